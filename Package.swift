@@ -1,0 +1,100 @@
+// swift-tools-version: 6.0
+// SchemaSDK: a generator of typed Swift SDKs from YAML API schemas, the runtime
+// those SDKs run on, and the SDKs it produces for four real APIs.
+import PackageDescription
+
+let strict: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny")
+]
+
+let package = Package(
+    name: "SchemaSDK",
+    platforms: [.macOS(.v13), .iOS(.v16)],
+    products: [
+        .executable(name: "sdkgen", targets: ["sdkgen"]),
+        .library(name: "SDKGenCore", targets: ["SDKGenCore"]),
+        .library(name: "APIRuntime", targets: ["APIRuntime"]),
+        .library(name: "Bazaarvoice", targets: ["Bazaarvoice"]),
+        .library(name: "SageBridge", targets: ["SageBridge"]),
+        .library(name: "FogBugz", targets: ["FogBugz"]),
+        .library(name: "Etilbudsavis", targets: ["Etilbudsavis"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+    ],
+    targets: [
+        // MARK: Generator
+        .target(
+            name: "SDKGenCore",
+            dependencies: [.product(name: "Yams", package: "Yams")],
+            path: "Generator/Sources/SDKGenCore",
+            swiftSettings: strict
+        ),
+        .executableTarget(
+            name: "sdkgen",
+            dependencies: [
+                "SDKGenCore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Generator/Sources/sdkgen",
+            swiftSettings: strict
+        ),
+
+        // MARK: Runtime
+        .systemLibrary(
+            name: "CCurl",
+            path: "Sources/CCurl",
+            pkgConfig: "libcurl",
+            providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]
+        ),
+        .target(name: "CCurlShim", dependencies: ["CCurl"], path: "Sources/CCurlShim"),
+        .systemLibrary(
+            name: "CLibXML2",
+            path: "Sources/CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
+        ),
+        .target(
+            name: "APIRuntime",
+            dependencies: [
+                "CCurlShim",
+                "CLibXML2",
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ],
+            path: "Sources/APIRuntime",
+            swiftSettings: strict
+        ),
+
+        // MARK: Generated SDKs
+        .target(name: "Bazaarvoice", dependencies: ["APIRuntime"], path: "Sources/Bazaarvoice", swiftSettings: strict),
+        .target(name: "SageBridge", dependencies: ["APIRuntime"], path: "Sources/SageBridge", swiftSettings: strict),
+        .target(name: "FogBugz", dependencies: ["APIRuntime"], path: "Sources/FogBugz", swiftSettings: strict),
+        .target(name: "Etilbudsavis", dependencies: ["APIRuntime"], path: "Sources/Etilbudsavis", swiftSettings: strict),
+
+        // MARK: Test support (a loopback HTTP server on SwiftNIO, used by every end-to-end test)
+        .target(
+            name: "LoopbackServer",
+            dependencies: [
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+            ],
+            path: "Tests/Support/LoopbackServer",
+            swiftSettings: strict
+        ),
+
+        // MARK: Tests
+        .testTarget(name: "SDKGenTests", dependencies: ["SDKGenCore"], path: "Tests/SDKGenTests", exclude: ["Corpus", "__Snapshots__"]),
+        .testTarget(name: "APIRuntimeTests", dependencies: ["APIRuntime", "LoopbackServer"], path: "Tests/APIRuntimeTests"),
+        .testTarget(name: "BazaarvoiceTests", dependencies: ["Bazaarvoice", "LoopbackServer"], path: "Tests/BazaarvoiceTests"),
+        .testTarget(name: "SageBridgeTests", dependencies: ["SageBridge", "LoopbackServer"], path: "Tests/SageBridgeTests"),
+        .testTarget(name: "FogBugzTests", dependencies: ["FogBugz", "LoopbackServer"], path: "Tests/FogBugzTests"),
+        .testTarget(name: "EtilbudsavisTests", dependencies: ["Etilbudsavis", "LoopbackServer"], path: "Tests/EtilbudsavisTests"),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,49 @@
+import Foundation
+
+/// The fixed facts of one API, emitted by the generator as an enum in the API's module.
+///
+/// The runtime stays generic: everything that is special about an API (hosts, wire format,
+/// date formats, settings sent with every request, the error envelope, the type table) is
+/// declared in its schema and reaches the runtime through this protocol.
+public protocol APIDefinition: Sendable {
+    /// The environments (production, staging, a custom host) the API can be reached at.
+    associatedtype Environment: APIEnvironment
+    /// The settings sent with every request (a passkey, an API version, …).
+    associatedtype Settings: Sendable
+
+    /// The API's display name.
+    static var name: String { get }
+    /// The body format of responses.
+    static var wireFormat: WireFormat { get }
+    /// Date formats and other coding options.
+    static var codingOptions: CodingOptions { get }
+    /// The table from wire type names to Swift types, for polymorphic families and object mapping.
+    static var typeTable: TypeTable { get }
+
+    /// The parameters and headers that the settings add to every authenticated request.
+    static func settingParameters(_ settings: Settings) -> Parameters
+
+    /// Checks a response body for the API's error envelope and throws the API's typed error.
+    ///
+    /// Called before decoding on every response, including those with status 200.
+    static func checkForErrors(in response: HTTPResponse, context: ResponseContext) throws
+}
+
+extension APIDefinition {
+    /// No error envelope beyond the HTTP status.
+    public static func checkForErrors(in response: HTTPResponse, context: ResponseContext) throws {}
+}
+
+/// Where an API is reached: a base URL for each named host.
+public protocol APIEnvironment: Sendable {
+    /// The base URL of a named host (`"default"`, `"media"`, …), ending in `/` or `?` as the API needs.
+    func baseURL(forHost host: String) -> URL?
+}
+
+/// The body format of an API's responses.
+public enum WireFormat: String, Sendable, Hashable {
+    /// JSON bodies.
+    case json
+    /// XML bodies.
+    case xml
+}

@@ -1,0 +1,33 @@
+/// An HTTP request method.
+public enum HTTPMethod: String, Sendable, Hashable, CaseIterable {
+    /// `GET`: read a resource; parameters travel in the query.
+    case get = "GET"
+    /// `HEAD`: like `GET` without a body.
+    case head = "HEAD"
+    /// `POST`: create or submit; parameters travel in the body.
+    case post = "POST"
+    /// `PUT`: replace a resource; parameters travel in the body.
+    case put = "PUT"
+    /// `PATCH`: partially update a resource; parameters travel in the body.
+    case patch = "PATCH"
+    /// `DELETE`: remove a resource; parameters travel in the query.
+    case delete = "DELETE"
+
+    /// Whether APIKit's rule puts convenience parameters in the query string for this method.
+    ///
+    /// `GET`, `HEAD` and `DELETE` carry their parameters in the query; every other method in the body.
+    public var prefersQueryParameters: Bool {
+        switch self {
+        case .get, .head, .delete: return true
+        case .post, .put, .patch: return false
+        }
+    }
+
+    /// Whether repeating the request has the same effect as sending it once (RFC 9110 §9.2.2).
+    public var isIdempotent: Bool {
+        switch self {
+        case .get, .head, .put, .delete: return true
+        case .post, .patch: return false
+        }
+    }
+}

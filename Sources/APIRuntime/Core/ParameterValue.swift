@@ -1,0 +1,98 @@
+import Foundation
+
+/// A value of a request parameter, before it is encoded for the query, a form or a JSON body.
+///
+/// Generated request types turn their typed properties into these values; the encoders of the
+/// runtime decide how each case is spelled on the wire (see ``ArrayEncoding``).
+public enum ParameterValue: Sendable, Hashable {
+    /// A text value, sent as is (the encoder percent-encodes it exactly once).
+    case string(String)
+    /// An integer.
+    case integer(Int)
+    /// A floating-point number.
+    case number(Double)
+    /// A Boolean, spelled `true` / `false`.
+    case boolean(Bool)
+    /// Several values under one name; spelled per the parameter's ``ArrayEncoding``.
+    case list([ParameterValue])
+    /// A file or blob for a multipart part.
+    case file(FilePayload)
+    /// An explicit JSON `null` (JSON bodies only; query and form encoders send an empty value).
+    case null
+}
+
+/// A file part of a multipart body: the bytes come from disk (streamed) or from memory.
+public struct FilePayload: Sendable, Hashable {
+    /// Where a file part's bytes come from.
+    public enum Source: Sendable, Hashable {
+        /// Bytes streamed from a file on disk; never loaded whole.
+        case file(URL)
+        /// Bytes already in memory.
+        case data(Data)
+    }
+
+    /// Where the bytes come from.
+    public var source: Source
+    /// The file name sent in `Content-Disposition`.
+    public var filename: String
+    /// The part's `Content-Type`.
+    public var contentType: String
+
+    /// Creates a payload from a source, a file name and a content type.
+    public init(source: Source, filename: String, contentType: String = "application/octet-stream") {
+        self.source = source
+        self.filename = filename
+        self.contentType = contentType
+    }
+}
+
+/// Where a parameter travels.
+///
+/// `derived` follows APIKit: query for `GET` / `HEAD` / `DELETE`, body for the other methods.
+public enum ParameterLocation: String, Sendable, Hashable, CaseIterable {
+    /// Query for methods that prefer query parameters, body otherwise.
+    case derived
+    /// Always in the query string.
+    case query
+    /// An HTTP header field.
+    case header
+    /// A field of a form-URL-encoded body.
+    case form
+    /// A part of a multipart/form-data body.
+    case multipart
+    /// A member of a JSON body.
+    case body
+}
+
+/// How a list value is spelled in a query string or a form body.
+public enum ArrayEncoding: String, Sendable, Hashable, CaseIterable {
+    /// `key=a&key=b`
+    case repeated
+    /// `key=a,b`
+    case commaSeparated
+    /// `key[]=a&key[]=b`
+    case bracketed
+}
+
+/// A named parameter with its location and list spelling.
+public struct Parameter: Sendable, Hashable {
+    /// The wire name.
+    public var name: String
+    /// The value.
+    public var value: ParameterValue
+    /// Where it travels.
+    public var location: ParameterLocation
+    /// How a list value is spelled.
+    public var arrayEncoding: ArrayEncoding
+
+    /// Creates a parameter.
+    public init(
+        name: String, value: ParameterValue, location: ParameterLocation = .derived,
+        arrayEncoding: ArrayEncoding = .repeated
+    ) {
+        self.name = name
+        self.value = value
+        self.location = location
+        self.arrayEncoding = arrayEncoding
+    }
+}

@@ -1,0 +1,31 @@
+import Foundation
+
+// TEMPORARY: minimal shapes so `Core/` compiles; the runtime owner replaces each with the real type
+// in its own file and deletes this file.
+
+/// A request body.
+public protocol BodyParameters: Sendable {
+    /// The `Content-Type` header value.
+    var contentType: String { get }
+}
+
+/// A received HTTP response.
+public struct HTTPResponse: Sendable {
+    /// The status code.
+    public var statusCode: Int
+    /// The body bytes.
+    public var body: Data
+}
+
+/// What parsing a response needs.
+public struct ResponseContext: Sendable {}
+
+/// Coding options.
+public struct CodingOptions: Sendable {}
+
+/// The wire-name-to-type table.
+public struct TypeTable: Sendable {}
+
+func makeBodyParameters(_ parameters: Parameters, encoding: BodyEncoding) -> any BodyParameters {
+    fatalError("pending")
+}

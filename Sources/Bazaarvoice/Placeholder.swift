@@ -1,0 +1,2 @@
+/// Placeholder until the Bazaarvoice schema is generated.
+enum BazaarvoicePlaceholder {}

@@ -1,0 +1,17 @@
+#ifndef CCURLSHIM_H
+#define CCURLSHIM_H
+#include <curl/curl.h>
+
+/// Typed wrappers around the variadic curl_easy_setopt / curl_easy_getinfo, which Swift cannot call.
+CURLcode ccurl_easy_setopt_long(CURL *handle, CURLoption option, long value);
+CURLcode ccurl_easy_setopt_pointer(CURL *handle, CURLoption option, void *value);
+CURLcode ccurl_easy_setopt_string(CURL *handle, CURLoption option, const char *value);
+CURLcode ccurl_easy_setopt_offset(CURL *handle, CURLoption option, curl_off_t value);
+CURLcode ccurl_easy_setopt_write_callback(CURL *handle, curl_write_callback callback);
+CURLcode ccurl_easy_setopt_read_callback(CURL *handle, curl_read_callback callback);
+CURLcode ccurl_easy_setopt_header_callback(CURL *handle, curl_write_callback callback);
+CURLcode ccurl_easy_setopt_xferinfo_callback(CURL *handle, curl_xferinfo_callback callback);
+CURLcode ccurl_easy_getinfo_long(CURL *handle, CURLINFO info, long *value);
+CURLcode ccurl_easy_getinfo_string(CURL *handle, CURLINFO info, const char **value);
+CURLMcode ccurl_multi_setopt_long(CURLM *handle, CURLMoption option, long value);
+#endif

@@ -1,0 +1,2 @@
+/// Placeholder until the Etilbudsavis schema is generated.
+enum EtilbudsavisPlaceholder {}

@@ -1,0 +1,2 @@
+/// Placeholder until the FogBugz schema is generated.
+enum FogBugzPlaceholder {}

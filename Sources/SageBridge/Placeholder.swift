@@ -1,0 +1,2 @@
+/// Placeholder until the SageBridge schema is generated.
+enum SageBridgePlaceholder {}

@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Installs what the tests need (system packages via apt-get where missing), then runs every check:
+# the build, `sdkgen check` (committed generated code is fresh), `swift format lint`, and `swift test`.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+need=()
+for pkg in libcurl4-openssl-dev libxml2-dev libyaml-dev pkg-config; do
+    dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || need+=("$pkg")
+done
+if ((${#need[@]})) && command -v apt-get >/dev/null; then
+    echo "==> installing ${need[*]}"
+    SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+    $SUDO apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${need[@]}" >/dev/null
+fi
+
+echo "==> swift build (all targets and tests)"
+swift build --build-tests
+
+echo "==> sdkgen check (generated code matches the schemas)"
+swift run --skip-build sdkgen check
+
+echo "==> swift format lint"
+swift format lint --strict --recursive --parallel Package.swift Generator/Sources Sources Tests/Support
+
+echo "==> swift test"
+swift test --skip-build --parallel
