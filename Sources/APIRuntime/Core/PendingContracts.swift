@@ -3,20 +3,6 @@ import Foundation
 // TEMPORARY: minimal shapes so `Core/` compiles; the runtime owner replaces each with the real type
 // in its own file and deletes this file.
 
-/// A request body.
-public protocol BodyParameters: Sendable {
-    /// The `Content-Type` header value.
-    var contentType: String { get }
-}
-
-/// A received HTTP response.
-public struct HTTPResponse: Sendable {
-    /// The status code.
-    public var statusCode: Int
-    /// The body bytes.
-    public var body: Data
-}
-
 /// What parsing a response needs.
 public struct ResponseContext: Sendable {}
 

@@ -1,0 +1,32 @@
+import Foundation
+
+/// A received HTTP response: status, headers, the whole body and the final URL.
+public struct HTTPResponse: Sendable, Hashable {
+    /// The status code.
+    public var statusCode: Int
+    /// The header fields, looked up case-insensitively.
+    public var headers: HTTPHeaders
+    /// The body bytes.
+    public var body: Data
+    /// The URL that answered (after redirects).
+    public var url: URL
+
+    /// Creates a response.
+    public init(statusCode: Int, headers: HTTPHeaders = HTTPHeaders(), body: Data = Data(), url: URL) {
+        self.statusCode = statusCode
+        self.headers = headers
+        self.body = body
+        self.url = url
+    }
+
+    /// Creates a `200 OK` response from a recorded body, for decoding without any network.
+    public static func recorded(
+        _ body: Data, statusCode: Int = 200, headers: HTTPHeaders = HTTPHeaders(),
+        url: URL = URL(fileURLWithPath: "/recorded")
+    ) -> HTTPResponse {
+        HTTPResponse(statusCode: statusCode, headers: headers, body: body, url: url)
+    }
+
+    /// Whether the status is in `200..<300`.
+    public var isSuccess: Bool { (200..<300).contains(statusCode) }
+}
