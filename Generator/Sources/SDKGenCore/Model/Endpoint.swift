@@ -1,0 +1,132 @@
+/// One endpoint: a request type with its method, path, parameters and response.
+public struct Endpoint: Sendable {
+    /// The Swift request type's name (the key under `endpoints:`).
+    public var name: String
+    /// A doc comment.
+    public var description: String?
+    /// The HTTP method, upper-case.
+    public var method: HTTPMethodName
+    /// The path relative to the host's base URL, with `{wire}` placeholders.
+    public var path: String
+    /// Where the path value is written.
+    public var pathLocation: SourceLocation
+    /// The named host.
+    public var host: String
+    /// Where `host:` is written, if it is.
+    public var hostLocation: SourceLocation?
+    /// The encoding of derived body parameters, if given.
+    public var body: BodyKind?
+    /// The response type; `nil` for `empty`.
+    public var response: TypeExpression?
+    /// Whether the API's settings and auth apply.
+    public var authenticated: Bool = true
+    /// Whether a POST may be retried.
+    public var idempotent: Bool?
+    /// Whether it is deprecated.
+    public var deprecated: Bool = false
+    /// Parameters in source order.
+    public var parameters: [Parameter] = []
+    /// Where the endpoint's name is written.
+    public var location: SourceLocation
+
+    /// The placeholders of ``path`` in order, with their positions inside it.
+    public var placeholders: [(name: String, offset: Int)] {
+        PatternName.placeholders(in: path)
+    }
+}
+
+/// An HTTP method name.
+public enum HTTPMethodName: String, Sendable, CaseIterable {
+    /// `GET`.
+    case get = "GET"
+    /// `HEAD`.
+    case head = "HEAD"
+    /// `POST`.
+    case post = "POST"
+    /// `PUT`.
+    case put = "PUT"
+    /// `PATCH`.
+    case patch = "PATCH"
+    /// `DELETE`.
+    case delete = "DELETE"
+
+    /// Whether APIKit's rule puts derived parameters in the query.
+    public var prefersQuery: Bool { self == .get || self == .head || self == .delete }
+}
+
+/// The encoding of a request body.
+public enum BodyKind: String, Sendable, CaseIterable {
+    /// `application/json`.
+    case json
+    /// `application/x-www-form-urlencoded`.
+    case form
+    /// `multipart/form-data`.
+    case multipart
+}
+
+/// Where a parameter travels.
+public enum ParameterPlacement: String, Sendable, CaseIterable {
+    /// APIKit's rule: query for GET/HEAD/DELETE, body otherwise.
+    case derived
+    /// The query string.
+    case query
+    /// A path placeholder.
+    case path
+    /// A header field.
+    case header
+    /// A form body field.
+    case form
+    /// A multipart part.
+    case multipart
+    /// A JSON body member.
+    case body
+}
+
+/// How a list parameter is spelled.
+public enum ArraySpelling: String, Sendable, CaseIterable {
+    /// `k=a&k=b`.
+    case repeated
+    /// `k=a,b`.
+    case comma
+    /// `k[]=a&k[]=b`.
+    case brackets
+}
+
+/// One parameter of an endpoint.
+public struct Parameter: Sendable {
+    /// The wire name, possibly patterned (`Limit_{type}`, `File{n}`).
+    public var wire: String
+    /// The Swift property name (derived or from `swift:`).
+    public var swiftName: String
+    /// Whether `swift:` gave the name.
+    public var hasExplicitSwiftName: Bool
+    /// The type; `nil` for a `const` parameter.
+    public var type: TypeExpression?
+    /// Where it travels.
+    public var placement: ParameterPlacement = .derived
+    /// Where `in:` is written.
+    public var placementLocation: SourceLocation?
+    /// Whether it is a non-optional initializer argument.
+    public var required: Bool = false
+    /// A default value (source text) and whether it was quoted.
+    public var defaultValue: (text: String, quoted: Bool)?
+    /// The list spelling.
+    public var array: ArraySpelling?
+    /// Where `array:` is written.
+    public var arrayLocation: SourceLocation?
+    /// The first index of `{n}`.
+    public var start: Int = 1
+    /// The wire name of a count parameter for patterned names.
+    public var count: String?
+    /// A fixed value sent always; the parameter is not a property.
+    public var constant: String?
+    /// Whether logs redact it.
+    public var secret: Bool = false
+    /// A doc comment.
+    public var description: String?
+    /// Where the parameter's key is written.
+    public var location: SourceLocation
+
+    /// The pattern in the wire name, if any.
+    public var pattern: PatternName? { PatternName(wire) }
+}

@@ -1,0 +1,148 @@
+/// Derives Swift names from wire names and checks identifiers.
+public enum SwiftNaming {
+    /// Words upper-cased whole when they are not the first word (`ProductPageUrl` → `productPageURL`).
+    static let acronyms: Set<String> = ["id", "url", "uuid", "html", "api", "ean", "upc", "isbn", "uri", "xml", "json"]
+
+    /// Keywords that must be escaped with backticks when used as a declared name.
+    static let keywords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",
+        "inout", "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public",
+        "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue",
+        "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return",
+        "throw", "switch", "where", "while", "as", "Any", "false", "is", "nil", "self", "Self", "super",
+        "throws", "true", "try", "await", "async", "consume", "borrowing", "consuming",
+    ]
+
+    /// Type names that generated code uses unqualified; a model may not shadow them.
+    static let reservedTypeNames: Set<String> = [
+        "String", "Int", "Int64", "Double", "Bool", "Date", "URL", "UUID", "Data", "Decoder", "Encoder",
+        "CodingKey", "CodingKeys", "Codable", "Decodable", "Encodable", "Sendable", "Hashable", "Error",
+        "Optional", "Array", "Dictionary", "Set", "Type", "Protocol", "Self", "Any", "Never", "Void",
+        "Request", "Parameters", "Parameter", "ParameterValue", "HTTPMethod", "HTTPResponse", "ResponseContext",
+        "JSONValue", "OrderedMap", "FilePayload", "DateOnly", "TimeOfDay", "ISODuration", "TypeTable",
+        "APIDefinition", "APIEnvironment", "CodingOptions", "BodyEncoding", "DateFormat", "WireFormat",
+        "Foundation", "APIRuntime", "AnyCodingKey",
+    ]
+
+    /// A Swift property name from a wire name by a naming rule.
+    public static func propertyName(fromWire wire: String, rule: NamingRule) -> String {
+        switch rule {
+        case .camel: return camel(wire)
+        case .hungarian: return hungarian(wire) ?? camel(wire)
+        }
+    }
+
+    /// `lowerCamelCase` with acronyms upper-cased after the first word.
+    public static func camel(_ wire: String) -> String {
+        let parts = words(wire)
+        var result = ""
+        for (index, word) in parts.enumerated() {
+            let lower = word.lowercased()
+            if index == 0 {
+                result += lower
+            } else if acronyms.contains(lower) {
+                result += word.uppercased()
+            } else if acronyms.contains(String(lower.dropLast())) && lower.hasSuffix("s") && lower.count > 2 {
+                result += word.dropLast().uppercased() + "s"
+            } else {
+                result += word.prefix(1).uppercased() + word.dropFirst()
+            }
+        }
+        return result
+    }
+
+    /// `UpperCamelCase` of a wire value, for type-like names.
+    public static func upperCamel(_ wire: String) -> String {
+        let lower = camel(wire)
+        return lower.prefix(1).uppercased() + lower.dropFirst()
+    }
+
+    /// Splits at `_`, `-`, `.`, spaces, lower→upper boundaries and the end of an upper-case run.
+    static func words(_ text: String) -> [String] {
+        var result: [String] = []
+        var current: [Character] = []
+        let characters = Array(text)
+        func flush() {
+            if !current.isEmpty { result.append(String(current)) }
+            current = []
+        }
+        for (index, character) in characters.enumerated() {
+            if character == "_" || character == "-" || character == "." || character == " " || character == ":" {
+                flush()
+                continue
+            }
+            if character.isUppercase, let last = current.last {
+                let next = index + 1 < characters.count ? characters[index + 1] : nil
+                if last.isLowercase || last.isNumber {
+                    flush()
+                } else if last.isUppercase, let next, next.isLowercase {
+                    // `HTMLParser` → HTML, Parser; but keep a plural `s` with the run (`EANs`).
+                    let pluralS = next == "s" && (index + 2 >= characters.count || !characters[index + 2].isLetter)
+                    if !pluralS { flush() }
+                }
+            }
+            current.append(character)
+        }
+        flush()
+        return result
+    }
+
+    /// FogBugz's Hungarian prefixes, or `nil` when the name has no known prefix.
+    static func hungarian(_ wire: String) -> String? {
+        func rest(after prefix: String) -> String? {
+            guard wire.hasPrefix(prefix), wire.count > prefix.count else { return nil }
+            let remainder = wire.dropFirst(prefix.count)
+            guard let first = remainder.first, first.isUppercase else { return nil }
+            return String(remainder)
+        }
+        if let name = rest(after: "ix") { return camel(name) + "ID" }
+        if let name = rest(after: "hrs") {
+            let expanded = words(name).map { word -> String in
+                switch word {
+                case "Curr": return "Current"
+                case "Est": return "Estimate"
+                case "Orig": return "Original"
+                default: return word
+                }
+            }.joined()
+            return camel(expanded) + "Hours"
+        }
+        if let name = rest(after: "dt") { return camel(name) }
+        if let name = rest(after: "rg") { return camel(name) }
+        if let name = rest(after: "s") { return camel(name) }
+        if let name = rest(after: "f") { return "is" + name }
+        if let name = rest(after: "n") { return camel(name) }
+        if let name = rest(after: "c") {
+            let singular = name.hasSuffix("s") ? String(name.dropLast()) : name
+            return camel(singular) + "Count"
+        }
+        return nil
+    }
+
+    /// Whether a name is a valid ASCII Swift identifier (keywords included; they get backticks).
+    public static func isIdentifier(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first else { return false }
+        guard first.isASCII, first == "_" || first.properties.isAlphabetic else { return false }
+        return name.unicodeScalars.allSatisfy {
+            $0.isASCII && ($0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0))
+        }
+    }
+
+    /// The name as written in a declaration: keywords in backticks.
+    public static func escaped(_ name: String) -> String {
+        keywords.contains(name) ? "`\(name)`" : name
+    }
+
+    /// A problem with a type name, or `nil` when it is fine.
+    public static func typeNameProblem(_ name: String) -> String? {
+        if !isIdentifier(name) { return "'\(name)' is not a valid Swift type name" }
+        if keywords.contains(name) { return "'\(name)' is a Swift keyword" }
+        if reservedTypeNames.contains(name) {
+            return "'\(name)' would shadow a type the generated code uses"
+        }
+        if let first = name.first, !first.isUppercase {
+            return "type name '\(name)' must start with an upper-case letter"
+        }
+        return nil
+    }
+}

@@ -1,0 +1,120 @@
+extension SchemaReader {
+    static let endpointKeys = [
+        "description", "method", "path", "host", "body", "response", "auth", "idempotent", "parameters", "deprecated",
+    ]
+    static let parameterKeys = [
+        "type", "in", "required", "default", "array", "swift", "secret", "description", "const", "start", "count",
+    ]
+
+    /// Reads an `endpoints:` section.
+    func readEndpoints(_ node: YAMLNode) {
+        guard let pairs = mapping(node, path: "endpoints", what: "'endpoints'") else { return }
+        for pair in pairs {
+            guard let name = pair.key.string else { continue }
+            if let endpoint = readEndpoint(name: name, node: pair.value, at: pair.key.location) {
+                schema.endpoints.append(endpoint)
+            }
+        }
+    }
+
+    private func readEndpoint(name: String, node: YAMLNode, at location: SourceLocation) -> Endpoint? {
+        let path = "endpoints.\(name)"
+        guard let pairs = mapping(node, path: path, what: "an endpoint") else { return nil }
+        checkKeys(pairs, allowed: Self.endpointKeys, path: path, what: "endpoint '\(name)'")
+        var method = HTTPMethodName.get
+        if let value = node["method"] {
+            if let text = value.string, let parsed = HTTPMethodName(rawValue: text.uppercased()) {
+                method = parsed
+            } else {
+                _ = choice(value, path: "\(path).method", what: "HTTP method", as: HTTPMethodName.self)
+            }
+        } else {
+            diagnostics.error("missing key 'method' in endpoint '\(name)'", at: location, path: path,
+                hint: "one of: GET, HEAD, POST, PUT, PATCH, DELETE")
+        }
+        var endpointPath = ""
+        var pathLocation = location
+        if let value = node["path"] {
+            endpointPath = string(value, path: "\(path).path") ?? ""
+            pathLocation = value.location.advanced(byColumns: value.isQuoted ? 1 : 0)
+        } else {
+            diagnostics.error("missing key 'path' in endpoint '\(name)'", at: location, path: path)
+        }
+        var endpoint = Endpoint(
+            name: name, method: method, path: endpointPath, pathLocation: pathLocation, host: "default", location: location)
+        if let value = node["description"] { endpoint.description = string(value, path: "\(path).description") }
+        if let value = node["host"], let host = string(value, path: "\(path).host") {
+            endpoint.host = host
+            endpoint.hostLocation = value.location
+        }
+        if let value = node["body"] { endpoint.body = choice(value, path: "\(path).body", what: "body kind", as: BodyKind.self) }
+        if let value = node["response"] {
+            if value.string == "empty" {
+                endpoint.response = nil
+            } else {
+                endpoint.response = typeExpression(value, path: "\(path).response")
+            }
+        } else {
+            diagnostics.error("missing key 'response' in endpoint '\(name)'", at: location, path: path,
+                hint: "a type, or 'empty' for a response without a body")
+        }
+        if let value = node["auth"], let auth = bool(value, path: "\(path).auth") { endpoint.authenticated = auth }
+        if let value = node["idempotent"] { endpoint.idempotent = bool(value, path: "\(path).idempotent") }
+        if let value = node["deprecated"] { endpoint.deprecated = bool(value, path: "\(path).deprecated") ?? false }
+        if let value = node["parameters"], let parameterPairs = mapping(value, path: "\(path).parameters", what: "'parameters'") {
+            for parameterPair in parameterPairs {
+                guard let wire = parameterPair.key.string else { continue }
+                if let parameter = readParameter(
+                    wire: wire, node: parameterPair.value, at: parameterPair.key.location,
+                    path: "\(path).parameters.\(wire)")
+                {
+                    endpoint.parameters.append(parameter)
+                }
+            }
+        }
+        return endpoint
+    }
+
+    private func readParameter(wire: String, node: YAMLNode, at location: SourceLocation, path: String) -> Parameter? {
+        var parameter = Parameter(
+            wire: wire, swiftName: SwiftNaming.propertyName(fromWire: wire, rule: naming), hasExplicitSwiftName: false,
+            type: nil, location: location)
+        if node.pairs == nil {
+            // Shorthand: `Search: string`.
+            parameter.type = typeExpression(node, path: path)
+            return parameter.type == nil ? nil : parameter
+        }
+        guard let pairs = mapping(node, path: path, what: "a parameter") else { return nil }
+        checkKeys(pairs, allowed: Self.parameterKeys, path: path, what: "parameter '\(wire)'")
+        if let value = node["const"] {
+            parameter.constant = scalarValue(value, path: "\(path).const")?.text
+        }
+        if let value = node["type"] {
+            parameter.type = typeExpression(value, path: "\(path).type")
+            if parameter.type == nil { return nil }
+        } else if parameter.constant == nil {
+            diagnostics.error("missing key 'type' in parameter '\(wire)'", at: location, path: path,
+                hint: "write 'type: string' (or another type), or 'const:' for a fixed value")
+            return nil
+        }
+        if let value = node["in"], let placement = choice(value, path: "\(path).in", what: "parameter location", as: ParameterPlacement.self) {
+            parameter.placement = placement
+            parameter.placementLocation = value.location
+        }
+        if let value = node["required"] { parameter.required = bool(value, path: "\(path).required") ?? false }
+        if let value = node["default"] { parameter.defaultValue = scalarValue(value, path: "\(path).default") }
+        if let value = node["array"] {
+            parameter.array = choice(value, path: "\(path).array", what: "array spelling", as: ArraySpelling.self)
+            parameter.arrayLocation = value.location
+        }
+        if let value = node["swift"], let swift = string(value, path: "\(path).swift") {
+            parameter.swiftName = swift
+            parameter.hasExplicitSwiftName = true
+        }
+        if let value = node["secret"] { parameter.secret = bool(value, path: "\(path).secret") ?? false }
+        if let value = node["description"] { parameter.description = string(value, path: "\(path).description") }
+        if let value = node["start"], let start = int(value, path: "\(path).start") { parameter.start = start }
+        if let value = node["count"] { parameter.count = string(value, path: "\(path).count") }
+        return parameter
+    }
+}
