@@ -1,0 +1,137 @@
+import Foundation
+
+/// A calendar date without a time or zone, spelled `yyyy-MM-dd` (birthdates, report days).
+public struct DateOnly: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
+    /// The year.
+    public let year: Int
+    /// The month, 1–12.
+    public let month: Int
+    /// The day of the month, 1–31.
+    public let day: Int
+
+    /// Creates a date, or `nil` when the day does not exist.
+    public init?(year: Int, month: Int, day: Int) {
+        guard (1...12).contains(month), day >= 1,
+            day <= ISO8601Parser.daysInMonth(year: Int64(year), month: Int64(month))
+        else { return nil }
+        self.year = year
+        self.month = month
+        self.day = day
+    }
+
+    /// Parses `yyyy-MM-dd`.
+    public init?(_ text: String) {
+        guard let days = ISO8601Parser.parseDateOnly(text) else { return nil }
+        let (year, month, day) = ISO8601Parser.civilFromDays(days)
+        self.year = Int(year)
+        self.month = Int(month)
+        self.day = Int(day)
+    }
+
+    /// The UTC calendar day of an instant.
+    public init(_ date: Date) {
+        let days = Int64((date.timeIntervalSince1970 / 86_400).rounded(.down))
+        let (year, month, day) = ISO8601Parser.civilFromDays(days)
+        self.year = Int(year)
+        self.month = Int(month)
+        self.day = Int(day)
+    }
+
+    /// Midnight UTC of this day.
+    public var date: Date {
+        let days = ISO8601Parser.daysFromCivil(year: Int64(year), month: Int64(month), day: Int64(day))
+        return Date(timeIntervalSince1970: Double(days) * 86_400)
+    }
+
+    /// `yyyy-MM-dd`.
+    public var description: String {
+        let y = String(year)
+        let m = month < 10 ? "0\(month)" : String(month)
+        let d = day < 10 ? "0\(day)" : String(day)
+        return String(repeating: "0", count: max(0, 4 - y.count)) + y + "-" + m + "-" + d
+    }
+
+    /// Orders by calendar position.
+    public static func < (lhs: DateOnly, rhs: DateOnly) -> Bool {
+        (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
+    }
+
+    /// Decodes `yyyy-MM-dd`.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        guard let value = DateOnly(text) else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "'\(text)' is not yyyy-MM-dd")
+        }
+        self = value
+    }
+
+    /// Encodes `yyyy-MM-dd`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(description)
+    }
+}
+
+/// A time of day without a date or zone, spelled `HH:mm:ss.SSS` (seconds and fraction optional on input).
+public struct TimeOfDay: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
+    /// The hour, 0–23.
+    public let hour: Int
+    /// The minute, 0–59.
+    public let minute: Int
+    /// The second, 0–59.
+    public let second: Int
+    /// The millisecond, 0–999.
+    public let millisecond: Int
+
+    /// Creates a time, or `nil` when out of range.
+    public init?(hour: Int, minute: Int, second: Int = 0, millisecond: Int = 0) {
+        guard (0...23).contains(hour), (0...59).contains(minute), (0...59).contains(second),
+            (0...999).contains(millisecond)
+        else { return nil }
+        self.hour = hour
+        self.minute = minute
+        self.second = second
+        self.millisecond = millisecond
+    }
+
+    /// Parses `HH:mm[:ss[.SSS]]`.
+    public init?(_ text: String) {
+        guard let seconds = ISO8601Parser.parseTime(text), seconds >= 0, seconds < 86_400 else { return nil }
+        let millis = Int((seconds * 1000).rounded())
+        self.init(
+            hour: millis / 3_600_000, minute: millis / 60_000 % 60, second: millis / 1000 % 60,
+            millisecond: millis % 1000)
+    }
+
+    /// `HH:mm:ss`, plus `.SSS` when there are milliseconds.
+    public var description: String {
+        func two(_ value: Int) -> String { value < 10 ? "0\(value)" : String(value) }
+        var text = "\(two(hour)):\(two(minute)):\(two(second))"
+        if millisecond > 0 {
+            text += "." + (millisecond < 10 ? "00" : millisecond < 100 ? "0" : "") + String(millisecond)
+        }
+        return text
+    }
+
+    /// Orders by time.
+    public static func < (lhs: TimeOfDay, rhs: TimeOfDay) -> Bool {
+        (lhs.hour, lhs.minute, lhs.second, lhs.millisecond) < (rhs.hour, rhs.minute, rhs.second, rhs.millisecond)
+    }
+
+    /// Decodes `HH:mm[:ss[.SSS]]`.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        guard let value = TimeOfDay(text) else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "'\(text)' is not HH:mm:ss")
+        }
+        self = value
+    }
+
+    /// Encodes ``description``.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(description)
+    }
+}

@@ -1,0 +1,51 @@
+extension KeyedDecodingContainer {
+    /// Decodes an optional field, turning a malformed value into `nil` and reporting it instead of failing.
+    ///
+    /// Generated models use it for optional fields the schema marks `lossy`; pass the model's decoder so
+    /// the issue reaches the ``ResponseContext``.
+    public func decodeLossyIfPresent<T: Decodable>(
+        _ type: T.Type, forKey key: Key, decoder: (any Decoder)? = nil
+    ) -> T? {
+        do {
+            return try decodeIfPresent(T.self, forKey: key)
+        } catch {
+            decoder?.responseContext?.report(
+                DecodingIssue(
+                    kind: .droppedField, codingPath: codingPath + [key],
+                    message: "dropped malformed \(T.self): \(error)"))
+            return nil
+        }
+    }
+
+    /// Decodes an array, dropping (and reporting) elements that fail instead of failing the whole array.
+    public func decodeLossyArrayIfPresent<T: Decodable>(
+        _ type: T.Type, forKey key: Key, decoder: (any Decoder)? = nil
+    ) throws -> [T]? {
+        guard contains(key), try !decodeNil(forKey: key) else { return nil }
+        var container = try nestedUnkeyedContainer(forKey: key)
+        var elements: [T] = []
+        while !container.isAtEnd {
+            do {
+                elements.append(try container.decode(T.self))
+            } catch {
+                _ = try? container.decode(JSONValue.self)
+                decoder?.responseContext?.report(
+                    DecodingIssue(
+                        kind: .droppedField,
+                        codingPath: codingPath + [key, AnyCodingKey(intValue: container.currentIndex) ?? key],
+                        message: "dropped malformed element \(T.self): \(error)"))
+            }
+        }
+        return elements
+    }
+
+    /// Decodes a number that may arrive as an integer, a decimal or a numeric string.
+    public func decodeFlexibleDoubleIfPresent(forKey key: Key) throws -> Double? {
+        if let value = try? decodeIfPresent(Double.self, forKey: key) { return value }
+        guard let text = try decodeIfPresent(String.self, forKey: key) else { return nil }
+        guard let value = Double(text) else {
+            throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: "'\(text)' is not a number")
+        }
+        return value
+    }
+}

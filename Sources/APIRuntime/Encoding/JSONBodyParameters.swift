@@ -1,0 +1,39 @@
+import Foundation
+
+/// An `application/json` body: parameters written as one object in order, or any `Encodable` value.
+public struct JSONBodyParameters: BodyParameters {
+    private let encode: @Sendable () throws -> Data
+
+    /// A JSON object with the parameters as members, in order (bytes are stable).
+    public init(_ parameters: Parameters) {
+        encode = {
+            var writer = JSONWriter()
+            try writer.writeObject(parameters)
+            return Data(writer.bytes)
+        }
+    }
+
+    /// Any `Encodable` value, encoded with the API's coding options (sorted keys, so bytes are stable).
+    public init<Value: Encodable & Sendable>(encoding value: Value, options: CodingOptions = CodingOptions()) {
+        encode = {
+            do {
+                return try options.makeJSONEncoder().encode(value)
+            } catch {
+                throw ClientError.invalidRequest("cannot encode \(Value.self) as JSON: \(error)")
+            }
+        }
+    }
+
+    /// Bytes that already are JSON.
+    public init(data: Data) {
+        encode = { data }
+    }
+
+    /// `application/json`.
+    public var contentType: String { "application/json" }
+
+    /// The encoded JSON.
+    public func makeBody() throws -> HTTPBody {
+        .data(try encode())
+    }
+}

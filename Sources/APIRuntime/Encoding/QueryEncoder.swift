@@ -1,0 +1,79 @@
+/// Encodes parameters as `application/x-www-form-urlencoded` pairs: query strings and form bodies.
+///
+/// Order is the parameters' order; names may repeat; each name and value is percent-encoded once with
+/// ``PercentEncoding`` (a space becomes `%20`). List values follow the parameter's ``ArrayEncoding``:
+/// `repeated` (`k=a&k=b`), `commaSeparated` (`k=a,b`, a comma inside a value is `%2C`), `bracketed`
+/// (`k%5B%5D=a&k%5B%5D=b`). An empty list sends nothing; `null` sends an empty value (`k=`).
+public enum QueryEncoder {
+    /// The encoded pairs joined by `&`, without a leading `?`.
+    public static func encode(_ parameters: Parameters) throws(ClientError) -> String {
+        var output: [UInt8] = []
+        try append(parameters, to: &output)
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// Appends the encoded pairs to a buffer, preceded by `&` when the buffer already holds pairs.
+    public static func append(_ parameters: Parameters, to output: inout [UInt8]) throws(ClientError) {
+        for parameter in parameters {
+            try append(parameter, to: &output)
+        }
+    }
+
+    /// Appends one parameter's pairs.
+    static func append(_ parameter: Parameter, to output: inout [UInt8]) throws(ClientError) {
+        switch parameter.value {
+        case .list(let values):
+            let flat = try flatten(values, name: parameter.name)
+            guard !flat.isEmpty else { return }
+            switch parameter.arrayEncoding {
+            case .repeated:
+                for text in flat { appendPair(parameter.name, text, to: &output) }
+            case .bracketed:
+                let name = parameter.name + "[]"
+                for text in flat { appendPair(name, text, to: &output) }
+            case .commaSeparated:
+                separate(&output)
+                PercentEncoding.append(parameter.name, to: &output)
+                output.append(0x3D)  // =
+                for (index, text) in flat.enumerated() {
+                    if index > 0 { output.append(0x2C) }  // ,
+                    PercentEncoding.append(text, to: &output)
+                }
+            }
+        case .file(let payload):
+            throw ClientError.invalidRequest(
+                "parameter '\(parameter.name)' is a file (\(payload.filename)); files travel only in multipart bodies")
+        default:
+            appendPair(parameter.name, parameter.value.scalarText ?? "", to: &output)
+        }
+    }
+
+    /// The scalar texts of a list, nested lists flattened in order.
+    static func flatten(_ values: [ParameterValue], name: String) throws(ClientError) -> [String] {
+        var texts: [String] = []
+        texts.reserveCapacity(values.count)
+        for value in values {
+            switch value {
+            case .list(let inner):
+                texts.append(contentsOf: try flatten(inner, name: name))
+            case .file:
+                throw ClientError.invalidRequest(
+                    "parameter '\(name)' holds a file; files travel only in multipart bodies")
+            default:
+                texts.append(value.scalarText ?? "")
+            }
+        }
+        return texts
+    }
+
+    private static func appendPair(_ name: String, _ value: String, to output: inout [UInt8]) {
+        separate(&output)
+        PercentEncoding.append(name, to: &output)
+        output.append(0x3D)  // =
+        PercentEncoding.append(value, to: &output)
+    }
+
+    private static func separate(_ output: inout [UInt8]) {
+        if !output.isEmpty { output.append(0x26) }  // &
+    }
+}

@@ -1,0 +1,118 @@
+import Foundation
+
+/// Decoding and encoding of polymorphic family members through the type registry, at any depth.
+public enum FamilyCoding {
+    /// Decodes the object at a decoder by its discriminator.
+    ///
+    /// Uses the registry of the decoder's ``ResponseContext``, or `table` when decoding outside one.
+    /// Unknown or missing wire names are kept as `JSONValue` and reported, never dropped.
+    public static func decode(
+        from decoder: any Decoder, discriminator: Discriminator, table: TypeTable
+    ) throws -> FamilyMember {
+        let context = decoder.responseContext
+        let registry = context?.registry ?? TypeRegistry.Snapshot(table: table)
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        let key = AnyCodingKey(discriminator.fieldName)
+        guard let value = try? container.decodeIfPresent(String.self, forKey: key),
+            let wireName = discriminator.wireName(from: value)
+        else {
+            context?.report(
+                DecodingIssue(
+                    kind: .missingDiscriminator, codingPath: decoder.codingPath,
+                    message: "no '\(discriminator.fieldName)' discriminator; kept as raw JSON"))
+            return .unknown(try JSONValue(from: decoder))
+        }
+        return try decode(from: decoder, wireName: wireName, registry: registry, context: context)
+    }
+
+    /// Decodes the object at a decoder as a known wire name (key- or element-discriminated families).
+    public static func decode(
+        from decoder: any Decoder, wireName: String, registry: TypeRegistry.Snapshot, context: ResponseContext?
+    ) throws -> FamilyMember {
+        switch registry.resolve(wireName) {
+        case .builtIn(let entry):
+            return .builtIn(try entry.type.init(from: decoder))
+        case .override(let override):
+            let raw = try JSONValue(from: decoder)
+            let renamed = raw.objectValue.map { JSONValue.object(override.toProperties($0)) } ?? raw
+            let value = try renamed.decode(override.type, context: context ?? ResponseContext())
+            return .custom(CustomObject(wireName: wireName, value: value, raw: raw))
+        case .unknown:
+            context?.report(
+                DecodingIssue(
+                    kind: .unknownWireType, codingPath: decoder.codingPath,
+                    message: "unknown wire type '\(wireName)'; kept as raw JSON"))
+            return .unknown(try JSONValue(from: decoder))
+        }
+    }
+
+    /// Decodes a standalone object (say a recorded body) by its discriminator.
+    public static func decode(
+        _ data: Data, discriminator: Discriminator, context: ResponseContext
+    ) throws(ClientError) -> FamilyMember {
+        let box = try context.decode(FamilyBox.self, from: data, discriminator: discriminator)
+        return box.member
+    }
+
+    /// Encodes a generated member and adds its discriminator (for `.field` discriminators).
+    public static func encode<T: Encodable>(
+        _ value: T, wireName: String, discriminator: Discriminator, to encoder: any Encoder
+    ) throws {
+        try value.encode(to: encoder)
+        if case .field(let field) = discriminator {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encode(wireName, forKey: AnyCodingKey(field))
+        }
+    }
+
+    /// Encodes a user's object back with wire field names and its discriminator.
+    public static func encode(_ object: CustomObject, discriminator: Discriminator, to encoder: any Encoder) throws {
+        var json = object.raw
+        if let value = object.value as? any Encodable {
+            let context = encoder.responseContext ?? ResponseContext()
+            let encoded = try JSONValue(encoding: value, context: context)
+            if case .object(let members) = encoded,
+                let override = context.registry.overrides[object.wireName]
+            {
+                json = .object(override.toFields(members))
+            } else {
+                json = encoded
+            }
+        }
+        if case .field(let field) = discriminator, case .object(var members) = json {
+            members[field] = .string(object.wireName)
+            json = .object(members)
+        }
+        try json.encode(to: encoder)
+    }
+}
+
+/// Decodes one family member at the top level of a body.
+private struct FamilyBox: Decodable {
+    let member: FamilyMember
+
+    init(from decoder: any Decoder) throws {
+        guard let discriminator = decoder.userInfo[FamilyBox.discriminatorKey] as? Discriminator else {
+            throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "no discriminator given"))
+        }
+        member = try FamilyCoding.decode(from: decoder, discriminator: discriminator, table: TypeTable())
+    }
+
+    static let discriminatorKey = CodingUserInfoKey(rawValue: "SchemaSDK.FamilyBox.discriminator")!
+}
+
+extension ResponseContext {
+    fileprivate func decode(
+        _ type: FamilyBox.Type, from data: Data, discriminator: Discriminator
+    ) throws(ClientError) -> FamilyBox {
+        let decoder = makeJSONDecoder()
+        decoder.userInfo[FamilyBox.discriminatorKey] = discriminator
+        do {
+            return try decoder.decode(FamilyBox.self, from: data)
+        } catch let error as DecodingError {
+            throw ClientError.decoding(DecodingFailure(error, body: data))
+        } catch {
+            throw ClientError.wrap(error)
+        }
+    }
+}

@@ -1,0 +1,215 @@
+import Foundation
+
+/// Free-form JSON (`clientData`, `configElements`, unknown family members): kept whole, never dispatched.
+public enum JSONValue: Sendable, Hashable, Codable {
+    /// `null`
+    case null
+    /// `true` / `false`
+    case bool(Bool)
+    /// A number without a fraction that fits 64 bits.
+    case integer(Int64)
+    /// Any other number.
+    case number(Double)
+    /// A string.
+    case string(String)
+    /// An array.
+    case array([JSONValue])
+    /// An object (member order is not kept; encoding sorts keys).
+    case object([String: JSONValue])
+
+    /// Decodes any JSON value.
+    public init(from decoder: any Decoder) throws {
+        if let container = try? decoder.container(keyedBy: AnyCodingKey.self) {
+            var members: [String: JSONValue] = [:]
+            members.reserveCapacity(container.allKeys.count)
+            for key in container.allKeys {
+                members[key.stringValue] = try container.decode(JSONValue.self, forKey: key)
+            }
+            self = .object(members)
+            return
+        }
+        if var container = try? decoder.unkeyedContainer() {
+            var elements: [JSONValue] = []
+            if let count = container.count { elements.reserveCapacity(count) }
+            while !container.isAtEnd {
+                elements.append(try container.decode(JSONValue.self))
+            }
+            self = .array(elements)
+            return
+        }
+        let container = try decoder.singleValueContainer()
+        if container.decodeNil() {
+            self = .null
+        } else if let value = try? container.decode(Bool.self) {
+            self = .bool(value)
+        } else if let value = try? container.decode(Int64.self) {
+            self = .integer(value)
+        } else if let value = try? container.decode(Double.self) {
+            self = .number(value)
+        } else {
+            self = .string(try container.decode(String.self))
+        }
+    }
+
+    /// Encodes the value as it came.
+    public func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .null:
+            var container = encoder.singleValueContainer()
+            try container.encodeNil()
+        case .bool(let value):
+            var container = encoder.singleValueContainer()
+            try container.encode(value)
+        case .integer(let value):
+            var container = encoder.singleValueContainer()
+            try container.encode(value)
+        case .number(let value):
+            var container = encoder.singleValueContainer()
+            try container.encode(value)
+        case .string(let value):
+            var container = encoder.singleValueContainer()
+            try container.encode(value)
+        case .array(let values):
+            var container = encoder.unkeyedContainer()
+            for value in values { try container.encode(value) }
+        case .object(let members):
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            for key in members.keys.sorted() {
+                try container.encode(members[key] ?? .null, forKey: AnyCodingKey(key))
+            }
+        }
+    }
+
+    /// Parses JSON bytes.
+    public init(data: Data) throws(ClientError) {
+        do {
+            self = try JSONDecoder().decode(JSONValue.self, from: data)
+        } catch let error as DecodingError {
+            throw ClientError.decoding(DecodingFailure(error, body: data))
+        } catch {
+            throw ClientError.decoding(
+                DecodingFailure(codingPath: "", message: "\(error)", bodySnippet: DecodingFailure.snippet(of: data)))
+        }
+    }
+
+    /// Compact JSON bytes with sorted keys (stable).
+    public func serialized() throws(ClientError) -> Data {
+        var writer = JSONWriter()
+        try write(to: &writer)
+        return Data(writer.bytes)
+    }
+
+    private func write(to writer: inout JSONWriter) throws(ClientError) {
+        switch self {
+        case .null: writer.writeRaw("null")
+        case .bool(let value): writer.writeRaw(value ? "true" : "false")
+        case .integer(let value): writer.writeRaw(String(value))
+        case .number(let value): try writer.writeNumber(value)
+        case .string(let value): writer.writeString(value)
+        case .array(let values):
+            writer.bytes.append(0x5B)
+            for (index, value) in values.enumerated() {
+                if index > 0 { writer.bytes.append(0x2C) }
+                try value.write(to: &writer)
+            }
+            writer.bytes.append(0x5D)
+        case .object(let members):
+            writer.bytes.append(0x7B)
+            for (index, key) in members.keys.sorted().enumerated() {
+                if index > 0 { writer.bytes.append(0x2C) }
+                writer.writeString(key)
+                writer.bytes.append(0x3A)
+                try (members[key] ?? .null).write(to: &writer)
+            }
+            writer.bytes.append(0x7D)
+        }
+    }
+
+    /// Decodes a typed value from this JSON with an optional response context (dates, registry).
+    public func decode<T: Decodable>(_ type: T.Type, context: ResponseContext = ResponseContext()) throws(ClientError)
+        -> T
+    {
+        try context.decode(T.self, from: try serialized())
+    }
+
+    /// Encodes a value into a `JSONValue` with an optional response context.
+    public init<T: Encodable>(encoding value: T, context: ResponseContext = ResponseContext()) throws(ClientError) {
+        let data: Data
+        do {
+            data = try context.makeJSONEncoder().encode(value)
+        } catch {
+            throw ClientError.invalidRequest("cannot encode \(T.self): \(error)")
+        }
+        try self.init(data: data)
+    }
+
+    /// The member of an object, or `nil`.
+    public subscript(key: String) -> JSONValue? {
+        if case .object(let members) = self { return members[key] }
+        return nil
+    }
+
+    /// The element of an array, or `nil` when out of range.
+    public subscript(index: Int) -> JSONValue? {
+        if case .array(let values) = self, values.indices.contains(index) { return values[index] }
+        return nil
+    }
+
+    /// The string, if this is one.
+    public var stringValue: String? {
+        if case .string(let value) = self { return value }
+        return nil
+    }
+
+    /// The number as a double, if this is a number.
+    public var doubleValue: Double? {
+        switch self {
+        case .integer(let value): return Double(value)
+        case .number(let value): return value
+        default: return nil
+        }
+    }
+
+    /// The Boolean, if this is one.
+    public var boolValue: Bool? {
+        if case .bool(let value) = self { return value }
+        return nil
+    }
+
+    /// The members, if this is an object.
+    public var objectValue: [String: JSONValue]? {
+        if case .object(let members) = self { return members }
+        return nil
+    }
+
+    /// The elements, if this is an array.
+    public var arrayValue: [JSONValue]? {
+        if case .array(let values) = self { return values }
+        return nil
+    }
+}
+
+/// A coding key made from any string or integer, for dynamic keys.
+public struct AnyCodingKey: CodingKey, Hashable, Sendable {
+    /// The key's text.
+    public var stringValue: String
+    /// The key's index, for array positions.
+    public var intValue: Int?
+
+    /// Creates a key from text.
+    public init(_ string: String) {
+        self.stringValue = string
+        self.intValue = nil
+    }
+
+    /// Creates a key from text.
+    public init?(stringValue: String) {
+        self.init(stringValue)
+    }
+
+    /// Creates a key from an index.
+    public init?(intValue: Int) {
+        self.stringValue = String(intValue)
+        self.intValue = intValue
+    }
+}
