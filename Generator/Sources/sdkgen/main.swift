@@ -1,1 +1,5 @@
-print("sdkgen placeholder")
+import ArgumentParser
+import Foundation
+import SDKGenCore
+
+SDKGen.main()

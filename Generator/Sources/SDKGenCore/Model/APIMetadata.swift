@@ -36,6 +36,11 @@ public struct APIMetadata: Sendable {
         self.location = location
     }
 
+    /// Whether a setting is sent with requests: the signing secret of `signed-token` (`secretSetting`) never is.
+    public func isSent(_ setting: Setting) -> Bool {
+        !(auth.style == .signedToken && auth.option("secretSetting")?.value == setting.wire)
+    }
+
     /// A named environment with a base URL per host.
     public struct Environment: Sendable {
         /// The environment's name (a Swift case name).

@@ -118,6 +118,8 @@ public struct Parameter: Sendable {
     public var start: Int = 1
     /// The wire name of a count parameter for patterned names.
     public var count: String?
+    /// Whether the value is the whole JSON body (`root: true`).
+    public var isBodyRoot: Bool = false
     /// A fixed value sent always; the parameter is not a property.
     public var constant: String?
     /// Whether logs redact it.

@@ -3,7 +3,7 @@ extension SchemaReader {
         "description", "method", "path", "host", "body", "response", "auth", "idempotent", "parameters", "deprecated",
     ]
     static let parameterKeys = [
-        "type", "in", "required", "default", "array", "swift", "secret", "description", "const", "start", "count",
+        "type", "in", "required", "default", "array", "swift", "secret", "description", "const", "start", "count", "root",
     ]
 
     /// Reads an `endpoints:` section.
@@ -47,7 +47,13 @@ extension SchemaReader {
             endpoint.host = host
             endpoint.hostLocation = value.location
         }
-        if let value = node["body"] { endpoint.body = choice(value, path: "\(path).body", what: "body kind", as: BodyKind.self) }
+        if let value = node["body"] {
+            if value.pairs != nil {
+                if let parameter = readBodyModel(value, path: "\(path).body") { endpoint.parameters.append(parameter) }
+            } else {
+                endpoint.body = choice(value, path: "\(path).body", what: "body kind", as: BodyKind.self)
+            }
+        }
         if let value = node["response"] {
             if value.string == "empty" {
                 endpoint.response = nil
@@ -73,6 +79,30 @@ extension SchemaReader {
             }
         }
         return endpoint
+    }
+
+    /// `body: { type: SignIn, swift: signIn }`: one value that is the whole JSON body, as a required parameter.
+    private func readBodyModel(_ node: YAMLNode, path: String) -> Parameter? {
+        guard let pairs = node.pairs else { return nil }
+        checkKeys(pairs, allowed: ["type", "swift", "description", "required"], path: path, what: "a body model")
+        guard let typeNode = node["type"] else {
+            diagnostics.error("missing key 'type' in 'body'", at: node.location, path: path,
+                hint: "body is json | form | multipart, or { type: Model, swift: name } for a whole-body value")
+            return nil
+        }
+        guard let type = typeExpression(typeNode, path: "\(path).type") else { return nil }
+        var parameter = Parameter(
+            wire: "body", swiftName: "body", hasExplicitSwiftName: false, type: type, location: node.location)
+        parameter.placement = .body
+        parameter.isBodyRoot = true
+        parameter.required = true
+        if let value = node["swift"], let swift = string(value, path: "\(path).swift") {
+            parameter.swiftName = swift
+            parameter.hasExplicitSwiftName = true
+        }
+        if let value = node["required"] { parameter.required = bool(value, path: "\(path).required") ?? true }
+        if let value = node["description"] { parameter.description = string(value, path: "\(path).description") }
+        return parameter
     }
 
     private func readParameter(wire: String, node: YAMLNode, at location: SourceLocation, path: String) -> Parameter? {
@@ -114,6 +144,7 @@ extension SchemaReader {
         if let value = node["secret"] { parameter.secret = bool(value, path: "\(path).secret") ?? false }
         if let value = node["description"] { parameter.description = string(value, path: "\(path).description") }
         if let value = node["start"], let start = int(value, path: "\(path).start") { parameter.start = start }
+        if let value = node["root"] { parameter.isBodyRoot = bool(value, path: "\(path).root") ?? false }
         if let value = node["count"] { parameter.count = string(value, path: "\(path).count") }
         return parameter
     }

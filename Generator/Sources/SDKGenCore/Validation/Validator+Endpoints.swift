@@ -1,0 +1,191 @@
+extension Validator {
+    /// Checks one endpoint: host, response, path placeholders, parameter names, types and bindings.
+    mutating func checkEndpoint(_ endpoint: Endpoint) {
+        let path = "endpoints.\(endpoint.name)"
+        if let api = schema.api, !api.hosts.contains(endpoint.host) {
+            diagnostics.error(
+                "unknown host '\(endpoint.host)'", at: endpoint.hostLocation ?? endpoint.location, path: "\(path).host",
+                hint: Suggestions.didYouMean(endpoint.host, in: api.hosts) ?? "declare it in api.hosts")
+        }
+        checkType(endpoint.response, path: "\(path).response")
+        if endpoint.description == nil {
+            diagnostics.warning(
+                "endpoint '\(endpoint.name)' has no description", at: endpoint.location, path: path,
+                hint: "the description becomes the request type's doc comment")
+        }
+        checkPlaceholders(endpoint, path: path)
+        var names: [String: (wire: String, location: SourceLocation)] = [:]
+        var wires: [String: SourceLocation] = [:]
+        var bodyKinds: [(kind: BodyKind, parameter: Parameter)] = []
+        for parameter in endpoint.parameters {
+            let parameterPath = "\(path).parameters.\(parameter.wire)"
+            let wireKey = "\(parameter.placement.rawValue):\(parameter.wire.lowercased())"
+            if let first = wires[wireKey] {
+                diagnostics.error(
+                    "parameter '\(parameter.wire)' is sent twice in \(parameter.placement.rawValue)", at: parameter.location,
+                    path: parameterPath, hint: "the other one is at \(first)")
+            }
+            wires[wireKey] = parameter.location
+            if parameter.constant != nil {
+                if parameter.type != nil {
+                    diagnostics.warning(
+                        "'const' parameter '\(parameter.wire)' ignores its 'type'", at: parameter.location, path: parameterPath)
+                }
+            } else {
+                checkMemberName(
+                    parameter.swiftName, explicit: parameter.hasExplicitSwiftName, wire: parameter.wire,
+                    at: parameter.location, path: parameterPath, scope: &names)
+            }
+            checkType(parameter.type, path: "\(parameterPath).type")
+            checkPattern(parameter, path: parameterPath)
+            if let kind = bodyKind(of: parameter, in: endpoint) { bodyKinds.append((kind, parameter)) }
+            checkParameterBinding(parameter, endpoint: endpoint, path: parameterPath)
+        }
+        checkRootBody(endpoint, path: path)
+        // Form and multipart members mix (the runtime switches the whole body to multipart); JSON does not.
+        if let first = bodyKinds.first,
+            let conflict = bodyKinds.first(where: { ($0.kind == .json) != (first.kind == .json) })
+        {
+            diagnostics.error(
+                "parameter '\(conflict.parameter.wire)' goes in a \(conflict.kind.rawValue) body but "
+                    + "'\(first.parameter.wire)' in a \(first.kind.rawValue) body",
+                at: conflict.parameter.location, path: "\(path).parameters.\(conflict.parameter.wire)",
+                hint: "one request has one body encoding; set the endpoint's 'body:' and drop the explicit 'in:'")
+        }
+    }
+
+    private mutating func checkPlaceholders(_ endpoint: Endpoint, path: String) {
+        let pathParameters = endpoint.parameters.filter { $0.placement == .path }
+        for placeholder in endpoint.placeholders
+        where !pathParameters.contains(where: { $0.wire == placeholder.name }) {
+            let hint =
+                endpoint.parameters.contains(where: { $0.wire == placeholder.name })
+                ? "add 'in: path' to parameter '\(placeholder.name)'"
+                : "declare '\(placeholder.name): { type: string, in: path }' under parameters"
+            diagnostics.error(
+                "path placeholder '{\(placeholder.name)}' has no path parameter",
+                at: endpoint.pathLocation.advanced(byColumns: placeholder.offset), path: "\(path).path", hint: hint)
+        }
+        let names = Set(endpoint.placeholders.map(\.name))
+        for parameter in pathParameters where !names.contains(parameter.wire) {
+            diagnostics.error(
+                "path parameter '\(parameter.wire)' has no placeholder in '\(endpoint.path)'", at: parameter.location,
+                path: "\(path).parameters.\(parameter.wire)",
+                hint: Suggestions.didYouMean(parameter.wire, in: names).map { "the path has a similar placeholder; \($0)" }
+                    ?? "add '{\(parameter.wire)}' to the path")
+        }
+    }
+
+    private mutating func checkRootBody(_ endpoint: Endpoint, path: String) {
+        let roots = endpoint.parameters.filter(\.isBodyRoot)
+        guard let root = roots.first else { return }
+        let parameterPath = "\(path).parameters.\(root.wire)"
+        if roots.count > 1 {
+            diagnostics.error(
+                "two parameters are the whole body ('\(root.wire)' and '\(roots[1].wire)')", at: roots[1].location,
+                path: "\(path).parameters.\(roots[1].wire)")
+        }
+        if root.placement != .body {
+            diagnostics.error(
+                "'root: true' needs 'in: body'", at: root.location, path: parameterPath,
+                hint: "the parameter's value is the whole JSON body")
+        }
+        for other in endpoint.parameters where !other.isBodyRoot {
+            if other.placement == .body || other.placement == .form || other.placement == .multipart
+                || (other.placement == .derived && !endpoint.method.prefersQuery)
+            {
+                diagnostics.error(
+                    "parameter '\(other.wire)' goes in the body, but '\(root.wire)' is the whole body", at: other.location,
+                    path: "\(path).parameters.\(other.wire)", hint: "send it in the query ('in: query') or drop it")
+            }
+        }
+    }
+
+    private mutating func checkPattern(_ parameter: Parameter, path: String) {
+        guard let type = parameter.type?.type.nonOptional else { return }
+        guard let pattern = parameter.pattern else {
+            if parameter.count != nil {
+                diagnostics.error(
+                    "'count' applies only to patterned names such as 'File{n}'", at: parameter.location, path: path)
+            }
+            if parameter.array != nil, !isList(type) {
+                diagnostics.warning(
+                    "'array' has no effect on non-list parameter '\(parameter.wire)'",
+                    at: parameter.arrayLocation ?? parameter.location, path: "\(path).array")
+            }
+            return
+        }
+        if !parameter.hasExplicitSwiftName {
+            diagnostics.error(
+                "patterned parameter '\(parameter.wire)' needs a Swift name", at: parameter.location, path: path,
+                hint: "add 'swift: <name>'")
+        }
+        let shapeOK: Bool
+        let expected: String
+        switch (pattern.hasKey, pattern.hasIndex) {
+        case (true, true):
+            expected = "a map of lists {K: [T]}"
+            if case .map(_, let value) = type, case .array = value.nonOptional { shapeOK = true } else { shapeOK = false }
+        case (true, false):
+            expected = "a map {K: T}"
+            if case .map = type { shapeOK = true } else { shapeOK = false }
+        default:
+            expected = "a list [T]"
+            if case .array = type { shapeOK = true } else { shapeOK = false }
+        }
+        if !shapeOK {
+            diagnostics.error(
+                "patterned name '\(parameter.wire)' needs \(expected), found '\(type)'",
+                at: parameter.type?.location ?? parameter.location, path: "\(path).type")
+        }
+        if pattern.placeholderCount > 2 || (pattern.placeholderCount == 2 && !(pattern.hasKey && pattern.hasIndex)) {
+            diagnostics.error(
+                "'\(parameter.wire)' has too many placeholders", at: parameter.location, path: path,
+                hint: "use at most one '{key}' and one '{n}'")
+        }
+    }
+
+    private func isList(_ type: TypeRef) -> Bool {
+        if case .array = type.nonOptional { return true }
+        return false
+    }
+
+    private func bodyKind(of parameter: Parameter, in endpoint: Endpoint) -> BodyKind? {
+        switch parameter.placement {
+        case .form: return .form
+        case .multipart: return .multipart
+        case .body: return .json
+        case .derived: return endpoint.method.prefersQuery ? nil : (endpoint.body ?? .json)
+        case .query, .path, .header: return nil
+        }
+    }
+
+    private mutating func checkParameterBinding(_ parameter: Parameter, endpoint: Endpoint, path: String) {
+        let location = parameter.placementLocation ?? parameter.location
+        if parameter.placement == .body, endpoint.method.prefersQuery {
+            diagnostics.error(
+                "'in: body' on a \(endpoint.method.rawValue) request", at: location, path: "\(path).in",
+                hint: "\(endpoint.method.rawValue) requests have no body; use 'in: query'")
+        }
+        if let type = parameter.type, containsFile(type.type) {
+            let multipart =
+                parameter.placement == .multipart
+                || (parameter.placement == .derived && !endpoint.method.prefersQuery && endpoint.body == .multipart)
+            if !multipart {
+                diagnostics.error(
+                    "file parameter '\(parameter.wire)' outside a multipart body", at: parameter.location, path: path,
+                    hint: "add 'in: multipart' or set the endpoint's 'body: multipart'")
+            }
+        }
+        if parameter.placement == .path, let type = parameter.type?.type, !isScalarLike(type) {
+            diagnostics.error(
+                "path parameter '\(parameter.wire)' must be a scalar or an enum, found '\(type)'", at: parameter.location,
+                path: "\(path).type")
+        }
+        if parameter.required, parameter.defaultValue != nil {
+            diagnostics.warning(
+                "required parameter '\(parameter.wire)' has a default", at: parameter.location, path: path,
+                hint: "a default makes the argument optional; drop 'required' or the default")
+        }
+    }
+}

@@ -1,0 +1,76 @@
+extension Validator {
+    /// Checks that every name in a type expression is declared (or a generic parameter in scope) and that
+    /// generic models get the right number of arguments; returns whether everything resolved.
+    @discardableResult
+    mutating func checkType(_ expression: TypeExpression?, path: String, genericScope: [String] = []) -> Bool {
+        guard let expression else { return true }
+        var resolved = true
+        for reference in expression.references {
+            if genericScope.contains(reference.name) || declared[reference.name] != nil { continue }
+            resolved = false
+            let hint =
+                Suggestions.didYouMean(reference.name, in: genericScope + candidateNames)
+                ?? "declare it under 'models:' or 'types:'"
+            diagnostics.error(
+                "unknown type '\(reference.name)'", at: reference.location, path: path, hint: hint)
+        }
+        checkArity(expression.type, expression: expression, path: path)
+        if case .map(let key, _) = expression.type.nonOptional, !isValidMapKey(key) {
+            diagnostics.error(
+                "map keys must be 'string' or a string enum, found '\(key)'", at: expression.location, path: path)
+        }
+        return resolved
+    }
+
+    private mutating func checkArity(_ type: TypeRef, expression: TypeExpression, path: String) {
+        switch type {
+        case .scalar: break
+        case .named(let name, let arguments):
+            if let model = models[name], model.genericParameters.count != arguments.count {
+                diagnostics.error(
+                    "'\(name)' takes \(model.genericParameters.count) type argument(s), found \(arguments.count)",
+                    at: expression.location, path: path,
+                    hint: model.genericParameters.isEmpty
+                        ? "write '\(name)'" : "write '\(name)<\(model.genericParameters.joined(separator: ", "))>'")
+            }
+            for argument in arguments { checkArity(argument, expression: expression, path: path) }
+        case .array(let element), .orderedMap(let element), .optional(let element):
+            checkArity(element, expression: expression, path: path)
+        case .map(let key, let value):
+            checkArity(key, expression: expression, path: path)
+            checkArity(value, expression: expression, path: path)
+        }
+    }
+
+    /// Whether a type may key a map.
+    func isValidMapKey(_ key: TypeRef) -> Bool {
+        switch key {
+        case .scalar(.string): return true
+        case .named(let name, _):
+            if let model = models[name], case .enumeration(let decl) = model.kind { return !decl.isInteger }
+            return externals[name] != nil || models[name] == nil
+        default: return false
+        }
+    }
+
+    /// Whether a type contains a `file` anywhere.
+    func containsFile(_ type: TypeRef) -> Bool {
+        switch type {
+        case .scalar(let scalar): return scalar == .file
+        case .named: return false
+        case .array(let element), .orderedMap(let element), .optional(let element): return containsFile(element)
+        case .map(_, let value): return containsFile(value)
+        }
+    }
+
+    /// Whether a type is a scalar or an enum (what XML attributes and text can hold), allowing lists with a separator.
+    func isScalarLike(_ type: TypeRef) -> Bool {
+        switch type.nonOptional {
+        case .scalar(let scalar): return scalar != .json && scalar != .file
+        case .named(let name, _):
+            if let model = models[name], case .enumeration = model.kind { return true }
+            return externals[name] != nil
+        default: return false
+        }
+    }
+}

@@ -1,0 +1,35 @@
+import ArgumentParser
+import Foundation
+import SDKGenCore
+
+/// The `sdkgen` command: generates typed Swift SDKs from YAML API schemas.
+struct SDKGen: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "sdkgen",
+        abstract: "Generate typed Swift SDKs from the YAML API schemas in Schemas/.",
+        discussion: """
+            Each folder Schemas/<API>/ holds one API's schema (every *.yaml file in it is merged). \
+            The Swift code goes to Sources/<Module>/Generated/*.generated.swift.
+
+            EXIT CODES
+              0  success (generate: files written or already fresh; check: nothing stale; validate: no errors)
+              1  check: committed generated code is stale (a diff was printed)
+              2  the schema has errors (diagnostics were printed as file:line:column: error: …)
+              3  usage or I/O problem (unknown API name, missing folder, unwritable file)
+            """,
+        version: Pipeline.version,
+        subcommands: [Validate.self]
+    )
+}
+
+/// Exit codes shared by the subcommands.
+enum ExitCodes {
+    static let stale = ExitCode(1)
+    static let schemaErrors = ExitCode(2)
+    static let usage = ExitCode(3)
+}
+
+/// Writes to standard error.
+func printError(_ text: String) {
+    FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
+}
