@@ -3,9 +3,12 @@ import Foundation
 /// An `application/json` body: parameters written as one object in order, or any `Encodable` value.
 public struct JSONBodyParameters: BodyParameters {
     private let encode: @Sendable () throws -> Data
+    /// The parameters the body was made from, when it was made from parameters.
+    public let parameters: Parameters?
 
     /// A JSON object with the parameters as members, in order (bytes are stable).
     public init(_ parameters: Parameters) {
+        self.parameters = parameters
         encode = {
             var writer = JSONWriter()
             try writer.writeObject(parameters)
@@ -15,6 +18,7 @@ public struct JSONBodyParameters: BodyParameters {
 
     /// Any `Encodable` value, encoded with the API's coding options (sorted keys, so bytes are stable).
     public init<Value: Encodable & Sendable>(encoding value: Value, options: CodingOptions = CodingOptions()) {
+        parameters = nil
         encode = {
             do {
                 return try options.makeJSONEncoder().encode(value)
@@ -26,6 +30,7 @@ public struct JSONBodyParameters: BodyParameters {
 
     /// Bytes that already are JSON.
     public init(data: Data) {
+        parameters = nil
         encode = { data }
     }
 

@@ -1,0 +1,88 @@
+import Foundation
+
+/// The steps of a call that need no client state: URL building and response handling.
+public enum ClientPipeline {
+    /// Appends a path and an encoded query to a base URL, textually (never resolving relative references).
+    ///
+    /// A base ending in `/` and a path starting with `/` share one slash. A base or path that already has a
+    /// query (`api.asp?`, `api.asp?cmd=x`) gets the new pairs after `&` (or directly after a trailing `?`/`&`).
+    public static func makeURL(base: URL, path: String, query: Parameters) throws(ClientError) -> URL {
+        var text = base.absoluteString
+        if text.hasSuffix("/"), path.hasPrefix("/") {
+            text += path.dropFirst()
+        } else {
+            text += path
+        }
+        let encoded = try QueryEncoder.encode(query)
+        if !encoded.isEmpty {
+            if let mark = text.firstIndex(of: "?") {
+                let tail = text[mark...]
+                if !(tail.hasSuffix("?") || tail.hasSuffix("&")) { text += "&" }
+            } else {
+                text += "?"
+            }
+            text += encoded
+        }
+        guard let url = URL(string: text) else {
+            throw ClientError.invalidRequest("not a valid URL: \(text)")
+        }
+        return url
+    }
+
+    /// Checks the API's error envelope, then the HTTP status, then parses the body.
+    public static func handle<R: Request>(
+        _ response: HTTPResponse, for request: R, context: ResponseContext
+    ) throws(ClientError) -> R.Response {
+        do {
+            try R.API.checkForErrors(in: response, context: context)
+        } catch let error as ClientError {
+            throw error
+        } catch {
+            throw ClientError.api(error)
+        }
+        guard response.isSuccess else { throw ClientError.httpStatus(response) }
+        do {
+            return try request.parseResponse(response, context: context)
+        } catch let error as ClientError {
+            throw error
+        } catch let error as DecodingError {
+            throw ClientError.decoding(DecodingFailure(error, body: response.body))
+        } catch {
+            throw ClientError.decoding(
+                DecodingFailure(
+                    codingPath: "", message: String(describing: error),
+                    bodySnippet: DecodingFailure.snippet(of: response.body)))
+        }
+    }
+}
+
+/// The response of a call that returns nothing worth decoding (`response: empty`).
+public struct EmptyResponse: Sendable, Hashable {
+    /// Creates the empty response.
+    public init() {}
+}
+
+extension Request where Response: Decodable {
+    /// Decodes a JSON body with the context's options and registry.
+    public func parseResponse(_ response: HTTPResponse, context: ResponseContext) throws -> Response {
+        try context.decode(Response.self, from: response.body)
+    }
+}
+
+extension Request where Response == EmptyResponse {
+    /// Ignores the body.
+    public func parseResponse(_ response: HTTPResponse, context: ResponseContext) throws -> Response {
+        EmptyResponse()
+    }
+}
+
+extension Request {
+    /// Decodes a recorded body with no network and no client: error envelope, status, parsing.
+    public func decodeRecorded(
+        _ body: Data, statusCode: Int = 200, context: ResponseContext? = nil
+    ) throws(ClientError) -> Response {
+        try ClientPipeline.handle(
+            HTTPResponse.recorded(body, statusCode: statusCode), for: self,
+            context: context ?? ResponseContext(for: API.self))
+    }
+}
