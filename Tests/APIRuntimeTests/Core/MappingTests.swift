@@ -1,0 +1,246 @@
+import Foundation
+import Testing
+
+@testable import APIRuntime
+
+/// Collects decoding issues.
+final class IssueLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var items: [DecodingIssue] = []
+    var issues: [DecodingIssue] { lock.withLock { items } }
+    var handler: @Sendable (DecodingIssue) -> Void {
+        { issue in self.lock.withLock { self.items.append(issue) } }
+    }
+}
+
+@Suite("JSONValue, OrderedMap, open enums, type registry")
+struct MappingTests {
+    func fixture(_ api: String, _ name: String) throws -> Data {
+        try fixtureData(api, name)
+    }
+
+    @Test func jsonValueRoundTrip() throws {
+        let text = #"{"b":[1,2.5,"x",true,null,{"c":-7}],"a":"é\n","big":9007199254740993}"#
+        let value = try JSONValue(data: Data(text.utf8))
+        #expect(value["b"]?[1] == .number(2.5))
+        #expect(value["b"]?[0] == .integer(1))
+        #expect(value["big"] == .integer(9_007_199_254_740_993))
+        #expect(value["b"]?[3]?.boolValue == true)
+        #expect(
+            String(decoding: try value.serialized(), as: UTF8.self)
+                == #"{"a":"é\n","b":[1,2.5,"x",true,null,{"c":-7}],"big":9007199254740993}"#)
+        let reencoded = try JSONDecoder().decode(JSONValue.self, from: JSONEncoder().encode(value))
+        #expect(reencoded == value)
+        #expect(Set([value, reencoded]).count == 1)
+    }
+
+    @Test func opaqueConfigElementsStayRaw() throws {
+        struct AppConfig: Decodable {
+            var configElements: JSONValue?
+        }
+        let log = IssueLog()
+        let context = ResponseContext(for: FakeAPI.self, issueHandler: log.handler)
+        let config = try context.decode(
+            AppConfig.self, from: fixture("bridge", "app_config_opaque_config_elements.json"))
+        #expect(config.configElements?.objectValue?.isEmpty == false)
+        #expect(log.issues.isEmpty)
+    }
+
+    @Test func orderedMapFollowsOrderKey() throws {
+        struct Includes: Codable, Equatable {
+            var products: OrderedMap<Int>?
+            enum CodingKeys: String, CodingKey {
+                case products = "Products"
+                case productsOrder = "ProductsOrder"
+            }
+            init(from decoder: any Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                products = try container.decodeOrderedMapIfPresent(
+                    Int.self, forKey: .products, orderKey: .productsOrder, decoder: decoder)
+            }
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encodeOrderedMapIfPresent(products, forKey: .products, orderKey: .productsOrder)
+            }
+        }
+        let log = IssueLog()
+        let context = ResponseContext(issueHandler: log.handler)
+        let json = #"{"Products":{"a":1,"b":2,"c":3,"d":4},"ProductsOrder":["c","zz","a","c"]}"#
+        let includes = try context.decode(Includes.self, from: Data(json.utf8))
+        let map = try #require(includes.products)
+        #expect(map.keys == ["c", "a", "b", "d"])
+        #expect(map.map(\.value) == [3, 1, 2, 4])
+        #expect(map[key: "b"] == 2)
+        #expect(log.issues.map(\.kind) == [.danglingOrderKey])
+        let encoded = try context.makeJSONEncoder().encode(includes)
+        #expect(
+            String(decoding: encoded, as: UTF8.self)
+                == #"{"Products":{"a":1,"b":2,"c":3,"d":4},"ProductsOrder":["c","a","b","d"]}"#)
+        #expect(try context.decode(Includes.self, from: Data("{}".utf8)).products == nil)
+    }
+
+    struct Status: OpenEnum {
+        let rawValue: String
+        init(rawValue: String) { self.rawValue = rawValue }
+        static let approved = Status(rawValue: "APPROVED")
+        static let rejected = Status(rawValue: "REJECTED")
+        static let knownValues: [Status] = [.approved, .rejected]
+        static var isCaseInsensitive: Bool { true }
+    }
+
+    struct Strict: OpenEnum {
+        let rawValue: String
+        init(rawValue: String) { self.rawValue = rawValue }
+        static let approved = Strict(rawValue: "APPROVED")
+        static let knownValues: [Strict] = [.approved]
+    }
+
+    @Test func openEnumsKeepUnknownValues() throws {
+        let decoded = try JSONDecoder().decode([Status].self, from: Data(#"["approved","REJECTED","ARCHIVED"]"#.utf8))
+        #expect(decoded == [.approved, .rejected, Status(rawValue: "ARCHIVED")])
+        #expect(decoded[0].rawValue == "APPROVED")
+        #expect(!decoded[2].isKnown)
+        #expect(
+            String(decoding: try JSONEncoder().encode(decoded), as: UTF8.self) == #"["APPROVED","REJECTED","ARCHIVED"]"#
+        )
+        let strict = try JSONDecoder().decode([Strict].self, from: Data(#"["approved"]"#.utf8))
+        #expect(strict[0] != .approved)
+        #expect(strict[0].rawValue == "approved")
+    }
+
+    @Test func familiesDecodeAtEveryDepth() throws {
+        let context = ResponseContext(for: FakeAPI.self)
+        let survey = try context.decode(Survey.self, from: fixture("bridge", "survey_string_question.json"))
+        guard case .question(let question) = survey.elements.first else {
+            Issue.record("expected a question, got \(survey.elements)")
+            return
+        }
+        #expect(question.identifier == "feedback")
+        #expect(question.constraints == .string(StringConstraints(dataType: "string")))
+        let encoded = try JSONValue(encoding: survey, context: context)
+        #expect(encoded["elements"]?[0]?["type"] == .string("SurveyQuestion"))
+        #expect(encoded["elements"]?[0]?["constraints"]?["type"] == .string("StringConstraints"))
+    }
+
+    @Test func unknownAndMissingTypesAreKeptAndReported() throws {
+        let log = IssueLog()
+        let context = ResponseContext(for: FakeAPI.self, issueHandler: log.handler)
+        let json = #"""
+            {"name":"s","elements":[
+              {"type":"SurveyInfoScreen","identifier":"i"},
+              {"type":"SurveyVideo","identifier":"v","url":"x"},
+              {"identifier":"no-type"}
+            ]}
+            """#
+        let survey = try context.decode(Survey.self, from: Data(json.utf8))
+        #expect(survey.elements.count == 3)
+        #expect(survey.elements[0] == .infoScreen(SurveyInfoScreen(identifier: "i", title: nil)))
+        guard case .unknown(let raw) = survey.elements[1] else {
+            Issue.record("unknown type must be kept raw")
+            return
+        }
+        #expect(raw["url"] == .string("x"))
+        #expect(log.issues.map(\.kind) == [.unknownWireType, .missingDiscriminator])
+        #expect(log.issues[0].codingPath == "elements[1]")
+        let back = try JSONValue(encoding: survey.elements[1], context: context)
+        #expect(back == raw)
+    }
+
+    struct MyQuestion: Codable, Sendable {
+        var key: String
+        var text: String?
+        var constraints: Constraints?
+    }
+
+    @Test func registryOverridesRenameFieldsAndCanBeCleared() throws {
+        let registry = TypeRegistry(table: FakeAPI.typeTable)
+        registry.register(
+            MyQuestion.self, forWireName: "SurveyQuestion", fieldMapping: ["identifier": "key", "prompt": "text"])
+        let context = ResponseContext(codingOptions: FakeAPI.codingOptions, registry: registry.snapshot())
+        let survey = try context.decode(Survey.self, from: fixture("bridge", "survey_string_question.json"))
+        guard case .custom(let object) = survey.elements.first, let mine = object.value(as: MyQuestion.self) else {
+            Issue.record("expected the user's type, got \(survey.elements)")
+            return
+        }
+        #expect(mine.key == "feedback")
+        #expect(mine.text?.hasPrefix("In what ways") == true)
+        #expect(mine.constraints == .string(StringConstraints(dataType: "string")))
+        // Encoding renames back and re-adds the discriminator.
+        let encoded = try JSONValue(encoding: survey.elements[0], context: context)
+        #expect(encoded["identifier"] == .string("feedback"))
+        #expect(encoded["key"] == nil)
+        #expect(encoded["type"] == .string("SurveyQuestion"))
+        #expect(encoded["constraints"]?["type"] == .string("StringConstraints"))
+
+        registry.clearMapping(forWireName: "SurveyQuestion")
+        let cleared = ResponseContext(codingOptions: FakeAPI.codingOptions, registry: registry.snapshot())
+        let again = try cleared.decode(Survey.self, from: fixture("bridge", "survey_string_question.json"))
+        guard case .question = again.elements.first else {
+            Issue.record("clearing must restore the generated type")
+            return
+        }
+    }
+
+    @Test func registryWithoutRenamingUsesSameNamesAndCoversUnknownWireNames() throws {
+        struct Video: Codable, Sendable, Equatable {
+            var identifier: String
+            var url: String
+        }
+        let registry = TypeRegistry(table: FakeAPI.typeTable)
+        registry.register(Video.self, forWireName: "SurveyVideo")
+        let context = ResponseContext(registry: registry.snapshot())
+        let json = #"{"name":"s","elements":[{"type":"SurveyVideo","identifier":"v","url":"x"}]}"#
+        let survey = try context.decode(Survey.self, from: Data(json.utf8))
+        guard case .custom(let object) = survey.elements.first else {
+            Issue.record("a mapping for a wire name without a generated type must decode")
+            return
+        }
+        #expect(object.value(as: Video.self) == Video(identifier: "v", url: "x"))
+        #expect(context.registry.wireName(for: Video.self) == "SurveyVideo")
+    }
+
+    @Test func decodeStandaloneObjectByWireName() throws {
+        let context = ResponseContext(for: FakeAPI.self)
+        let member = try FamilyCoding.decode(
+            Data(#"{"type":"StringConstraints","dataType":"string"}"#.utf8), discriminator: .field("type"),
+            context: context)
+        guard case .builtIn(let value as StringConstraints) = member else {
+            Issue.record("expected StringConstraints, got \(member)")
+            return
+        }
+        #expect(value.dataType == "string")
+    }
+
+    @Test func prefixedDiscriminator() {
+        let discriminator = Discriminator.prefixedField("ern", prefix: "ern:")
+        #expect(discriminator.wireName(from: "ern:catalog:abc") == "catalog")
+        #expect(discriminator.wireName(from: "catalog:abc") == nil)
+        #expect(discriminator.wireName(from: "ern:") == nil)
+    }
+
+    @Test func lossyDecodingReportsAndContinues() throws {
+        struct Model: Decodable {
+            var rating: Int?
+            var tags: [Int]?
+            enum CodingKeys: String, CodingKey { case rating, tags }
+            init(from decoder: any Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                rating = container.decodeLossyIfPresent(Int.self, forKey: .rating, decoder: decoder)
+                tags = try container.decodeLossyArrayIfPresent(Int.self, forKey: .tags, decoder: decoder)
+            }
+        }
+        let log = IssueLog()
+        let context = ResponseContext(issueHandler: log.handler)
+        let model = try context.decode(Model.self, from: Data(#"{"rating":"five","tags":[1,"x",3]}"#.utf8))
+        #expect(model.rating == nil)
+        #expect(model.tags == [1, 3])
+        #expect(log.issues.count == 2)
+        #expect(log.issues.allSatisfy { $0.kind == .droppedField })
+    }
+
+    @Test func numbersDecodeAsDoubleWhetherIntegerOrDecimal() throws {
+        struct Stats: Decodable { var average: Double }
+        let values = try JSONDecoder().decode([Stats].self, from: Data(#"[{"average":4},{"average":4.5}]"#.utf8))
+        #expect(values.map(\.average) == [4, 4.5])
+    }
+}
