@@ -1,2 +1,0 @@
-/// Placeholder until the Etilbudsavis schema is generated.
-enum EtilbudsavisPlaceholder {}

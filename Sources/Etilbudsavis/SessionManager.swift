@@ -1,0 +1,161 @@
+import APIRuntime
+import Foundation
+
+/// Owns the eTilbudsavis session on top of the runtime's signed-token state: creates the session before the
+/// first call, renews it after session errors, attaches and detaches users, and announces user changes.
+///
+/// The runtime's ``SignedTokenMiddleware`` signs every call but the creating one with `X-Token` and
+/// `X-Signature`, adopts tokens rotated through `X-Token` / `X-Token-Expires`, and on the session error codes
+/// (1101, 1104, 1107, 1108) asks this manager's renewal once for all concurrent failures and replays the call
+/// once. Renewal is `PUT /sessions`; when that fails, a new session is created with `POST /sessions`. However
+/// many calls start at once, exactly one session is created and they all continue with its token.
+public actor SessionManager {
+    /// The network operations the manager performs; the client builds them from the generated requests.
+    public struct Operations: Sendable {
+        /// `POST /sessions` (unsigned), with the installation's client id when one is known.
+        public var create: @Sendable (_ clientID: String?) async throws -> Session
+        /// `PUT /sessions` with no body, signed with the current token.
+        public var renew: @Sendable (_ clientID: String?) async throws -> Session
+        /// `PUT /sessions` with an e-mail and a password.
+        public var attach: @Sendable (_ email: String, _ password: String, _ clientID: String?) async throws -> Session
+        /// `PUT /sessions` with an empty e-mail.
+        public var detach: @Sendable (_ clientID: String?) async throws -> Session
+
+        /// Creates the operations from closures.
+        public init(
+            create: @escaping @Sendable (_ clientID: String?) async throws -> Session,
+            renew: @escaping @Sendable (_ clientID: String?) async throws -> Session,
+            attach:
+                @escaping @Sendable (_ email: String, _ password: String, _ clientID: String?) async throws
+                -> Session,
+            detach: @escaping @Sendable (_ clientID: String?) async throws -> Session
+        ) {
+            self.create = create
+            self.renew = renew
+            self.attach = attach
+            self.detach = detach
+        }
+    }
+
+    /// The session error codes after which a call renews the session and is sent again once.
+    public static let renewalCodes: Set<Int> = [1101, 1104, 1107, 1108]
+
+    /// Whether the current task is renewing or creating the session (its failures must not renew again).
+    @TaskLocal static var isRenewing = false
+
+    /// The runtime's token state that ``SignedTokenMiddleware`` signs with.
+    public nonisolated let signedSession: SignedSession
+    private let state: SessionState
+    private let operations: Operations
+
+    /// Creates a manager; a session the app saved (and its client id) can be resumed.
+    public init(apiSecret: String, operations: Operations, session: Session? = nil, clientID: String? = nil) {
+        let state = SessionState(session: session, clientID: clientID)
+        self.state = state
+        self.operations = operations
+        self.signedSession = SignedSession(
+            secret: apiSecret, token: session?.token, expires: session?.expires,
+            dateFormats: EtilbudsavisAPI.codingOptions,
+            renew: { currentToken in
+                try await SessionManager.obtain(replacing: currentToken, operations: operations, state: state)
+            })
+    }
+
+    /// The last session the server returned (its token may since have been rotated; see ``currentToken``).
+    public nonisolated var currentSession: Session? { state.session }
+
+    /// The user attached to the session, if any.
+    public nonisolated var currentUser: User? { state.session?.user }
+
+    /// The installation id the server assigned, sent back on every session call.
+    public nonisolated var currentClientID: String? { state.clientID }
+
+    /// How many sessions this manager created (`POST /sessions`) and renewed (`PUT /sessions`).
+    public nonisolated var statistics: (creations: Int, renewals: Int) { state.counts }
+
+    /// The token the next call is signed with, if a session exists.
+    public var currentToken: String? {
+        get async { await signedSession.current.token }
+    }
+
+    /// A stream of user changes from now on; it fires only when the attached user's id changes.
+    public nonisolated func userChanges() -> AsyncStream<UserChange> {
+        state.broadcaster.stream()
+    }
+
+    /// The token to sign a call with, creating the session first when there is none (one creation for all callers).
+    public func validToken() async throws -> String {
+        let (token, _) = try await signedSession.currentToken()
+        guard let token else { throw SessionError.noSession }
+        return token
+    }
+
+    /// Signs a user in (`PUT /sessions` with e-mail and password) and returns the session with the user.
+    public func attachUser(email: String, password: String) async throws -> Session {
+        _ = try await validToken()
+        let updated = try await operations.attach(email, password, state.clientID)
+        await adopt(updated)
+        return updated
+    }
+
+    /// Signs the user out (`PUT /sessions` with an empty e-mail) and returns the session without a user.
+    public func detachUser() async throws -> Session {
+        _ = try await validToken()
+        let updated = try await operations.detach(state.clientID)
+        await adopt(updated)
+        return updated
+    }
+
+    /// Renews the session now (`PUT /sessions`, or a new session when that fails) and returns its token.
+    @discardableResult
+    public func renew() async throws -> String {
+        let (_, generation) = try await signedSession.currentToken()
+        return try await signedSession.renew(after: generation)
+    }
+
+    private func adopt(_ session: Session) async {
+        state.install(session)
+        await signedSession.adopt(token: session.token, expires: session.expires)
+    }
+
+    /// Creates a session when there is no token, otherwise renews it, falling back to a new session.
+    static func obtain(replacing currentToken: String?, operations: Operations, state: SessionState) async throws
+        -> (token: String, expires: Date?)
+    {
+        try await $isRenewing.withValue(true) {
+            let clientID = state.clientID
+            let session: Session
+            if currentToken == nil {
+                session = try await operations.create(clientID)
+                state.countCreation()
+            } else {
+                do {
+                    session = try await operations.renew(clientID)
+                    state.countRenewal()
+                } catch {
+                    try Task.checkCancellation()
+                    session = try await operations.create(clientID)
+                    state.countCreation()
+                }
+            }
+            state.install(session)
+            return (session.token, session.expires)
+        }
+    }
+}
+
+/// Why the session manager could not provide a session.
+public enum SessionError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// Creating the session finished without a token.
+    case noSession
+    /// The client that sends the session calls no longer exists.
+    case clientGone
+
+    /// A one-line explanation.
+    public var description: String {
+        switch self {
+        case .noSession: return "no session could be created"
+        case .clientGone: return "the client that owns the session no longer exists"
+        }
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+
+/// The session facts kept beside the runtime's token state: session, client id, counters, user changes.
+///
+/// Lock-guarded so the renewal closure can update it from any task.
+final class SessionState: Sendable {
+    private struct Facts {
+        var session: Session?
+        var clientID: String?
+        var creations = 0
+        var renewals = 0
+    }
+
+    private let facts: LockedValue<Facts>
+    /// Delivers user changes to subscribers.
+    let broadcaster = UserChangeBroadcaster()
+
+    /// Creates the state, optionally resuming a saved session.
+    init(session: Session?, clientID: String?) {
+        facts = LockedValue(Facts(session: session, clientID: session?.clientID ?? clientID))
+    }
+
+    /// The current session.
+    var session: Session? { facts.withLock { $0.session } }
+    /// The installation id the server assigned.
+    var clientID: String? { facts.withLock { $0.clientID } }
+    /// How many sessions were created and renewed.
+    var counts: (creations: Int, renewals: Int) { facts.withLock { ($0.creations, $0.renewals) } }
+
+    /// Counts a `POST /sessions`.
+    func countCreation() {
+        facts.withLock { $0.creations += 1 }
+    }
+
+    /// Counts a successful `PUT /sessions` renewal.
+    func countRenewal() {
+        facts.withLock { $0.renewals += 1 }
+    }
+
+    /// Installs a session the server returned and announces a user change when the user's id changed.
+    func install(_ new: Session) {
+        let oldUser = facts.withLock { facts -> User? in
+            let old = facts.session?.user
+            facts.session = new
+            facts.clientID = new.clientID
+            return old
+        }
+        if UserChange.isChange(from: oldUser, to: new.user) {
+            broadcaster.publish(UserChange(oldUser: oldUser, newUser: new.user))
+        }
+    }
+
+    /// Forgets the session and announces the loss of its user, if it had one.
+    func clear() {
+        let oldUser = facts.withLock { facts -> User? in
+            defer { facts.session = nil }
+            return facts.session?.user
+        }
+        if UserChange.isChange(from: oldUser, to: nil) {
+            broadcaster.publish(UserChange(oldUser: oldUser, newUser: nil))
+        }
+    }
+}
