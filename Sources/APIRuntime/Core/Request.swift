@@ -106,7 +106,7 @@ extension ParameterValue {
         switch self {
         case .string(let value): return value
         case .integer(let value): return String(value)
-        case .number(let value): return String(value)
+        case .number(let value): return ParameterValue.format(value)
         case .boolean(let value): return value ? "true" : "false"
         case .list(let values): return values.map(\.headerText).joined(separator: ",")
         case .file(let payload): return payload.filename

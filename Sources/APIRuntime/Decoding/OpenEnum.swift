@@ -9,7 +9,7 @@
 ///     public static var isCaseInsensitive: Bool { true }
 /// }
 /// ```
-public protocol OpenEnum: RawRepresentable, Codable, Hashable, Sendable, CustomStringConvertible
+public protocol OpenEnum: RawRepresentable, Codable, Hashable, Sendable, CustomStringConvertible, ParameterConvertible
 where RawValue == String {
     /// Wraps any raw value, known or not.
     init(rawValue: String)
@@ -51,7 +51,8 @@ extension OpenEnum {
 }
 
 /// An integer enum that keeps unknown raw values (`type: int` enums).
-public protocol OpenIntEnum: RawRepresentable, Codable, Hashable, Sendable, CustomStringConvertible
+public protocol OpenIntEnum: RawRepresentable, Codable, Hashable, Sendable, CustomStringConvertible,
+    ParameterConvertible
 where RawValue == Int {
     /// Wraps any raw value, known or not.
     init(rawValue: Int)

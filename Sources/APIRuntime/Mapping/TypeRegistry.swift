@@ -83,10 +83,12 @@ public final class TypeRegistry: Sendable {
     private let lock = NSLock()
     private let table: TypeTable
     private nonisolated(unsafe) var overrides: [String: Override] = [:]
+    private nonisolated(unsafe) var cached: Snapshot
 
     /// Creates a registry over a generated table.
     public init(table: TypeTable) {
         self.table = table
+        self.cached = Snapshot(table: table)
     }
 
     /// Decodes `wireName` into a user type from now on, renaming wire fields (absent renaming: same names).
@@ -96,21 +98,28 @@ public final class TypeRegistry: Sendable {
         guard !wireName.isEmpty else { return }
         lock.withLock {
             overrides[wireName] = Override(wireName: wireName, type: type, fieldMapping: fieldMapping)
+            cached = Snapshot(table: table, overrides: overrides)
         }
     }
 
     /// Removes the override of a wire name; it decodes into the generated type again.
     public func clearMapping(forWireName wireName: String) {
-        _ = lock.withLock { overrides.removeValue(forKey: wireName) }
+        lock.withLock {
+            overrides.removeValue(forKey: wireName)
+            cached = Snapshot(table: table, overrides: overrides)
+        }
     }
 
     /// Removes every override.
     public func clearAll() {
-        lock.withLock { overrides.removeAll() }
+        lock.withLock {
+            overrides.removeAll()
+            cached = Snapshot(table: table)
+        }
     }
 
     /// The table and overrides as of now.
     public func snapshot() -> Snapshot {
-        Snapshot(table: table, overrides: lock.withLock { overrides })
+        lock.withLock { cached }
     }
 }

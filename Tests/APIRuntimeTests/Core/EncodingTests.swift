@@ -120,3 +120,35 @@ struct EncodingTests {
         #expect(try body.makeBody().collect() == Data("a=1".utf8))
     }
 }
+
+@Suite("Typed parameter appending")
+struct ParameterConvertibleTests {
+    @Test func typedValuesAppendInOrderAndSkipNil() throws {
+        var parameters = Parameters()
+        let missing: Int? = nil
+        parameters.append("Limit", 10)
+        parameters.append("Offset", missing)
+        parameters.append(
+            "Include", [MappingTests.Status.approved, MappingTests.Status(rawValue: "new")],
+            arrayEncoding: .commaSeparated)
+        parameters.append("Day", DateOnly(year: 2024, month: 2, day: 29))
+        parameters.append("Since", date: Date(timeIntervalSince1970: 0), options: CodingOptions(dateEncoding: .iso8601))
+        parameters.append(pattern: "Limit_{key}", ["Reviews": 5, "Answers": 2])
+        parameters.append("Ratio", 2.5)
+        #expect(
+            try QueryEncoder.encode(parameters)
+                == "Limit=10&Include=APPROVED,new&Day=2024-02-29&Since=1970-01-01T00%3A00%3A00Z&Limit_Answers=2&Limit_Reviews=5&Ratio=2.5"
+        )
+    }
+
+    @Test func headerParametersUseTheScalarSpelling() {
+        struct HeaderRequest: Request {
+            typealias API = FakeAPI
+            typealias Response = EmptyResponse
+            var method: HTTPMethod { .get }
+            var path: String { "x" }
+            var parameters: Parameters { [Parameter(name: "X-Version", value: .number(2), location: .header)] }
+        }
+        #expect(HeaderRequest().headerFields == ["X-Version": "2"])
+    }
+}
