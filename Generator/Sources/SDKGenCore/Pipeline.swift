@@ -23,3 +23,29 @@ public enum Pipeline {
         return (schema, diagnostics)
     }
 }
+
+extension Pipeline {
+    /// The result of generating one API.
+    public struct Generation: Sendable {
+        /// The schema as read.
+        public var schema: Schema
+        /// Everything reported.
+        public var diagnostics: DiagnosticEngine
+        /// The emitted files (empty when the schema has errors).
+        public var files: [GeneratedFile]
+        /// The output folder's path relative to the package root: `Sources/<Module>/Generated`.
+        public var outputPath: String
+    }
+
+    /// Loads, validates and (when there are no errors) emits one API.
+    public static func generate(folder: URL, displayPrefix: String, limits: FileSizeLimits = FileSizeLimits()) -> Generation {
+        let (schema, diagnostics) = validate(folder: folder, displayPrefix: displayPrefix)
+        let module = schema.api?.module ?? folder.lastPathComponent
+        let outputPath = "Sources/\(module)/Generated"
+        guard !diagnostics.hasErrors else {
+            return Generation(schema: schema, diagnostics: diagnostics, files: [], outputPath: outputPath)
+        }
+        let files = SwiftGenerator(schemaFolder: displayPrefix, limits: limits).generate(schema)
+        return Generation(schema: schema, diagnostics: diagnostics, files: files, outputPath: outputPath)
+    }
+}

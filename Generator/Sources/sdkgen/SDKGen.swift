@@ -18,7 +18,7 @@ struct SDKGen: ParsableCommand {
               3  usage or I/O problem (unknown API name, missing folder, unwritable file)
             """,
         version: Pipeline.version,
-        subcommands: [Validate.self]
+        subcommands: [Generate.self, Check.self, Validate.self]
     )
 }
 

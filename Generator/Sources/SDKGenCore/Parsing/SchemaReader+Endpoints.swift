@@ -47,9 +47,10 @@ extension SchemaReader {
             endpoint.host = host
             endpoint.hostLocation = value.location
         }
+        var bodyModel: Parameter?
         if let value = node["body"] {
             if value.pairs != nil {
-                if let parameter = readBodyModel(value, path: "\(path).body") { endpoint.parameters.append(parameter) }
+                bodyModel = readBodyModel(value, path: "\(path).body")
             } else {
                 endpoint.body = choice(value, path: "\(path).body", what: "body kind", as: BodyKind.self)
             }
@@ -78,6 +79,8 @@ extension SchemaReader {
                 }
             }
         }
+        // The whole-body value comes last in the initializer, after path and other parameters.
+        if let bodyModel { endpoint.parameters.append(bodyModel) }
         return endpoint
     }
 

@@ -103,7 +103,10 @@ public struct GetCatalog: Request {
     public var method: HTTPMethod { .get }
 
     /// The path relative to the host's base URL.
-    public var path: String { "catalogs/\(PercentEncoding.escapePathSegment(self.catalogID))" }
+    public var path: String {
+        let catalogID = PercentEncoding.escapePathSegment(self.catalogID)
+        return "catalogs/\(catalogID)"
+    }
 }
 
 /// The page images of a catalog, page 1 first.
@@ -125,7 +128,10 @@ public struct ListCatalogPages: Request {
     public var method: HTTPMethod { .get }
 
     /// The path relative to the host's base URL.
-    public var path: String { "catalogs/\(PercentEncoding.escapePathSegment(self.catalogID))/pages" }
+    public var path: String {
+        let catalogID = PercentEncoding.escapePathSegment(self.catalogID)
+        return "catalogs/\(catalogID)/pages"
+    }
 }
 
 /// The offer hotspots of a catalog's pages.
@@ -147,7 +153,10 @@ public struct ListCatalogHotspots: Request {
     public var method: HTTPMethod { .get }
 
     /// The path relative to the host's base URL.
-    public var path: String { "catalogs/\(PercentEncoding.escapePathSegment(self.catalogID))/hotspots" }
+    public var path: String {
+        let catalogID = PercentEncoding.escapePathSegment(self.catalogID)
+        return "catalogs/\(catalogID)/hotspots"
+    }
 }
 
 /// Catalogs matching a search text.

@@ -74,7 +74,10 @@ public struct GetDealer: Request {
     public var method: HTTPMethod { .get }
 
     /// The path relative to the host's base URL.
-    public var path: String { "dealers/\(PercentEncoding.escapePathSegment(self.dealerID))" }
+    public var path: String {
+        let dealerID = PercentEncoding.escapePathSegment(self.dealerID)
+        return "dealers/\(dealerID)"
+    }
 }
 
 /// Dealers matching a search text.

@@ -103,7 +103,10 @@ public struct GetOffer: Request {
     public var method: HTTPMethod { .get }
 
     /// The path relative to the host's base URL.
-    public var path: String { "offers/\(PercentEncoding.escapePathSegment(self.offerID))" }
+    public var path: String {
+        let offerID = PercentEncoding.escapePathSegment(self.offerID)
+        return "offers/\(offerID)"
+    }
 }
 
 /// The stores that carry an offer.
@@ -133,7 +136,10 @@ public struct ListOfferStores: Request {
     public var method: HTTPMethod { .get }
 
     /// The path relative to the host's base URL.
-    public var path: String { "offers/\(PercentEncoding.escapePathSegment(self.offerID))/stores" }
+    public var path: String {
+        let offerID = PercentEncoding.escapePathSegment(self.offerID)
+        return "offers/\(offerID)/stores"
+    }
 
     /// The parameters, each with its wire name and location.
     public var parameters: Parameters {

@@ -22,7 +22,10 @@ public struct ListShoppingLists: Request {
     public var method: HTTPMethod { .get }
 
     /// The path relative to the host's base URL.
-    public var path: String { "users/\(PercentEncoding.escapePathSegment(String(describing: self.userID)))/shoppinglists" }
+    public var path: String {
+        let userID = PercentEncoding.escapePathSegment(String(self.userID))
+        return "users/\(userID)/shoppinglists"
+    }
 }
 
 /// One shopping list.
@@ -48,7 +51,11 @@ public struct GetShoppingList: Request {
     public var method: HTTPMethod { .get }
 
     /// The path relative to the host's base URL.
-    public var path: String { "users/\(PercentEncoding.escapePathSegment(String(describing: self.userID)))/shoppinglists/\(PercentEncoding.escapePathSegment(self.listID))" }
+    public var path: String {
+        let userID = PercentEncoding.escapePathSegment(String(self.userID))
+        let listID = PercentEncoding.escapePathSegment(self.listID)
+        return "users/\(userID)/shoppinglists/\(listID)"
+    }
 }
 
 /// Creates or replaces a shopping list under its client-generated id; the body is the list's JSON.
@@ -78,7 +85,11 @@ public struct PutShoppingList: Request {
     public var method: HTTPMethod { .put }
 
     /// The path relative to the host's base URL.
-    public var path: String { "users/\(PercentEncoding.escapePathSegment(String(describing: self.userID)))/shoppinglists/\(PercentEncoding.escapePathSegment(self.listID))" }
+    public var path: String {
+        let userID = PercentEncoding.escapePathSegment(String(self.userID))
+        let listID = PercentEncoding.escapePathSegment(self.listID)
+        return "users/\(userID)/shoppinglists/\(listID)"
+    }
 
     /// The body: `list` as JSON, with the API's date format.
     public var bodyParameters: (any BodyParameters)? {
@@ -113,7 +124,11 @@ public struct DeleteShoppingList: Request {
     public var method: HTTPMethod { .delete }
 
     /// The path relative to the host's base URL.
-    public var path: String { "users/\(PercentEncoding.escapePathSegment(String(describing: self.userID)))/shoppinglists/\(PercentEncoding.escapePathSegment(self.listID))" }
+    public var path: String {
+        let userID = PercentEncoding.escapePathSegment(String(self.userID))
+        let listID = PercentEncoding.escapePathSegment(self.listID)
+        return "users/\(userID)/shoppinglists/\(listID)"
+    }
 
     /// The parameters, each with its wire name and location.
     public var parameters: Parameters {
@@ -146,7 +161,11 @@ public struct GetShoppingListModified: Request {
     public var method: HTTPMethod { .get }
 
     /// The path relative to the host's base URL.
-    public var path: String { "users/\(PercentEncoding.escapePathSegment(String(describing: self.userID)))/shoppinglists/\(PercentEncoding.escapePathSegment(self.listID))/modified" }
+    public var path: String {
+        let userID = PercentEncoding.escapePathSegment(String(self.userID))
+        let listID = PercentEncoding.escapePathSegment(self.listID)
+        return "users/\(userID)/shoppinglists/\(listID)/modified"
+    }
 }
 
 /// Deletes all, the ticked or the unticked items of a list.
@@ -176,7 +195,11 @@ public struct EmptyShoppingList: Request {
     public var method: HTTPMethod { .delete }
 
     /// The path relative to the host's base URL.
-    public var path: String { "users/\(PercentEncoding.escapePathSegment(String(describing: self.userID)))/shoppinglists/\(PercentEncoding.escapePathSegment(self.listID))/empty" }
+    public var path: String {
+        let userID = PercentEncoding.escapePathSegment(String(self.userID))
+        let listID = PercentEncoding.escapePathSegment(self.listID)
+        return "users/\(userID)/shoppinglists/\(listID)/empty"
+    }
 
     /// The parameters, each with its wire name and location.
     public var parameters: Parameters {
@@ -209,7 +232,11 @@ public struct ListShoppingListItems: Request {
     public var method: HTTPMethod { .get }
 
     /// The path relative to the host's base URL.
-    public var path: String { "users/\(PercentEncoding.escapePathSegment(String(describing: self.userID)))/shoppinglists/\(PercentEncoding.escapePathSegment(self.listID))/items" }
+    public var path: String {
+        let userID = PercentEncoding.escapePathSegment(String(self.userID))
+        let listID = PercentEncoding.escapePathSegment(self.listID)
+        return "users/\(userID)/shoppinglists/\(listID)/items"
+    }
 }
 
 /// One item of a shopping list.
@@ -239,7 +266,12 @@ public struct GetShoppingListItem: Request {
     public var method: HTTPMethod { .get }
 
     /// The path relative to the host's base URL.
-    public var path: String { "users/\(PercentEncoding.escapePathSegment(String(describing: self.userID)))/shoppinglists/\(PercentEncoding.escapePathSegment(self.listID))/items/\(PercentEncoding.escapePathSegment(self.itemID))" }
+    public var path: String {
+        let userID = PercentEncoding.escapePathSegment(String(self.userID))
+        let listID = PercentEncoding.escapePathSegment(self.listID)
+        let itemID = PercentEncoding.escapePathSegment(self.itemID)
+        return "users/\(userID)/shoppinglists/\(listID)/items/\(itemID)"
+    }
 }
 
 /// Creates or replaces an item under its client-generated id; the body is the item's JSON.
@@ -273,7 +305,12 @@ public struct PutShoppingListItem: Request {
     public var method: HTTPMethod { .put }
 
     /// The path relative to the host's base URL.
-    public var path: String { "users/\(PercentEncoding.escapePathSegment(String(describing: self.userID)))/shoppinglists/\(PercentEncoding.escapePathSegment(self.listID))/items/\(PercentEncoding.escapePathSegment(self.itemID))" }
+    public var path: String {
+        let userID = PercentEncoding.escapePathSegment(String(self.userID))
+        let listID = PercentEncoding.escapePathSegment(self.listID)
+        let itemID = PercentEncoding.escapePathSegment(self.itemID)
+        return "users/\(userID)/shoppinglists/\(listID)/items/\(itemID)"
+    }
 
     /// The body: `item` as JSON, with the API's date format.
     public var bodyParameters: (any BodyParameters)? {
@@ -312,7 +349,12 @@ public struct DeleteShoppingListItem: Request {
     public var method: HTTPMethod { .delete }
 
     /// The path relative to the host's base URL.
-    public var path: String { "users/\(PercentEncoding.escapePathSegment(String(describing: self.userID)))/shoppinglists/\(PercentEncoding.escapePathSegment(self.listID))/items/\(PercentEncoding.escapePathSegment(self.itemID))" }
+    public var path: String {
+        let userID = PercentEncoding.escapePathSegment(String(self.userID))
+        let listID = PercentEncoding.escapePathSegment(self.listID)
+        let itemID = PercentEncoding.escapePathSegment(self.itemID)
+        return "users/\(userID)/shoppinglists/\(listID)/items/\(itemID)"
+    }
 
     /// The parameters, each with its wire name and location.
     public var parameters: Parameters {
@@ -349,7 +391,12 @@ public struct GetShoppingListItemModified: Request {
     public var method: HTTPMethod { .get }
 
     /// The path relative to the host's base URL.
-    public var path: String { "users/\(PercentEncoding.escapePathSegment(String(describing: self.userID)))/shoppinglists/\(PercentEncoding.escapePathSegment(self.listID))/items/\(PercentEncoding.escapePathSegment(self.itemID))/modified" }
+    public var path: String {
+        let userID = PercentEncoding.escapePathSegment(String(self.userID))
+        let listID = PercentEncoding.escapePathSegment(self.listID)
+        let itemID = PercentEncoding.escapePathSegment(self.itemID)
+        return "users/\(userID)/shoppinglists/\(listID)/items/\(itemID)/modified"
+    }
 }
 
 /// Who a shopping list is shared with.
@@ -375,7 +422,11 @@ public struct ListShares: Request {
     public var method: HTTPMethod { .get }
 
     /// The path relative to the host's base URL.
-    public var path: String { "users/\(PercentEncoding.escapePathSegment(String(describing: self.userID)))/shoppinglists/\(PercentEncoding.escapePathSegment(self.listID))/shares" }
+    public var path: String {
+        let userID = PercentEncoding.escapePathSegment(String(self.userID))
+        let listID = PercentEncoding.escapePathSegment(self.listID)
+        return "users/\(userID)/shoppinglists/\(listID)/shares"
+    }
 }
 
 /// Shares a list with a user by e-mail, or changes their access; the body is the share's JSON.
@@ -409,7 +460,12 @@ public struct PutShare: Request {
     public var method: HTTPMethod { .put }
 
     /// The path relative to the host's base URL.
-    public var path: String { "users/\(PercentEncoding.escapePathSegment(String(describing: self.userID)))/shoppinglists/\(PercentEncoding.escapePathSegment(self.listID))/shares/\(PercentEncoding.escapePathSegment(self.email))" }
+    public var path: String {
+        let userID = PercentEncoding.escapePathSegment(String(self.userID))
+        let listID = PercentEncoding.escapePathSegment(self.listID)
+        let email = PercentEncoding.escapePathSegment(self.email)
+        return "users/\(userID)/shoppinglists/\(listID)/shares/\(email)"
+    }
 
     /// The body: `share` as JSON, with the API's date format.
     public var bodyParameters: (any BodyParameters)? {
@@ -444,5 +500,10 @@ public struct DeleteShare: Request {
     public var method: HTTPMethod { .delete }
 
     /// The path relative to the host's base URL.
-    public var path: String { "users/\(PercentEncoding.escapePathSegment(String(describing: self.userID)))/shoppinglists/\(PercentEncoding.escapePathSegment(self.listID))/shares/\(PercentEncoding.escapePathSegment(self.email))" }
+    public var path: String {
+        let userID = PercentEncoding.escapePathSegment(String(self.userID))
+        let listID = PercentEncoding.escapePathSegment(self.listID)
+        let email = PercentEncoding.escapePathSegment(self.email)
+        return "users/\(userID)/shoppinglists/\(listID)/shares/\(email)"
+    }
 }

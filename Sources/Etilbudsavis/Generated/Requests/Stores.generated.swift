@@ -87,7 +87,10 @@ public struct GetStore: Request {
     public var method: HTTPMethod { .get }
 
     /// The path relative to the host's base URL.
-    public var path: String { "stores/\(PercentEncoding.escapePathSegment(self.storeID))" }
+    public var path: String {
+        let storeID = PercentEncoding.escapePathSegment(self.storeID)
+        return "stores/\(storeID)"
+    }
 }
 
 /// Stores matching a search text.

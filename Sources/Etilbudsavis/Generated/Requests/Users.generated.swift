@@ -144,5 +144,8 @@ public struct GetUser: Request {
     public var method: HTTPMethod { .get }
 
     /// The path relative to the host's base URL.
-    public var path: String { "users/\(PercentEncoding.escapePathSegment(String(describing: self.userID)))" }
+    public var path: String {
+        let userID = PercentEncoding.escapePathSegment(String(self.userID))
+        return "users/\(userID)"
+    }
 }

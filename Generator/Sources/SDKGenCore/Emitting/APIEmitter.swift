@@ -1,0 +1,189 @@
+/// Emits `<Module>API`: the API's `APIDefinition` with its name, wire format, coding options,
+/// environments, settings and the parameters the settings add to every authenticated request.
+struct APIEmitter {
+    let context: EmitContext
+
+    func emit(into buffer: inout SwiftBuffer) {
+        let api = context.api
+        buffer.doc(api.description, fallback: "The \(api.name) API.")
+        buffer.block("public enum \(context.apiName): APIDefinition {") { body in
+            body.doc(nil, fallback: "The API's display name.")
+            body.line("public static let name = \(StringLiteral.quoted(api.name))")
+            body.line()
+            body.doc(nil, fallback: "The body format of responses.")
+            body.line("public static let wireFormat = WireFormat.\(api.format.rawValue)")
+            body.line()
+            body.doc(nil, fallback: "Date formats accepted on input (tried in order) and written on output.")
+            let decode = api.decodeDates.map { ".\(dateFormat($0))" }.joined(separator: ", ")
+            body.line("public static let codingOptions = CodingOptions(")
+            body.line("    dateFormats: [\(decode)], dateEncoding: .\(dateFormat(api.encodeDate)))")
+            body.line()
+            emitEnvironment(into: &body)
+            body.line()
+            emitSettings(into: &body)
+            if let errors = context.api.errors {
+                body.line()
+                emitErrorCheck(errors, into: &body)
+            }
+        }
+        if let errors = context.api.errors, case .named(let name, _) = errors.model.type.nonOptional,
+            context.models[name] != nil
+        {
+            buffer.line()
+            buffer.doc(nil, fallback: "The error envelope is what a failed call throws, as `ClientError.api(_:)`.")
+            buffer.line("extension \(name): Error {}")
+        }
+    }
+
+    private func emitErrorCheck(_ errors: APIMetadata.ErrorEnvelope, into buffer: inout SwiftBuffer) {
+        let model = context.swiftType(errors.model.type.nonOptional)
+        let decode = context.isXML ? "decodeXML" : "decode"
+        buffer.doc(
+            nil,
+            fallback: errors.checkAlways
+                ? "Throws the error envelope when a response carries one, whatever its status."
+                : "Throws the error envelope of a response with an error status.")
+        buffer.block("public static func checkForErrors(in response: HTTPResponse, context: ResponseContext) throws {") { body in
+            if !errors.checkAlways || errors.failure == nil {
+                body.line("guard !response.isSuccess else { return }")
+            }
+            body.line("guard let envelope = try? context.\(decode)(\(model).self, from: response.body) else { return }")
+            if let condition = failureCondition(errors) {
+                body.line("if \(condition) { throw envelope }")
+            } else {
+                body.line("throw envelope")
+            }
+        }
+    }
+
+    /// The Swift condition under which a decoded envelope means failure.
+    private func failureCondition(_ errors: APIMetadata.ErrorEnvelope) -> String? {
+        guard let failure = errors.failure, case .named(let name, _) = errors.model.type.nonOptional,
+            let model = context.models[name], let property = model.properties.first(where: { $0.wire == failure })
+        else { return nil }
+        let access = "envelope.\(property.swiftName)"
+        let optional = ModelEmitter(context: context).isOptional(property, in: model)
+        switch property.type.type.nonOptional {
+        case .scalar(.bool): return optional ? "\(access) == true" : access
+        case .array: return optional ? "!(\(access) ?? []).isEmpty" : "!\(access).isEmpty"
+        default: return optional ? "\(access) != nil" : nil
+        }
+    }
+
+    private func dateFormat(_ name: DateFormatName) -> String {
+        switch name {
+        case .iso8601: return "iso8601"
+        case .iso8601Fractional: return "iso8601Fractional"
+        case .iso8601BasicOffset: return "iso8601BasicOffset"
+        case .date: return "dateOnly"
+        case .time: return "timeOnly"
+        case .unixSeconds: return "unixSeconds"
+        case .unixMilliseconds: return "unixMilliseconds"
+        }
+    }
+
+    private func emitEnvironment(into buffer: inout SwiftBuffer) {
+        let environments = context.api.environments
+        buffer.doc(nil, fallback: "Where the API is reached: a named environment, or custom base URLs per host.")
+        buffer.block("public enum Environment: APIEnvironment, Hashable {") { body in
+            for environment in environments {
+                let hosts = environment.hosts.map { "\($0.host) \($0.url)" }.joined(separator: ", ")
+                body.doc(nil, fallback: "`\(environment.name)`: \(hosts).")
+                body.line("case \(SwiftNaming.escaped(environment.name))")
+            }
+            body.doc(nil, fallback: "Any base URLs, by host name (`default`\(context.api.hosts.dropFirst().map { ", `\($0)`" }.joined())).")
+            body.line("case custom(hosts: [String: URL])")
+            body.line()
+            body.doc(nil, fallback: "The base URL of a named host.")
+            body.block("public func baseURL(forHost host: String) -> URL? {") { body in
+                body.line("switch self {")
+                for environment in environments {
+                    body.line("case .\(environment.name):")
+                    body.line("    return Self.\(environment.name)Hosts[host].flatMap { URL(string: $0) }")
+                }
+                body.line("case .custom(let hosts):")
+                body.line("    return hosts[host]")
+                body.line("}")
+            }
+            for environment in environments {
+                body.line()
+                let entries = environment.hosts.map { "\(StringLiteral.quoted($0.host)): \(StringLiteral.quoted($0.url))" }
+                let single = "private static let \(environment.name)Hosts: [String: String] = [\(entries.joined(separator: ", "))]"
+                if single.count + 8 <= LineWrapper.limit {
+                    body.line(single)
+                } else {
+                    body.line("private static let \(environment.name)Hosts: [String: String] = [")
+                    for entry in entries { body.line("    \(entry),") }
+                    body.line("]")
+                }
+            }
+        }
+    }
+
+    private func emitSettings(into buffer: inout SwiftBuffer) {
+        let settings = context.api.settings
+        buffer.doc(nil, fallback: "The values sent with every authenticated request.")
+        buffer.block("public struct Settings: Sendable, Hashable {") { body in
+            for setting in settings {
+                body.doc(setting.description, fallback: "The `\(setting.wire)` setting\(setting.secret ? " (secret)" : "").")
+                body.line("public var \(SwiftNaming.escaped(setting.swiftName)): \(settingType(setting))")
+                body.line()
+            }
+            body.doc(nil, fallback: "Creates the settings.")
+            let arguments = settings.map { setting -> String in
+                var argument = "\(SwiftNaming.escaped(setting.swiftName)): \(settingType(setting))"
+                if let literal = settingDefault(setting) {
+                    argument += " = \(literal)"
+                } else if setting.type.type.isOptional {
+                    argument += " = nil"
+                }
+                return argument
+            }
+            let signature = "public init(\(arguments.joined(separator: ", "))) {"
+            if signature.count + 8 <= LineWrapper.limit {
+                body.line(signature)
+            } else {
+                body.line("public init(")
+                for (index, argument) in arguments.enumerated() {
+                    body.line("    \(argument)\(index == arguments.count - 1 ? "" : ",")")
+                }
+                body.line(") {")
+            }
+            for setting in settings { body.line("    self.\(setting.swiftName) = \(SwiftNaming.escaped(setting.swiftName))") }
+            body.line("}")
+        }
+        buffer.line()
+        buffer.doc(nil, fallback: "The parameters and headers the settings add to every authenticated request.")
+        buffer.block("public static func settingParameters(_ settings: Settings) -> Parameters {") { body in
+            let sent = settings.filter(context.api.isSent)
+            guard !sent.isEmpty else {
+                body.line("Parameters()")
+                return
+            }
+            body.line("var parameters = Parameters()")
+            for setting in sent {
+                let type = setting.type.type
+                let location = setting.placement == .derived ? "" : ", location: .\(setting.placement.rawValue)"
+                if type.isOptional {
+                    body.block("if let value = settings.\(setting.swiftName) {") { inner in
+                        inner.line("parameters.append(\(StringLiteral.quoted(setting.wire)), \(context.parameterValue("value", of: type))\(location))")
+                    }
+                } else {
+                    let value = context.parameterValue("settings.\(setting.swiftName)", of: type)
+                    body.line("parameters.append(\(StringLiteral.quoted(setting.wire)), \(value)\(location))")
+                }
+            }
+            body.line("return parameters")
+        }
+    }
+
+    private func settingType(_ setting: APIMetadata.Setting) -> String {
+        context.swiftType(setting.type.type)
+    }
+
+    private func settingDefault(_ setting: APIMetadata.Setting) -> String? {
+        guard let text = setting.defaultValue else { return nil }
+        return DefaultLiteral.swift(text, quoted: true, type: setting.type.type, context: context)
+            ?? DefaultLiteral.swift(text, quoted: false, type: setting.type.type, context: context)
+    }
+}

@@ -1,0 +1,100 @@
+/// What every emitter needs to know about the schema: names, lookups and Swift spellings of types.
+struct EmitContext {
+    let schema: Schema
+    let api: APIMetadata
+    let models: [String: ModelDecl]
+    let externals: [String: ExternalType]
+
+    init(schema: Schema, api: APIMetadata) {
+        self.schema = schema
+        self.api = api
+        var models: [String: ModelDecl] = [:]
+        for model in schema.models where models[model.name] == nil { models[model.name] = model }
+        self.models = models
+        var externals: [String: ExternalType] = [:]
+        for external in schema.externalTypes { externals[external.name] = external }
+        self.externals = externals
+    }
+
+    /// The API enum's name, `<Module>API`.
+    var apiName: String { "\(api.module)API" }
+
+    /// Whether responses are XML.
+    var isXML: Bool { api.format == .xml }
+
+    /// The Swift spelling of a schema type.
+    func swiftType(_ type: TypeRef) -> String {
+        switch type {
+        case .scalar(let scalar): return Self.swiftScalar(scalar)
+        case .named(let name, let arguments):
+            let base = externals[name]?.swiftName ?? name
+            return arguments.isEmpty ? base : "\(base)<\(arguments.map(swiftType).joined(separator: ", "))>"
+        case .array(let element): return "[\(swiftType(element))]"
+        case .map(let key, let value): return "[\(swiftType(key)): \(swiftType(value))]"
+        case .orderedMap(let value): return "OrderedMap<\(swiftType(value))>"
+        case .optional(let wrapped): return "\(swiftType(wrapped))?"
+        }
+    }
+
+    static func swiftScalar(_ scalar: ScalarType) -> String {
+        switch scalar {
+        case .string: return "String"
+        case .int: return "Int"
+        case .int64: return "Int64"
+        case .double: return "Double"
+        case .bool: return "Bool"
+        case .dateTime: return "Date"
+        case .date: return "DateOnly"
+        case .time: return "TimeOfDay"
+        case .duration: return "ISODuration"
+        case .url: return "URL"
+        case .uuid: return "UUID"
+        case .data: return "Data"
+        case .file: return "FilePayload"
+        case .json: return "JSONValue"
+        }
+    }
+
+    /// The enum declaration behind a type, if it is one.
+    func enumDecl(_ type: TypeRef) -> EnumDecl? {
+        if case .named(let name, _) = type.nonOptional, let model = models[name], case .enumeration(let decl) = model.kind {
+            return decl
+        }
+        return nil
+    }
+
+    /// A `ParameterValue` expression for a non-optional value `expression` of a type.
+    ///
+    /// Scalars map to their cases, enums to their raw values, dates through the API's coding options,
+    /// lists to `.list`, and anything else (external types, `DateOnly`, …) to its `parameterValue`.
+    func parameterValue(_ expression: String, of type: TypeRef) -> String {
+        switch type.nonOptional {
+        case .scalar(let scalar):
+            switch scalar {
+            case .string: return ".string(\(expression))"
+            case .int: return ".integer(\(expression))"
+            case .int64: return ".integer(Int(\(expression)))"
+            case .double: return ".number(\(expression))"
+            case .bool: return ".boolean(\(expression))"
+            case .dateTime: return "\(apiName).codingOptions.parameterValue(\(expression))"
+            case .url: return ".string(\(expression).absoluteString)"
+            case .uuid: return ".string(\(expression).uuidString)"
+            case .file: return ".file(\(expression))"
+            case .data: return ".string(\(expression).base64EncodedString())"
+            case .date, .time, .duration: return ".string(\(expression).description)"
+            case .json: return "\(expression).parameterValue"
+            }
+        case .named(let name, _):
+            if let decl = enumDecl(type) {
+                return decl.isInteger ? ".integer(\(expression).rawValue)" : ".string(\(expression).rawValue)"
+            }
+            _ = name
+            return "\(expression).parameterValue"
+        case .array(let element):
+            let inner = parameterValue("$0", of: element)
+            return ".list(\(expression).map { \(inner) })"
+        case .map, .orderedMap, .optional:
+            return "\(expression).parameterValue"
+        }
+    }
+}

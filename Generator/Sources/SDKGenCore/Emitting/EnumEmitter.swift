@@ -1,0 +1,49 @@
+/// Emits open enums: `RawRepresentable` structs with a static constant per known value, conforming to the
+/// runtime's `OpenEnum` / `OpenIntEnum` (which decode any raw value and keep unknown ones).
+struct EnumEmitter {
+    let context: EmitContext
+
+    func emit(_ model: ModelDecl, _ decl: EnumDecl, into buffer: inout SwiftBuffer) {
+        let name = model.name
+        let rawType = decl.isInteger ? "Int" : "String"
+        let conformance = decl.isInteger ? "OpenIntEnum" : "OpenEnum"
+        buffer.doc(
+            Deprecation.note(model.description, model.deprecated),
+            fallback: "The known values of `\(name)`; unknown values are kept.")
+        buffer.block("public struct \(name): \(conformance) {") { body in
+            body.doc(nil, fallback: "The wire value.")
+            body.line("public let rawValue: \(rawType)")
+            body.line()
+            body.doc(nil, fallback: "Wraps any wire value, known or not.")
+            body.block("public init(rawValue: \(rawType)) {") { body in
+                body.line("self.rawValue = rawValue")
+            }
+            body.line()
+            for enumCase in decl.cases {
+                let raw = decl.isInteger ? enumCase.raw : StringLiteral.quoted(enumCase.raw)
+                body.doc(nil, fallback: "`\(enumCase.raw)`.")
+                body.line("public static let \(SwiftNaming.escaped(enumCase.swiftName)) = \(name)(rawValue: \(raw))")
+            }
+            body.line()
+            body.doc(nil, fallback: "The values the schema declares.")
+            let known = decl.cases.map { ".\(SwiftNaming.escaped($0.swiftName))" }
+            let single = "public static let knownValues: [\(name)] = [\(known.joined(separator: ", "))]"
+            if single.count + 4 <= LineWrapper.limit {
+                body.line(single)
+            } else {
+                body.line("public static let knownValues: [\(name)] = [")
+                for value in known { body.line("    \(value),") }
+                body.line("]")
+            }
+            if decl.caseInsensitive {
+                body.line()
+                body.doc(nil, fallback: "Known values match ignoring case.")
+                body.line("public static var isCaseInsensitive: Bool { true }")
+            }
+        }
+        if context.isXML {
+            buffer.line()
+            buffer.line("extension \(name): XMLScalar {}")
+        }
+    }
+}

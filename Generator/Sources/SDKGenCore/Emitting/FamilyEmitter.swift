@@ -1,0 +1,164 @@
+/// Emits polymorphic families: an `indirect enum` with a case per member, `custom` for a user's registered
+/// type and `unknown` for anything else, decoding through the runtime's `FamilyCoding` and type registry.
+struct FamilyEmitter {
+    let context: EmitContext
+
+    /// The Swift case name of a member.
+    static func caseName(_ member: FamilyDecl.Member) -> String {
+        let name = SwiftNaming.camel(member.wire)
+        if let first = name.first, first.isNumber { return "member" + name }
+        return name
+    }
+
+    func emit(_ model: ModelDecl, _ family: FamilyDecl, into buffer: inout SwiftBuffer) {
+        let name = model.name
+        buffer.doc(
+            Deprecation.note(model.description, model.deprecated),
+            fallback: "A member of the `\(name)` family, chosen by its wire type name.")
+        buffer.block("public indirect enum \(name): Codable, Hashable, Sendable {") { body in
+            for member in family.members {
+                body.doc(nil, fallback: "A `\(member.wire)`.")
+                body.line("case \(SwiftNaming.escaped(Self.caseName(member)))(\(context.swiftType(member.type.type)))")
+            }
+            body.doc(nil, fallback: "A value of a type the user registered for a wire name.")
+            body.line("case custom(CustomObject)")
+            body.doc(nil, fallback: "An object whose wire type is unknown, kept whole.")
+            body.line("case unknown(JSONValue)")
+            body.line()
+            emitWireNames(family, into: &body)
+            body.line()
+            switch family.discriminator {
+            case .field, .prefix: emitDiscriminated(name, family, into: &body)
+            case .key, .element: emitKeyed(name, family, into: &body)
+            }
+            body.line()
+            emitMemberMapping(name, family, into: &body)
+        }
+        if context.isXML, family.discriminator == .element {
+            buffer.line()
+            emitXML(name, family, into: &buffer)
+        }
+    }
+
+    private func emitWireNames(_ family: FamilyDecl, into buffer: inout SwiftBuffer) {
+        buffer.doc(nil, fallback: "The wire type names of the members, in schema order.")
+        let names = family.members.map { StringLiteral.quoted($0.wire) }
+        let single = "public static let wireNames: [String] = [\(names.joined(separator: ", "))]"
+        if single.count + 4 <= LineWrapper.limit {
+            buffer.line(single)
+        } else {
+            buffer.line("public static let wireNames: [String] = [")
+            for wire in names { buffer.line("    \(wire),") }
+            buffer.line("]")
+        }
+    }
+
+    private func emitDiscriminated(_ name: String, _ family: FamilyDecl, into buffer: inout SwiftBuffer) {
+        let discriminator: String
+        switch family.discriminator {
+        case .field(let field): discriminator = ".field(\(StringLiteral.quoted(field)))"
+        case .prefix(let field, let prefix):
+            discriminator = ".prefixedField(\(StringLiteral.quoted(field)), prefix: \(StringLiteral.quoted(prefix)))"
+        default: discriminator = ""
+        }
+        buffer.doc(nil, fallback: "How a value names its member on the wire.")
+        buffer.line("public static let discriminator: Discriminator = \(discriminator)")
+        buffer.line()
+        buffer.doc(nil, fallback: "Decodes the member named by the discriminator, through the type registry.")
+        buffer.block("public init(from decoder: any Decoder) throws {") { body in
+            body.line("let member = try FamilyCoding.decode(")
+            body.line("    from: decoder, discriminator: Self.discriminator, table: \(context.apiName).typeTable)")
+            body.line("self = try Self(member: member, decoder: decoder)")
+        }
+        buffer.line()
+        buffer.doc(nil, fallback: "Encodes the member with its discriminator.")
+        buffer.block("public func encode(to encoder: any Encoder) throws {") { body in
+            body.line("switch self {")
+            for member in family.members {
+                body.line("case .\(Self.caseName(member))(let value):")
+                body.line("    try FamilyCoding.encode(")
+                body.line("        value, wireName: \(StringLiteral.quoted(member.wire)), discriminator: Self.discriminator, to: encoder)")
+            }
+            body.line("case .custom(let object):")
+            body.line("    try FamilyCoding.encode(object, discriminator: Self.discriminator, to: encoder)")
+            body.line("case .unknown(let json):")
+            body.line("    try json.encode(to: encoder)")
+            body.line("}")
+        }
+    }
+
+    private func emitKeyed(_ name: String, _ family: FamilyDecl, into buffer: inout SwiftBuffer) {
+        buffer.doc(nil, fallback: "Decodes the member found under its wire type name's key; fails when there is none.")
+        buffer.block("public init(from decoder: any Decoder) throws {") { body in
+            body.block("guard let value = try Self.decodeIfPresent(from: decoder) else {") { body in
+                body.line("throw DecodingError.dataCorrupted(")
+                body.line("    .init(codingPath: decoder.codingPath, debugDescription: \"none of \\(Self.wireNames) is present\"))")
+            }
+            body.line("self = value")
+        }
+        buffer.line()
+        buffer.doc(nil, fallback: "The member under the first known key of the object, or `nil` when none is present.")
+        buffer.block("public static func decodeIfPresent(from decoder: any Decoder) throws -> Self? {") { body in
+            body.line("let container = try decoder.container(keyedBy: AnyCodingKey.self)")
+            body.line("let registry = decoder.responseContext?.registry ?? TypeRegistry.Snapshot(table: \(context.apiName).typeTable)")
+            body.block("for wireName in wireNames where container.contains(AnyCodingKey(wireName)) {") { body in
+                body.line("let memberDecoder = try container.superDecoder(forKey: AnyCodingKey(wireName))")
+                body.line("let member = try FamilyCoding.decode(")
+                body.line("    from: memberDecoder, wireName: wireName, registry: registry, context: decoder.responseContext)")
+                body.line("return try Self(member: member, decoder: memberDecoder)")
+            }
+            body.line("return nil")
+        }
+        buffer.line()
+        buffer.doc(nil, fallback: "Encodes the member under its wire type name's key.")
+        buffer.block("public func encode(to encoder: any Encoder) throws {") { body in
+            body.line("var container = encoder.container(keyedBy: AnyCodingKey.self)")
+            body.line("switch self {")
+            for member in family.members {
+                body.line("case .\(Self.caseName(member))(let value):")
+                body.line("    try container.encode(value, forKey: AnyCodingKey(\(StringLiteral.quoted(member.wire))))")
+            }
+            body.line("case .custom(let object):")
+            body.line("    try container.encode(object.raw, forKey: AnyCodingKey(object.wireName))")
+            body.line("case .unknown(let json):")
+            body.line("    try json.encode(to: encoder)")
+            body.line("}")
+        }
+    }
+
+    private func emitMemberMapping(_ name: String, _ family: FamilyDecl, into buffer: inout SwiftBuffer) {
+        buffer.block("private init(member: FamilyMember, decoder: any Decoder) throws {") { body in
+            body.line("switch member {")
+            var seen = Set<String>()
+            for member in family.members {
+                let swift = context.swiftType(member.type.type)
+                guard seen.insert(swift).inserted else { continue }
+                body.line("case .builtIn(let value as \(swift)):")
+                body.line("    self = .\(Self.caseName(member))(value)")
+            }
+            body.line("case .builtIn:")
+            body.line("    self = .unknown(try JSONValue(from: decoder))")
+            body.line("case .custom(let object):")
+            body.line("    self = .custom(object)")
+            body.line("case .unknown(let json):")
+            body.line("    self = .unknown(json)")
+            body.line("}")
+        }
+    }
+
+    private func emitXML(_ name: String, _ family: FamilyDecl, into buffer: inout SwiftBuffer) {
+        buffer.block("extension \(name): XMLDecodable {") { body in
+            body.doc(nil, fallback: "Decodes the member named by the element; unknown elements are kept as their text.")
+            body.block("public init(xml element: XMLTree.Element, context: ResponseContext) throws {") { body in
+                body.line("switch element.name {")
+                for member in family.members {
+                    body.line("case \(StringLiteral.quoted(member.wire)):")
+                    body.line("    self = .\(Self.caseName(member))(try \(context.swiftType(member.type.type))(xml: element, context: context))")
+                }
+                body.line("default:")
+                body.line("    self = .unknown(.string(element.text))")
+                body.line("}")
+            }
+        }
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+
+/// Breaks a too-long line of generated Swift the way swift-format does, so output is lint-clean as emitted.
+///
+/// Handles the shapes the emitters produce: a call whose argument list closes at the end of the line
+/// breaks after its `(` with the arguments on the next line(s), indented one level and packed greedily.
+enum LineWrapper {
+    /// One less than the `lineLength` of the repository's `.swift-format`: swift-format flags a line of exactly 120 columns that ends a list element.
+    static let limit = 119
+
+    /// The line as one or more lines (without the base indentation), each within the limit when possible.
+    static func wrap(_ content: String, indent: Int) -> [String] {
+        guard indent + content.count > limit else { return [content] }
+        let characters = Array(content)
+        let leading = String(repeating: " ", count: characters.prefix { $0 == " " }.count)
+        let pairs = parenPairs(characters)
+        for (open, close) in pairs {
+            // The call must close at the end of the line (allowing a trailing ` {` or `)`).
+            let suffix = String(characters[(close + 1)...])
+            guard ["", " {", ")", "))", ","].contains(suffix) else { continue }
+            let head = String(characters[...open])
+            guard indent + head.count <= limit, close > open + 1 else { continue }
+            let arguments = splitTopLevel(Array(characters[(open + 1)..<close]))
+            let closing = ")" + suffix
+            var lines = [head]
+            var current = ""
+            for (index, argument) in arguments.enumerated() {
+                let piece = argument + (index == arguments.count - 1 ? closing : ",")
+                let candidate = current.isEmpty ? piece : "\(current) \(piece)"
+                if !current.isEmpty && indent + leading.count + 4 + candidate.count > limit {
+                    lines.append(leading + "    " + current)
+                    current = piece
+                } else {
+                    current = candidate
+                }
+            }
+            lines.append(leading + "    " + current)
+            return lines
+        }
+        return [content]
+    }
+
+    /// Matching parentheses outside string literals, ordered by opening position.
+    private static func parenPairs(_ characters: [Character]) -> [(Int, Int)] {
+        var stack: [Int] = []
+        var pairs: [(Int, Int)] = []
+        var inString = false
+        var interpolationDepth: [Int] = []
+        var index = 0
+        while index < characters.count {
+            let character = characters[index]
+            if inString {
+                if character == "\\" && index + 1 < characters.count {
+                    if characters[index + 1] == "(" {
+                        interpolationDepth.append(stack.count)
+                        stack.append(-1)
+                        inString = false
+                        index += 2
+                        continue
+                    }
+                    index += 2
+                    continue
+                }
+                if character == "\"" { inString = false }
+            } else if character == "\"" {
+                inString = true
+            } else if character == "(" {
+                stack.append(index)
+            } else if character == ")" {
+                if let open = stack.popLast() {
+                    if open == -1 {
+                        interpolationDepth.removeLast()
+                        inString = true
+                    } else {
+                        pairs.append((open, index))
+                    }
+                }
+            }
+            index += 1
+        }
+        return pairs.sorted { $0.0 < $1.0 }
+    }
+
+    /// Splits an argument list at top-level commas (outside parentheses, brackets, braces and strings).
+    private static func splitTopLevel(_ characters: [Character]) -> [String] {
+        var parts: [String] = []
+        var current = ""
+        var depth = 0
+        var inString = false
+        var previous: Character = " "
+        for character in characters {
+            if inString {
+                if character == "\"" && previous != "\\" { inString = false }
+            } else if character == "\"" {
+                inString = true
+            } else if "([{".contains(character) {
+                depth += 1
+            } else if ")]}".contains(character) {
+                depth -= 1
+            } else if character == "," && depth == 0 {
+                parts.append(current.trimmingCharacters(in: .whitespaces))
+                current = ""
+                previous = character
+                continue
+            }
+            current.append(character)
+            previous = character
+        }
+        parts.append(current.trimmingCharacters(in: .whitespaces))
+        return parts.filter { !$0.isEmpty }
+    }
+}

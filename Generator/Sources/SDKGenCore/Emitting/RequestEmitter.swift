@@ -1,0 +1,176 @@
+/// Emits one request struct per endpoint, conforming to the runtime's `Request` (APIKit's contract).
+///
+/// Parameters become typed stored properties (required ones in the initializer, optional ones defaulted
+/// to `nil`); `parameters` appends each with its wire name, location and list spelling, and the
+/// runtime derives the query and body from them.
+struct RequestEmitter {
+    let context: EmitContext
+
+    /// The parameters that are stored properties (everything but constants), required ones first.
+    func storedParameters(_ endpoint: Endpoint) -> [Parameter] {
+        let stored = endpoint.parameters.filter { $0.constant == nil && $0.type != nil }
+        return stored.filter(isRequired) + stored.filter { !isRequired($0) }
+    }
+
+    func isRequired(_ parameter: Parameter) -> Bool {
+        parameter.placement == .path || (parameter.required && parameter.defaultValue == nil)
+    }
+
+    func propertyType(_ parameter: Parameter) -> String {
+        guard let type = parameter.type?.type else { return "Never" }
+        let base = context.swiftType(type.nonOptional)
+        return isRequired(parameter) || defaultLiteral(parameter) != nil ? base : "\(base)?"
+    }
+
+    func defaultLiteral(_ parameter: Parameter) -> String? {
+        guard let value = parameter.defaultValue, let type = parameter.type?.type else { return nil }
+        return DefaultLiteral.swift(value.text, quoted: value.quoted, type: type, context: context)
+    }
+
+    func emit(_ endpoint: Endpoint, into buffer: inout SwiftBuffer) {
+        let stored = storedParameters(endpoint)
+        buffer.doc(endpoint.description, fallback: "`\(endpoint.method.rawValue) \(endpoint.path)`.")
+        if endpoint.deprecated { buffer.line("@available(*, deprecated)") }
+        buffer.block("public struct \(endpoint.name): Request {") { body in
+            body.doc(nil, fallback: "The API this request belongs to.")
+            body.line("public typealias API = \(context.apiName)")
+            body.doc(nil, fallback: "The decoded result of a successful call.")
+            body.line("public typealias Response = \(endpoint.response.map { context.swiftType($0.type) } ?? "EmptyResponse")")
+            body.line()
+            for parameter in stored {
+                body.doc(parameter.description, fallback: "The `\(parameter.wire)` parameter.")
+                body.line("public var \(SwiftNaming.escaped(parameter.swiftName)): \(propertyType(parameter))")
+                body.line()
+            }
+            emitInitializer(endpoint, stored, into: &body)
+            body.line()
+            emitMembers(endpoint, into: &body)
+        }
+    }
+
+    private func emitInitializer(_ endpoint: Endpoint, _ stored: [Parameter], into buffer: inout SwiftBuffer) {
+        buffer.doc(nil, fallback: "Creates the request.")
+        guard !stored.isEmpty else {
+            buffer.line("public init() {}")
+            return
+        }
+        let arguments = stored.map { parameter -> String in
+            var argument = "\(SwiftNaming.escaped(parameter.swiftName)): \(propertyType(parameter))"
+            if let literal = defaultLiteral(parameter) {
+                argument += " = \(literal)"
+            } else if !isRequired(parameter) {
+                argument += " = nil"
+            }
+            return argument
+        }
+        let signature = "public init(\(arguments.joined(separator: ", "))) {"
+        if signature.count + 4 <= LineWrapper.limit {
+            buffer.line(signature)
+        } else {
+            buffer.line("public init(")
+            for (index, argument) in arguments.enumerated() {
+                buffer.line("    \(argument)\(index == arguments.count - 1 ? "" : ",")")
+            }
+            buffer.line(") {")
+        }
+        for parameter in stored {
+            buffer.line("    self.\(parameter.swiftName) = \(SwiftNaming.escaped(parameter.swiftName))")
+        }
+        buffer.line("}")
+    }
+
+    private func emitMembers(_ endpoint: Endpoint, into buffer: inout SwiftBuffer) {
+        buffer.doc(nil, fallback: "`\(endpoint.method.rawValue)`.")
+        buffer.line("public var method: HTTPMethod { .\(endpoint.method.rawValue.lowercased()) }")
+        if endpoint.host != "default" {
+            buffer.line()
+            buffer.doc(nil, fallback: "The `\(endpoint.host)` host.")
+            buffer.line("public var host: String { \(StringLiteral.quoted(endpoint.host)) }")
+        }
+        buffer.line()
+        buffer.doc(nil, fallback: "The path relative to the host's base URL.")
+        let segments = endpoint.parameters.filter { $0.placement == .path }
+        if segments.isEmpty {
+            buffer.line("public var path: String { \(pathExpression(endpoint)) }")
+        } else {
+            buffer.block("public var path: String {") { body in
+                for parameter in segments {
+                    let name = SwiftNaming.escaped(parameter.swiftName)
+                    body.line("let \(name) = PercentEncoding.escapePathSegment(\(segmentText(parameter)))")
+                }
+                body.line("return \(pathExpression(endpoint))")
+            }
+        }
+        let sent = endpoint.parameters.filter { $0.placement != .path && !$0.isBodyRoot }
+        if !sent.isEmpty {
+            buffer.line()
+            ParametersEmitter(context: context).emit(sent, into: &buffer)
+        }
+        if let root = endpoint.parameters.first(where: \.isBodyRoot) {
+            buffer.line()
+            buffer.doc(nil, fallback: "The body: `\(root.swiftName)` as JSON, with the API's date format.")
+            buffer.block("public var bodyParameters: (any BodyParameters)? {") { body in
+                if isRequired(root) || defaultLiteral(root) != nil {
+                    body.line("JSONBodyParameters(encoding: self.\(root.swiftName), options: \(context.apiName).codingOptions)")
+                } else {
+                    body.line("self.\(root.swiftName).map { JSONBodyParameters(encoding: $0, options: \(context.apiName).codingOptions) }")
+                }
+            }
+        }
+        if let body = endpoint.body, body != .json {
+            buffer.line()
+            buffer.doc(nil, fallback: "Derived body parameters are encoded as \(body == .form ? "a form" : "multipart form data").")
+            buffer.line("public var bodyEncoding: BodyEncoding { .\(body.rawValue) }")
+        }
+        if !endpoint.authenticated {
+            buffer.line()
+            buffer.doc(nil, fallback: "Sent without the API's settings and authentication.")
+            buffer.line("public var requiresAuthentication: Bool { false }")
+        }
+        if let idempotent = endpoint.idempotent {
+            buffer.line()
+            buffer.doc(nil, fallback: "Whether the call may be retried automatically.")
+            buffer.line("public var isIdempotent: Bool { \(idempotent) }")
+        }
+        if context.isXML, endpoint.response != nil {
+            buffer.line()
+            buffer.doc(nil, fallback: "Decodes the XML body.")
+            buffer.block("public func parseResponse(_ response: HTTPResponse, context: ResponseContext) throws -> Response {") { body in
+                body.line("try context.decodeXML(Response.self, from: response.body)")
+            }
+        }
+    }
+
+    /// The path as a Swift string expression, placeholders replaced by escaped path segments.
+    private func pathExpression(_ endpoint: Endpoint) -> String {
+        var result = "\""
+        var remaining = Substring(endpoint.path)
+        while let open = remaining.firstIndex(of: "{"), let close = remaining[open...].firstIndex(of: "}") {
+            result += StringLiteral.escapedContent(String(remaining[..<open]))
+            let wire = String(remaining[remaining.index(after: open)..<close])
+            if let parameter = endpoint.parameters.first(where: { $0.placement == .path && $0.wire == wire }) {
+                result += "\\(\(SwiftNaming.escaped(parameter.swiftName)))"
+            } else {
+                result += StringLiteral.escapedContent("{\(wire)}")
+            }
+            remaining = remaining[remaining.index(after: close)...]
+        }
+        result += StringLiteral.escapedContent(String(remaining)) + "\""
+        return result
+    }
+
+    private func segmentText(_ parameter: Parameter) -> String {
+        let name = "self.\(parameter.swiftName)"
+        guard let type = parameter.type?.type.nonOptional else { return name }
+        switch type {
+        case .scalar(.string): return name
+        case .scalar(.dateTime): return "\(context.apiName).codingOptions.dateEncoding.format(\(name))"
+        case .scalar(.url): return "\(name).absoluteString"
+        case .scalar(.uuid): return "\(name).uuidString"
+        default:
+            if let decl = context.enumDecl(type) { return decl.isInteger ? "String(\(name).rawValue)" : "\(name).rawValue" }
+            if case .scalar(let scalar) = type, [.int, .int64, .double, .bool].contains(scalar) { return "String(\(name))" }
+            return "String(describing: \(name))"
+        }
+    }
+}

@@ -1,0 +1,102 @@
+/// An append-only text buffer for Swift source with indentation and doc comments.
+///
+/// Everything is appended to one `String` (amortized O(1) per append), so emitting is linear in the
+/// size of the output; no pass concatenates large strings.
+struct SwiftBuffer {
+    /// The text so far.
+    private(set) var text = ""
+    /// The current indentation depth (4 spaces each).
+    private var depth = 0
+    /// The number of lines written.
+    private(set) var lineCount = 0
+
+    init() {
+        text.reserveCapacity(16_384)
+    }
+
+    /// Appends one line at the current indentation (an empty string appends an empty line).
+    mutating func line(_ content: String = "") {
+        guard !content.isEmpty else {
+            text += "\n"
+            lineCount += 1
+            return
+        }
+        for piece in LineWrapper.wrap(content, indent: depth * 4) {
+            for _ in 0..<depth { text += "    " }
+            text += piece
+            text += "\n"
+            lineCount += 1
+        }
+    }
+
+    /// Appends `open`, the body one level deeper, then `close`.
+    mutating func block(_ open: String, close: String = "}", _ body: (inout SwiftBuffer) -> Void) {
+        line(open)
+        depth += 1
+        body(&self)
+        depth -= 1
+        line(close)
+    }
+
+    /// Appends a `///` doc comment: a one-line summary, then the rest as a paragraph, wrapped at 100 columns.
+    mutating func doc(_ description: String?, fallback: String) {
+        let text = DocText.normalized(description) ?? fallback
+        let (summary, rest) = DocText.split(text)
+        for wrapped in DocText.wrap(summary, width: 100 - depth * 4) { line("/// \(wrapped)") }
+        guard let rest else { return }
+        line("///")
+        for paragraph in rest {
+            for wrapped in DocText.wrap(paragraph, width: 100 - depth * 4) { line("/// \(wrapped)") }
+        }
+    }
+
+    /// Removes a trailing empty line (used between members so a block never ends with a blank line).
+    mutating func trimTrailingBlankLine() {
+        if text.hasSuffix("\n\n") {
+            text.removeLast()
+            lineCount -= 1
+        }
+    }
+}
+
+/// Doc comment text: normalizing, splitting off the summary and wrapping.
+enum DocText {
+    /// Collapses whitespace runs; `nil` for empty text.
+    static func normalized(_ text: String?) -> String? {
+        guard let text else { return nil }
+        let paragraphs = text.components(separatedBy: "\n\n").map {
+            $0.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        }.filter { !$0.isEmpty }
+        return paragraphs.isEmpty ? nil : paragraphs.joined(separator: "\n\n")
+    }
+
+    /// The first sentence (ending in a period) and the remaining paragraphs.
+    static func split(_ text: String) -> (String, [String]?) {
+        var paragraphs = text.components(separatedBy: "\n\n")
+        let first = paragraphs.removeFirst()
+        var summary = first
+        var remainder = ""
+        if let range = first.range(of: ". ") {
+            summary = String(first[..<range.lowerBound])
+            remainder = String(first[range.upperBound...])
+        }
+        if !summary.hasSuffix(".") && !summary.hasSuffix("?") && !summary.hasSuffix("!") { summary += "." }
+        if !remainder.isEmpty { paragraphs.insert(remainder, at: 0) }
+        return (summary, paragraphs.isEmpty ? nil : paragraphs)
+    }
+
+    /// Greedy word wrap.
+    static func wrap(_ text: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        for word in text.split(separator: " ") {
+            if !current.isEmpty && current.count + 1 + word.count > width {
+                lines.append(current)
+                current = ""
+            }
+            current += current.isEmpty ? String(word) : " \(word)"
+        }
+        if !current.isEmpty { lines.append(current) }
+        return lines
+    }
+}

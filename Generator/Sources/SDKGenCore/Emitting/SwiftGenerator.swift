@@ -1,0 +1,120 @@
+/// Turns a validated ``Schema`` into the files of `Sources/<Module>/Generated/`.
+///
+/// Declarations are grouped by the schema file they come from (`Requests/Display.generated.swift`,
+/// `Models/Reviews.generated.swift`) and split when a file would exceed the ``FileSizeLimits``. The
+/// output depends only on the schema, so the same input gives the same bytes on every platform.
+public struct SwiftGenerator: Sendable {
+    /// The limits on file sizes.
+    public var limits: FileSizeLimits
+    /// The version written into banners.
+    public var version: String
+
+    /// The schema folder's display path, e.g. `Schemas/Bazaarvoice` (for file stems).
+    public var schemaFolder: String
+
+    /// Creates a generator.
+    public init(schemaFolder: String, limits: FileSizeLimits = FileSizeLimits(), version: String = Pipeline.version) {
+        self.schemaFolder = schemaFolder
+        self.limits = limits
+        self.version = version
+    }
+
+    /// The generated files, sorted by path; empty when the schema has no `api` section.
+    public func generate(_ schema: Schema) -> [GeneratedFile] {
+        guard let api = schema.api else { return [] }
+        let context = EmitContext(schema: schema, api: api)
+        var files: [GeneratedFile] = []
+
+        var apiBuffer = SwiftBuffer()
+        APIEmitter(context: context).emit(into: &apiBuffer)
+        files.append(file("\(context.apiName).generated.swift", sources: schema.files, declarations: [apiBuffer.text]))
+
+        var tableBuffer = SwiftBuffer()
+        TypeTableEmitter(context: context).emit(into: &tableBuffer)
+        files.append(file("TypeTable.generated.swift", sources: schema.files, declarations: [tableBuffer.text]))
+
+        let stems = self.stems(for: schema.files)
+        var requestGroups: [String: [String]] = [:]
+        for endpoint in schema.endpoints {
+            var buffer = SwiftBuffer()
+            RequestEmitter(context: context).emit(endpoint, into: &buffer)
+            requestGroups[endpoint.location.file, default: []].append(buffer.text)
+        }
+        var modelGroups: [String: [String]] = [:]
+        var emittedModels = Set<String>()
+        for model in schema.models where emittedModels.insert(model.name).inserted {
+            var buffer = SwiftBuffer()
+            switch model.kind {
+            case .object: ModelEmitter(context: context).emit(model, into: &buffer)
+            case .enumeration(let decl): EnumEmitter(context: context).emit(model, decl, into: &buffer)
+            case .family(let family): FamilyEmitter(context: context).emit(model, family, into: &buffer)
+            }
+            modelGroups[model.location.file, default: []].append(buffer.text)
+        }
+        for source in schema.files {
+            let stem = stems[source] ?? "Schema"
+            if let declarations = requestGroups[source] {
+                files += split(declarations, folder: "Requests", stem: stem, source: source)
+            }
+            if let declarations = modelGroups[source] {
+                files += split(declarations, folder: "Models", stem: stem, source: source)
+            }
+        }
+        return files.sorted { $0.path < $1.path }
+    }
+
+    /// Splits declarations into files within the limits, in order: `Stem`, `Stem-2`, `Stem-3`, …
+    private func split(_ declarations: [String], folder: String, stem: String, source: String) -> [GeneratedFile] {
+        var chunks: [[String]] = [[]]
+        var lines = 0
+        for declaration in declarations {
+            let count = declaration.utf8.count { $0 == UInt8(ascii: "\n") } + 1
+            if !chunks[chunks.count - 1].isEmpty
+                && (chunks[chunks.count - 1].count >= limits.declarations || lines + count > limits.lines)
+            {
+                chunks.append([])
+                lines = 0
+            }
+            chunks[chunks.count - 1].append(declaration)
+            lines += count
+        }
+        return chunks.enumerated().map { index, chunk in
+            let name = index == 0 ? stem : "\(stem)-\(index + 1)"
+            return file("\(folder)/\(name).generated.swift", sources: [source], declarations: chunk)
+        }
+    }
+
+    private func file(_ path: String, sources: [String], declarations: [String]) -> GeneratedFile {
+        var text = Banner.text(sources: sources, version: version)
+        text += "\nimport APIRuntime\nimport Foundation\n"
+        for declaration in declarations {
+            text += "\n"
+            text += declaration
+        }
+        return GeneratedFile(path: path, contents: text)
+    }
+
+    /// File stems: the UpperCamel file name, or the whole relative path when two files share a name.
+    func stems(for files: [String]) -> [String: String] {
+        func relative(_ file: String) -> String {
+            var path = file
+            if !schemaFolder.isEmpty, path.hasPrefix(schemaFolder + "/") { path.removeFirst(schemaFolder.count + 1) }
+            if let dot = path.lastIndex(of: ".") { path = String(path[..<dot]) }
+            return path
+        }
+        func camel(_ text: String) -> String { SwiftNaming.upperCamel(text) }
+        var byName: [String: [String]] = [:]
+        for file in files {
+            let name = camel(relative(file).split(separator: "/").last.map(String.init) ?? "Schema")
+            byName[name, default: []].append(file)
+        }
+        var stems: [String: String] = [:]
+        for (name, group) in byName {
+            for file in group {
+                stems[file] =
+                    group.count == 1 ? name : relative(file).split(separator: "/").map { camel(String($0)) }.joined()
+            }
+        }
+        return stems
+    }
+}

@@ -1,0 +1,84 @@
+/// Emits `XMLDecodable` initializers for the models of an XML API, reading each property by its binding.
+struct XMLModelEmitter {
+    let context: EmitContext
+
+    func emit(_ model: ModelDecl, into buffer: inout SwiftBuffer) {
+        let emitter = ModelEmitter(context: context)
+        buffer.block("extension \(model.name): XMLDecodable {") { body in
+            body.doc(nil, fallback: "Decodes the object from an XML element.")
+            body.block("public init(xml element: XMLTree.Element, context: ResponseContext) throws {") { body in
+                if model.properties.isEmpty { body.line("_ = (element, context)") }
+                for property in model.properties {
+                    let optional = emitter.isOptional(property, in: model)
+                    var expression = read(property, optional: optional)
+                    if let literal = emitter.defaultLiteral(property) { expression += " ?? \(literal)" }
+                    body.line("self.\(property.swiftName) = \(expression)")
+                }
+            }
+        }
+    }
+
+    /// Whether a type decodes from text (`XMLScalar`) rather than from an element.
+    private func isScalar(_ type: TypeRef) -> Bool {
+        switch type.nonOptional {
+        case .scalar(let scalar): return [.string, .int, .int64, .double, .bool, .dateTime, .url].contains(scalar)
+        case .named: return context.enumDecl(type) != nil
+        default: return false
+        }
+    }
+
+    private func read(_ property: Property, optional: Bool) -> String {
+        let type = property.type.type.nonOptional
+        let wire = StringLiteral.quoted(property.wire)
+        let swift = context.swiftType(type)
+        switch property.xml {
+        case .attribute:
+            if case .array(let element) = type {
+                return "try element.commaSeparatedAttribute(\(wire), as: \(context.swiftType(element)).self)"
+            }
+            return optional
+                ? "try element.attribute(\(wire), as: \(swift).self)"
+                : "try element.requiredAttribute(\(wire), as: \(swift).self)"
+        case .text:
+            return optional ? "try element.value(as: \(swift).self)" : "try element.value(as: \(swift).self) ?? \(emptyValue(type))"
+        case .list(let item):
+            guard case .array(let element) = type else { return "nil" }
+            let itemType = context.swiftType(element)
+            let itemLiteral = StringLiteral.quoted(item)
+            if isScalar(element) { return "try element.list(\(wire), item: \(itemLiteral), as: \(itemType).self)" }
+            return optional
+                ? "try element.listIfPresent(\(wire), item: \(itemLiteral), as: \(itemType).self, context: context)"
+                : "try element.list(\(wire), item: \(itemLiteral), as: \(itemType).self, context: context)"
+        case .items(let item):
+            guard case .array(let element) = type else { return "nil" }
+            let itemType = context.swiftType(element)
+            let itemLiteral = StringLiteral.quoted(item)
+            if isScalar(element) { return "try element.items(\(itemLiteral), as: \(itemType).self)" }
+            return "try element.items(\(itemLiteral), as: \(itemType).self, context: context)"
+        case .element:
+            if case .array(let element) = type, property.separator != nil {
+                return "try element.commaSeparated(of: \(wire), as: \(context.swiftType(element)).self)"
+            }
+            if isScalar(type) {
+                return optional
+                    ? "try element.value(of: \(wire), as: \(swift).self)"
+                    : "try element.requiredValue(of: \(wire), as: \(swift).self)"
+            }
+            if case .named = type {
+                return optional
+                    ? "try element.decode(\(wire), as: \(swift).self, context: context)"
+                    : "try element.requiredDecode(\(wire), as: \(swift).self, context: context)"
+            }
+            return optional ? "nil" : emptyValue(type)
+        }
+    }
+
+    private func emptyValue(_ type: TypeRef) -> String {
+        switch type {
+        case .scalar(.string): return "\"\""
+        case .array: return "[]"
+        case .map: return "[:]"
+        default: return "\(context.swiftType(type))()"
+        }
+    }
+}
