@@ -1,2 +1,0 @@
-/// Placeholder until the Bazaarvoice schema is generated.
-enum BazaarvoicePlaceholder {}
