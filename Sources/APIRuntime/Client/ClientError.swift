@@ -13,12 +13,12 @@ public enum ClientError: Error, Sendable, CustomStringConvertible {
     /// The request could not be built (no base URL for its host, an unencodable parameter, a missing file).
     case invalidRequest(String)
 
-    /// A one-line explanation.
+    /// A one-line explanation; secret query parameters of the URL are redacted.
     public var description: String {
         switch self {
         case .transport(let error): return error.description
         case .httpStatus(let response):
-            return "HTTP \(response.statusCode) from \(response.url.absoluteString): "
+            return "HTTP \(response.statusCode) from \(Redactor().redact(response.url)): "
                 + DecodingFailure.snippet(of: response.body)
         case .api(let error): return "API error: \(error)"
         case .decoding(let failure): return failure.description

@@ -173,3 +173,26 @@ struct ClientTests {
         #expect(transport.requests.first?.headers.values(for: "x-order") == ["a", "b"])
     }
 }
+
+@Suite("Client error descriptions")
+struct ClientErrorDescriptionTests {
+    @Test func statusDescriptionRedactsSecretsAndShowsTheBody() {
+        let response = HTTPResponse(
+            statusCode: 403, body: Data("denied".utf8), url: URL(string: "https://h/x.json?passkey=SECRET&a=1")!)
+        let text = ClientError.httpStatus(response).description
+        #expect(text == "HTTP 403 from https://h/x.json?passkey=<redacted>&a=1: denied")
+        #expect(ClientError.httpStatus(response).statusCode == 403)
+    }
+
+    @Test func wrapKeepsTypedErrors() {
+        guard case .transport(let error) = ClientError.wrap(CancellationError()) else {
+            Issue.record("cancellation must map to a transport error")
+            return
+        }
+        #expect(error.kind == .cancelled)
+        guard case .invalidRequest("x") = ClientError.wrap(ClientError.invalidRequest("x")) else {
+            Issue.record("a ClientError must be kept")
+            return
+        }
+    }
+}
