@@ -11,7 +11,9 @@ CURLcode ccurl_easy_setopt_write_callback(CURL *handle, curl_write_callback call
 CURLcode ccurl_easy_setopt_read_callback(CURL *handle, curl_read_callback callback);
 CURLcode ccurl_easy_setopt_header_callback(CURL *handle, curl_write_callback callback);
 CURLcode ccurl_easy_setopt_xferinfo_callback(CURL *handle, curl_xferinfo_callback callback);
+CURLcode ccurl_easy_setopt_seek_callback(CURL *handle, curl_seek_callback callback);
 CURLcode ccurl_easy_getinfo_long(CURL *handle, CURLINFO info, long *value);
 CURLcode ccurl_easy_getinfo_string(CURL *handle, CURLINFO info, const char **value);
+CURLcode ccurl_easy_getinfo_offset(CURL *handle, CURLINFO info, curl_off_t *value);
 CURLMcode ccurl_multi_setopt_long(CURLM *handle, CURLMoption option, long value);
 #endif

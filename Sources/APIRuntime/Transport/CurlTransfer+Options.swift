@@ -1,0 +1,116 @@
+import CCurlShim
+import Foundation
+
+extension CurlTransfer {
+    /// Sets every option of an easy handle for this transfer (loop thread).
+    func configure(_ easy: UnsafeMutableRawPointer) throws(TransportError) {
+        let userdata = Unmanaged.passUnretained(self).toOpaque()
+        let config = configuration
+        guard let scheme = request.url.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
+            throw TransportError(.invalidRequest, "only http and https URLs are supported: \(request.url)")
+        }
+        try check(ccurl_easy_setopt_string(easy, CURLOPT_URL, request.url.absoluteString))
+        try check(ccurl_easy_setopt_long(easy, CURLOPT_NOSIGNAL, 1))
+        try check(ccurl_easy_setopt_pointer(easy, CURLOPT_ERRORBUFFER, errorBuffer))
+
+        // Callbacks.
+        try check(ccurl_easy_setopt_write_callback(easy, CurlCallbacks.write))
+        try check(ccurl_easy_setopt_pointer(easy, CURLOPT_WRITEDATA, userdata))
+        try check(ccurl_easy_setopt_header_callback(easy, CurlCallbacks.header))
+        try check(ccurl_easy_setopt_pointer(easy, CURLOPT_HEADERDATA, userdata))
+
+        // Protocol, timeouts, limits.
+        let version = config.httpVersion == .http1_1 ? CURL_HTTP_VERSION_1_1 : CURL_HTTP_VERSION_2TLS
+        try check(ccurl_easy_setopt_long(easy, CURLOPT_HTTP_VERSION, Int(version)))
+        try check(ccurl_easy_setopt_long(easy, CURLOPT_CONNECTTIMEOUT_MS, config.connectTimeout.wholeMilliseconds))
+        let total = request.timeout ?? config.timeout
+        try check(ccurl_easy_setopt_long(easy, CURLOPT_TIMEOUT_MS, total.wholeMilliseconds))
+        try check(ccurl_easy_setopt_offset(easy, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(config.maxResponseBytes)))
+        try check(ccurl_easy_setopt_long(easy, CURLOPT_TCP_KEEPALIVE, 1))
+        try check(ccurl_easy_setopt_long(easy, CURLOPT_SSL_VERIFYPEER, 1))
+        try check(ccurl_easy_setopt_long(easy, CURLOPT_SSL_VERIFYHOST, 2))
+        if let caBundlePath = config.caBundlePath {
+            try check(ccurl_easy_setopt_string(easy, CURLOPT_CAINFO, caBundlePath))
+        }
+        switch config.proxy {
+        case .environment: break
+        case .none: try check(ccurl_easy_setopt_string(easy, CURLOPT_PROXY, ""))
+        case .url(let proxy): try check(ccurl_easy_setopt_string(easy, CURLOPT_PROXY, proxy))
+        }
+        if config.redirects.follows(request.method) {
+            try check(ccurl_easy_setopt_long(easy, CURLOPT_FOLLOWLOCATION, 1))
+            try check(ccurl_easy_setopt_long(easy, CURLOPT_MAXREDIRS, config.redirects.maxRedirects))
+        } else {
+            try check(ccurl_easy_setopt_long(easy, CURLOPT_FOLLOWLOCATION, 0))
+        }
+        if config.acceptsCompressedResponses, !request.headers.contains(name: "Accept-Encoding") {
+            try check(ccurl_easy_setopt_string(easy, CURLOPT_ACCEPT_ENCODING, ""))
+        }
+        if let userAgent = config.userAgent, !request.headers.contains(name: "User-Agent") {
+            try check(ccurl_easy_setopt_string(easy, CURLOPT_USERAGENT, userAgent))
+        }
+
+        try configureMethodAndBody(easy, userdata: userdata)
+        try configureHeaders(easy)
+    }
+
+    private func configureMethodAndBody(_ easy: UnsafeMutableRawPointer, userdata: UnsafeMutableRawPointer)
+        throws(TransportError)
+    {
+        let method = request.method
+        let hasBody = !request.body.isEmpty || [.post, .put, .patch].contains(method)
+        switch method {
+        case .get where !hasBody:
+            try check(ccurl_easy_setopt_long(easy, CURLOPT_HTTPGET, 1))
+            return
+        case .head:
+            try check(ccurl_easy_setopt_long(easy, CURLOPT_NOBODY, 1))
+            return
+        default:
+            break
+        }
+        if hasBody {
+            prepareBody()
+            try check(ccurl_easy_setopt_long(easy, CURLOPT_POST, 1))
+            try check(ccurl_easy_setopt_read_callback(easy, CurlCallbacks.read))
+            try check(ccurl_easy_setopt_pointer(easy, CURLOPT_READDATA, userdata))
+            try check(ccurl_easy_setopt_seek_callback(easy, CurlCallbacks.seek))
+            try check(ccurl_easy_setopt_pointer(easy, CURLOPT_SEEKDATA, userdata))
+            try check(
+                ccurl_easy_setopt_offset(easy, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(request.body.contentLength)))
+            try check(ccurl_easy_setopt_long(easy, CURLOPT_UPLOAD_BUFFERSIZE, configuration.uploadBufferSize))
+        }
+        if method != .post {
+            try check(ccurl_easy_setopt_string(easy, CURLOPT_CUSTOMREQUEST, method.rawValue))
+        }
+    }
+
+    private func configureHeaders(_ easy: UnsafeMutableRawPointer) throws(TransportError) {
+        var list: UnsafeMutablePointer<curl_slist>?
+        for field in request.headers {
+            guard !field.name.contains(where: { $0 == "\r" || $0 == "\n" || $0 == ":" }),
+                !field.value.contains(where: { $0 == "\r" || $0 == "\n" })
+            else {
+                if let list { curl_slist_free_all(list) }
+                throw TransportError(.invalidRequest, "header field \(field.name) contains a line break or colon")
+            }
+            // libcurl sends `Name;` as a header with an empty value; `Name:` would remove the header.
+            let line = field.value.isEmpty ? "\(field.name);" : "\(field.name): \(field.value)"
+            list = curl_slist_append(list, line)
+        }
+        if !request.headers.contains(name: "Expect") {
+            // No `Expect: 100-continue` round trip before uploads.
+            list = curl_slist_append(list, "Expect:")
+        }
+        headerList = list
+        try check(ccurl_easy_setopt_pointer(easy, CURLOPT_HTTPHEADER, list))
+    }
+
+    private func check(_ code: CURLcode) throws(TransportError) {
+        guard code == CURLE_OK else {
+            throw TransportError(
+                .invalidRequest, "libcurl rejected an option: \(String(cString: curl_easy_strerror(code)))",
+                code: Int(code.rawValue))
+        }
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+
+extension CurlTransport {
+    /// Settings of a ``CurlTransport``: timeouts, limits, redirects, HTTP version and proxies.
+    public struct Configuration: Sendable {
+        /// The longest wait for a TCP (and TLS) connection to be established.
+        public var connectTimeout: Duration
+        /// The longest a whole exchange may take, unless ``HTTPRequest/timeout`` says otherwise.
+        public var timeout: Duration
+        /// The largest response body accepted; a larger one fails with ``TransportError/Kind/responseTooLarge``.
+        public var maxResponseBytes: Int
+        /// Which redirects are followed.
+        public var redirects: RedirectPolicy
+        /// The HTTP version negotiated.
+        public var httpVersion: HTTPVersion
+        /// Where the proxy settings come from.
+        public var proxy: ProxyPolicy
+        /// A PEM bundle of trusted certificate authorities (`nil`: the system bundle); verification is always on.
+        public var caBundlePath: String?
+        /// Whether to ask for gzip / deflate / brotli / zstd bodies and decode them transparently.
+        public var acceptsCompressedResponses: Bool
+        /// The `User-Agent` sent unless the request sets its own; `nil` sends none.
+        public var userAgent: String?
+        /// The most connections opened to one host at a time (`0`: no limit; excess requests wait).
+        public var maxConnectionsPerHost: Int
+        /// The most idle connections kept open for reuse.
+        public var maxCachedConnections: Int
+        /// The size of the buffer a streamed upload is read into.
+        public var uploadBufferSize: Int
+
+        /// Creates a configuration; the defaults suit API calls.
+        public init(
+            connectTimeout: Duration = .seconds(15), timeout: Duration = .seconds(120),
+            maxResponseBytes: Int = 64 * 1024 * 1024, redirects: RedirectPolicy = .default,
+            httpVersion: HTTPVersion = .http2OverTLS, proxy: ProxyPolicy = .environment,
+            caBundlePath: String? = nil, acceptsCompressedResponses: Bool = true,
+            userAgent: String? = "SchemaSDK-APIRuntime", maxConnectionsPerHost: Int = 0,
+            maxCachedConnections: Int = 64, uploadBufferSize: Int = 256 * 1024
+        ) {
+            self.connectTimeout = connectTimeout
+            self.timeout = timeout
+            self.maxResponseBytes = maxResponseBytes
+            self.redirects = redirects
+            self.httpVersion = httpVersion
+            self.proxy = proxy
+            self.caBundlePath = caBundlePath
+            self.acceptsCompressedResponses = acceptsCompressedResponses
+            self.userAgent = userAgent
+            self.maxConnectionsPerHost = maxConnectionsPerHost
+            self.maxCachedConnections = maxCachedConnections
+            self.uploadBufferSize = uploadBufferSize
+        }
+    }
+
+    /// Which redirects the transport follows itself; unfollowed 3xx responses are returned as they are.
+    public struct RedirectPolicy: Sendable, Hashable {
+        /// The most redirects followed in one exchange.
+        public var maxRedirects: Int
+        /// The methods whose redirects are followed.
+        public var methods: Set<HTTPMethod>
+
+        /// Creates a policy.
+        public init(maxRedirects: Int, methods: Set<HTTPMethod>) {
+            self.maxRedirects = maxRedirects
+            self.methods = methods
+        }
+
+        /// Follows up to 5 redirects of `GET` requests only.
+        public static let `default` = RedirectPolicy(maxRedirects: 5, methods: [.get])
+        /// Never follows a redirect.
+        public static let none = RedirectPolicy(maxRedirects: 0, methods: [])
+
+        /// Whether a request with this method follows redirects.
+        public func follows(_ method: HTTPMethod) -> Bool {
+            maxRedirects > 0 && methods.contains(method)
+        }
+    }
+
+    /// The HTTP version the transport asks for.
+    public enum HTTPVersion: Sendable, Hashable {
+        /// HTTP/1.1 only.
+        case http1_1
+        /// HTTP/2 when a TLS server offers it through ALPN, HTTP/1.1 otherwise (and for plain `http://`).
+        case http2OverTLS
+    }
+
+    /// Where proxy settings come from.
+    ///
+    /// With ``environment`` libcurl reads `http_proxy`, `https_proxy` (or `HTTPS_PROXY`), `all_proxy`
+    /// and `no_proxy` itself; note that libcurl ignores the upper-case `HTTP_PROXY` (a CGI hazard).
+    public enum ProxyPolicy: Sendable, Hashable {
+        /// libcurl's own reading of the proxy environment variables (the default).
+        case environment
+        /// No proxy, whatever the environment says.
+        case none
+        /// This proxy URL (`http://proxy:3128`, `socks5h://…`) for every request.
+        case url(String)
+    }
+}
+
+extension Duration {
+    /// The duration in whole milliseconds, at least 1 for a positive duration, clamped to `Int`.
+    var wholeMilliseconds: Int {
+        let (seconds, attoseconds) = components
+        let millis = Double(seconds) * 1000 + Double(attoseconds) / 1e15
+        if millis <= 0 { return 0 }
+        return Int(min(max(millis.rounded(.up), 1), Double(Int.max / 2)))
+    }
+}

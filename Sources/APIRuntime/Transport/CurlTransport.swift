@@ -1,0 +1,51 @@
+import Foundation
+
+/// The default transport: libcurl, driven on a dedicated thread, with connection reuse and HTTP/2.
+///
+/// One transport owns one libcurl multi handle and its connection and DNS caches, so share one
+/// instance between clients talking to the same hosts. What it does:
+///
+/// - keeps HTTP/1.1 connections alive and reuses them; negotiates HTTP/2 over TLS when offered and
+///   multiplexes concurrent requests on it; runs concurrent requests in parallel;
+/// - applies a connect timeout and a total timeout (``HTTPRequest/timeout`` overrides the default);
+/// - streams request bodies chunk by chunk from ``HTTPBody`` (files are never loaded whole);
+/// - refuses response bodies over ``Configuration/maxResponseBytes`` with
+///   ``TransportError/Kind/responseTooLarge``;
+/// - always verifies TLS certificates and host names;
+/// - follows redirects per ``RedirectPolicy`` (by default up to 5, for `GET` only);
+/// - uses the proxy environment variables (`http_proxy`, `https_proxy`, `no_proxy`, …) as libcurl reads them,
+///   unless ``Configuration/proxy`` says otherwise;
+/// - throws ``TransportError/Kind/cancelled`` as soon as the calling task is cancelled.
+///
+/// No blocking call ever runs on Swift's cooperative thread pool: the calling task suspends until the
+/// transport's thread finishes the exchange.
+public final class CurlTransport: Transport {
+    /// The settings the transport was created with.
+    public let configuration: Configuration
+    private let loop: CurlMultiLoop
+
+    /// Creates a transport with its own libcurl thread and connection cache.
+    public init(configuration: Configuration = Configuration()) {
+        self.configuration = configuration
+        self.loop = CurlMultiLoop(configuration: configuration)
+    }
+
+    deinit {
+        loop.shutDown()
+    }
+
+    /// Sends a request and returns the response, whatever its status code.
+    public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+        let transfer = CurlTransfer(request: request, configuration: configuration)
+        let loop = self.loop
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                transfer.continuation = continuation
+                loop.submit(transfer)
+            }
+        } onCancel: {
+            transfer.markCancelled()
+            loop.cancel(transfer)
+        }
+    }
+}

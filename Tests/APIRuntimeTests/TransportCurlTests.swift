@@ -1,0 +1,220 @@
+import Foundation
+import LoopbackServer
+import Testing
+
+@testable import APIRuntime
+
+/// `CurlTransport` against the real loopback server.
+@Suite("CurlTransport")
+struct TransportCurlTests {
+    let transport = CurlTransport(configuration: .init(proxy: .none))
+
+    @Test func getRecordsExactRequestAndReturnsResponse() async throws {
+        let server = try await LoopbackServer.start { request in
+            .json(#"{"path":"\#(request.path)"}"#).adding(header: "X-Reply", "yes")
+        }
+        let request = HTTPRequest(
+            method: .get, url: server.url("items?limit=2&q=a%20b"),
+            headers: ["Accept": "application/json", "X-Empty": ""])
+        let response = try await transport.send(request)
+        await server.stop()
+
+        #expect(response.statusCode == 200)
+        #expect(response.headers["x-reply"] == "yes")
+        #expect(String(decoding: response.body, as: UTF8.self) == #"{"path":"/items"}"#)
+        #expect(response.url == server.url("items?limit=2&q=a%20b"))
+        let recorded = try #require(server.requests.first)
+        #expect(recorded.method == "GET")
+        #expect(recorded.uri == "/items?limit=2&q=a%20b")
+        #expect(recorded.queryValue("q") == "a b")
+        #expect(recorded.header("Accept") == "application/json")
+        #expect(recorded.header("X-Empty") == "")
+        #expect(recorded.header("Expect") == nil)
+        #expect(recorded.bodyByteCount == 0)
+    }
+
+    @Test func postSendsBodyWithContentLength() async throws {
+        let server = try await LoopbackServer.start { request in .text(request.bodyText, status: 201) }
+        let body = Data("name=Ann&city=Oslo".utf8)
+        let request = HTTPRequest(
+            method: .post, url: server.url("form"),
+            headers: ["Content-Type": "application/x-www-form-urlencoded"], body: .data(body))
+        let response = try await transport.send(request)
+        await server.stop()
+
+        #expect(response.statusCode == 201)
+        #expect(response.body == body)
+        let recorded = try #require(server.lastRequest)
+        #expect(recorded.method == "POST")
+        #expect(recorded.body == body)
+        #expect(recorded.header("Content-Length") == "18")
+        #expect(recorded.header("Content-Type") == "application/x-www-form-urlencoded")
+    }
+
+    @Test func putAndDeleteUseTheirMethods() async throws {
+        let server = try await LoopbackServer.start { _ in .status(204) }
+        _ = try await transport.send(HTTPRequest(method: .put, url: server.url("a"), body: .data(Data("x".utf8))))
+        _ = try await transport.send(HTTPRequest(method: .delete, url: server.url("a")))
+        _ = try await transport.send(HTTPRequest(method: .patch, url: server.url("a"), body: .data(Data("{}".utf8))))
+        await server.stop()
+        #expect(server.requests.map(\.method) == ["PUT", "DELETE", "PATCH"])
+        #expect(server.requests.map(\.bodyText) == ["x", "", "{}"])
+    }
+
+    @Test func sequentialRequestsReuseOneConnection() async throws {
+        let server = try await LoopbackServer.start { _ in .text("ok") }
+        for index in 0..<20 {
+            let response = try await transport.send(HTTPRequest(method: .get, url: server.url("n/\(index)")))
+            #expect(response.statusCode == 200)
+        }
+        await server.stop()
+        #expect(server.requests.count == 20)
+        #expect(server.connectionsAccepted == 1)
+        #expect(Set(server.requests.map(\.connectionNumber)) == [1])
+    }
+
+    @Test func sixteenConcurrentRequestsRunInParallel() async throws {
+        let server = try await LoopbackServer.start { request in
+            .text(request.path).delayed(by: .milliseconds(300))
+        }
+        let clock = ContinuousClock()
+        let start = clock.now
+        let bodies = try await withThrowingTaskGroup(of: String.self) { group in
+            for index in 0..<16 {
+                group.addTask {
+                    let response = try await transport.send(HTTPRequest(method: .get, url: server.url("c/\(index)")))
+                    return String(decoding: response.body, as: UTF8.self)
+                }
+            }
+            return try await group.reduce(into: Set<String>()) { $0.insert($1) }
+        }
+        let elapsed = clock.now - start
+        await server.stop()
+        #expect(bodies == Set((0..<16).map { "/c/\($0)" }))
+        // Serially this would take 16 × 300 ms; in parallel about 300 ms.
+        #expect(elapsed < .milliseconds(2500))
+        #expect(server.connectionsAccepted >= 8)
+    }
+
+    @Test func serverErrorIsAResponseNotAnError() async throws {
+        let server = try await LoopbackServer.start { _ in .text("down", status: 503) }
+        let response = try await transport.send(HTTPRequest(method: .get, url: server.url("x")))
+        await server.stop()
+        #expect(response.statusCode == 503)
+        #expect(String(decoding: response.body, as: UTF8.self) == "down")
+    }
+
+    @Test func chunkedResponseIsReassembled() async throws {
+        let server = try await LoopbackServer.start { _ in
+            .chunked(["<response>", "<token>", "abc", "</token>", "</response>"], interval: .milliseconds(20))
+        }
+        let response = try await transport.send(HTTPRequest(method: .get, url: server.url("chunks")))
+        await server.stop()
+        #expect(String(decoding: response.body, as: UTF8.self) == "<response><token>abc</token></response>")
+    }
+
+    @Test func connectFailureToAClosedPortIsTyped() async throws {
+        let server = try await LoopbackServer.start { _ in .text("never") }
+        let url = server.url("x")
+        await server.stop()
+        let error = await #expect(throws: TransportError.self) {
+            _ = try await transport.send(HTTPRequest(method: .get, url: url))
+        }
+        #expect(error?.kind == .connect)
+    }
+
+    @Test func totalTimeoutIsTyped() async throws {
+        let server = try await LoopbackServer.start { _ in .text("late").delayed(by: .seconds(3)) }
+        let clock = ContinuousClock()
+        let start = clock.now
+        let error = await #expect(throws: TransportError.self) {
+            _ = try await transport.send(
+                HTTPRequest(method: .get, url: server.url("slow"), timeout: .milliseconds(300)))
+        }
+        #expect(error?.kind == .timeout)
+        #expect(clock.now - start < .seconds(2))
+        await server.stop()
+    }
+
+    @Test func droppedConnectionBeforeResponseIsTyped() async throws {
+        let server = try await LoopbackServer.start { _ in .dropConnection }
+        let error = await #expect(throws: TransportError.self) {
+            _ = try await transport.send(HTTPRequest(method: .get, url: server.url("drop")))
+        }
+        #expect(error?.kind == .connect)
+        await server.stop()
+    }
+
+    @Test func droppedConnectionMidBodyIsTyped() async throws {
+        let server = try await LoopbackServer.start { _ in
+            .data(Data(repeating: 65, count: 10_000)).droppingConnection(afterBodyBytes: 1_000)
+        }
+        let error = await #expect(throws: TransportError.self) {
+            _ = try await transport.send(HTTPRequest(method: .get, url: server.url("partial")))
+        }
+        #expect(error?.kind == .connect)
+        await server.stop()
+    }
+
+    @Test func responseOverTheSizeLimitIsTyped() async throws {
+        let limited = CurlTransport(configuration: .init(maxResponseBytes: 100_000, proxy: .none))
+        let server = try await LoopbackServer.start { request in
+            .repeating(66, count: request.path == "/small" ? 100_000 : 1_000_000, chunked: request.path == "/chunked")
+        }
+        for path in ["announced", "chunked"] {
+            let error = await #expect(throws: TransportError.self) {
+                _ = try await limited.send(HTTPRequest(method: .get, url: server.url(path)))
+            }
+            #expect(error?.kind == .responseTooLarge, "\(path)")
+        }
+        let small = try await limited.send(HTTPRequest(method: .get, url: server.url("small")))
+        #expect(small.body.count == 100_000)
+        await server.stop()
+    }
+
+    @Test func cancellationStopsAnExchangeInFlight() async throws {
+        let server = try await LoopbackServer.start { _ in .text("late").delayed(by: .seconds(5)) }
+        let url = server.url("hang")
+        let transport = self.transport
+        let task = Task { try await transport.send(HTTPRequest(method: .get, url: url)) }
+        try await Task.sleep(for: .milliseconds(200))
+        let clock = ContinuousClock()
+        let start = clock.now
+        task.cancel()
+        let result = await task.result
+        #expect(clock.now - start < .seconds(1))
+        guard case .failure(let error) = result else {
+            Issue.record("expected cancellation, got a response")
+            return
+        }
+        #expect((error as? TransportError)?.kind == .cancelled)
+        #expect(server.requests.count == 1)
+        await server.stop()
+    }
+
+    @Test func redirectsAreFollowedForGetOnly() async throws {
+        let server = try await LoopbackServer.start { request in
+            switch request.path {
+            case "/old": return LoopbackResponse(status: 302, headers: [.init("Location", "/new")])
+            case "/new": return .text("moved here")
+            default: return .status(404)
+            }
+        }
+        let get = try await transport.send(HTTPRequest(method: .get, url: server.url("old")))
+        #expect(get.statusCode == 200)
+        #expect(String(decoding: get.body, as: UTF8.self) == "moved here")
+        #expect(get.url == server.url("new"))
+        let post = try await transport.send(
+            HTTPRequest(method: .post, url: server.url("old"), body: .data(Data("a".utf8))))
+        #expect(post.statusCode == 302)
+        #expect(post.headers["Location"] == "/new")
+        await server.stop()
+    }
+
+    @Test func invalidURLSchemeIsTyped() async throws {
+        let error = await #expect(throws: TransportError.self) {
+            _ = try await transport.send(HTTPRequest(method: .get, url: URL(string: "ftp://127.0.0.1/x")!))
+        }
+        #expect(error?.kind == .invalidRequest)
+    }
+}
