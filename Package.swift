@@ -76,6 +76,11 @@ let package = Package(
         .target(name: "FogBugz", dependencies: ["APIRuntime"], path: "Sources/FogBugz", swiftSettings: strict),
         .target(name: "Etilbudsavis", dependencies: ["APIRuntime"], path: "Sources/Etilbudsavis", swiftSettings: strict),
 
+        // MARK: Examples
+        .executableTarget(
+            name: "FogBugzBasicRequests", dependencies: ["FogBugz", "APIRuntime"],
+            path: "Sources/Examples/FogBugzBasicRequests", swiftSettings: strict),
+
         // MARK: Test support (a loopback HTTP server on SwiftNIO, used by every end-to-end test)
         .target(
             name: "LoopbackServer",

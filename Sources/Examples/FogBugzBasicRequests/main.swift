@@ -1,0 +1,46 @@
+// BugzKit's BasicRequests demo with structured concurrency: check the API → log on → list projects,
+// people and milestones concurrently → log off. A failure in any step cancels the rest; once logged
+// on, the session logs off whatever happens.
+//
+// Usage: FOGBUGZ_URL=https://example.fogbugz.com/ FOGBUGZ_EMAIL=me@example.com FOGBUGZ_PASSWORD=… \
+//        swift run FogBugzBasicRequests
+// (The password is read from the environment so it never shows in a process list.)
+import APIRuntime
+import FogBugz
+import Foundation
+
+let environment = ProcessInfo.processInfo.environment
+guard let server = environment["FOGBUGZ_URL"].flatMap(URL.init(string:)),
+    let email = environment["FOGBUGZ_EMAIL"], let password = environment["FOGBUGZ_PASSWORD"]
+else {
+    FileHandle.standardError.write(Data("set FOGBUGZ_URL, FOGBUGZ_EMAIL and FOGBUGZ_PASSWORD\n".utf8))
+    exit(64)
+}
+
+let session = FogBugzSession(serverURL: server)
+do {
+    let info = try await session.checkAPI()
+    print("FogBugz API version \(info.version) (compatible down to \(info.minimumVersion)), prefix \(info.urlPrefix)")
+    let overview = try await session.withLoggedOn(email: email, password: password) { session in
+        try await session.overview()
+    }
+    print("\(overview.projects.count) projects:")
+    for project in overview.projects {
+        print("  #\(project.id) \(project.name)")
+    }
+    print("\(overview.people.count) people:")
+    for person in overview.people {
+        print("  #\(person.id) \(person.fullName)")
+    }
+    print("\(overview.milestones.count) milestones:")
+    for milestone in overview.milestones {
+        print("  #\(milestone.id) \(milestone.name)")
+    }
+    print("logged off")
+} catch FogBugzSessionError.ambiguousLogon(let people) {
+    FileHandle.standardError.write(Data("ambiguous logon; use one of: \(people.joined(separator: ", "))\n".utf8))
+    exit(1)
+} catch {
+    FileHandle.standardError.write(Data("failed: \(error)\n".utf8))
+    exit(1)
+}

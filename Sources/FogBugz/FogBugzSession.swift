@@ -1,0 +1,136 @@
+import APIRuntime
+import Foundation
+import Logging
+
+/// A conversation with one FogBugz server: check the API, log on, send commands with the token, log off.
+///
+/// BugzKit separates request objects from the operations that send them; here the requests are the
+/// generated values (`ListProjects()`, `Search(query: "…")`, `EditCase(bugID: 7, …)`) and the session
+/// sends them:
+///
+/// ```swift
+/// let session = FogBugzSession(serverURL: URL(string: "https://example.fogbugz.com/")!)
+/// try await session.checkAPI()
+/// try await session.logOn(email: "me@example.com", password: "…")
+/// let projects = try await session.send(ListProjects()).projects
+/// try await session.logOff()
+/// ```
+///
+/// ``checkAPI()`` reads `api.xml`, refuses a server whose `minversion` is above
+/// ``supportedAPIVersion`` and learns the command prefix (`api.asp?`), which every command is appended to
+/// as text. After ``logOn(email:password:)`` the token travels with every command (in the form body of a
+/// form POST, otherwise in the query) until ``logOff()``. Sends may run concurrently.
+public actor FogBugzSession {
+    /// The XML API version this SDK was written for (FogBugz 8.1 and later speak version 8).
+    public static let supportedAPIVersion = 8
+
+    /// The server root, such as `https://example.fogbugz.com/` (without any `id=` of a trial server).
+    public nonisolated let serverURL: URL
+    /// The transport every request goes through.
+    public nonisolated let transport: any Transport
+    /// Middleware that runs outside the session's own (logging, retry), outermost first.
+    public nonisolated let middleware: [any Middleware]
+    /// Holds the logon token; the token middleware reads it for every command.
+    nonisolated let authenticator = SessionAuthenticator()
+    private let logger: Logger
+
+    /// What `api.xml` said, once ``checkAPI()`` succeeded.
+    public private(set) var apiInfo: APIInfo?
+    /// The client for commands, built from the discovered command prefix.
+    private var commandClient: Client<FogBugzAPI>?
+    /// The logon token, mirrored into ``authenticator``.
+    var token: String?
+
+    /// Creates a session for a server root; nothing is sent until ``checkAPI()``.
+    public init(
+        serverURL: URL, transport: any Transport = CurlTransport(), middleware: [any Middleware] = [],
+        logger: Logger = Logger(label: "SchemaSDK.FogBugz")
+    ) {
+        self.serverURL = Self.directoryURL(serverURL)
+        self.transport = transport
+        self.middleware = middleware
+        self.logger = logger
+    }
+
+    /// The URL every command is appended to (`https://example.fogbugz.com/api.asp?`), once discovered.
+    public var commandPrefixURL: URL? {
+        commandClient?.environment.baseURL(forHost: "default")
+    }
+
+    /// Whether a logon token is held.
+    public var isLoggedOn: Bool { token != nil }
+
+    /// Reads `api.xml`, checks the version and prepares the command prefix; returns what the server said.
+    ///
+    /// Throws ``FogBugzSessionError/unsupportedAPIVersion(serverVersion:serverMinimumVersion:supportedVersion:)``
+    /// when the server's `minversion` is above ``supportedAPIVersion``, and
+    /// ``FogBugzSessionError/invalidCommandPrefix(_:)`` when `<url>` is not a relative reference.
+    @discardableResult
+    public func checkAPI() async throws -> APIInfo {
+        let discovery = makeClient(hosts: ["server": serverURL], authenticated: false)
+        let info = try await discovery.send(CheckAPI())
+        guard info.minimumVersion <= Self.supportedAPIVersion else {
+            throw FogBugzSessionError.unsupportedAPIVersion(
+                serverVersion: info.version, serverMinimumVersion: info.minimumVersion,
+                supportedVersion: Self.supportedAPIVersion)
+        }
+        let prefix = try Self.commandPrefix(info.urlPrefix, on: serverURL)
+        commandClient = makeClient(hosts: ["default": prefix, "server": serverURL], authenticated: true)
+        apiInfo = info
+        logger.debug(
+            "FogBugz API checked",
+            metadata: ["version": "\(info.version)", "minversion": "\(info.minimumVersion)", "prefix": "\(prefix)"])
+        return info
+    }
+
+    /// Sends a command with the session's token; runs ``checkAPI()`` first if it has not run yet.
+    ///
+    /// Failures are ``ClientError``s: `.api` for the server's `<error code="N">` envelope (see
+    /// ``ClientError/fogBugzErrorCode``), `.transport` for network failures and for replies that are not
+    /// FogBugz XML (an HTML page), `.decoding` for XML of an unexpected shape.
+    public func send<R: Request>(_ request: R) async throws -> R.Response where R.API == FogBugzAPI {
+        try await client().send(request)
+    }
+
+    /// The command client, discovering the API first when needed.
+    func client() async throws -> Client<FogBugzAPI> {
+        if let commandClient { return commandClient }
+        try await checkAPI()
+        guard let commandClient else { throw FogBugzSessionError.invalidCommandPrefix("") }
+        return commandClient
+    }
+
+    private func makeClient(hosts: [String: URL], authenticated: Bool) -> Client<FogBugzAPI> {
+        var chain = middleware
+        if authenticated {
+            chain.append(
+                TokenParameterMiddleware(
+                    parameterName: "token", inFormBody: true, authenticator: authenticator,
+                    isSessionExpired: { _ in false }))
+        }
+        chain.append(ReplyCheckMiddleware())
+        return Client<FogBugzAPI>(
+            environment: .custom(hosts: hosts), settings: FogBugzAPI.Settings(), transport: transport,
+            middleware: chain, logger: logger)
+    }
+
+    /// The server root with a trailing slash, so `api.xml` and the prefix append to it.
+    static func directoryURL(_ url: URL) -> URL {
+        let text = url.absoluteString
+        guard !text.hasSuffix("/"), url.query == nil else { return url }
+        return URL(string: text + "/") ?? url
+    }
+
+    /// The command prefix URL: the server root followed by `<url>` as text (`api.asp?id=7&` keeps its query).
+    static func commandPrefix(_ prefix: String, on root: URL) throws(FogBugzSessionError) -> URL {
+        let trimmed = prefix.trimmingCharacters(in: .whitespacesAndNewlines)
+        // A relative reference: no scheme (no `:` before the query), not rooted, no backslashes.
+        let beforeQuery = trimmed.prefix { $0 != "?" }
+        let isRelative =
+            !trimmed.isEmpty && !trimmed.hasPrefix("/") && !beforeQuery.contains(":") && !trimmed.contains("\\")
+        guard isRelative, let url = URL(string: root.absoluteString + trimmed), url.host == root.host else {
+            throw FogBugzSessionError.invalidCommandPrefix(prefix)
+        }
+        return url
+    }
+}

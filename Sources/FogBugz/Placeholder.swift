@@ -1,2 +1,0 @@
-/// Placeholder until the FogBugz schema is generated.
-enum FogBugzPlaceholder {}

@@ -1,0 +1,28 @@
+import Foundation
+
+/// The recorded FogBugz responses in `Tests/Fixtures/fogbugz/`.
+enum Fixtures {
+    /// The fixture folder, found from this file's path.
+    static let folder = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent()  // Support
+        .deletingLastPathComponent()  // FogBugzTests
+        .deletingLastPathComponent()  // Tests
+        .appendingPathComponent("Fixtures/fogbugz", isDirectory: true)
+
+    /// The bytes of one fixture.
+    static func data(_ name: String) throws -> Data {
+        try Data(contentsOf: folder.appendingPathComponent(name))
+    }
+
+    /// The text of one fixture.
+    static func text(_ name: String) throws -> String {
+        String(decoding: try data(name), as: UTF8.self)
+    }
+
+    /// Every `.xml` fixture's file name, sorted.
+    static func allXMLNames() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            .filter { $0.hasSuffix(".xml") }
+            .sorted()
+    }
+}
