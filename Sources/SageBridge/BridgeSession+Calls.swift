@@ -1,0 +1,89 @@
+import APIRuntime
+import Foundation
+
+extension BridgeSession {
+    /// The longest window `GET /v4/activities` is asked for (the server accepts less than 15 days).
+    public static let maximumActivityWindow: TimeInterval = 14 * 24 * 3600
+
+    /// The scheduled activities whose window meets `[start, end)` (v4).
+    ///
+    /// - Throws: ``BridgeError/invalidRequest(_:)`` when `end` is not after `start` or the window is longer than
+    ///   ``maximumActivityWindow`` (split longer ranges, and ranges crossing a DST change, into several calls).
+    public func scheduledActivities(from start: Date, to end: Date) async throws(BridgeError) -> [ScheduledActivity] {
+        try Self.checkActivityWindow(from: start, to: end)
+        return try await send(GetScheduledActivitiesV4(startTime: start, endTime: end)).items
+    }
+
+    /// Checks a v4 activity window before it is sent.
+    public static func checkActivityWindow(from start: Date, to end: Date) throws(BridgeError) {
+        guard end > start else {
+            throw .invalidRequest("activity window ends (\(end)) before it starts (\(start))")
+        }
+        guard end.timeIntervalSince(start) <= maximumActivityWindow else {
+            throw .invalidRequest("activity window of \(end.timeIntervalSince(start) / 86_400) days exceeds 14 days")
+        }
+    }
+
+    /// Writes the client-writable fields (startedOn, finishedOn, clientData) of scheduled activities.
+    public func update(_ activities: [ScheduledActivity]) async throws(BridgeError) {
+        _ = try await send(UpdateScheduledActivities(activities: activities))
+    }
+
+    /// The survey revision a reference names (its guid and createdOn).
+    ///
+    /// - Throws: ``BridgeError/invalidRequest(_:)`` when the reference has no createdOn.
+    public func survey(for reference: SurveyReference) async throws(BridgeError) -> Survey {
+        guard let createdOn = reference.createdOn else {
+            return try await send(GetSurveyMostRecentlyPublished(surveyGuid: reference.guid))
+        }
+        return try await send(GetSurveyRevision(surveyGuid: reference.guid, createdOn: createdOn))
+    }
+
+    /// Requests a pre-signed URL for an upload.
+    public func requestUpload(_ request: UploadRequest) async throws(BridgeError) -> UploadSession {
+        try await send(RequestUploadSession(uploadRequest: request))
+    }
+
+    /// Tells Bridge an upload was PUT to its URL.
+    public func completeUpload(id: String) async throws(BridgeError) -> UploadValidationStatus {
+        try await send(CompleteUpload(uploadID: id))
+    }
+
+    /// Signs a subpopulation's consent and keeps the session the server answers with.
+    @discardableResult
+    public func signConsent(_ signature: ConsentSignature, subpopulationGuid: String) async throws(BridgeError)
+        -> UserSessionInfo
+    {
+        let info = try await send(SignConsent(subpopulationGuid: subpopulationGuid, signature: signature))
+        await adopt(info)
+        return info
+    }
+
+    /// Withdraws consent from one subpopulation and keeps the session the server answers with.
+    @discardableResult
+    public func withdrawConsent(subpopulationGuid: String, reason: String? = nil) async throws(BridgeError)
+        -> UserSessionInfo
+    {
+        let info = try await send(WithdrawConsent(subpopulationGuid: subpopulationGuid, reason: reason))
+        await adopt(info)
+        return info
+    }
+
+    /// The participant's own record.
+    public func participant() async throws(BridgeError) -> StudyParticipant {
+        try await send(GetParticipantSelf())
+    }
+
+    /// Updates the fields set in a partial participant record and keeps the session the server answers with.
+    @discardableResult
+    public func updateParticipant(_ participant: StudyParticipant) async throws(BridgeError) -> UserSessionInfo {
+        let info = try await send(UpdateParticipantSelf(participant: participant))
+        await adopt(info)
+        return info
+    }
+
+    /// The app config for this app and client (no session needed).
+    public func appConfig() async throws(BridgeError) -> AppConfig {
+        try await send(GetAppConfig(appID: appID))
+    }
+}

@@ -1,2 +1,0 @@
-/// Placeholder until the SageBridge schema is generated.
-enum SageBridgePlaceholder {}
