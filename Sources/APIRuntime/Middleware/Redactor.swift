@@ -68,6 +68,7 @@ public struct Redactor: Sendable, Hashable {
                 return DecodingFailure.snippet(of: masked, limit: limit)
             }
             if type.hasPrefix("multipart/") { return "<multipart body, \(data.count) bytes>" }
+            if type.contains("xml") { return redactXML(String(decoding: data.prefix(limit), as: UTF8.self)) }
             return DecodingFailure.snippet(of: data, limit: limit)
         }
     }
@@ -84,5 +85,25 @@ public struct Redactor: Sendable, Hashable {
         case .array(let values): return .array(values.map(redact))
         default: return json
         }
+    }
+
+    /// XML text with the content of elements whose names are secret masked (`<token>…</token>`).
+    public func redactXML(_ text: String) -> String {
+        var result = ""
+        var index = text.startIndex
+        while let open = text[index...].firstIndex(of: "<"), let close = text[open...].firstIndex(of: ">") {
+            result += text[index...close]
+            index = text.index(after: close)
+            let tag = text[open...close]
+            guard !tag.hasPrefix("</"), !tag.hasSuffix("/>"), !tag.hasPrefix("<?"), !tag.hasPrefix("<!") else {
+                continue
+            }
+            let name = tag.dropFirst().prefix { $0 != " " && $0 != ">" && $0 != "/" && $0 != "\t" && $0 != "\n" }
+            if isSecret(String(name)), let end = text[index...].range(of: "</" + name) {
+                result += Redactor.mask
+                index = end.lowerBound
+            }
+        }
+        return result + text[index...]
     }
 }

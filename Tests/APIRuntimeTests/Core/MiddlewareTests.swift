@@ -264,6 +264,17 @@ struct MiddlewareTests {
                 == #"{"email":"a","nested":{"api_key":"<redacted>"},"password":"<redacted>"}"#)
     }
 
+    @Test func xmlBodiesHaveSecretElementsMasked() {
+        let redactor = Redactor()
+        let xml =
+            #"<?xml version="1.0"?><response><token><![CDATA[abc123]]></token><person ixPerson="7"/><sEmail>a@b</sEmail></response>"#
+        #expect(
+            redactor.describe(.data(Data(xml.utf8)), contentType: "text/xml; charset=utf-8")
+                == #"<?xml version="1.0"?><response><token><redacted></token><person ixPerson="7"/><sEmail>a@b</sEmail></response>"#
+        )
+        #expect(redactor.redactXML("<a>1</a><b") == "<a>1</a><b")
+    }
+
     @Test func loggingMiddlewareNeverLogsSecrets() async throws {
         let sink = LogSink()
         let logger = Logger(label: "test") { _ in sink }
