@@ -42,25 +42,11 @@ public struct RetryAfterMiddleware: Middleware {
         return response
     }
 
-    /// The wait a response asks for: `Retry-After` in seconds (or an HTTP date), capped; zero when absent or invalid.
+    /// The wait a response asks for: `Retry-After` in seconds or as an HTTP date, capped; zero when absent or invalid.
     public func delay(of response: HTTPResponse) -> Duration {
-        guard let text = response.headers["Retry-After"]?.trimmingCharacters(in: .whitespaces) else { return .zero }
-        var seconds: Double?
-        if let value = Double(text), value.isFinite {
-            seconds = value
-        } else if let date = Self.httpDate(text) {
-            seconds = date.timeIntervalSinceNow
-        }
-        guard let seconds, seconds > 0 else { return .zero }
-        let requested = Duration.milliseconds(Int64(min(seconds, 86_400) * 1000))
+        guard let header = response.headers["Retry-After"],
+            let requested = RetryMiddleware.retryAfter(header, now: Date())
+        else { return .zero }
         return min(requested, maximumDelay)
-    }
-
-    private static func httpDate(_ text: String) -> Date? {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "GMT")
-        formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
-        return formatter.date(from: text)
     }
 }
