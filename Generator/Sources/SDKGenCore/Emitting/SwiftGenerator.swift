@@ -1,7 +1,7 @@
 /// Turns a validated ``Schema`` into the files of `Sources/<Module>/Generated/`.
 ///
-/// Declarations are grouped by the schema file they come from (`Requests/Display.generated.swift`,
-/// `Models/Reviews.generated.swift`) and split when a file would exceed the ``FileSizeLimits``. The
+/// Declarations are grouped by the schema file they come from (`Requests/DisplayRequests.generated.swift`,
+/// `Models/ReviewsModels.generated.swift`) and split when a file would exceed the ``FileSizeLimits``. The
 /// output depends only on the schema, so the same input gives the same bytes on every platform.
 public struct SwiftGenerator: Sendable {
     /// The limits on file sizes.
@@ -63,7 +63,7 @@ public struct SwiftGenerator: Sendable {
         return files.sorted { $0.path < $1.path }
     }
 
-    /// Splits declarations into files within the limits, in order: `Stem`, `Stem-2`, `Stem-3`, …
+    /// Splits declarations into files within the limits, in order: `StemModels`, `StemModels2`, …
     private func split(_ declarations: [String], folder: String, stem: String, source: String) -> [GeneratedFile] {
         var chunks: [[String]] = [[]]
         var lines = 0
@@ -79,7 +79,9 @@ public struct SwiftGenerator: Sendable {
             lines += count
         }
         return chunks.enumerated().map { index, chunk in
-            let name = index == 0 ? stem : "\(stem)-\(index + 1)"
+            // Swift needs unique file names per module, so the folder's kind is part of the name.
+            let kind = folder == "Requests" ? "Requests" : "Models"
+            let name = index == 0 ? "\(stem)\(kind)" : "\(stem)\(kind)\(index + 1)"
             return file("\(folder)/\(name).generated.swift", sources: [source], declarations: chunk)
         }
     }

@@ -35,13 +35,20 @@ struct TypeTableEmitter {
                 body.line("public static let typeTable = TypeTable()")
                 return
             }
-            body.line("public static let typeTable = TypeTable([")
-            for entry in entries {
+            let lines = entries.map { entry -> String in
                 let families =
                     entry.families.isEmpty
                     ? "" : ", families: [\(entry.families.map(StringLiteral.quoted).joined(separator: ", "))]"
-                body.line("    .init(wireName: \(StringLiteral.quoted(entry.wire)), type: \(entry.type).self\(families)),")
+                return ".init(wireName: \(StringLiteral.quoted(entry.wire)), type: \(entry.type).self\(families))"
             }
+            // swift-format keeps a one-element literal on one line when it fits.
+            let single = "public static let typeTable = TypeTable([\(lines[0])])"
+            if lines.count == 1, single.count + 4 <= LineWrapper.limit {
+                body.line(single)
+                return
+            }
+            body.line("public static let typeTable = TypeTable([")
+            for line in lines { body.line("    \(line),") }
             body.line("])")
         }
     }

@@ -31,7 +31,7 @@ extension Validator {
                     diagnostics.warning(
                         "'const' parameter '\(parameter.wire)' ignores its 'type'", at: parameter.location, path: parameterPath)
                 }
-            } else {
+            } else if parameter.pattern == nil || parameter.hasExplicitSwiftName {
                 checkMemberName(
                     parameter.swiftName, explicit: parameter.hasExplicitSwiftName, wire: parameter.wire,
                     at: parameter.location, path: parameterPath, scope: &names)

@@ -29,7 +29,7 @@ extension Validator {
             case .text: bindingKey = "text"
             default: bindingKey = "element:\(property.wire)"
             }
-            if let first = wires[bindingKey] {
+            if property.xml != .text, let first = wires[bindingKey] {
                 let what = property.xml == .attribute ? "attribute" : (property.xml == .text ? "text" : "key")
                 diagnostics.error(
                     "two properties bound to the same \(what) '\(property.wire)'", at: property.location, path: propertyPath,
