@@ -11,7 +11,8 @@ import Testing
     func diagnostics(_ name: String) {
         let folder = TestPaths.corpus.appendingPathComponent("invalid").appendingPathComponent(name)
         let (_, diagnostics) = Pipeline.validate(folder: folder, displayPrefix: "Corpus/invalid/\(name)")
-        if let failure = Snapshot.verifyText(diagnostics.rendered(), at: folder.appendingPathComponent("expected.txt")) {
+        if let failure = Snapshot.verifyText(diagnostics.rendered(), at: folder.appendingPathComponent("expected.txt"))
+        {
             Issue.record(Comment(rawValue: "\(name):\n\(failure)"))
         }
     }

@@ -17,7 +17,9 @@ public enum Pipeline {
     }
 
     /// Loads and validates in-memory sources (file name → YAML), for tests.
-    public static func validate(sources: [(file: String, text: String)]) -> (schema: Schema, diagnostics: DiagnosticEngine) {
+    public static func validate(sources: [(file: String, text: String)]) -> (
+        schema: Schema, diagnostics: DiagnosticEngine
+    ) {
         var (schema, diagnostics) = SchemaLoader().load(sources: sources)
         diagnostics.merge(Validator.validate(schema))
         return (schema, diagnostics)
@@ -38,7 +40,9 @@ extension Pipeline {
     }
 
     /// Loads, validates and (when there are no errors) emits one API.
-    public static func generate(folder: URL, displayPrefix: String, limits: FileSizeLimits = FileSizeLimits()) -> Generation {
+    public static func generate(folder: URL, displayPrefix: String, limits: FileSizeLimits = FileSizeLimits())
+        -> Generation
+    {
         let (schema, diagnostics) = validate(folder: folder, displayPrefix: displayPrefix)
         let module = schema.api?.module ?? folder.lastPathComponent
         let outputPath = "Sources/\(module)/Generated"

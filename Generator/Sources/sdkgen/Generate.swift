@@ -25,7 +25,8 @@ struct GenerationOptions: ParsableArguments {
         return try apis.map { name in
             guard let folder = all.first(where: { $0.url.lastPathComponent == name }) else {
                 let known = all.map { $0.url.lastPathComponent }
-                printError("error: no schema folder '\(name)' in '\(schemas)' (known: \(known.joined(separator: ", ")))")
+                printError(
+                    "error: no schema folder '\(name)' in '\(schemas)' (known: \(known.joined(separator: ", ")))")
                 throw ExitCodes.usage
             }
             return folder
@@ -112,7 +113,9 @@ struct Check: ParsableCommand {
             } else {
                 stale = true
                 print(plan.unifiedDiff(displayDirectory: generation.outputPath), terminator: "")
-                printError("\(folder.display): \(plan.changes.count) generated file(s) stale; run 'sdkgen generate \(folder.url.lastPathComponent)'")
+                printError(
+                    "\(folder.display): \(plan.changes.count) generated file(s) stale; run 'sdkgen generate \(folder.url.lastPathComponent)'"
+                )
             }
         }
         if failed { throw ExitCodes.schemaErrors }

@@ -19,7 +19,8 @@ enum TestPaths {
         return names.filter { name in
             var isDirectory: ObjCBool = false
             return !name.hasPrefix(".")
-                && FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path, isDirectory: &isDirectory)
+                && FileManager.default.fileExists(
+                    atPath: folder.appendingPathComponent(name).path, isDirectory: &isDirectory)
                 && isDirectory.boolValue
         }.sorted()
     }

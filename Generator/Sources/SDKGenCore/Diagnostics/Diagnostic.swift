@@ -19,7 +19,7 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     public var location: SourceLocation?
     /// What is wrong, one sentence without a trailing period.
     public var message: String
-    /// The schema path of the offending node, e.g. `endpoints.DisplayReviews.parameters.limit`.
+    /// The schema path of the offending node, like `endpoints.DisplayReviews.parameters.limit`.
     public var schemaPath: String
     /// How to fix it (a did-you-mean, an allowed set of values), if there is a useful one.
     public var hint: String?
@@ -36,7 +36,9 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         self.hint = hint
     }
 
-    /// The compiler-style rendering:
+    /// The compiler-style rendering.
+    ///
+    /// For example:
     ///
     /// ```
     /// Schemas/X/api.yaml:3:5: error: unknown key 'modle' in api

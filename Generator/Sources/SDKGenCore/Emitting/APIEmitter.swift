@@ -43,7 +43,8 @@ struct APIEmitter {
             fallback: errors.checkAlways
                 ? "Throws the error envelope when a response carries one, whatever its status."
                 : "Throws the error envelope of a response with an error status.")
-        buffer.block("public static func checkForErrors(in response: HTTPResponse, context: ResponseContext) throws {") { body in
+        buffer.block("public static func checkForErrors(in response: HTTPResponse, context: ResponseContext) throws {")
+        { body in
             if !errors.checkAlways || errors.failure == nil {
                 body.line("guard !response.isSuccess else { return }")
             }
@@ -91,7 +92,11 @@ struct APIEmitter {
                 body.doc(nil, fallback: "`\(environment.name)`: \(hosts).")
                 body.line("case \(SwiftNaming.escaped(environment.name))")
             }
-            body.doc(nil, fallback: "Any base URLs, by host name (`default`\(context.api.hosts.dropFirst().map { ", `\($0)`" }.joined())).")
+            body.doc(
+                nil,
+                fallback:
+                    "Any base URLs, by host name (`default`\(context.api.hosts.dropFirst().map { ", `\($0)`" }.joined()))."
+            )
             body.line("case custom(hosts: [String: URL])")
             body.line()
             body.doc(nil, fallback: "The base URL of a named host.")
@@ -107,8 +112,11 @@ struct APIEmitter {
             }
             for environment in environments {
                 body.line()
-                let entries = environment.hosts.map { "\(StringLiteral.quoted($0.host)): \(StringLiteral.quoted($0.url))" }
-                let single = "private static let \(environment.name)Hosts: [String: String] = [\(entries.joined(separator: ", "))]"
+                let entries = environment.hosts.map {
+                    "\(StringLiteral.quoted($0.host)): \(StringLiteral.quoted($0.url))"
+                }
+                let single =
+                    "private static let \(environment.name)Hosts: [String: String] = [\(entries.joined(separator: ", "))]"
                 if single.count + 8 <= LineWrapper.limit {
                     body.line(single)
                 } else {
@@ -125,7 +133,8 @@ struct APIEmitter {
         buffer.doc(nil, fallback: "The values sent with every authenticated request.")
         buffer.block("public struct Settings: Sendable, Hashable {") { body in
             for setting in settings {
-                body.doc(setting.description, fallback: "The `\(setting.wire)` setting\(setting.secret ? " (secret)" : "").")
+                body.doc(
+                    setting.description, fallback: "The `\(setting.wire)` setting\(setting.secret ? " (secret)" : "").")
                 body.line("public var \(SwiftNaming.escaped(setting.swiftName)): \(settingType(setting))")
                 body.line()
             }
@@ -149,7 +158,9 @@ struct APIEmitter {
                 }
                 body.line(") {")
             }
-            for setting in settings { body.line("    self.\(setting.swiftName) = \(SwiftNaming.escaped(setting.swiftName))") }
+            for setting in settings {
+                body.line("    self.\(setting.swiftName) = \(SwiftNaming.escaped(setting.swiftName))")
+            }
             body.line("}")
         }
         buffer.line()
@@ -166,7 +177,9 @@ struct APIEmitter {
                 let location = setting.placement == .derived ? "" : ", location: .\(setting.placement.rawValue)"
                 if type.isOptional {
                     body.block("if let value = settings.\(setting.swiftName) {") { inner in
-                        inner.line("parameters.append(\(StringLiteral.quoted(setting.wire)), \(context.parameterValue("value", of: type))\(location))")
+                        inner.line(
+                            "parameters.append(\(StringLiteral.quoted(setting.wire)), \(context.parameterValue("value", of: type))\(location))"
+                        )
                     }
                 } else {
                     let value = context.parameterValue("settings.\(setting.swiftName)", of: type)

@@ -57,7 +57,9 @@ struct EmitContext {
 
     /// The enum declaration behind a type, if it is one.
     func enumDecl(_ type: TypeRef) -> EnumDecl? {
-        if case .named(let name, _) = type.nonOptional, let model = models[name], case .enumeration(let decl) = model.kind {
+        if case .named(let name, _) = type.nonOptional, let model = models[name],
+            case .enumeration(let decl) = model.kind
+        {
             return decl
         }
         return nil

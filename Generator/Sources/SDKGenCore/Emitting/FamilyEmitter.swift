@@ -77,7 +77,9 @@ struct FamilyEmitter {
             for member in family.members {
                 body.line("case .\(Self.caseName(member))(let value):")
                 body.line("    try FamilyCoding.encode(")
-                body.line("        value, wireName: \(StringLiteral.quoted(member.wire)), discriminator: Self.discriminator, to: encoder)")
+                body.line(
+                    "        value, wireName: \(StringLiteral.quoted(member.wire)), discriminator: Self.discriminator, to: encoder)"
+                )
             }
             body.line("case .custom(let object):")
             body.line("    try FamilyCoding.encode(object, discriminator: Self.discriminator, to: encoder)")
@@ -92,7 +94,9 @@ struct FamilyEmitter {
         buffer.block("public init(from decoder: any Decoder) throws {") { body in
             body.block("guard let value = try Self.decodeIfPresent(from: decoder) else {") { body in
                 body.line("throw DecodingError.dataCorrupted(")
-                body.line("    .init(codingPath: decoder.codingPath, debugDescription: \"none of \\(Self.wireNames) is present\"))")
+                body.line(
+                    "    .init(codingPath: decoder.codingPath, debugDescription: \"none of \\(Self.wireNames) is present\"))"
+                )
             }
             body.line("self = value")
         }
@@ -100,11 +104,15 @@ struct FamilyEmitter {
         buffer.doc(nil, fallback: "The member under the first known key of the object, or `nil` when none is present.")
         buffer.block("public static func decodeIfPresent(from decoder: any Decoder) throws -> Self? {") { body in
             body.line("let container = try decoder.container(keyedBy: AnyCodingKey.self)")
-            body.line("let registry = decoder.responseContext?.registry ?? TypeRegistry.Snapshot(table: \(context.apiName).typeTable)")
+            body.line(
+                "let registry = decoder.responseContext?.registry ?? TypeRegistry.Snapshot(table: \(context.apiName).typeTable)"
+            )
             body.block("for wireName in wireNames where container.contains(AnyCodingKey(wireName)) {") { body in
                 body.line("let memberDecoder = try container.superDecoder(forKey: AnyCodingKey(wireName))")
                 body.line("let member = try FamilyCoding.decode(")
-                body.line("    from: memberDecoder, wireName: wireName, registry: registry, context: decoder.responseContext)")
+                body.line(
+                    "    from: memberDecoder, wireName: wireName, registry: registry, context: decoder.responseContext)"
+                )
                 body.line("return try Self(member: member, decoder: memberDecoder)")
             }
             body.line("return nil")
@@ -153,7 +161,9 @@ struct FamilyEmitter {
                 body.line("switch element.name {")
                 for member in family.members {
                     body.line("case \(StringLiteral.quoted(member.wire)):")
-                    body.line("    self = .\(Self.caseName(member))(try \(context.swiftType(member.type.type))(xml: element, context: context))")
+                    body.line(
+                        "    self = .\(Self.caseName(member))(try \(context.swiftType(member.type.type))(xml: element, context: context))"
+                    )
                 }
                 body.line("default:")
                 body.line("    self = .unknown(.string(element.text))")

@@ -1,6 +1,6 @@
 /// One emitted Swift file: its path relative to the module's `Generated/` folder and its bytes.
 public struct GeneratedFile: Sendable, Hashable {
-    /// `BazaarvoiceAPI.generated.swift`, `Requests/DisplayRequests.generated.swift`, …
+    /// The path, such as `BazaarvoiceAPI.generated.swift` or `Requests/DisplayRequests.generated.swift`.
     public var path: String
     /// The file's text (UTF-8, `\n` line ends, one trailing newline).
     public var contents: String

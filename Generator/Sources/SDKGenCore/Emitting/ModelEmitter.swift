@@ -15,9 +15,11 @@ struct ModelEmitter {
         buffer.block("public struct \(model.name)\(generics): Codable, Hashable, Sendable {") { body in
             for property in properties {
                 body.doc(
-                    Deprecation.note(property.description, property.deprecated, fallback: "The `\(property.wire)` field."),
+                    Deprecation.note(
+                        property.description, property.deprecated, fallback: "The `\(property.wire)` field."),
                     fallback: "The `\(property.wire)` field.")
-                body.line("public var \(SwiftNaming.escaped(property.swiftName)): \(swiftType(of: property, in: model))")
+                body.line(
+                    "public var \(SwiftNaming.escaped(property.swiftName)): \(swiftType(of: property, in: model))")
                 body.line()
             }
             emitInitializer(model, into: &body)
@@ -60,7 +62,9 @@ struct ModelEmitter {
         let opening = signature.count + 4 <= LineWrapper.limit ? signature : "public init("
         if opening == signature {
             buffer.block(signature) { body in
-                for property in properties { body.line("self.\(property.swiftName) = \(SwiftNaming.escaped(property.swiftName))") }
+                for property in properties {
+                    body.line("self.\(property.swiftName) = \(SwiftNaming.escaped(property.swiftName))")
+                }
             }
         } else {
             buffer.line(opening)
@@ -68,7 +72,9 @@ struct ModelEmitter {
                 buffer.line("    \(argument)\(index == arguments.count - 1 ? "" : ",")")
             }
             buffer.block(") {") { body in
-                for property in properties { body.line("self.\(property.swiftName) = \(SwiftNaming.escaped(property.swiftName))") }
+                for property in properties {
+                    body.line("self.\(property.swiftName) = \(SwiftNaming.escaped(property.swiftName))")
+                }
             }
         }
     }

@@ -11,7 +11,9 @@ struct ParametersEmitter {
             body.line("var parameters = Parameters()")
             for parameter in parameters {
                 if let constant = parameter.constant {
-                    body.line("parameters.append(\(StringLiteral.quoted(parameter.wire)), .string(\(StringLiteral.quoted(constant)))\(options(parameter, list: false)))")
+                    body.line(
+                        "parameters.append(\(StringLiteral.quoted(parameter.wire)), .string(\(StringLiteral.quoted(constant)))\(options(parameter, list: false)))"
+                    )
                     continue
                 }
                 guard let type = parameter.type?.type.nonOptional else { continue }
@@ -50,7 +52,9 @@ struct ParametersEmitter {
     private func emitAppend(_ parameter: Parameter, type: TypeRef, value: String, into buffer: inout SwiftBuffer) {
         guard let pattern = parameter.pattern else {
             let expression = context.parameterValue(value, of: type)
-            buffer.line("parameters.append(\(StringLiteral.quoted(parameter.wire)), \(expression)\(options(parameter, list: isList(type))))")
+            buffer.line(
+                "parameters.append(\(StringLiteral.quoted(parameter.wire)), \(expression)\(options(parameter, list: isList(type))))"
+            )
             return
         }
         switch type {
@@ -70,11 +74,15 @@ struct ParametersEmitter {
             emitIndexed(parameter, pattern: pattern, list: value, item: item, keyText: nil, into: &buffer)
             if let count = parameter.count {
                 buffer.block("if !\(value).isEmpty {") { body in
-                    body.line("parameters.append(\(StringLiteral.quoted(count)), .integer(\(value).count)\(options(parameter, list: false)))")
+                    body.line(
+                        "parameters.append(\(StringLiteral.quoted(count)), .integer(\(value).count)\(options(parameter, list: false)))"
+                    )
                 }
             }
         default:
-            buffer.line("parameters.append(\(StringLiteral.quoted(parameter.wire)), \(context.parameterValue(value, of: type)))")
+            buffer.line(
+                "parameters.append(\(StringLiteral.quoted(parameter.wire)), \(context.parameterValue(value, of: type)))"
+            )
         }
     }
 

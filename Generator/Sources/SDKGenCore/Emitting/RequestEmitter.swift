@@ -35,7 +35,9 @@ struct RequestEmitter {
             body.doc(nil, fallback: "The API this request belongs to.")
             body.line("public typealias API = \(context.apiName)")
             body.doc(nil, fallback: "The decoded result of a successful call.")
-            body.line("public typealias Response = \(endpoint.response.map { context.swiftType($0.type) } ?? "EmptyResponse")")
+            body.line(
+                "public typealias Response = \(endpoint.response.map { context.swiftType($0.type) } ?? "EmptyResponse")"
+            )
             body.line()
             for parameter in stored {
                 body.doc(parameter.description, fallback: "The `\(parameter.wire)` parameter.")
@@ -111,15 +113,21 @@ struct RequestEmitter {
             buffer.doc(nil, fallback: "The body: `\(root.swiftName)` as JSON, with the API's date format.")
             buffer.block("public var bodyParameters: (any BodyParameters)? {") { body in
                 if isRequired(root) || defaultLiteral(root) != nil {
-                    body.line("JSONBodyParameters(encoding: self.\(root.swiftName), options: \(context.apiName).codingOptions)")
+                    body.line(
+                        "JSONBodyParameters(encoding: self.\(root.swiftName), options: \(context.apiName).codingOptions)"
+                    )
                 } else {
-                    body.line("self.\(root.swiftName).map { JSONBodyParameters(encoding: $0, options: \(context.apiName).codingOptions) }")
+                    body.line(
+                        "self.\(root.swiftName).map { JSONBodyParameters(encoding: $0, options: \(context.apiName).codingOptions) }"
+                    )
                 }
             }
         }
         if let body = endpoint.body, body != .json {
             buffer.line()
-            buffer.doc(nil, fallback: "Derived body parameters are encoded as \(body == .form ? "a form" : "multipart form data").")
+            buffer.doc(
+                nil,
+                fallback: "Derived body parameters are encoded as \(body == .form ? "a form" : "multipart form data").")
             buffer.line("public var bodyEncoding: BodyEncoding { .\(body.rawValue) }")
         }
         if !endpoint.authenticated {
@@ -135,7 +143,9 @@ struct RequestEmitter {
         if context.isXML, endpoint.response != nil {
             buffer.line()
             buffer.doc(nil, fallback: "Decodes the XML body.")
-            buffer.block("public func parseResponse(_ response: HTTPResponse, context: ResponseContext) throws -> Response {") { body in
+            buffer.block(
+                "public func parseResponse(_ response: HTTPResponse, context: ResponseContext) throws -> Response {"
+            ) { body in
                 body.line("try context.decodeXML(Response.self, from: response.body)")
             }
         }
@@ -168,8 +178,12 @@ struct RequestEmitter {
         case .scalar(.url): return "\(name).absoluteString"
         case .scalar(.uuid): return "\(name).uuidString"
         default:
-            if let decl = context.enumDecl(type) { return decl.isInteger ? "String(\(name).rawValue)" : "\(name).rawValue" }
-            if case .scalar(let scalar) = type, [.int, .int64, .double, .bool].contains(scalar) { return "String(\(name))" }
+            if let decl = context.enumDecl(type) {
+                return decl.isInteger ? "String(\(name).rawValue)" : "\(name).rawValue"
+            }
+            if case .scalar(let scalar) = type, [.int, .int64, .double, .bool].contains(scalar) {
+                return "String(\(name))"
+            }
             return "String(describing: \(name))"
         }
     }

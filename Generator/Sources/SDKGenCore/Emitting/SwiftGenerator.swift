@@ -9,7 +9,7 @@ public struct SwiftGenerator: Sendable {
     /// The version written into banners.
     public var version: String
 
-    /// The schema folder's display path, e.g. `Schemas/Bazaarvoice` (for file stems).
+    /// The schema folder's display path, like `Schemas/Bazaarvoice` (for file stems).
     public var schemaFolder: String
 
     /// Creates a generator.
@@ -63,7 +63,7 @@ public struct SwiftGenerator: Sendable {
         return files.sorted { $0.path < $1.path }
     }
 
-    /// Splits declarations into files within the limits, in order: `StemModels`, `StemModels2`, …
+    /// Splits declarations into files within the limits, in order (`StemModels`, `StemModels2`, …).
     private func split(_ declarations: [String], folder: String, stem: String, source: String) -> [GeneratedFile] {
         var chunks: [[String]] = [[]]
         var lines = 0

@@ -15,7 +15,9 @@ struct TypeTableEmitter {
         }
         for model in context.schema.models {
             if case .family(let family) = model.kind {
-                for member in family.members { add(member.wire, context.swiftType(member.type.type), family: model.name) }
+                for member in family.members {
+                    add(member.wire, context.swiftType(member.type.type), family: model.name)
+                }
             }
         }
         for model in context.schema.models where model.genericParameters.isEmpty {

@@ -40,7 +40,8 @@ struct XMLModelEmitter {
                 ? "try element.attribute(\(wire), as: \(swift).self)"
                 : "try element.requiredAttribute(\(wire), as: \(swift).self)"
         case .text:
-            return optional ? "try element.value(as: \(swift).self)" : "try element.value(as: \(swift).self) ?? \(emptyValue(type))"
+            return optional
+                ? "try element.value(as: \(swift).self)" : "try element.value(as: \(swift).self) ?? \(emptyValue(type))"
         case .list(let item):
             guard case .array(let element) = type else { return "nil" }
             let itemType = context.swiftType(element)

@@ -21,7 +21,7 @@ public struct SchemaLoader: Sendable {
         return found.sorted { $0.1 < $1.1 }
     }
 
-    /// Loads a folder; the display prefix (e.g. `Schemas/Bazaarvoice`) starts every reported path.
+    /// Loads a folder; the display prefix (like `Schemas/Bazaarvoice`) starts every reported path.
     public func load(folder: URL, displayPrefix: String) -> (schema: Schema, diagnostics: DiagnosticEngine) {
         let found = files(in: folder, displayPrefix: displayPrefix)
         var diagnostics = DiagnosticEngine()

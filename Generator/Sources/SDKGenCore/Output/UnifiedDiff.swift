@@ -16,7 +16,10 @@ public enum UnifiedDiff {
         var output = "--- \(oldName)\n+++ \(newName)\n"
         var index = 0
         while index < edits.count {
-            guard let firstChange = edits[index...].firstIndex(where: { if case .same = $0 { return false } else { return true } })
+            guard
+                let firstChange = edits[index...].firstIndex(where: {
+                    if case .same = $0 { return false } else { return true }
+                })
             else { break }
             let start = max(index, firstChange - context)
             var end = firstChange

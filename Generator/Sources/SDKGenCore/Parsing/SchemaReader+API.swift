@@ -21,10 +21,14 @@ extension SchemaReader {
         var api = APIMetadata(name: name ?? module ?? "", module: module ?? "", location: location)
         if let value = node["description"] { api.description = string(value, path: "api.description") }
         if let value = node["version"] { api.version = string(value, path: "api.version") }
-        if let value = node["format"], let format = choice(value, path: "api.format", what: "format", as: WireFormatName.self) {
+        if let value = node["format"],
+            let format = choice(value, path: "api.format", what: "format", as: WireFormatName.self)
+        {
             api.format = format
         }
-        if let value = node["naming"], let rule = choice(value, path: "api.naming", what: "naming rule", as: NamingRule.self) {
+        if let value = node["naming"],
+            let rule = choice(value, path: "api.naming", what: "naming rule", as: NamingRule.self)
+        {
             api.naming = rule
             naming = rule
         }
@@ -52,7 +56,9 @@ extension SchemaReader {
                 choice(item, path: "api.dates.decode[\(index)]", what: "date format", as: DateFormatName.self)
             }
         }
-        if let value = node["encode"], let format = choice(value, path: "api.dates.encode", what: "date format", as: DateFormatName.self) {
+        if let value = node["encode"],
+            let format = choice(value, path: "api.dates.encode", what: "date format", as: DateFormatName.self)
+        {
             api.encodeDate = format
         }
     }
@@ -90,7 +96,8 @@ extension SchemaReader {
             var typeNode = pair.value
             var setting = APIMetadata.Setting(
                 wire: wire, swiftName: SwiftNaming.propertyName(fromWire: wire, rule: naming),
-                type: TypeExpression(type: .scalar(.string), text: "string", location: pair.key.location, references: []),
+                type: TypeExpression(
+                    type: .scalar(.string), text: "string", location: pair.key.location, references: []),
                 placement: .query, defaultValue: nil, secret: false, description: nil, location: pair.key.location)
             if let fields = pair.value.pairs {
                 checkKeys(
@@ -103,12 +110,20 @@ extension SchemaReader {
                 if let value = pair.value["secret"], let secret = bool(value, path: "\(path).secret") {
                     setting.secret = secret
                 }
-                if let value = pair.value["default"] { setting.defaultValue = scalarValue(value, path: "\(path).default")?.text }
-                if let value = pair.value["description"] { setting.description = string(value, path: "\(path).description") }
-                if let value = pair.value["in"], let placement = choice(value, path: "\(path).in", what: "setting location", as: ParameterPlacement.self) {
+                if let value = pair.value["default"] {
+                    setting.defaultValue = scalarValue(value, path: "\(path).default")?.text
+                }
+                if let value = pair.value["description"] {
+                    setting.description = string(value, path: "\(path).description")
+                }
+                if let value = pair.value["in"],
+                    let placement = choice(
+                        value, path: "\(path).in", what: "setting location", as: ParameterPlacement.self)
+                {
                     if placement == .path || placement == .multipart {
                         diagnostics.error(
-                            "a setting cannot travel in '\(placement.rawValue)'", at: value.location, path: "\(path).in",
+                            "a setting cannot travel in '\(placement.rawValue)'", at: value.location,
+                            path: "\(path).in",
                             hint: "settings go in query, header, form, body or derived")
                     }
                     setting.placement = placement
@@ -125,13 +140,18 @@ extension SchemaReader {
     private func readAuth(_ node: YAMLNode) -> APIMetadata.Auth {
         var auth = APIMetadata.Auth(location: node.location)
         guard let pairs = mapping(node, path: "api.auth", what: "'auth'") else { return auth }
-        if let value = node["style"], let style = choice(value, path: "api.auth.style", what: "auth style", as: AuthStyle.self) {
+        if let value = node["style"],
+            let style = choice(value, path: "api.auth.style", what: "auth style", as: AuthStyle.self)
+        {
             auth.style = style
         } else if node["style"] == nil {
-            diagnostics.error("missing key 'style' in 'auth'", at: node.location, path: "api.auth",
+            diagnostics.error(
+                "missing key 'style' in 'auth'", at: node.location, path: "api.auth",
                 hint: "one of: \(AuthStyle.allCases.map(\.rawValue).joined(separator: ", "))")
         }
-        checkKeys(pairs, allowed: ["style"] + auth.style.allowedKeys, path: "api.auth", what: "auth style '\(auth.style.rawValue)'")
+        checkKeys(
+            pairs, allowed: ["style"] + auth.style.allowedKeys, path: "api.auth",
+            what: "auth style '\(auth.style.rawValue)'")
         for pair in pairs {
             guard let key = pair.key.string, key != "style", auth.style.allowedKeys.contains(key) else { continue }
             if let items = pair.value.items {
@@ -162,7 +182,8 @@ extension SchemaReader {
             case "always": envelope.checkAlways = true
             case "status": envelope.checkAlways = false
             default:
-                diagnostics.error("unknown value '\(when)' for 'when'", at: value.location, path: "\(path).when",
+                diagnostics.error(
+                    "unknown value '\(when)' for 'when'", at: value.location, path: "\(path).when",
                     hint: Suggestions.didYouMean(when, in: ["always", "status"]) ?? "one of: always, status")
             }
         }

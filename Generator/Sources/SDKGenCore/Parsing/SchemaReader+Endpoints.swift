@@ -3,7 +3,8 @@ extension SchemaReader {
         "description", "method", "path", "host", "body", "response", "auth", "idempotent", "parameters", "deprecated",
     ]
     static let parameterKeys = [
-        "type", "in", "required", "default", "array", "swift", "secret", "description", "const", "start", "count", "root",
+        "type", "in", "required", "default", "array", "swift", "secret", "description", "const", "start", "count",
+        "root",
     ]
 
     /// Reads an `endpoints:` section.
@@ -29,7 +30,8 @@ extension SchemaReader {
                 _ = choice(value, path: "\(path).method", what: "HTTP method", as: HTTPMethodName.self)
             }
         } else {
-            diagnostics.error("missing key 'method' in endpoint '\(name)'", at: location, path: path,
+            diagnostics.error(
+                "missing key 'method' in endpoint '\(name)'", at: location, path: path,
                 hint: "one of: GET, HEAD, POST, PUT, PATCH, DELETE")
         }
         var endpointPath = ""
@@ -41,7 +43,8 @@ extension SchemaReader {
             diagnostics.error("missing key 'path' in endpoint '\(name)'", at: location, path: path)
         }
         var endpoint = Endpoint(
-            name: name, method: method, path: endpointPath, pathLocation: pathLocation, host: "default", location: location)
+            name: name, method: method, path: endpointPath, pathLocation: pathLocation, host: "default",
+            location: location)
         if let value = node["description"] { endpoint.description = string(value, path: "\(path).description") }
         if let value = node["host"], let host = string(value, path: "\(path).host") {
             endpoint.host = host
@@ -62,13 +65,16 @@ extension SchemaReader {
                 endpoint.response = typeExpression(value, path: "\(path).response")
             }
         } else {
-            diagnostics.error("missing key 'response' in endpoint '\(name)'", at: location, path: path,
+            diagnostics.error(
+                "missing key 'response' in endpoint '\(name)'", at: location, path: path,
                 hint: "a type, or 'empty' for a response without a body")
         }
         if let value = node["auth"], let auth = bool(value, path: "\(path).auth") { endpoint.authenticated = auth }
         if let value = node["idempotent"] { endpoint.idempotent = bool(value, path: "\(path).idempotent") }
         if let value = node["deprecated"] { endpoint.deprecated = bool(value, path: "\(path).deprecated") ?? false }
-        if let value = node["parameters"], let parameterPairs = mapping(value, path: "\(path).parameters", what: "'parameters'") {
+        if let value = node["parameters"],
+            let parameterPairs = mapping(value, path: "\(path).parameters", what: "'parameters'")
+        {
             for parameterPair in parameterPairs {
                 guard let wire = parameterPair.key.string else { continue }
                 if let parameter = readParameter(
@@ -89,7 +95,8 @@ extension SchemaReader {
         guard let pairs = node.pairs else { return nil }
         checkKeys(pairs, allowed: ["type", "swift", "description", "required"], path: path, what: "a body model")
         guard let typeNode = node["type"] else {
-            diagnostics.error("missing key 'type' in 'body'", at: node.location, path: path,
+            diagnostics.error(
+                "missing key 'type' in 'body'", at: node.location, path: path,
                 hint: "body is json | form | multipart, or { type: Model, swift: name } for a whole-body value")
             return nil
         }
@@ -126,11 +133,14 @@ extension SchemaReader {
             parameter.type = typeExpression(value, path: "\(path).type")
             if parameter.type == nil { return nil }
         } else if parameter.constant == nil {
-            diagnostics.error("missing key 'type' in parameter '\(wire)'", at: location, path: path,
+            diagnostics.error(
+                "missing key 'type' in parameter '\(wire)'", at: location, path: path,
                 hint: "write 'type: string' (or another type), or 'const:' for a fixed value")
             return nil
         }
-        if let value = node["in"], let placement = choice(value, path: "\(path).in", what: "parameter location", as: ParameterPlacement.self) {
+        if let value = node["in"],
+            let placement = choice(value, path: "\(path).in", what: "parameter location", as: ParameterPlacement.self)
+        {
             parameter.placement = placement
             parameter.placementLocation = value.location
         }

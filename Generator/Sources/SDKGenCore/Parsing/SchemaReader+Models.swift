@@ -25,17 +25,25 @@ extension SchemaReader {
         for pair in pairs {
             guard let name = pair.key.string else { continue }
             let path = "types.\(name)"
-            var external = ExternalType(name: name, swiftName: name, kind: "both", description: nil, location: pair.key.location)
+            var external = ExternalType(
+                name: name, swiftName: name, kind: "both", description: nil, location: pair.key.location)
             if let fields = mapping(pair.value, path: path, what: "an external type") {
-                checkKeys(fields, allowed: ["swift", "kind", "description"], path: path, what: "external type '\(name)'")
-                if let value = pair.value["swift"], let swift = string(value, path: "\(path).swift") { external.swiftName = swift }
-                if let value = pair.value["description"] { external.description = string(value, path: "\(path).description") }
+                checkKeys(
+                    fields, allowed: ["swift", "kind", "description"], path: path, what: "external type '\(name)'")
+                if let value = pair.value["swift"], let swift = string(value, path: "\(path).swift") {
+                    external.swiftName = swift
+                }
+                if let value = pair.value["description"] {
+                    external.description = string(value, path: "\(path).description")
+                }
                 if let value = pair.value["kind"], let kind = string(value, path: "\(path).kind") {
                     if ["parameter", "codable", "both"].contains(kind) {
                         external.kind = kind
                     } else {
-                        diagnostics.error("unknown external type kind '\(kind)'", at: value.location, path: "\(path).kind",
-                            hint: Suggestions.didYouMean(kind, in: ["parameter", "codable", "both"]) ?? "one of: parameter, codable, both")
+                        diagnostics.error(
+                            "unknown external type kind '\(kind)'", at: value.location, path: "\(path).kind",
+                            hint: Suggestions.didYouMean(kind, in: ["parameter", "codable", "both"])
+                                ?? "one of: parameter, codable, both")
                     }
                 }
             }
@@ -71,7 +79,8 @@ extension SchemaReader {
         if let value = node["lenient"] { model.lenient = bool(value, path: "\(path).lenient") ?? false }
         if let value = node["deprecated"] { model.deprecated = bool(value, path: "\(path).deprecated") ?? false }
         if let value = node["type"], node["enum"] == nil {
-            diagnostics.error("'type' applies only to enums", at: value.location, path: "\(path).type",
+            diagnostics.error(
+                "'type' applies only to enums", at: value.location, path: "\(path).type",
                 hint: "a struct's fields go under 'properties'")
         }
         if let value = node["xml"], let fields = mapping(value, path: "\(path).xml", what: "a model's 'xml'") {
@@ -89,7 +98,8 @@ extension SchemaReader {
             case "string": isInteger = false
             case "int": isInteger = true
             default:
-                diagnostics.error("enum raw type must be 'string' or 'int', found '\(type)'", at: value.location,
+                diagnostics.error(
+                    "enum raw type must be 'string' or 'int', found '\(type)'", at: value.location,
                     path: "\(path).type", hint: Suggestions.didYouMean(type, in: ["string", "int"]))
             }
         }
@@ -106,11 +116,14 @@ extension SchemaReader {
             }
         } else if let pairs = node.pairs {
             for pair in pairs {
-                guard let raw = pair.key.string, let swift = string(pair.value, path: "\(path).enum.\(raw)") else { continue }
+                guard let raw = pair.key.string, let swift = string(pair.value, path: "\(path).enum.\(raw)") else {
+                    continue
+                }
                 cases.append(.init(raw: raw, swiftName: swift, location: pair.key.location))
             }
         } else {
-            diagnostics.error("'enum' must be a list of values or a mapping of value: swiftName", at: node.location,
+            diagnostics.error(
+                "'enum' must be a list of values or a mapping of value: swiftName", at: node.location,
                 path: "\(path).enum")
         }
         if isInteger {
@@ -119,7 +132,9 @@ extension SchemaReader {
             }
         }
         var caseInsensitive = false
-        if let value = model["caseInsensitive"] { caseInsensitive = bool(value, path: "\(path).caseInsensitive") ?? false }
+        if let value = model["caseInsensitive"] {
+            caseInsensitive = bool(value, path: "\(path).caseInsensitive") ?? false
+        }
         return EnumDecl(cases: cases, isInteger: isInteger, caseInsensitive: caseInsensitive)
     }
 
@@ -127,11 +142,14 @@ extension SchemaReader {
         guard let pairs = mapping(node, path: path, what: "'family'") else { return nil }
         checkKeys(pairs, allowed: ["discriminator", "members"], path: path, what: "'family'")
         guard let discriminatorNode = node["discriminator"] else {
-            diagnostics.error("missing key 'discriminator' in 'family'", at: node.location, path: path,
+            diagnostics.error(
+                "missing key 'discriminator' in 'family'", at: node.location, path: path,
                 hint: "{ field: type }, { field: ern, prefix: \"ern:\" }, { key: true } or { element: true }")
             return nil
         }
-        guard let discriminator = readDiscriminator(discriminatorNode, path: "\(path).discriminator") else { return nil }
+        guard let discriminator = readDiscriminator(discriminatorNode, path: "\(path).discriminator") else {
+            return nil
+        }
         var members: [FamilyDecl.Member] = []
         if let value = node["members"], let memberPairs = mapping(value, path: "\(path).members", what: "'members'") {
             for pair in memberPairs {
@@ -152,8 +170,9 @@ extension SchemaReader {
         let forms = ["field", "key", "element"].filter { node[$0] != nil }
         guard forms.count == 1 else {
             diagnostics.error(
-                forms.isEmpty ? "a discriminator needs 'field', 'key' or 'element'" :
-                    "a discriminator takes one of 'field', 'key', 'element', not several",
+                forms.isEmpty
+                    ? "a discriminator needs 'field', 'key' or 'element'"
+                    : "a discriminator takes one of 'field', 'key', 'element', not several",
                 at: node.location, path: path,
                 hint: "{ field: type }, { field: ern, prefix: \"ern:\" }, { key: true } or { element: true }")
             return nil

@@ -5,7 +5,8 @@ extension SchemaReader {
         var properties: [Property] = []
         for pair in pairs {
             guard let wire = pair.key.string else { continue }
-            if let property = readProperty(wire: wire, node: pair.value, at: pair.key.location, path: "\(path).\(wire)") {
+            if let property = readProperty(wire: wire, node: pair.value, at: pair.key.location, path: "\(path).\(wire)")
+            {
                 properties.append(property)
             }
         }
@@ -24,12 +25,14 @@ extension SchemaReader {
         guard let pairs = mapping(node, path: path, what: "a property") else { return nil }
         checkKeys(pairs, allowed: Self.propertyKeys, path: path, what: "property '\(wire)'")
         guard let typeNode = node["type"] else {
-            diagnostics.error("missing key 'type' in property '\(wire)'", at: location, path: path,
+            diagnostics.error(
+                "missing key 'type' in property '\(wire)'", at: location, path: path,
                 hint: "write 'type: string' (or another type)")
             return nil
         }
         guard let type = typeExpression(typeNode, path: "\(path).type") else { return nil }
-        var property = Property(wire: wire, swiftName: swiftName, hasExplicitSwiftName: false, type: type, location: location)
+        var property = Property(
+            wire: wire, swiftName: swiftName, hasExplicitSwiftName: false, type: type, location: location)
         if type.type.isOptional {
             property.optional = true
             property.nullable = true
@@ -42,7 +45,9 @@ extension SchemaReader {
             property.hasExplicitSwiftName = true
         }
         if let value = node["description"] { property.description = string(value, path: "\(path).description") }
-        if let value = node["format"] { property.format = choice(value, path: "\(path).format", what: "date format", as: DateFormatName.self) }
+        if let value = node["format"] {
+            property.format = choice(value, path: "\(path).format", what: "date format", as: DateFormatName.self)
+        }
         if let value = node["order"] {
             property.order = string(value, path: "\(path).order")
             property.orderLocation = value.location
@@ -65,7 +70,8 @@ extension SchemaReader {
             case "attribute": return .attribute
             case "text": return .text
             default:
-                diagnostics.error("unknown XML binding '\(text)'", at: node.location, path: path,
+                diagnostics.error(
+                    "unknown XML binding '\(text)'", at: node.location, path: path,
                     hint: Suggestions.didYouMean(text, in: simple)
                         ?? "one of: element, attribute, text, { list: item }, { items: item }")
                 return nil

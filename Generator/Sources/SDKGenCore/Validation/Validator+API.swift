@@ -73,7 +73,8 @@ extension Validator {
             }
         for key in required where auth.option(key) == nil {
             diagnostics.error(
-                "auth style '\(auth.style.rawValue)' needs '\(key)'", at: auth.location ?? api.location, path: "api.auth")
+                "auth style '\(auth.style.rawValue)' needs '\(key)'", at: auth.location ?? api.location,
+                path: "api.auth")
         }
         // The setting a query-key style names is meant for the query; warn about the other secrets only.
         let authSetting = auth.style == .queryKey ? auth.option("setting")?.value : nil

@@ -22,14 +22,16 @@ extension Validator {
             let wireKey = "\(parameter.placement.rawValue):\(parameter.wire.lowercased())"
             if let first = wires[wireKey] {
                 diagnostics.error(
-                    "parameter '\(parameter.wire)' is sent twice in \(parameter.placement.rawValue)", at: parameter.location,
+                    "parameter '\(parameter.wire)' is sent twice in \(parameter.placement.rawValue)",
+                    at: parameter.location,
                     path: parameterPath, hint: "the other one is at \(first)")
             }
             wires[wireKey] = parameter.location
             if parameter.constant != nil {
                 if parameter.type != nil {
                     diagnostics.warning(
-                        "'const' parameter '\(parameter.wire)' ignores its 'type'", at: parameter.location, path: parameterPath)
+                        "'const' parameter '\(parameter.wire)' ignores its 'type'", at: parameter.location,
+                        path: parameterPath)
                 }
             } else if parameter.pattern == nil || parameter.hasExplicitSwiftName {
                 checkMemberName(
@@ -71,7 +73,9 @@ extension Validator {
             diagnostics.error(
                 "path parameter '\(parameter.wire)' has no placeholder in '\(endpoint.path)'", at: parameter.location,
                 path: "\(path).parameters.\(parameter.wire)",
-                hint: Suggestions.didYouMean(parameter.wire, in: names).map { "the path has a similar placeholder; \($0)" }
+                hint: Suggestions.didYouMean(parameter.wire, in: names).map {
+                    "the path has a similar placeholder; \($0)"
+                }
                     ?? "add '{\(parameter.wire)}' to the path")
         }
     }
@@ -95,7 +99,8 @@ extension Validator {
                 || (other.placement == .derived && !endpoint.method.prefersQuery)
             {
                 diagnostics.error(
-                    "parameter '\(other.wire)' goes in the body, but '\(root.wire)' is the whole body", at: other.location,
+                    "parameter '\(other.wire)' goes in the body, but '\(root.wire)' is the whole body",
+                    at: other.location,
                     path: "\(path).parameters.\(other.wire)", hint: "send it in the query ('in: query') or drop it")
             }
         }
@@ -125,7 +130,11 @@ extension Validator {
         switch (pattern.hasKey, pattern.hasIndex) {
         case (true, true):
             expected = "a map of lists {K: [T]}"
-            if case .map(_, let value) = type, case .array = value.nonOptional { shapeOK = true } else { shapeOK = false }
+            if case .map(_, let value) = type, case .array = value.nonOptional {
+                shapeOK = true
+            } else {
+                shapeOK = false
+            }
         case (true, false):
             expected = "a map {K: T}"
             if case .map = type { shapeOK = true } else { shapeOK = false }
@@ -179,7 +188,8 @@ extension Validator {
         }
         if parameter.placement == .path, let type = parameter.type?.type, !isScalarLike(type) {
             diagnostics.error(
-                "path parameter '\(parameter.wire)' must be a scalar or an enum, found '\(type)'", at: parameter.location,
+                "path parameter '\(parameter.wire)' must be a scalar or an enum, found '\(type)'",
+                at: parameter.location,
                 path: "\(path).type")
         }
         if parameter.required, parameter.defaultValue != nil {

@@ -3,7 +3,9 @@ extension Validator {
     mutating func checkModel(_ model: ModelDecl) {
         let path = "models.\(model.name)"
         for parameter in model.genericParameters where SwiftNaming.typeNameProblem(parameter) != nil {
-            diagnostics.error("generic parameter '\(parameter)' is not a valid type name", at: model.location, path: "\(path).generic")
+            diagnostics.error(
+                "generic parameter '\(parameter)' is not a valid type name", at: model.location, path: "\(path).generic"
+            )
         }
         switch model.kind {
         case .object(let properties): checkProperties(properties, of: model, path: path)
@@ -32,14 +34,16 @@ extension Validator {
             if property.xml != .text, let first = wires[bindingKey] {
                 let what = property.xml == .attribute ? "attribute" : (property.xml == .text ? "text" : "key")
                 diagnostics.error(
-                    "two properties bound to the same \(what) '\(property.wire)'", at: property.location, path: propertyPath,
+                    "two properties bound to the same \(what) '\(property.wire)'", at: property.location,
+                    path: propertyPath,
                     hint: "the other one is at \(first)")
             }
             wires[bindingKey] = property.location
             if property.xml == .text {
                 if let textProperty {
                     diagnostics.error(
-                        "two properties bound to the element's text", at: property.location, path: "\(propertyPath).xml",
+                        "two properties bound to the element's text", at: property.location,
+                        path: "\(propertyPath).xml",
                         hint: "'\(textProperty.wire)' already is (\(textProperty.location))")
                 }
                 textProperty = property
@@ -63,23 +67,27 @@ extension Validator {
         }
         if let order = property.order, model.properties.contains(where: { $0.wire == order }) {
             diagnostics.error(
-                "order array '\(order)' is also declared as a property", at: property.orderLocation ?? property.location,
+                "order array '\(order)' is also declared as a property",
+                at: property.orderLocation ?? property.location,
                 path: "\(path).order", hint: "drop the '\(order)' property; the OrderedMap reads it")
         }
         if property.flatten {
             if !isFlattenable(type) {
                 diagnostics.error(
-                    "'flatten' needs a struct model or a key-discriminated family, found '\(type)'", at: property.location,
+                    "'flatten' needs a struct model or a key-discriminated family, found '\(type)'",
+                    at: property.location,
                     path: "\(path).flatten")
             }
         }
         if property.format != nil, !isTemporal(type) {
             diagnostics.error(
-                "'format' applies only to date and time types, found '\(type)'", at: property.location, path: "\(path).format")
+                "'format' applies only to date and time types, found '\(type)'", at: property.location,
+                path: "\(path).format")
         }
         if containsFile(type) {
             diagnostics.error(
-                "'file' is for multipart parameters, not model properties", at: property.type.location, path: "\(path).type",
+                "'file' is for multipart parameters, not model properties", at: property.type.location,
+                path: "\(path).type",
                 hint: "use 'data' for bytes in a model")
         }
         if !isXML, let location = property.xmlLocation {
@@ -89,7 +97,9 @@ extension Validator {
         }
         switch property.xml {
         case .attribute, .text:
-            let listWithSeparator = property.separator != nil && { if case .array(let e) = type { return isScalarLike(e) } else { return false } }()
+            let listWithSeparator =
+                property.separator != nil
+                && { if case .array(let e) = type { return isScalarLike(e) } else { return false } }()
             if !isScalarLike(type) && !listWithSeparator {
                 diagnostics.error(
                     "an XML \(property.xml == .attribute ? "attribute" : "text") holds a scalar or an enum, found '\(type)'",
@@ -97,9 +107,11 @@ extension Validator {
                     hint: "use 'separator:' for a comma list, or bind it as an element")
             }
         case .list, .items:
-            if case .array = type {} else {
+            if case .array = type {
+            } else {
                 diagnostics.error(
-                    "an XML list binding needs a list type, found '\(type)'", at: property.xmlLocation ?? property.location,
+                    "an XML list binding needs a list type, found '\(type)'",
+                    at: property.xmlLocation ?? property.location,
                     path: "\(path).xml")
             }
         case .element: break
@@ -152,13 +164,15 @@ extension Validator {
         var names: [String: (wire: String, location: SourceLocation)] = [:]
         if family.discriminator == .element, schema.api?.format != .xml {
             diagnostics.error(
-                "an element discriminator needs 'api.format: xml'", at: family.members.first?.location, path: "\(path).family.discriminator")
+                "an element discriminator needs 'api.format: xml'", at: family.members.first?.location,
+                path: "\(path).family.discriminator")
         }
         for member in family.members {
             let memberPath = "\(path).family.members.\(member.wire)"
             if let first = wires[member.wire] {
                 diagnostics.error(
-                    "duplicate member '\(member.wire)'", at: member.location, path: memberPath, hint: "first listed at \(first)")
+                    "duplicate member '\(member.wire)'", at: member.location, path: memberPath,
+                    hint: "first listed at \(first)")
             }
             wires[member.wire] = member.location
             guard checkType(member.type, path: memberPath) else { continue }

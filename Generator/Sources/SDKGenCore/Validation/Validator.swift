@@ -1,7 +1,8 @@
-/// Checks a read ``Schema`` for everything the reader cannot see in one node: names, references,
-/// bindings, cycles. Reports into a ``DiagnosticEngine`` and never stops early.
+/// Checks a read ``Schema`` for what the reader cannot see in one node.
 ///
-/// Every pass is linear in the size of the schema (dictionary lookups, one SCC pass for cycles).
+/// Names, references, bindings and cycles are checked here. Reports into a ``DiagnosticEngine`` and
+/// never stops early; every pass is linear in the size of the schema (dictionary lookups, one SCC
+/// pass for cycles).
 public struct Validator {
     let schema: Schema
     var diagnostics = DiagnosticEngine()
@@ -85,7 +86,8 @@ public struct Validator {
         }
         if let module = schema.api?.module, declared[module + "API"] != nil || endpointNames[module + "API"] != nil {
             diagnostics.error(
-                "'\(module)API' is the generated API enum's name", at: declared[module + "API"] ?? endpointNames[module + "API"],
+                "'\(module)API' is the generated API enum's name",
+                at: declared[module + "API"] ?? endpointNames[module + "API"],
                 path: "models.\(module)API", hint: "rename it")
         }
         candidateNames = declared.keys.sorted() + ScalarType.allCases.map(\.rawValue)
@@ -99,7 +101,8 @@ public struct Validator {
         guard SwiftNaming.isIdentifier(name) else {
             let hint = explicit ? "use letters, digits and '_'" : "add 'swift: <name>' to choose a Swift name"
             diagnostics.error(
-                "'\(wire)' gives '\(name)', which is not a valid Swift identifier", at: location, path: path, hint: hint)
+                "'\(wire)' gives '\(name)', which is not a valid Swift identifier", at: location, path: path, hint: hint
+            )
             return
         }
         if let first = scope[name] {
