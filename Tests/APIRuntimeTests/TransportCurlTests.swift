@@ -217,4 +217,22 @@ struct TransportCurlTests {
         }
         #expect(error?.kind == .invalidRequest)
     }
+
+    @Test func explicitProxyReceivesAbsoluteFormRequests() async throws {
+        let proxy = try await LoopbackServer.start { request in .text("via proxy \(request.uri)") }
+        let proxied = CurlTransport(configuration: .init(proxy: .url(proxy.baseURL.absoluteString)))
+        let response = try await proxied.send(
+            HTTPRequest(method: .get, url: URL(string: "http://api.example.invalid/v1?a=1")!))
+        await proxy.stop()
+        #expect(String(decoding: response.body, as: UTF8.self) == "via proxy http://api.example.invalid/v1?a=1")
+        #expect(proxy.lastRequest?.header("Host") == "api.example.invalid")
+    }
+
+    @Test func headerInjectionIsRefused() async throws {
+        let error = await #expect(throws: TransportError.self) {
+            _ = try await transport.send(
+                HTTPRequest(method: .get, url: URL(string: "http://127.0.0.1:9/")!, headers: ["X-A": "1\r\nX-B: 2"]))
+        }
+        #expect(error?.kind == .invalidRequest)
+    }
 }

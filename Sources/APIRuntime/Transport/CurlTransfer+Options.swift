@@ -88,8 +88,8 @@ extension CurlTransfer {
     private func configureHeaders(_ easy: UnsafeMutableRawPointer) throws(TransportError) {
         var list: UnsafeMutablePointer<curl_slist>?
         for field in request.headers {
-            guard !field.name.contains(where: { $0 == "\r" || $0 == "\n" || $0 == ":" }),
-                !field.value.contains(where: { $0 == "\r" || $0 == "\n" })
+            guard !field.name.utf8.contains(where: { $0 == 13 || $0 == 10 || $0 == 0 || $0 == 58 }),
+                !field.value.utf8.contains(where: { $0 == 13 || $0 == 10 || $0 == 0 })
             else {
                 if let list { curl_slist_free_all(list) }
                 throw TransportError(.invalidRequest, "header field \(field.name) contains a line break or colon")

@@ -1,0 +1,109 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// One `URLSessionTask` run for ``URLSessionTransport``: total timeout, cancellation, error mapping.
+final class URLSessionExchange: @unchecked Sendable {
+    private let session: URLSession
+    private let request: URLRequest
+    private let uploadFile: URL?
+    private let limit: Duration
+    private let lock = NSLock()
+    private var task: URLSessionTask?
+    private var cancelled = false
+    private var timedOut = false
+
+    init(session: URLSession, request: URLRequest, uploadFile: URL?, limit: Duration) {
+        self.session = session
+        self.request = request
+        self.uploadFile = uploadFile
+        self.limit = limit
+    }
+
+    /// Starts the task and waits for its data and response.
+    func run() async throws -> (Data, URLResponse) {
+        try await withCheckedThrowingContinuation {
+            (continuation: CheckedContinuation<(Data, URLResponse), any Error>) in
+            let completion: @Sendable (Data?, URLResponse?, (any Error)?) -> Void = { data, response, error in
+                if let error {
+                    continuation.resume(throwing: self.mapError(error))
+                } else if let response {
+                    continuation.resume(returning: (data ?? Data(), response))
+                } else {
+                    continuation.resume(throwing: TransportError(.other, "URLSession returned no response"))
+                }
+            }
+            let task: URLSessionTask
+            if let uploadFile {
+                task = session.uploadTask(with: request, fromFile: uploadFile, completionHandler: completion)
+            } else {
+                task = session.dataTask(with: request, completionHandler: completion)
+            }
+            let startNow = lock.withLock { () -> Bool in
+                self.task = task
+                return !cancelled
+            }
+            if startNow {
+                task.resume()
+                DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(limit.wholeMilliseconds)) {
+                    [weak self] in self?.expire()
+                }
+            } else {
+                task.cancel()
+            }
+        }
+    }
+
+    /// Cancels the task because the calling task was cancelled.
+    func cancel() {
+        let task = lock.withLock { () -> URLSessionTask? in
+            cancelled = true
+            return self.task
+        }
+        task?.cancel()
+    }
+
+    private func expire() {
+        let task = lock.withLock { () -> URLSessionTask? in
+            timedOut = true
+            return self.task
+        }
+        if task?.state == .running { task?.cancel() }
+    }
+
+    private func mapError(_ error: any Error) -> TransportError {
+        let (wasCancelled, wasTimedOut) = lock.withLock { (cancelled, timedOut) }
+        guard let urlError = error as? URLError else {
+            return TransportError(.other, String(describing: error))
+        }
+        let code = urlError.code.rawValue
+        let message = urlError.localizedDescription
+        switch urlError.code {
+        case .cancelled:
+            if wasCancelled { return TransportError(.cancelled, "the task was cancelled", code: code) }
+            if wasTimedOut { return TransportError(.timeout, "no complete response within the timeout", code: code) }
+            return TransportError(.cancelled, message, code: code)
+        case .timedOut:
+            return TransportError(.timeout, message, code: code)
+        case .cannotConnectToHost, .cannotFindHost, .dnsLookupFailed, .networkConnectionLost,
+            .notConnectedToInternet, .resourceUnavailable, .zeroByteResource:
+            return TransportError(.connect, message, code: code)
+        case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
+            .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot, .clientCertificateRejected,
+            .clientCertificateRequired:
+            return TransportError(.tls, message, code: code)
+        case .badServerResponse, .cannotParseResponse, .cannotDecodeContentData, .cannotDecodeRawData:
+            return TransportError(.protocolError, message, code: code)
+        case .badURL, .unsupportedURL:
+            return TransportError(.invalidRequest, message, code: code)
+        case .dataLengthExceedsMaximum:
+            return TransportError(.responseTooLarge, message, code: code)
+        case .fileDoesNotExist, .noPermissionsToReadFile:
+            return TransportError(.bodyRead, message, code: code)
+        default:
+            return TransportError(.other, message, code: code)
+        }
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// A transport on `URLSession`: the system stack on Apple platforms, FoundationNetworking on Linux.
+///
+/// Differences from ``CurlTransport``: the session follows every redirect itself; the size limit is
+/// checked when the body has arrived (`Content-Length` is checked up front); a streamed body with
+/// several segments is first copied to a temporary file on a background queue (memory stays flat)
+/// and uploaded from there. Cancellation of the calling task cancels the `URLSessionTask`.
+public final class URLSessionTransport: Transport {
+    /// The session requests go through.
+    public let session: URLSession
+    /// The longest a whole exchange may take, unless ``HTTPRequest/timeout`` says otherwise.
+    public let timeout: Duration
+    /// The largest response body accepted.
+    public let maxResponseBytes: Int
+
+    /// Creates a transport on a session (by default an ephemeral one: no cookies, no cache).
+    public init(
+        session: URLSession = URLSession(configuration: .ephemeral), timeout: Duration = .seconds(120),
+        maxResponseBytes: Int = 64 * 1024 * 1024
+    ) {
+        self.session = session
+        self.timeout = timeout
+        self.maxResponseBytes = maxResponseBytes
+    }
+
+    /// Sends a request and returns the response, whatever its status code.
+    public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+        if Task.isCancelled { throw TransportError(.cancelled, "the task was cancelled") }
+        var urlRequest = URLRequest(url: request.url)
+        urlRequest.httpMethod = request.method.rawValue
+        let limit = request.timeout ?? timeout
+        urlRequest.timeoutInterval = max(Double(limit.wholeMilliseconds) / 1000, 0.001)
+        for field in request.headers {
+            urlRequest.addValue(field.value, forHTTPHeaderField: field.name)
+        }
+        var uploadFile: URL?
+        var temporaryFile: URL?
+        defer {
+            if let temporaryFile { try? FileManager.default.removeItem(at: temporaryFile) }
+        }
+        switch request.body {
+        case .empty:
+            break
+        case .data(let data):
+            urlRequest.httpBody = data
+        case .stream(let stream):
+            if stream.segments.count == 1, case .file(let url, 0, let length) = stream.segments[0],
+                let size = try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int64, size == length
+            {
+                uploadFile = url
+            } else {
+                let spooled = try await Self.spool(stream)
+                temporaryFile = spooled
+                uploadFile = spooled
+            }
+        }
+        let exchange = URLSessionExchange(session: session, request: urlRequest, uploadFile: uploadFile, limit: limit)
+        let (data, response) = try await withTaskCancellationHandler {
+            try await exchange.run()
+        } onCancel: {
+            exchange.cancel()
+        }
+        guard let http = response as? HTTPURLResponse else {
+            throw TransportError(.protocolError, "the response is not HTTP")
+        }
+        if data.count > maxResponseBytes {
+            throw TransportError(.responseTooLarge, "the response body exceeds \(maxResponseBytes) bytes")
+        }
+        var headers = HTTPHeaders()
+        for (name, value) in http.allHeaderFields {
+            headers.add(name: String(describing: name), value: String(describing: value))
+        }
+        return HTTPResponse(statusCode: http.statusCode, headers: headers, body: data, url: http.url ?? request.url)
+    }
+
+    /// Copies a streamed body to a temporary file on a background queue, chunk by chunk.
+    private static func spool(_ stream: BodyStream) async throws -> URL {
+        try await withCheckedThrowingContinuation { continuation in
+            DispatchQueue.global(qos: .userInitiated).async {
+                let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+                    "APIRuntime-upload-\(UUID().uuidString)")
+                do {
+                    guard FileManager.default.createFile(atPath: url.path, contents: nil) else {
+                        throw TransportError(.bodyRead, "cannot create \(url.path)")
+                    }
+                    let handle = try FileHandle(forWritingTo: url)
+                    defer { try? handle.close() }
+                    let reader = stream.makeReader(chunkSize: 256 * 1024)
+                    while let chunk = try reader.nextChunk() {
+                        try handle.write(contentsOf: chunk)
+                    }
+                    continuation.resume(returning: url)
+                } catch let error as TransportError {
+                    try? FileManager.default.removeItem(at: url)
+                    continuation.resume(throwing: error)
+                } catch {
+                    try? FileManager.default.removeItem(at: url)
+                    continuation.resume(throwing: TransportError(.bodyRead, "cannot spool the body: \(error)"))
+                }
+            }
+        }
+    }
+}
