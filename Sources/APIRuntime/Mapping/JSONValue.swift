@@ -18,36 +18,41 @@ public enum JSONValue: Sendable, Hashable, Codable {
     case object([String: JSONValue])
 
     /// Decodes any JSON value.
+    ///
+    /// Attempts run from the most to the least common kind, because every failed attempt costs a thrown
+    /// error: strings, objects, numbers, Booleans, arrays. A whole number within ±2^53 is an `integer`;
+    /// larger whole numbers are read again as `Int64` so no digit is lost.
     public init(from decoder: any Decoder) throws {
-        if let container = try? decoder.container(keyedBy: AnyCodingKey.self) {
+        let single = try decoder.singleValueContainer()
+        if single.decodeNil() {
+            self = .null
+        } else if let value = try? single.decode(String.self) {
+            self = .string(value)
+        } else if let container = try? decoder.container(keyedBy: AnyCodingKey.self) {
             var members: [String: JSONValue] = [:]
             members.reserveCapacity(container.allKeys.count)
             for key in container.allKeys {
                 members[key.stringValue] = try container.decode(JSONValue.self, forKey: key)
             }
             self = .object(members)
-            return
-        }
-        if var container = try? decoder.unkeyedContainer() {
+        } else if let value = try? single.decode(Double.self) {
+            if value.rounded(.towardZero) == value, abs(value) < 9_007_199_254_740_992 {
+                self = .integer(Int64(value))
+            } else if value.rounded(.towardZero) == value, let exact = try? single.decode(Int64.self) {
+                self = .integer(exact)
+            } else {
+                self = .number(value)
+            }
+        } else if let value = try? single.decode(Bool.self) {
+            self = .bool(value)
+        } else {
+            var container = try decoder.unkeyedContainer()
             var elements: [JSONValue] = []
             if let count = container.count { elements.reserveCapacity(count) }
             while !container.isAtEnd {
                 elements.append(try container.decode(JSONValue.self))
             }
             self = .array(elements)
-            return
-        }
-        let container = try decoder.singleValueContainer()
-        if container.decodeNil() {
-            self = .null
-        } else if let value = try? container.decode(Bool.self) {
-            self = .bool(value)
-        } else if let value = try? container.decode(Int64.self) {
-            self = .integer(value)
-        } else if let value = try? container.decode(Double.self) {
-            self = .number(value)
-        } else {
-            self = .string(try container.decode(String.self))
         }
     }
 
