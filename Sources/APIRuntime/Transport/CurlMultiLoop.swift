@@ -51,13 +51,24 @@ final class CurlMultiLoop: @unchecked Sendable {
 
     /// Stops the thread after failing every transfer still in flight (any thread).
     func shutDown() {
-        lock.withLock { stopping = true }
-        curl_multi_wakeup(multi)
+        lock.withLock {
+            stopping = true
+            curl_multi_wakeup(multi)
+        }
     }
 
+    /// Queues a command and wakes the loop; after shutdown, transfers fail at once and cancels are moot.
     private func enqueue(_ command: Command) {
-        lock.withLock { commands.append(command) }
-        curl_multi_wakeup(multi)
+        let accepted = lock.withLock { () -> Bool in
+            guard !stopping else { return false }
+            commands.append(command)
+            // Under the lock, so the loop cannot have cleaned the multi handle up yet.
+            curl_multi_wakeup(multi)
+            return true
+        }
+        if !accepted, case .add(let transfer) = command {
+            transfer.finish(.failure(TransportError(.cancelled, "the transport was shut down")))
+        }
     }
 
     // MARK: Loop thread
