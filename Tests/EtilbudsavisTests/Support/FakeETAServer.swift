@@ -82,8 +82,8 @@ final class FakeETAState: @unchecked Sendable {
     ]
     /// Whether `PUT /sessions` renews a session whose token expired (otherwise it answers 1101 too).
     var renewAcceptsExpiredTokens: Bool {
-        get { lock.withLock { acceptsExpired } }
-        set { lock.withLock { acceptsExpired = newValue } }
+        get { lock.locked { acceptsExpired } }
+        set { lock.locked { acceptsExpired = newValue } }
     }
     private var acceptsExpired = true
 
@@ -93,27 +93,27 @@ final class FakeETAState: @unchecked Sendable {
     }
 
     /// How many sessions were created with `POST /sessions`.
-    var sessionsCreated: Int { lock.withLock { creations } }
+    var sessionsCreated: Int { lock.locked { creations } }
     /// How many sessions were renewed with a bare `PUT /sessions`.
-    var sessionsRenewed: Int { lock.withLock { renewals } }
+    var sessionsRenewed: Int { lock.locked { renewals } }
     /// The tokens currently valid.
-    var liveTokens: [String] { lock.withLock { sessions.values.filter { !$0.isExpired }.map(\.token).sorted() } }
+    var liveTokens: [String] { lock.locked { sessions.values.filter { !$0.isExpired }.map(\.token).sorted() } }
 
     /// Marks every issued token expired: the next signed call is answered with 1101.
     func expireAllTokens() {
-        lock.withLock {
+        lock.locked {
             for key in sessions.keys { sessions[key]?.isExpired = true }
         }
     }
 
     /// Answers the next successful data call with a new token in `X-Token` / `X-Token-Expires`, retiring the old one.
     func rotateTokenOnNextResponse() {
-        lock.withLock { rotateNext = true }
+        lock.locked { rotateNext = true }
     }
 
     /// Answers the next signed data call with an API error.
     func failNextCall(status: Int, code: Int, retryAfter: String? = nil) {
-        lock.withLock { failures.append(ScriptedFailure(status: status, code: code, retryAfter: retryAfter)) }
+        lock.locked { failures.append(ScriptedFailure(status: status, code: code, retryAfter: retryAfter)) }
     }
 
     /// The expected signature of a token.
@@ -128,7 +128,7 @@ final class FakeETAState: @unchecked Sendable {
         if request.method == "POST" && route == "sessions" {
             return createSession(request)
         }
-        return lock.withLock { signedAnswer(request, route: route) }
+        return lock.locked { signedAnswer(request, route: route) }
     }
 
     private func createSession(_ request: LoopbackRequest) -> LoopbackResponse {
@@ -136,7 +136,7 @@ final class FakeETAState: @unchecked Sendable {
         guard body["api_key"] as? String == apiKey else {
             return Self.error(status: 400, code: 1102, "Invalid API key")
         }
-        return lock.withLock {
+        return lock.locked {
             creations += 1
             let ttl = (body["token_ttl"] as? Int) ?? 3_888_000
             let clientID = request.queryValue("client_id") ?? "client-\(creations)"
