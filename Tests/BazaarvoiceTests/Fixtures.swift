@@ -1,0 +1,21 @@
+import Foundation
+
+/// The recorded Bazaarvoice responses in `Tests/Fixtures/bazaarvoice/` (provenance in `SOURCES.md` there).
+enum Fixtures {
+    /// The fixture folder, found relative to this file.
+    static let directory = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent()
+        .deletingLastPathComponent()
+        .appendingPathComponent("Fixtures")
+        .appendingPathComponent("bazaarvoice")
+
+    /// The bytes of one recorded response.
+    static func data(_ name: String) throws -> Data {
+        try Data(contentsOf: directory.appendingPathComponent(name))
+    }
+
+    /// A date from seconds since 1970, for comparing decoded timestamps.
+    static func date(_ seconds: Double) -> Date {
+        Date(timeIntervalSince1970: seconds)
+    }
+}
