@@ -79,13 +79,28 @@ public struct SignedTokenMiddleware: Middleware {
 
     private static let lowerHex: [UInt8] = Array("0123456789abcdef".utf8)
 
-    /// Reads a top-level JSON `code` (a number or a numeric string) from an error response.
+    /// Reads the top-level JSON `code` (a number or a numeric string) of a 4xx/5xx response; `nil` otherwise.
     @Sendable public static func jsonErrorCode(_ response: HTTPResponse) -> Int? {
-        guard !response.isSuccess || response.body.first == UInt8(ascii: "{"),
-            let json = try? JSONValue(data: response.body), let code = json["code"]
+        guard !response.isSuccess, let envelope = try? JSONDecoder().decode(ErrorCode.self, from: response.body)
         else { return nil }
-        if let number = code.doubleValue { return Int(exactly: number) }
-        return code.stringValue.flatMap { Int($0) }
+        return envelope.code
+    }
+
+    /// Only the `code` member of an error body.
+    private struct ErrorCode: Decodable {
+        let code: Int?
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            let key = AnyCodingKey("code")
+            if let number = try? container.decodeIfPresent(Int.self, forKey: key) {
+                code = number
+            } else if let text = try? container.decodeIfPresent(String.self, forKey: key) {
+                code = Int(text.trimmingCharacters(in: .whitespaces))
+            } else {
+                code = nil
+            }
+        }
     }
 }
 

@@ -313,3 +313,18 @@ final class LogSink: LogHandler, @unchecked Sendable {
         lock.withLock { stored.append("\(event.message) \(meta)") }
     }
 }
+
+@Suite("Signed-token error codes")
+struct SignedTokenErrorCodeTests {
+    func response(_ status: Int, _ body: String) -> HTTPResponse {
+        HTTPResponse(statusCode: status, body: Data(body.utf8), url: URL(string: "https://h/")!)
+    }
+
+    @Test func codesAreReadFromErrorResponsesOnly() {
+        #expect(SignedTokenMiddleware.jsonErrorCode(response(400, #"{"id":"x","code":1101,"message":"m"}"#)) == 1101)
+        #expect(SignedTokenMiddleware.jsonErrorCode(response(401, #"{"code":"1108"}"#)) == 1108)
+        #expect(SignedTokenMiddleware.jsonErrorCode(response(200, #"{"code":1101}"#)) == nil)
+        #expect(SignedTokenMiddleware.jsonErrorCode(response(500, "<html>oops</html>")) == nil)
+        #expect(SignedTokenMiddleware.jsonErrorCode(response(400, #"[{"code":1}]"#)) == nil)
+    }
+}
