@@ -117,6 +117,22 @@ struct MiddlewareTests {
         #expect(signIns.count == 2)
     }
 
+    @Test func queryKeyReplacesAnExistingPairAndKeepsTheFragment() async throws {
+        let middleware = QueryKeyMiddleware(name: "passkey", key: "k&y")
+        _ = try await middleware.intercept(
+            HTTPRequest(method: .get, url: URL(string: "https://h/r.json?passkey=old&Limit=5#top")!),
+            next: { request in
+                #expect(request.url.absoluteString == "https://h/r.json?Limit=5&passkey=k%26y#top")
+                return self.response(200)
+            })
+        _ = try await middleware.intercept(
+            HTTPRequest(method: .get, url: URL(string: "https://h/r.json")!, requiresAuthentication: false),
+            next: { request in
+                #expect(request.url.query == nil)
+                return self.response(200)
+            })
+    }
+
     @Test func signatureIsLowercaseHexSHA256OfSecretThenToken() {
         #expect(
             SignedTokenMiddleware.signature(secret: "secret", token: "token")
