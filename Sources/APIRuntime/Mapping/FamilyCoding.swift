@@ -5,9 +5,10 @@ public enum FamilyCoding {
     /// Decodes the object at a decoder by its discriminator.
     ///
     /// Uses the registry of the decoder's ``ResponseContext``, or `table` when decoding outside one.
-    /// Unknown or missing wire names are kept as `JSONValue` and reported, never dropped.
+    /// Unknown or missing wire names are kept as `JSONValue` and reported, never dropped. With `family`,
+    /// a generated type of another family is kept raw and reported too.
     public static func decode(
-        from decoder: any Decoder, discriminator: Discriminator, table: TypeTable
+        from decoder: any Decoder, discriminator: Discriminator, table: TypeTable, family: String? = nil
     ) throws -> FamilyMember {
         let context = decoder.responseContext
         let registry = context?.registry ?? TypeRegistry.Snapshot(table: table)
@@ -22,15 +23,23 @@ public enum FamilyCoding {
                     message: "no '\(discriminator.fieldName)' discriminator; kept as raw JSON"))
             return .unknown(try JSONValue(from: decoder))
         }
-        return try decode(from: decoder, wireName: wireName, registry: registry, context: context)
+        return try decode(from: decoder, wireName: wireName, registry: registry, context: context, family: family)
     }
 
     /// Decodes the object at a decoder as a known wire name (key- or element-discriminated families).
     public static func decode(
-        from decoder: any Decoder, wireName: String, registry: TypeRegistry.Snapshot, context: ResponseContext?
+        from decoder: any Decoder, wireName: String, registry: TypeRegistry.Snapshot, context: ResponseContext?,
+        family: String? = nil
     ) throws -> FamilyMember {
         switch registry.resolve(wireName) {
         case .builtIn(let entry):
+            if let family, !entry.families.contains(family) {
+                context?.report(
+                    DecodingIssue(
+                        kind: .unknownWireType, codingPath: decoder.codingPath,
+                        message: "wire type '\(wireName)' is not a member of \(family); kept as raw JSON"))
+                return .unknown(try JSONValue(from: decoder))
+            }
             return .builtIn(try entry.type.init(from: decoder))
         case .override(let override):
             let raw = try JSONValue(from: decoder)

@@ -211,6 +211,25 @@ struct MappingTests {
         #expect(value.dataType == "string")
     }
 
+    @Test func memberOfAnotherFamilyIsKeptRawWhenTheFamilyIsNamed() throws {
+        struct Holder: Decodable {
+            let member: FamilyMember
+            init(from decoder: any Decoder) throws {
+                member = try FamilyCoding.decode(
+                    from: decoder, discriminator: .field("type"), table: FakeAPI.typeTable, family: "SurveyElement")
+            }
+        }
+        let log = IssueLog()
+        let context = ResponseContext(for: FakeAPI.self, issueHandler: log.handler)
+        let holder = try context.decode(Holder.self, from: Data(#"{"type":"StringConstraints","dataType":"x"}"#.utf8))
+        guard case .unknown(let raw) = holder.member else {
+            Issue.record("a member of another family must stay raw, got \(holder.member)")
+            return
+        }
+        #expect(raw["dataType"] == .string("x"))
+        #expect(log.issues.map(\.kind) == [.unknownWireType])
+    }
+
     @Test func prefixedDiscriminator() {
         let discriminator = Discriminator.prefixedField("ern", prefix: "ern:")
         #expect(discriminator.wireName(from: "ern:catalog:abc") == "catalog")
