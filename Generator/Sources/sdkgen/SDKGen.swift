@@ -12,10 +12,11 @@ struct SDKGen: ParsableCommand {
             The Swift code goes to Sources/<Module>/Generated/*.generated.swift.
 
             EXIT CODES
-              0  success (generate: files written or already fresh; check: nothing stale; validate: no errors)
-              1  check: committed generated code is stale (a diff was printed)
-              2  the schema has errors (diagnostics were printed as file:line:column: error: …)
-              3  usage or I/O problem (unknown API name, missing folder, unwritable file)
+              0   success: files written or fresh, nothing stale, no errors
+              1   check: committed generated code is stale (diff printed)
+              2   a schema has errors (printed as file:line:column: error: …)
+              3   unknown API name, missing folder or unwritable file
+              64  invalid command line (unknown option or argument)
             """,
         version: Pipeline.version,
         subcommands: [Generate.self, Check.self, Validate.self]
