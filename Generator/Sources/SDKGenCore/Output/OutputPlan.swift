@@ -90,11 +90,13 @@ public struct OutputPlan: Sendable {
             let path = "\(displayDirectory)/\(change.path)"
             switch change {
             case .create(_, let contents):
-                output += UnifiedDiff.diff(old: "", new: contents, oldName: "/dev/null", newName: "b/\(path)")
+                let diff = UnifiedDiff.diff(old: "", new: contents, oldName: "/dev/null", newName: "b/\(path)")
+                output += diff.isEmpty ? "--- /dev/null\n+++ b/\(path)\n" : diff
             case .update(_, let old, let new):
                 output += UnifiedDiff.diff(old: old, new: new, oldName: "a/\(path)", newName: "b/\(path)")
             case .prune(_, let old):
-                output += UnifiedDiff.diff(old: old, new: "", oldName: "a/\(path)", newName: "/dev/null")
+                let diff = UnifiedDiff.diff(old: old, new: "", oldName: "a/\(path)", newName: "/dev/null")
+                output += diff.isEmpty ? "--- a/\(path)\n+++ /dev/null\n" : diff
             }
         }
         return output

@@ -15,11 +15,6 @@ extension Validator {
                     path: "api.environments.\(environment.name)", hint: "add 'default: \"https://…/\"'")
             }
         }
-        if api.environments.isEmpty {
-            diagnostics.warning(
-                "no environments; callers must always pass a custom base URL", at: api.location, path: "api",
-                hint: "add 'environments: { production: { default: \"https://…/\" } }'")
-        }
         var settingNames: [String: (wire: String, location: SourceLocation)] = [:]
         for setting in api.settings {
             let path = "api.settings.\(setting.wire)"
