@@ -44,18 +44,15 @@ public struct MultipartFormDataBodyParameters: BodyParameters {
     public let boundary: String
     /// Whether file names outside ASCII are also sent as RFC 5987 `filename*=UTF-8''…`.
     public var includesExtendedFilename: Bool
-    private let boundaryWasGiven: Bool
 
-    /// Creates a body from parts; a given boundary is checked against the in-memory parts when building.
+    /// Creates a body from parts; the boundary is checked against the in-memory parts again when building.
     public init(parts: [Part], boundary: String? = nil, includesExtendedFilename: Bool = false) {
         self.parts = parts
         self.includesExtendedFilename = includesExtendedFilename
         if let boundary {
             self.boundary = boundary
-            self.boundaryWasGiven = true
         } else {
             self.boundary = MultipartFormDataBodyParameters.freshBoundary(avoiding: parts)
-            self.boundaryWasGiven = false
         }
     }
 
@@ -74,7 +71,7 @@ public struct MultipartFormDataBodyParameters: BodyParameters {
 
     /// The body as a stream: headers and in-memory parts as data segments, files as file segments.
     public func makeBody() throws -> HTTPBody {
-        if boundaryWasGiven, MultipartFormDataBodyParameters.collides(Data(boundary.utf8), with: parts) {
+        if MultipartFormDataBodyParameters.collides(Data(boundary.utf8), with: parts) {
             throw ClientError.invalidRequest("multipart boundary '\(boundary)' occurs inside a part")
         }
         var segments: [BodyStream.Segment] = []

@@ -60,6 +60,9 @@ public actor SessionAuthenticator {
         }
     }
 
+    /// Whether a sign-in closure is set, so an expired session can be renewed.
+    public var canSignIn: Bool { signIn != nil }
+
     /// The token generation, increased by every change.
     public var currentGeneration: Int { generation }
 }

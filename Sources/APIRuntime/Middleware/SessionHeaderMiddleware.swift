@@ -21,7 +21,7 @@ public struct SessionHeaderMiddleware: Middleware {
         var signed = request
         if let token { signed.headers.replaceOrAdd(name: headerName, value: token) }
         let response = try await next(signed)
-        guard reauthenticateOn.contains(response.statusCode) else { return response }
+        guard reauthenticateOn.contains(response.statusCode), await authenticator.canSignIn else { return response }
         let newToken = try await authenticator.refresh(after: generation)
         var replay = request
         replay.headers.replaceOrAdd(name: headerName, value: newToken)

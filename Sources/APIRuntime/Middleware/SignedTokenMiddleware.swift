@@ -43,7 +43,7 @@ public struct SignedTokenMiddleware: Middleware {
         let (token, generation) = try await session.currentToken()
         let response = try await next(sign(request, token: token))
         await adoptToken(from: response)
-        guard let code = errorCode(response), renewOn.contains(code) else { return response }
+        guard let code = errorCode(response), renewOn.contains(code), await session.canRenew else { return response }
         let renewed = try await session.renew(after: generation)
         let replayed = try await next(sign(request, token: renewed))
         await adoptToken(from: replayed)
@@ -132,6 +132,9 @@ public actor SignedSession {
         self.dateFormats = dateFormats
         self.renewClosure = renew
     }
+
+    /// Whether a renewal closure is set.
+    public var canRenew: Bool { renewClosure != nil }
 
     /// Sets the renewal closure (glue code sets it once the client exists).
     public func setRenew(_ renew: Renew?) {

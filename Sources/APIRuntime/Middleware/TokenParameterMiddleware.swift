@@ -31,7 +31,7 @@ public struct TokenParameterMiddleware: Middleware {
         guard request.requiresAuthentication else { return try await next(request) }
         let (token, generation) = try await authenticator.currentToken()
         let response = try await next(try adding(token, to: request))
-        guard isSessionExpired(response) else { return response }
+        guard isSessionExpired(response), await authenticator.canSignIn else { return response }
         let newToken = try await authenticator.refresh(after: generation)
         return try await next(try adding(newToken, to: request))
     }

@@ -79,6 +79,24 @@ struct MiddlewareTests {
         #expect(calls.count == 2)
     }
 
+    @Test func withoutSignInTheExpiredResponseIsReturned() async throws {
+        let middleware = SessionHeaderMiddleware(headerName: "Bridge-Session", authenticator: SessionAuthenticator())
+        let calls = Counter()
+        let result = try await middleware.intercept(
+            HTTPRequest(method: .get, url: url),
+            next: { request in
+                calls.increment()
+                #expect(request.headers["Bridge-Session"] == nil)
+                return self.response(401, #"{"message":"Not signed in"}"#)
+            })
+        #expect(result.statusCode == 401)
+        #expect(calls.count == 1)
+        let signed = SignedTokenMiddleware(session: SignedSession(secret: "s", token: "t"), renewOn: [1101])
+        let expired = try await signed.intercept(
+            HTTPRequest(method: .get, url: url), next: { _ in self.response(400, #"{"code":1101}"#) })
+        #expect(expired.statusCode == 400)
+    }
+
     @Test func tokenParameterGoesInQueryOrFormBody() async throws {
         let authenticator = SessionAuthenticator(token: "tok en")
         let query = TokenParameterMiddleware(parameterName: "token", authenticator: authenticator)
