@@ -48,7 +48,8 @@ public enum BridgeError: Error, Sendable, CustomStringConvertible {
         switch error {
         case let error as BridgeError: self = error
         case ClientError.api(let inner as BridgeError): self = inner
-        case ClientError.httpStatus(let response): self = BridgeError(response: response) ?? .client(.httpStatus(response))
+        case ClientError.httpStatus(let response):
+            self = BridgeError(response: response) ?? .client(.httpStatus(response))
         case let error as ClientError: self = .client(error)
         default: self = .client(ClientError.wrap(error))
         }

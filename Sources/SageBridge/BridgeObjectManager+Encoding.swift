@@ -21,7 +21,8 @@ extension BridgeObjectManager {
         }
         guard case .object(var members) = json else { return json }
         if let wireName = snapshot.wireName(for: T.self) {
-            if let override = snapshot.overrides[wireName], ObjectIdentifier(T.self) == ObjectIdentifier(override.type) {
+            if let override = snapshot.overrides[wireName], ObjectIdentifier(T.self) == ObjectIdentifier(override.type)
+            {
                 members = Self.fieldNames(members, mapping: override.fieldMapping)
             }
             if members["type"] == nil { members["type"] = .string(wireName) }

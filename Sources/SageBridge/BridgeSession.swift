@@ -46,7 +46,8 @@ public actor BridgeSession {
         let middleware: [any Middleware] = [
             BridgeHeadersMiddleware(settings: settings),
             BridgeErrorMiddleware(gate: BridgeVersionGate()),
-            SessionHeaderMiddleware(headerName: "Bridge-Session", reauthenticateOn: [401], authenticator: authenticator),
+            SessionHeaderMiddleware(
+                headerName: "Bridge-Session", reauthenticateOn: [401], authenticator: authenticator),
         ]
         let client = Client<SageBridgeAPI>(
             environment: environment, settings: settings, transport: transport, middleware: middleware, logger: logger)

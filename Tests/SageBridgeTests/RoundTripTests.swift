@@ -1,0 +1,73 @@
+import APIRuntime
+import Foundation
+import Testing
+
+@testable import SageBridge
+
+/// Encode → decode gives back an equal value for every model, discriminators included.
+@Suite struct RoundTripTests {
+    let manager = BridgeObjectManager()
+
+    @Test func everyFamilyMemberHasASample() {
+        let missing = Set(BridgeObject.wireNames).subtracting(BridgeSamples.byWireName.keys)
+        #expect(missing.isEmpty, "no sample for \(missing.sorted())")
+        #expect(Set(BridgeSamples.byWireName.keys).subtracting(BridgeObject.wireNames).isEmpty)
+    }
+
+    @Test(arguments: BridgeSamples.byWireName.keys.sorted())
+    func roundTrip(wireName: String) throws {
+        let sample = try json(BridgeSamples.byWireName[wireName]!)
+        let first = try manager.object(fromBridgeJSON: sample)
+        let expectedType = try #require(builtInType(wireName))
+        #expect(payloadType(of: first.value).map(ObjectIdentifier.init) == ObjectIdentifier(expectedType))
+
+        let encoded = try manager.bridgeJSON(from: first.value)
+        #expect(encoded["type"] == .string(wireName), "the discriminator is written back")
+        let second = try manager.object(fromBridgeJSON: encoded)
+        #expect(second.value == first.value)
+        #expect(second.issues.map(\.kind) == first.issues.map(\.kind))
+    }
+
+    @Test(arguments: BridgeSamples.byWireName.keys.sorted())
+    func everySampleFieldIsModelled(wireName: String) throws {
+        // A round trip through the Swift model keeps every member the sample sets (null members aside).
+        let sample = try json(BridgeSamples.byWireName[wireName]!)
+        let encoded = try manager.bridgeJSON(from: manager.object(fromBridgeJSON: sample).value)
+        let sampleKeys = Set(sample.objectValue?.filter { $0.value != .null }.keys.map { $0 } ?? [])
+        let encodedKeys = Set(encoded.objectValue?.keys.map { $0 } ?? [])
+        #expect(sampleKeys.subtracting(encodedKeys).isEmpty, "lost: \(sampleKeys.subtracting(encodedKeys).sorted())")
+    }
+
+    @Test func datesAreWrittenAsISO8601WithMilliseconds() throws {
+        let decoded = try manager.object(fromBridgeJSON: json(BridgeSamples.scheduledActivity))
+        let encoded = try manager.bridgeJSON(from: decoded.value)
+        #expect(encoded["startedOn"] == .string("2018-08-17T17:44:05.114Z"))
+        let scheduledOn = try #require(encoded["scheduledOn"]?.stringValue)
+        #expect(isoDate(scheduledOn) == isoDate("2018-08-17T04:00:00.000Z"))
+        #expect(encoded["clientData"] == (try json(BridgeSamples.scheduledActivity))["clientData"])
+    }
+
+    @Test func theRecordedActivityListRoundTrips() throws {
+        let data = try Fixtures.data("scheduled_activities_task_survey_compound.json")
+        let first = try manager.decode(DateTimeRangeResourceList<ScheduledActivity>.self, fromBridgeJSON: data)
+        let encoded = try manager.bridgeJSONData(from: first.value)
+        let second = try manager.decode(DateTimeRangeResourceList<ScheduledActivity>.self, fromBridgeJSON: encoded)
+        #expect(second.value == first.value)
+    }
+
+    @Test func aModelEncodedDirectlyWritesItsType() throws {
+        let session = try manager.decode(UploadSession.self, fromBridgeJSON: Fixtures.data("upload_session.json"))
+        #expect(try manager.bridgeJSON(from: session.value)["type"] == .string("UploadSession"))
+    }
+
+    @Test func nestedConcreteModelsWriteTheirType() throws {
+        // Schema language gap 13: a struct-typed property (ScheduledActivity.activity) must keep "type".
+        let decoded = try manager.decode(
+            ScheduledActivity.self, fromBridgeJSON: Data(BridgeSamples.scheduledActivity.utf8))
+        let encoded = try manager.bridgeJSON(from: decoded.value)
+        withKnownIssue("sdkgen does not yet write a struct member's discriminator in its own encode(to:)") {
+            #expect(encoded["activity"]?["type"] == .string("Activity"))
+            #expect(encoded["activity"]?["task"]?["type"] == .string("TaskReference"))
+        }
+    }
+}
