@@ -46,3 +46,19 @@ extension CacheableRequest {
         (offset ?? 0) == 0 && (limit ?? count) >= count
     }
 }
+
+/// A value from a cached call, marked with where it came from.
+public struct CachedResult<Value: Sendable>: Sendable {
+    /// The value.
+    public let value: Value
+    /// Whether the value came from the cache (`true`) or from the network (`false`).
+    public let isFromCache: Bool
+
+    /// Creates a result.
+    public init(value: Value, isFromCache: Bool) {
+        self.value = value
+        self.isFromCache = isFromCache
+    }
+}
+
+extension CachedResult: Equatable where Value: Equatable {}

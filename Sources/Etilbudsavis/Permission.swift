@@ -59,3 +59,10 @@ extension Dictionary where Key == String, Value == [Permission] {
         values.contains { group in group.contains { $0.allows(action) } }
     }
 }
+
+extension Session {
+    /// Whether the session's permissions allow an action such as `api.users.1234.read`.
+    public func allows(_ action: String) -> Bool {
+        permissions.allows(action)
+    }
+}
