@@ -46,8 +46,24 @@ public struct YAMLLoader: Sendable {
             let quoted = scalar.style == .singleQuoted || scalar.style == .doubleQuoted
             return YAMLNode(.scalar(scalar.string, quoted: quoted), at: location)
         case .mapping(let mapping):
-            let pairs = mapping.map { key, value in
-                YAMLNode.Pair(key: convert(key, file: file), value: convert(value, file: file))
+            var pairs: [YAMLNode.Pair] = []
+            var merges: [(index: Int, pairs: [YAMLNode.Pair])] = []
+            for (key, value) in mapping {
+                if case .scalar(let scalar) = key, scalar.string == "<<", scalar.style == .plain {
+                    merges.append((pairs.count, mergePairs(convert(value, file: file))))
+                } else {
+                    pairs.append(YAMLNode.Pair(key: convert(key, file: file), value: convert(value, file: file)))
+                }
+            }
+            // YAML merge keys (`<<: *shared`): merged pairs sit where the merge key is; explicit keys win,
+            // then earlier merges.
+            var seen = Set(pairs.compactMap(\.key.scalar))
+            var inserts: [(index: Int, pairs: [YAMLNode.Pair])] = []
+            for merge in merges {
+                inserts.append((merge.index, merge.pairs.filter { seen.insert($0.key.scalar ?? "").inserted }))
+            }
+            for insert in inserts.reversed() {
+                pairs.insert(contentsOf: insert.pairs, at: insert.index)
             }
             return YAMLNode(.mapping(pairs), at: location)
         case .sequence(let sequence):
@@ -56,6 +72,12 @@ public struct YAMLLoader: Sendable {
             // Yams resolves aliases while composing; an unresolved one has no content of its own.
             return YAMLNode(.scalar("", quoted: false), at: location)
         }
+    }
+
+    /// The pairs a merge key brings in: one mapping, or a sequence of mappings (earlier ones win).
+    private func mergePairs(_ node: YAMLNode) -> [YAMLNode.Pair] {
+        if let pairs = node.pairs { return pairs }
+        return (node.items ?? []).flatMap { $0.pairs ?? [] }
     }
 
     private func report(_ error: YamlError, file: String, diagnostics: inout DiagnosticEngine) {

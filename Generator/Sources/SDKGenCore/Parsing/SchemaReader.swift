@@ -22,7 +22,9 @@ final class SchemaReader {
         var apiNode: (key: YAMLNode, value: YAMLNode)?
         for document in documents {
             guard let pairs = mapping(document, path: "", what: "a schema file") else { continue }
-            checkKeys(pairs, allowed: ["api", "endpoints", "models", "types"], path: "", what: "a schema file")
+            // `x-…` keys hold YAML anchors for merge keys (`<<: *paging`) and are otherwise ignored.
+            let keys = pairs.filter { !($0.key.scalar ?? "").hasPrefix("x-") }
+            checkKeys(keys, allowed: ["api", "endpoints", "models", "types"], path: "", what: "a schema file")
             for pair in pairs where pair.key.scalar == "api" {
                 if let first = apiNode {
                     diagnostics.error(

@@ -39,7 +39,8 @@ extension Validator {
                     at: parameter.location, path: parameterPath, scope: &names)
             }
             checkType(parameter.type, path: "\(parameterPath).type")
-            checkDefault(parameter.defaultValue, type: parameter.type?.type, at: parameter.location, path: parameterPath)
+            checkDefault(
+                parameter.defaultValue, type: parameter.type?.type, at: parameter.location, path: parameterPath)
             checkPattern(parameter, path: parameterPath)
             if let kind = bodyKind(of: parameter, in: endpoint) { bodyKinds.append((kind, parameter)) }
             checkParameterBinding(parameter, endpoint: endpoint, path: parameterPath)
