@@ -114,7 +114,10 @@ public final class Client<API: APIDefinition>: Sendable {
                     query.append(contentsOf: bodySettings)
                 }
             } else {
-                body = makeBodyParameters(bodySettings, encoding: request.bodyEncoding)
+                let encoding: BodyEncoding =
+                    bodySettings.contains { $0.location == .multipart }
+                    ? .multipart : bodySettings.contains { $0.location == .form } ? .form : request.bodyEncoding
+                body = makeBodyParameters(bodySettings, encoding: encoding)
             }
         }
         query.append(contentsOf: request.queryParameters)

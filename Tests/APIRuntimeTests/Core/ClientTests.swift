@@ -196,3 +196,42 @@ struct ClientErrorDescriptionTests {
         }
     }
 }
+
+@Suite("Client settings placement")
+struct ClientSettingsPlacementTests {
+    enum FormSettingsAPI: APIDefinition {
+        typealias Environment = FakeAPI.Environment
+        typealias Settings = String
+        static let name = "FormSettings"
+        static let wireFormat = WireFormat.xml
+        static let codingOptions = CodingOptions()
+        static let typeTable = TypeTable()
+        static func settingParameters(_ settings: String) -> Parameters {
+            [
+                Parameter(name: "token", value: .string(settings), location: .form),
+                Parameter(name: "X-Client", value: .string("sdk"), location: .header),
+            ]
+        }
+    }
+
+    struct Command: Request {
+        typealias API = FormSettingsAPI
+        typealias Response = EmptyResponse
+        var method: HTTPMethod { .post }
+        var path: String { "" }
+    }
+
+    @Test func formBoundSettingsMakeAFormBodyAndHeadersGoToHeaders() async throws {
+        let transport = FakeTransport(body: "<ok/>")
+        let client = Client<FormSettingsAPI>(
+            environment: .base("https://h/api.asp?"), settings: "T K", transport: transport)
+        _ = try await client.send(Command())
+        let sent = try #require(transport.requests.first)
+        #expect(sent.url.absoluteString == "https://h/api.asp?")
+        #expect(sent.headers["Content-Type"] == "application/x-www-form-urlencoded; charset=utf-8")
+        #expect(sent.headers["X-Client"] == "sdk")
+        #expect(sent.headers["Accept"] == "application/xml, text/xml")
+        let bytes = try sent.body.collect()
+        #expect(bytes == Data("token=T%20K".utf8))
+    }
+}
