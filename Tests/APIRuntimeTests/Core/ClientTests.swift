@@ -235,3 +235,41 @@ struct ClientSettingsPlacementTests {
         #expect(bytes == Data("token=T%20K".utf8))
     }
 }
+
+@Suite("Client with auth middleware")
+struct ClientAuthTests {
+    struct SignIn: Request {
+        typealias API = FakeAPI
+        struct Session: Decodable, Sendable { var sessionToken: String }
+        typealias Response = Session
+        var method: HTTPMethod { .post }
+        var path: String { "v3/auth/signIn" }
+        var parameters: Parameters { [Parameter(name: "email", value: .string("a@b.c"))] }
+        var requiresAuthentication: Bool { false }
+    }
+
+    @Test func signInThroughTheSameClientThenReplayAfter401() async throws {
+        let transport = FakeTransport { request, _ in
+            let path = request.url.path
+            if path.hasSuffix("signIn") {
+                return HTTPResponse(statusCode: 200, body: Data(#"{"sessionToken":"S2"}"#.utf8), url: request.url)
+            }
+            let status = request.headers["Bridge-Session"] == "S2" ? 200 : 401
+            return HTTPResponse(statusCode: status, body: Data("{}".utf8), url: request.url)
+        }
+        let authenticator = SessionAuthenticator(token: "S1")
+        let client = Client<FakeAPI>(
+            environment: .base("https://h/"), settings: .init(passkey: "K"), transport: transport,
+            middleware: [SessionHeaderMiddleware(headerName: "Bridge-Session", authenticator: authenticator)])
+        await authenticator.setSignIn { [weak client] in
+            guard let client else { throw ClientError.invalidRequest("client gone") }
+            return try await client.send(SignIn()).sessionToken
+        }
+        _ = try await client.send(FakeRequest<JSONValue>())
+        let sent = transport.requests
+        #expect(sent.map(\.url.path) == ["/reviews.json", "/v3/auth/signIn", "/reviews.json"])
+        #expect(sent.map { $0.headers["Bridge-Session"] } == ["S1", nil, "S2"])
+        #expect(try sent[1].body.collect() == Data(#"{"email":"a@b.c"}"#.utf8))
+        #expect(await authenticator.signInCount == 1)
+    }
+}
