@@ -149,6 +149,10 @@ struct APIEmitter {
                 return argument
             }
             let signature = "public init(\(arguments.joined(separator: ", "))) {"
+            if settings.isEmpty {
+                body.line("public init() {}")
+                return
+            }
             if signature.count + 8 <= LineWrapper.limit {
                 body.line(signature)
             } else {

@@ -87,7 +87,7 @@ public struct SwiftGenerator: Sendable {
     }
 
     private func file(_ path: String, sources: [String], declarations: [String]) -> GeneratedFile {
-        var text = Banner.text(sources: sources, version: version)
+        var text = Banner.text(sources: sources, version: version, schemaFolder: schemaFolder)
         text += "\nimport APIRuntime\nimport Foundation\n"
         for declaration in declarations {
             text += "\n"

@@ -38,8 +38,7 @@ public enum XMLishAPI: APIDefinition {
     /// The values sent with every authenticated request.
     public struct Settings: Sendable, Hashable {
         /// Creates the settings.
-        public init() {
-        }
+        public init() {}
     }
 
     /// The parameters and headers the settings add to every authenticated request.
