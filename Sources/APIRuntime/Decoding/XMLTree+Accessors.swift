@@ -134,21 +134,24 @@ extension XMLTree.Element {
 
     // MARK: Helpers
 
-    private func convert<T: XMLScalar>(_ text: String, to type: T.Type, at path: String) throws(XMLDecodingError) -> T {
+    /// Converts text; the path is only computed when conversion fails.
+    private func convert<T: XMLScalar>(_ text: String, to type: T.Type, at path: @autoclosure () -> String)
+        throws(XMLDecodingError) -> T
+    {
         guard let value = T(xmlText: text) else {
-            throw XMLDecodingError(.invalidValue, "'\(text.prefix(80))' is not a valid \(T.self)", path: path)
+            throw XMLDecodingError(.invalidValue, "'\(text.prefix(80))' is not a valid \(T.self)", path: path())
         }
         return value
     }
 
-    private func splitCommas<T: XMLScalar>(_ text: String, as type: T.Type, at path: String) throws(XMLDecodingError)
-        -> [T]
+    private func splitCommas<T: XMLScalar>(_ text: String, as type: T.Type, at path: @autoclosure () -> String)
+        throws(XMLDecodingError) -> [T]
     {
         var result: [T] = []
         for piece in text.split(separator: ",") {
             let trimmed = XMLScalarText.trimmed(String(piece))
             guard !trimmed.isEmpty else { continue }
-            result.append(try convert(String(trimmed), to: T.self, at: path))
+            result.append(try convert(String(trimmed), to: T.self, at: path()))
         }
         return result
     }

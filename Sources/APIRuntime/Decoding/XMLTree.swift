@@ -51,8 +51,7 @@ public final class XMLTree: Sendable {
 
     /// Parses an XML document from bytes; throws ``XMLDecodingError`` when it is not well-formed XML.
     public convenience init(parsing data: Data) throws(XMLDecodingError) {
-        let builder = XMLTreeBuilder()
-        try builder.parse(data)
+        let builder = try XMLTreeBuilder.parse(data)
         self.init(
             nodes: builder.nodes, attributes: builder.attributes, names: builder.names,
             nameIndex: builder.nameIndex, bytes: builder.bytes)

@@ -4,40 +4,42 @@ import Foundation
 /// Builds an ``XMLTree``'s arrays from libxml2 SAX2 events.
 ///
 /// One builder parses one document on the calling thread; libxml2 parser contexts are independent,
-/// so parsing is thread-safe without a global lock.
-final class XMLTreeBuilder {
+/// so parsing is thread-safe without a global lock. The builder is a struct reached from the C
+/// callbacks through a raw pointer: no reference counting and no dynamic exclusivity checks per event.
+struct XMLTreeBuilder {
     var nodes = ContiguousArray<XMLTree.Node>()
     var attributes = ContiguousArray<XMLTree.Attribute>()
     var names: [String] = []
     var nameIndex: [String: Int32] = [:]
     var bytes = ContiguousArray<UInt8>()
 
-    /// libxml2 interns names in a dictionary for the parse, so a name pointer identifies a name.
+    /// libxml2 interns names in a dictionary for the parse, so a name pointer identifies a name:
+    /// a small direct-mapped cache sits in front of a dictionary.
     private var namesByPointer: [UnsafeRawPointer: Int32] = [:]
+    private var recentPointers = ContiguousArray<UnsafeRawPointer?>(repeating: nil, count: 64)
+    private var recentIDs = ContiguousArray<Int32>(repeating: 0, count: 64)
     /// Open elements, innermost last.
-    private var stack: [Int32] = []
+    private var stack = ContiguousArray<Int32>()
     /// The last child seen of each open element (same depth as `stack`).
-    private var lastChild: [Int32] = []
+    private var lastChild = ContiguousArray<Int32>()
     /// The text gathered for each open element, reused across elements of the same depth.
     private var pendingText: [[UInt8]] = []
     private var context: xmlParserCtxtPtr?
     private var failure: XMLDecodingError?
     private var firstError: (message: String, line: Int, column: Int)?
 
-    /// Parses a whole document.
-    func parse(_ data: Data) throws(XMLDecodingError) {
-        guard data.contains(where: { !Self.isWhitespace($0) }) else {
+    /// Parses a whole document into a builder's arrays.
+    static func parse(_ data: Data) throws(XMLDecodingError) -> XMLTreeBuilder {
+        guard data.contains(where: { !isWhitespace($0) }) else {
             throw XMLDecodingError(.malformed, "the body is empty, not an XML document")
         }
-        var handler = Self.makeHandler()
-        let userData = Unmanaged.passUnretained(self).toOpaque()
-        guard let context = xmlCreatePushParserCtxt(&handler, userData, nil, 0, nil) else {
+        let state = UnsafeMutablePointer<XMLTreeBuilder>.allocate(capacity: 1)
+        state.initialize(to: XMLTreeBuilder())
+        defer { state.deallocate() }
+        var handler = makeHandler()
+        guard let context = xmlCreatePushParserCtxt(&handler, state, nil, 0, nil) else {
+            state.deinitialize(count: 1)
             throw XMLDecodingError(.malformed, "libxml2 could not create a parser")
-        }
-        self.context = context
-        defer {
-            self.context = nil
-            xmlFreeParserCtxt(context)
         }
         // NOENT only resolves the predefined entities in attribute values (`&amp;` would otherwise arrive
         // as `&#38;`): a DOCTYPE stops the parse, so no other entity can ever be declared.
@@ -45,32 +47,44 @@ final class XMLTreeBuilder {
             XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue
                 | XML_PARSE_NOENT.rawValue)
         _ = xmlCtxtUseOptions(context, options)
-        nodes.reserveCapacity(max(16, data.count / 48))
-        bytes.reserveCapacity(data.count / 2)
-        let status = data.withUnsafeBytes { raw -> Int32 in
+        state.pointee.context = context
+        state.pointee.nodes.reserveCapacity(max(16, data.count / 48))
+        state.pointee.bytes.reserveCapacity(data.count / 2)
+        let status = feed(data, to: context)
+        let wellFormed = context.pointee.wellFormed != 0
+        xmlFreeParserCtxt(context)
+        var builder = state.move()
+        builder.context = nil
+        try builder.check(status: status, wellFormed: wellFormed, data: data)
+        return builder
+    }
+
+    /// Hands the bytes to libxml2 (in pieces that fit its `Int32` lengths).
+    private static func feed(_ data: Data, to context: xmlParserCtxtPtr) -> Int32 {
+        data.withUnsafeBytes { raw -> Int32 in
+            guard let start = raw.baseAddress?.assumingMemoryBound(to: CChar.self) else { return -1 }
             var offset = 0
-            let chunk = Int(Int32.max / 2)
-            while offset + chunk < raw.count {
-                let result = xmlParseChunk(
-                    context, raw.baseAddress!.advanced(by: offset).assumingMemoryBound(to: CChar.self),
-                    Int32(chunk), 0)
+            let piece = 1 << 30
+            while raw.count - offset > piece {
+                let result = xmlParseChunk(context, start + offset, Int32(piece), 0)
                 if result != 0 { return result }
-                offset += chunk
+                offset += piece
             }
-            let base = raw.baseAddress.map { $0.advanced(by: offset).assumingMemoryBound(to: CChar.self) }
-            return xmlParseChunk(context, base, Int32(raw.count - offset), 1)
+            return xmlParseChunk(context, start + offset, Int32(raw.count - offset), 1)
         }
+    }
+
+    private func check(status: Int32, wellFormed: Bool, data: Data) throws(XMLDecodingError) {
         if let failure {
             if Self.looksLikeHTML(data) { throw XMLDecodingError(.notXML, "the body is an HTML page, not XML") }
             throw failure
         }
-        if status != 0 || context.pointee.wellFormed == 0 || nodes.isEmpty || !stack.isEmpty {
-            let detail = firstError
-            let message = detail?.message ?? "the document is not well-formed XML"
+        if status != 0 || !wellFormed || nodes.isEmpty || !stack.isEmpty {
+            let message = firstError?.message ?? "the document is not well-formed XML"
             if Self.looksLikeHTML(data) {
                 throw XMLDecodingError(.notXML, "the body is an HTML page, not XML (\(message))")
             }
-            throw XMLDecodingError(.malformed, message, line: detail?.line, column: detail?.column)
+            throw XMLDecodingError(.malformed, message, line: firstError?.line, column: firstError?.column)
         }
         if names[Int(nodes[0].name)].lowercased() == "html" {
             throw XMLDecodingError(.notXML, "the body is an HTML page, not XML")
@@ -79,7 +93,7 @@ final class XMLTreeBuilder {
 
     // MARK: Events
 
-    fileprivate func startElement(
+    fileprivate mutating func startElement(
         localName: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?, attributeCount: Int,
         attributeValues: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
     ) {
@@ -89,7 +103,7 @@ final class XMLTreeBuilder {
         let attributeStart = Int32(attributes.count)
         if let attributeValues, attributeCount > 0 {
             for position in 0..<attributeCount {
-                let base = attributeValues.advanced(by: position * 5)
+                let base = attributeValues + position * 5
                 guard let name = base[0], let valueStart = base[3], let valueEnd = base[4] else { continue }
                 let id = intern(name, prefix: base[1])
                 let start = Int32(bytes.count)
@@ -117,40 +131,49 @@ final class XMLTreeBuilder {
         if pendingText.count < stack.count { pendingText.append([]) }
     }
 
-    fileprivate func endElement() {
+    fileprivate mutating func endElement() {
         guard let index = stack.popLast() else { return }
         lastChild.removeLast()
         let depth = stack.count
-        if !pendingText[depth].isEmpty {
-            let text = pendingText[depth]
-            if nodes[Int(index)].firstChild < 0 || text.contains(where: { !Self.isWhitespace($0) }) {
-                nodes[Int(index)].textStart = Int32(bytes.count)
-                nodes[Int(index)].textCount = Int32(text.count)
-                bytes.append(contentsOf: text)
-            }
-            pendingText[depth].removeAll(keepingCapacity: true)
+        guard !pendingText[depth].isEmpty else { return }
+        let keep =
+            nodes[Int(index)].firstChild < 0 || pendingText[depth].contains(where: { !Self.isWhitespace($0) })
+        if keep {
+            nodes[Int(index)].textStart = Int32(bytes.count)
+            nodes[Int(index)].textCount = Int32(pendingText[depth].count)
+            bytes.append(contentsOf: pendingText[depth])
         }
+        pendingText[depth].removeAll(keepingCapacity: true)
     }
 
-    fileprivate func characters(_ pointer: UnsafePointer<xmlChar>, count: Int) {
-        guard let depth = stack.indices.last, count > 0 else { return }
-        pendingText[depth].append(contentsOf: UnsafeBufferPointer(start: pointer, count: count))
+    fileprivate mutating func characters(_ pointer: UnsafePointer<xmlChar>, count: Int) {
+        guard !stack.isEmpty, count > 0 else { return }
+        pendingText[stack.count - 1].append(contentsOf: UnsafeBufferPointer(start: pointer, count: count))
     }
 
-    fileprivate func refuseDocumentType() {
+    fileprivate mutating func refuseDocumentType() {
         failure = XMLDecodingError(
             .malformed, "documents with a DOCTYPE are refused (no DTDs, no entity declarations)")
         if let context { xmlStopParser(context) }
     }
 
-    fileprivate func recordError(message: String, line: Int, column: Int) {
+    fileprivate mutating func recordError(message: String, line: Int, column: Int) {
         if firstError == nil { firstError = (message, line, column) }
     }
 
     // MARK: Helpers
 
-    private func intern(_ localName: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?) -> Int32 {
-        if prefix == nil, let id = namesByPointer[UnsafeRawPointer(localName)] { return id }
+    private mutating func intern(_ localName: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?) -> Int32 {
+        let key = UnsafeRawPointer(localName)
+        let slot = Int((UInt(bitPattern: key) >> 3) & 63)
+        if prefix == nil {
+            if recentPointers[slot] == key { return recentIDs[slot] }
+            if let id = namesByPointer[key] {
+                recentPointers[slot] = key
+                recentIDs[slot] = id
+                return id
+            }
+        }
         var name = String(cString: localName)
         if let prefix { name = String(cString: prefix) + ":" + name }
         let id: Int32
@@ -161,7 +184,11 @@ final class XMLTreeBuilder {
             names.append(name)
             nameIndex[name] = id
         }
-        if prefix == nil { namesByPointer[UnsafeRawPointer(localName)] = id }
+        if prefix == nil {
+            namesByPointer[key] = id
+            recentPointers[slot] = key
+            recentIDs[slot] = id
+        }
         return id
     }
 
@@ -174,42 +201,42 @@ final class XMLTreeBuilder {
         return head.contains("<html") || head.contains("<!doctype html") || head.contains("<body")
     }
 
-    private static func builder(_ userData: UnsafeMutableRawPointer?) -> XMLTreeBuilder? {
-        guard let userData else { return nil }
-        return Unmanaged<XMLTreeBuilder>.fromOpaque(userData).takeUnretainedValue()
+    /// The builder behind a callback's user data.
+    private static func state(_ userData: UnsafeMutableRawPointer?) -> UnsafeMutablePointer<XMLTreeBuilder>? {
+        userData?.assumingMemoryBound(to: XMLTreeBuilder.self)
     }
 
     private static func makeHandler() -> xmlSAXHandler {
         var handler = xmlSAXHandler()
         handler.initialized = UInt32(XML_SAX2_MAGIC)
         handler.startElementNs = { userData, localName, prefix, _, _, _, attributeCount, _, attributeValues in
-            guard let builder = XMLTreeBuilder.builder(userData), let localName else { return }
-            builder.startElement(
+            guard let state = XMLTreeBuilder.state(userData), let localName else { return }
+            state.pointee.startElement(
                 localName: localName, prefix: prefix, attributeCount: Int(attributeCount),
                 attributeValues: attributeValues)
         }
         handler.endElementNs = { userData, _, _, _ in
-            XMLTreeBuilder.builder(userData)?.endElement()
+            XMLTreeBuilder.state(userData)?.pointee.endElement()
         }
         handler.characters = { userData, pointer, count in
             guard let pointer else { return }
-            XMLTreeBuilder.builder(userData)?.characters(pointer, count: Int(count))
+            XMLTreeBuilder.state(userData)?.pointee.characters(pointer, count: Int(count))
         }
         handler.ignorableWhitespace = handler.characters
         handler.cdataBlock = { userData, pointer, count in
             guard let pointer else { return }
-            XMLTreeBuilder.builder(userData)?.characters(pointer, count: Int(count))
+            XMLTreeBuilder.state(userData)?.pointee.characters(pointer, count: Int(count))
         }
         handler.internalSubset = { userData, _, _, _ in
-            XMLTreeBuilder.builder(userData)?.refuseDocumentType()
+            XMLTreeBuilder.state(userData)?.pointee.refuseDocumentType()
         }
         handler.entityDecl = { userData, _, _, _, _, _ in
-            XMLTreeBuilder.builder(userData)?.refuseDocumentType()
+            XMLTreeBuilder.state(userData)?.pointee.refuseDocumentType()
         }
         handler.serror = { userData, error in
-            guard let builder = XMLTreeBuilder.builder(userData), let error else { return }
+            guard let state = XMLTreeBuilder.state(userData), let error else { return }
             let message = error.pointee.message.map { String(cString: $0) } ?? "XML error"
-            builder.recordError(
+            state.pointee.recordError(
                 message: message.trimmingCharacters(in: .whitespacesAndNewlines), line: Int(error.pointee.line),
                 column: Int(error.pointee.int2))
         }
