@@ -110,6 +110,8 @@ public struct Parameter: Sendable {
     public var required: Bool = false
     /// A default value (source text) and whether it was quoted.
     public var defaultValue: (text: String, quoted: Bool)?
+    /// Where `default:` is written.
+    public var defaultLocation: SourceLocation?
     /// The list spelling.
     public var array: ArraySpelling?
     /// Where `array:` is written.

@@ -54,6 +54,8 @@ public struct Property: Sendable {
     public var nullable: Bool = false
     /// A default value (source text).
     public var defaultValue: (text: String, quoted: Bool)?
+    /// Where `default:` is written.
+    public var defaultLocation: SourceLocation?
     /// A doc comment.
     public var description: String?
     /// A date format override.

@@ -145,7 +145,10 @@ extension SchemaReader {
             parameter.placementLocation = value.location
         }
         if let value = node["required"] { parameter.required = bool(value, path: "\(path).required") ?? false }
-        if let value = node["default"] { parameter.defaultValue = scalarValue(value, path: "\(path).default") }
+        if let value = node["default"] {
+            parameter.defaultValue = scalarValue(value, path: "\(path).default")
+            parameter.defaultLocation = value.location
+        }
         if let value = node["array"] {
             parameter.array = choice(value, path: "\(path).array", what: "array spelling", as: ArraySpelling.self)
             parameter.arrayLocation = value.location

@@ -39,7 +39,10 @@ extension SchemaReader {
         }
         if let value = node["optional"] { property.optional = bool(value, path: "\(path).optional") ?? false }
         if let value = node["nullable"] { property.nullable = bool(value, path: "\(path).nullable") ?? false }
-        if let value = node["default"] { property.defaultValue = scalarValue(value, path: "\(path).default") }
+        if let value = node["default"] {
+            property.defaultValue = scalarValue(value, path: "\(path).default")
+            property.defaultLocation = value.location
+        }
         if let value = node["swift"], let swift = string(value, path: "\(path).swift") {
             property.swiftName = swift
             property.hasExplicitSwiftName = true

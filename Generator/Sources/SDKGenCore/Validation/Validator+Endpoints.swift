@@ -40,7 +40,8 @@ extension Validator {
             }
             checkType(parameter.type, path: "\(parameterPath).type")
             checkDefault(
-                parameter.defaultValue, type: parameter.type?.type, at: parameter.location, path: parameterPath)
+                parameter.defaultValue, type: parameter.type?.type, at: parameter.defaultLocation ?? parameter.location,
+                path: parameterPath)
             checkPattern(parameter, path: parameterPath)
             if let kind = bodyKind(of: parameter, in: endpoint) { bodyKinds.append((kind, parameter)) }
             checkParameterBinding(parameter, endpoint: endpoint, path: parameterPath)

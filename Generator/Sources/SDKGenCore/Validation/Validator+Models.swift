@@ -25,7 +25,9 @@ extension Validator {
                 property.swiftName, explicit: property.hasExplicitSwiftName, wire: property.wire, at: property.location,
                 path: propertyPath, scope: &names)
             checkType(property.type, path: "\(propertyPath).type", genericScope: model.genericParameters)
-            checkDefault(property.defaultValue, type: property.type.type, at: property.location, path: propertyPath)
+            checkDefault(
+                property.defaultValue, type: property.type.type, at: property.defaultLocation ?? property.location,
+                path: propertyPath)
             let bindingKey: String
             switch property.xml {
             case .attribute: bindingKey = "attribute:\(property.wire)"
