@@ -96,7 +96,7 @@ public final class TypeRegistry: Sendable {
         _ type: T.Type, forWireName wireName: String, fieldMapping: [String: String] = [:]
     ) {
         guard !wireName.isEmpty else { return }
-        lock.withLock {
+        lock.locked {
             overrides[wireName] = Override(wireName: wireName, type: type, fieldMapping: fieldMapping)
             cached = Snapshot(table: table, overrides: overrides)
         }
@@ -104,7 +104,7 @@ public final class TypeRegistry: Sendable {
 
     /// Removes the override of a wire name; it decodes into the generated type again.
     public func clearMapping(forWireName wireName: String) {
-        lock.withLock {
+        lock.locked {
             overrides.removeValue(forKey: wireName)
             cached = Snapshot(table: table, overrides: overrides)
         }
@@ -112,7 +112,7 @@ public final class TypeRegistry: Sendable {
 
     /// Removes every override.
     public func clearAll() {
-        lock.withLock {
+        lock.locked {
             overrides.removeAll()
             cached = Snapshot(table: table)
         }
@@ -120,6 +120,15 @@ public final class TypeRegistry: Sendable {
 
     /// The table and overrides as of now.
     public func snapshot() -> Snapshot {
-        lock.withLock { cached }
+        lock.locked { cached }
+    }
+}
+
+extension NSLock {
+    /// Runs a closure while holding the lock (`NSLocking.withLock` needs macOS 14 / iOS 17; we support 13 / 16).
+    func locked<T>(_ body: () throws -> T) rethrows -> T {
+        lock()
+        defer { unlock() }
+        return try body()
     }
 }

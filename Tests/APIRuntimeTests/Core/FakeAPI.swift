@@ -146,10 +146,10 @@ final class FakeTransport: Transport, @unchecked Sendable {
         }
     }
 
-    var requests: [HTTPRequest] { lock.withLock { recorded } }
+    var requests: [HTTPRequest] { lock.locked { recorded } }
 
     func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-        let index = lock.withLock {
+        let index = lock.locked {
             recorded.append(request)
             return recorded.count - 1
         }

@@ -7,9 +7,9 @@ import Testing
 final class IssueLog: @unchecked Sendable {
     private let lock = NSLock()
     private var items: [DecodingIssue] = []
-    var issues: [DecodingIssue] { lock.withLock { items } }
+    var issues: [DecodingIssue] { lock.locked { items } }
     var handler: @Sendable (DecodingIssue) -> Void {
-        { issue in self.lock.withLock { self.items.append(issue) } }
+        { issue in self.lock.locked { self.items.append(issue) } }
     }
 }
 

@@ -8,9 +8,9 @@ import Testing
 final class Counter: @unchecked Sendable {
     private let lock = NSLock()
     private var value = 0
-    var count: Int { lock.withLock { value } }
+    var count: Int { lock.locked { value } }
     @discardableResult func increment() -> Int {
-        lock.withLock {
+        lock.locked {
             value += 1
             return value
         }
@@ -21,9 +21,9 @@ final class Counter: @unchecked Sendable {
 final class FakeClock: @unchecked Sendable {
     private let lock = NSLock()
     private var slept: [Duration] = []
-    var sleeps: [Duration] { lock.withLock { slept } }
+    var sleeps: [Duration] { lock.locked { slept } }
     var sleep: @Sendable (Duration) async throws -> Void {
-        { duration in self.lock.withLock { self.slept.append(duration) } }
+        { duration in self.lock.locked { self.slept.append(duration) } }
     }
 }
 
@@ -334,7 +334,7 @@ final class LogSink: LogHandler, @unchecked Sendable {
     private var stored: [String] = []
     var metadata: Logger.Metadata = [:]
     var logLevel: Logger.Level = .trace
-    var lines: [String] { lock.withLock { stored } }
+    var lines: [String] { lock.locked { stored } }
 
     subscript(metadataKey key: String) -> Logger.Metadata.Value? {
         get { metadata[key] }
@@ -344,7 +344,7 @@ final class LogSink: LogHandler, @unchecked Sendable {
     func log(event: LogEvent) {
         let meta = (event.metadata ?? [:]).sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(
             separator: " ")
-        lock.withLock { stored.append("\(event.message) \(meta)") }
+        lock.locked { stored.append("\(event.message) \(meta)") }
     }
 }
 
