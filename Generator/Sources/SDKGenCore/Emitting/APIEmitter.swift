@@ -26,6 +26,11 @@ struct APIEmitter {
                 emitErrorCheck(errors, into: &body)
             }
         }
+        let dates = DateCodingEmitter(context: context)
+        if dates.isNeeded {
+            buffer.line()
+            dates.emit(into: &buffer)
+        }
         if let errors = context.api.errors, case .named(let name, _) = errors.model.type.nonOptional,
             context.models[name] != nil
         {

@@ -39,6 +39,10 @@ extension ModelEmitter {
                 + "orderKey: .\(orderKey(property)), decoder: decoder)"
             return optional ? call : "\(call) ?? OrderedMap()"
         }
+        if let format = property.format {
+            let method = optional ? "decodeDateIfPresent" : "decodeDate"
+            return "try container.\(method)(forKey: \(key), format: .\(DateCodingEmitter.swiftCase(format)))"
+        }
         if model.lenient {
             let call = "container.decodeLossyIfPresent(\(swift).self, forKey: \(key), decoder: decoder)"
             if let literal = defaultLiteral(property) { return "\(call) ?? \(literal)" }
@@ -60,6 +64,10 @@ extension ModelEmitter {
         }
         if case .orderedMap = property.type.type.nonOptional {
             return "try container.encodeOrderedMapIfPresent(\(name), forKey: .\(key), orderKey: .\(orderKey(property)))"
+        }
+        if let format = property.format {
+            let swiftFormat = DateCodingEmitter.swiftCase(format)
+            return "try container.encodeDateIfPresent(\(name), forKey: .\(key), format: .\(swiftFormat))"
         }
         if optional && property.nullable && !property.optional {
             // May be null but is always present: nil encodes as `null`.

@@ -103,7 +103,8 @@ struct ModelEmitter {
         model.lenient
             || model.properties.contains { property in
                 if case .orderedMap = property.type.type.nonOptional { return true }
-                return property.flatten || property.defaultValue != nil || (property.nullable && !property.optional)
+                return property.flatten || property.defaultValue != nil || property.format != nil
+                    || (property.nullable && !property.optional)
             }
     }
 

@@ -84,7 +84,7 @@ extension Validator {
         }
         if property.format != nil, !isTemporal(type) {
             diagnostics.error(
-                "'format' applies only to date and time types, found '\(type)'", at: property.location,
+                "'format' applies only to 'date-time' properties, found '\(type)'", at: property.location,
                 path: "\(path).format")
         }
         if containsFile(type) {
@@ -130,12 +130,9 @@ extension Validator {
         }
     }
 
+    /// `format:` overrides the date format of one `date-time` property.
     private func isTemporal(_ type: TypeRef) -> Bool {
-        switch type.nonOptional {
-        case .scalar(let scalar): return [.dateTime, .date, .time].contains(scalar)
-        case .array(let element): return isTemporal(element)
-        default: return false
-        }
+        type.nonOptional == .scalar(.dateTime)
     }
 
     private mutating func checkEnum(_ decl: EnumDecl, path: String, at location: SourceLocation) {

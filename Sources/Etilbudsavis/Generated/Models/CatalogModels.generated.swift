@@ -254,6 +254,34 @@ public struct Hotspot: Codable, Hashable, Sendable {
     }
 }
 
+extension Hotspot {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.type = try container.decode(String.self, forKey: .type)
+        self.locations = try container.decode([String: [[Double]]].self, forKey: .locations)
+        self.id = try container.decode(String.self, forKey: .id)
+        self.runFrom = try container.decodeDate(forKey: .runFrom, format: .unixSeconds)
+        self.runTill = try container.decodeDate(forKey: .runTill, format: .unixSeconds)
+        self.heading = try container.decode(String.self, forKey: .heading)
+        self.webshop = try container.decodeIfPresent(URL.self, forKey: .webshop)
+        self.offer = try container.decode(HotspotOffer.self, forKey: .offer)
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.locations, forKey: .locations)
+        try container.encode(self.id, forKey: .id)
+        try container.encodeDateIfPresent(self.runFrom, forKey: .runFrom, format: .unixSeconds)
+        try container.encodeDateIfPresent(self.runTill, forKey: .runTill, format: .unixSeconds)
+        try container.encode(self.heading, forKey: .heading)
+        try container.encodeIfPresent(self.webshop, forKey: .webshop)
+        try container.encode(self.offer, forKey: .offer)
+    }
+}
+
 /// The short ("lite") offer embedded in a hotspot.
 public struct HotspotOffer: Codable, Hashable, Sendable {
     /// The offer's id.

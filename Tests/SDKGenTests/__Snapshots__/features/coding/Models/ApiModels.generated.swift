@@ -56,19 +56,29 @@ public struct Product: Codable, Hashable, Sendable {
     /// The `clientData` field.
     public var clientData: JSONValue?
 
+    /// The `Expires` field.
+    public var expires: Date?
+
+    /// The `Starts` field.
+    public var starts: Date?
+
     /// Creates a `Product`.
     public init(
         id: String? = nil,
         badges: OrderedMap<Badge>? = nil,
         rating: Double? = nil,
         note: String? = nil,
-        clientData: JSONValue? = nil
+        clientData: JSONValue? = nil,
+        expires: Date? = nil,
+        starts: Date? = nil
     ) {
         self.id = id
         self.badges = badges
         self.rating = rating
         self.note = note
         self.clientData = clientData
+        self.expires = expires
+        self.starts = starts
     }
 
     enum CodingKeys: String, CodingKey {
@@ -78,6 +88,8 @@ public struct Product: Codable, Hashable, Sendable {
         case rating = "Rating"
         case note = "Note"
         case clientData = "clientData"
+        case expires = "Expires"
+        case starts = "Starts"
     }
 }
 
@@ -91,6 +103,8 @@ extension Product {
         self.rating = container.decodeLossyIfPresent(Double.self, forKey: .rating, decoder: decoder)
         self.note = container.decodeLossyIfPresent(String.self, forKey: .note, decoder: decoder)
         self.clientData = container.decodeLossyIfPresent(JSONValue.self, forKey: .clientData, decoder: decoder)
+        self.expires = try container.decodeDateIfPresent(forKey: .expires, format: .unixSeconds)
+        self.starts = try container.decodeDateIfPresent(forKey: .starts, format: .dateOnly)
     }
 
     /// Encodes the object in its wire form.
@@ -101,6 +115,8 @@ extension Product {
         try container.encodeIfPresent(self.rating, forKey: .rating)
         try container.encode(self.note, forKey: .note)
         try container.encodeIfPresent(self.clientData, forKey: .clientData)
+        try container.encodeDateIfPresent(self.expires, forKey: .expires, format: .unixSeconds)
+        try container.encodeDateIfPresent(self.starts, forKey: .starts, format: .dateOnly)
     }
 }
 
