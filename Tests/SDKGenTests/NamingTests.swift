@@ -15,7 +15,8 @@ import Testing
     @Test(arguments: [
         ("ixBug", "bugID"), ("ixPersonOwner", "personOwnerID"), ("sTitle", "title"), ("fOpen", "isOpen"),
         ("dtOpened", "opened"), ("hrsCurrEst", "currentEstimateHours"), ("nFileCount", "fileCount"),
-        ("cDays", "dayCount"), ("token", "token"),
+        ("cDays", "dayCount"), ("token", "token"), ("iOrder", "order"), ("dblStoryPts", "storyPts"),
+        ("bEmail", "isEmail"), ("fIsScheduleItem", "isScheduleItem"), ("evtDescription", "description"),
     ])
     func hungarian(_ wire: String, _ swift: String) {
         #expect(SwiftNaming.propertyName(fromWire: wire, rule: .hungarian) == swift)

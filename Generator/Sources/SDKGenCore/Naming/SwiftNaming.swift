@@ -107,7 +107,13 @@ public enum SwiftNaming {
             }.joined()
             return camel(expanded) + "Hours"
         }
+        if let name = rest(after: "dbl") { return camel(name) }
+        if let name = rest(after: "evt") { return camel(name) }
+        if let name = rest(after: "set") { return camel(name) }
         if let name = rest(after: "dt") { return camel(name) }
+        if let name = rest(after: "fIs") { return "is" + name }
+        if let name = rest(after: "i") { return camel(name) }
+        if let name = rest(after: "b") { return "is" + name }
         if let name = rest(after: "rg") { return camel(name) }
         if let name = rest(after: "s") { return camel(name) }
         if let name = rest(after: "f") { return "is" + name }
