@@ -8,6 +8,10 @@ struct ParametersEmitter {
         let request = RequestEmitter(context: context)
         buffer.doc(nil, fallback: "The parameters, each with its wire name and location.")
         buffer.block("public var parameters: Parameters {") { body in
+            guard !parameters.isEmpty else {
+                body.line("additionalParameters")
+                return
+            }
             body.line("var parameters = Parameters()")
             for parameter in parameters {
                 if let constant = parameter.constant {
@@ -27,6 +31,7 @@ struct ParametersEmitter {
                     emitAppend(parameter, type: type, value: "self.\(parameter.swiftName)", into: &body)
                 }
             }
+            body.line("parameters.append(contentsOf: additionalParameters)")
             body.line("return parameters")
         }
     }

@@ -44,6 +44,11 @@ struct RequestEmitter {
                 body.line("public var \(SwiftNaming.escaped(parameter.swiftName)): \(propertyType(parameter))")
                 body.line()
             }
+            body.doc(
+                nil,
+                fallback: "Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).")
+            body.line("public var additionalParameters = Parameters()")
+            body.line()
             emitInitializer(endpoint, stored, into: &body)
             body.line()
             emitMembers(endpoint, into: &body)
@@ -104,10 +109,8 @@ struct RequestEmitter {
             }
         }
         let sent = endpoint.parameters.filter { $0.placement != .path && !$0.isBodyRoot }
-        if !sent.isEmpty {
-            buffer.line()
-            ParametersEmitter(context: context).emit(sent, into: &buffer)
-        }
+        buffer.line()
+        ParametersEmitter(context: context).emit(sent, into: &buffer)
         if let root = endpoint.parameters.first(where: \.isBodyRoot) {
             buffer.line()
             buffer.doc(nil, fallback: "The body: `\(root.swiftName)` as JSON, with the API's date format.")

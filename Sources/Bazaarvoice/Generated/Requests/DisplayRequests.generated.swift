@@ -55,6 +55,9 @@ public struct DisplayReviews: Request {
     /// Extra attributes to return (`ModeratorCodes`).
     public var attributes: [String]?
 
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
+
     /// Creates the request.
     public init(
         filters: [Filter]? = nil,
@@ -155,6 +158,7 @@ public struct DisplayReviews: Request {
         if let attributes = self.attributes {
             parameters.append("Attributes", .list(attributes.map { .string($0) }), arrayEncoding: .commaSeparated)
         }
+        parameters.append(contentsOf: additionalParameters)
         return parameters
     }
 }
@@ -210,6 +214,9 @@ public struct DisplayQuestions: Request {
 
     /// Extra attributes to return (`ModeratorCodes`).
     public var attributes: [String]?
+
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
 
     /// Creates the request.
     public init(
@@ -311,6 +318,7 @@ public struct DisplayQuestions: Request {
         if let attributes = self.attributes {
             parameters.append("Attributes", .list(attributes.map { .string($0) }), arrayEncoding: .commaSeparated)
         }
+        parameters.append(contentsOf: additionalParameters)
         return parameters
     }
 }
@@ -366,6 +374,9 @@ public struct DisplayAnswers: Request {
 
     /// Extra attributes to return (`ModeratorCodes`).
     public var attributes: [String]?
+
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
 
     /// Creates the request.
     public init(
@@ -467,6 +478,7 @@ public struct DisplayAnswers: Request {
         if let attributes = self.attributes {
             parameters.append("Attributes", .list(attributes.map { .string($0) }), arrayEncoding: .commaSeparated)
         }
+        parameters.append(contentsOf: additionalParameters)
         return parameters
     }
 }
@@ -522,6 +534,9 @@ public struct DisplayStories: Request {
 
     /// Extra attributes to return (`ModeratorCodes`).
     public var attributes: [String]?
+
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
 
     /// Creates the request.
     public init(
@@ -623,6 +638,7 @@ public struct DisplayStories: Request {
         if let attributes = self.attributes {
             parameters.append("Attributes", .list(attributes.map { .string($0) }), arrayEncoding: .commaSeparated)
         }
+        parameters.append(contentsOf: additionalParameters)
         return parameters
     }
 }
@@ -678,6 +694,9 @@ public struct DisplayReviewComments: Request {
 
     /// Extra attributes to return (`ModeratorCodes`).
     public var attributes: [String]?
+
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
 
     /// Creates the request.
     public init(
@@ -779,6 +798,7 @@ public struct DisplayReviewComments: Request {
         if let attributes = self.attributes {
             parameters.append("Attributes", .list(attributes.map { .string($0) }), arrayEncoding: .commaSeparated)
         }
+        parameters.append(contentsOf: additionalParameters)
         return parameters
     }
 }
@@ -834,6 +854,9 @@ public struct DisplayStoryComments: Request {
 
     /// Extra attributes to return (`ModeratorCodes`).
     public var attributes: [String]?
+
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
 
     /// Creates the request.
     public init(
@@ -935,6 +958,7 @@ public struct DisplayStoryComments: Request {
         if let attributes = self.attributes {
             parameters.append("Attributes", .list(attributes.map { .string($0) }), arrayEncoding: .commaSeparated)
         }
+        parameters.append(contentsOf: additionalParameters)
         return parameters
     }
 }
@@ -990,6 +1014,9 @@ public struct DisplayAuthors: Request {
 
     /// Extra attributes to return (`ModeratorCodes`).
     public var attributes: [String]?
+
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
 
     /// Creates the request.
     public init(
@@ -1091,6 +1118,7 @@ public struct DisplayAuthors: Request {
         if let attributes = self.attributes {
             parameters.append("Attributes", .list(attributes.map { .string($0) }), arrayEncoding: .commaSeparated)
         }
+        parameters.append(contentsOf: additionalParameters)
         return parameters
     }
 }
@@ -1146,6 +1174,9 @@ public struct DisplayProducts: Request {
 
     /// Extra attributes to return (`ModeratorCodes`).
     public var attributes: [String]?
+
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
 
     /// Creates the request.
     public init(
@@ -1247,6 +1278,7 @@ public struct DisplayProducts: Request {
         if let attributes = self.attributes {
             parameters.append("Attributes", .list(attributes.map { .string($0) }), arrayEncoding: .commaSeparated)
         }
+        parameters.append(contentsOf: additionalParameters)
         return parameters
     }
 }
@@ -1302,6 +1334,9 @@ public struct DisplayCategories: Request {
 
     /// Extra attributes to return (`ModeratorCodes`).
     public var attributes: [String]?
+
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
 
     /// Creates the request.
     public init(
@@ -1403,76 +1438,7 @@ public struct DisplayCategories: Request {
         if let attributes = self.attributes {
             parameters.append("Attributes", .list(attributes.map { .string($0) }), arrayEncoding: .commaSeparated)
         }
-        return parameters
-    }
-}
-
-/// Rating statistics of the products a `ProductId` filter names; results wrap each product's
-/// statistics.
-public struct DisplayStatistics: Request {
-    /// The API this request belongs to.
-    public typealias API = BazaarvoiceAPI
-    /// The decoded result of a successful call.
-    public typealias Response = DisplayResponse<StatisticsResult>
-
-    /// The products, as `ProductId:eq:<id>,<id>…` (up to 100).
-    public var filters: [Filter]
-
-    /// The statistics to compute (`Reviews`, `NativeReviews`).
-    public var stats: [StatisticsType]
-
-    /// Page size, 1 to 100.
-    public var limit: Int?
-
-    /// The 0-based index of the first result.
-    public var offset: Int?
-
-    /// The locale of content and labels (`en_US`).
-    public var locale: String?
-
-    /// Leave out statistics of the product's family.
-    public var excludeFamily: Bool?
-
-    /// Creates the request.
-    public init(
-        filters: [Filter],
-        stats: [StatisticsType],
-        limit: Int? = nil,
-        offset: Int? = nil,
-        locale: String? = nil,
-        excludeFamily: Bool? = nil
-    ) {
-        self.filters = filters
-        self.stats = stats
-        self.limit = limit
-        self.offset = offset
-        self.locale = locale
-        self.excludeFamily = excludeFamily
-    }
-
-    /// `GET`.
-    public var method: HTTPMethod { .get }
-
-    /// The path relative to the host's base URL.
-    public var path: String { "statistics.json" }
-
-    /// The parameters, each with its wire name and location.
-    public var parameters: Parameters {
-        var parameters = Parameters()
-        parameters.append("Filter", .list(self.filters.map { $0.parameterValue }))
-        parameters.append("Stats", .list(self.stats.map { .string($0.rawValue) }), arrayEncoding: .commaSeparated)
-        if let limit = self.limit {
-            parameters.append("Limit", .integer(limit))
-        }
-        if let offset = self.offset {
-            parameters.append("Offset", .integer(offset))
-        }
-        if let locale = self.locale {
-            parameters.append("Locale", .string(locale))
-        }
-        if let excludeFamily = self.excludeFamily {
-            parameters.append("ExcludeFamily", .boolean(excludeFamily))
-        }
+        parameters.append(contentsOf: additionalParameters)
         return parameters
     }
 }

@@ -109,6 +109,9 @@ public struct SubmitReview: Request {
     /// The author's IP address, for submissions made from a server.
     public var forwardedFor: String?
 
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
+
     /// Creates the request.
     public init(
         productID: String,
@@ -309,6 +312,7 @@ public struct SubmitReview: Request {
         if let forwardedFor = self.forwardedFor {
             parameters.append("X-Forwarded-For", .string(forwardedFor), location: .header)
         }
+        parameters.append(contentsOf: additionalParameters)
         return parameters
     }
 
@@ -409,6 +413,9 @@ public struct SubmitQuestion: Request {
 
     /// The author's IP address, for submissions made from a server.
     public var forwardedFor: String?
+
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
 
     /// Creates the request.
     public init(
@@ -590,6 +597,7 @@ public struct SubmitQuestion: Request {
         if let forwardedFor = self.forwardedFor {
             parameters.append("X-Forwarded-For", .string(forwardedFor), location: .header)
         }
+        parameters.append(contentsOf: additionalParameters)
         return parameters
     }
 
@@ -672,6 +680,9 @@ public struct SubmitAnswer: Request {
 
     /// The author's IP address, for submissions made from a server.
     public var forwardedFor: String?
+
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
 
     /// Creates the request.
     public init(
@@ -815,6 +826,7 @@ public struct SubmitAnswer: Request {
         if let forwardedFor = self.forwardedFor {
             parameters.append("X-Forwarded-For", .string(forwardedFor), location: .header)
         }
+        parameters.append(contentsOf: additionalParameters)
         return parameters
     }
 
@@ -912,6 +924,9 @@ public struct SubmitStory: Request {
 
     /// The author's IP address, for submissions made from a server.
     public var forwardedFor: String?
+
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
 
     /// Creates the request.
     public init(
@@ -1088,6 +1103,7 @@ public struct SubmitStory: Request {
         if let forwardedFor = self.forwardedFor {
             parameters.append("X-Forwarded-For", .string(forwardedFor), location: .header)
         }
+        parameters.append(contentsOf: additionalParameters)
         return parameters
     }
 
@@ -1173,6 +1189,9 @@ public struct SubmitReviewComment: Request {
 
     /// The author's IP address, for submissions made from a server.
     public var forwardedFor: String?
+
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
 
     /// Creates the request.
     public init(
@@ -1321,6 +1340,7 @@ public struct SubmitReviewComment: Request {
         if let forwardedFor = self.forwardedFor {
             parameters.append("X-Forwarded-For", .string(forwardedFor), location: .header)
         }
+        parameters.append(contentsOf: additionalParameters)
         return parameters
     }
 

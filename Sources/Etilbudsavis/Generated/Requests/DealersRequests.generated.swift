@@ -22,6 +22,9 @@ public struct ListDealers: Request {
     /// Only these dealers.
     public var dealerIDs: [String]?
 
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
+
     /// Creates the request.
     public init(offset: Int? = nil, limit: Int? = nil, orderBy: [String]? = nil, dealerIDs: [String]? = nil) {
         self.offset = offset
@@ -51,6 +54,7 @@ public struct ListDealers: Request {
         if let dealerIDs = self.dealerIDs {
             parameters.append("dealer_ids", .list(dealerIDs.map { .string($0) }), arrayEncoding: .commaSeparated)
         }
+        parameters.append(contentsOf: additionalParameters)
         return parameters
     }
 }
@@ -65,6 +69,9 @@ public struct GetDealer: Request {
     /// The dealer's id.
     public var dealerID: String
 
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
+
     /// Creates the request.
     public init(dealerID: String) {
         self.dealerID = dealerID
@@ -77,6 +84,11 @@ public struct GetDealer: Request {
     public var path: String {
         let dealerID = PercentEncoding.escapePathSegment(self.dealerID)
         return "dealers/\(dealerID)"
+    }
+
+    /// The parameters, each with its wire name and location.
+    public var parameters: Parameters {
+        additionalParameters
     }
 }
 
@@ -95,6 +107,9 @@ public struct SearchDealers: Request {
 
     /// How many results to return.
     public var limit: Int?
+
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
 
     /// Creates the request.
     public init(query: String, offset: Int? = nil, limit: Int? = nil) {
@@ -119,6 +134,7 @@ public struct SearchDealers: Request {
         if let limit = self.limit {
             parameters.append("limit", .integer(limit))
         }
+        parameters.append(contentsOf: additionalParameters)
         return parameters
     }
 }

@@ -13,6 +13,9 @@ public struct ListShoppingLists: Request {
     /// The user's id.
     public var userID: Int
 
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
+
     /// Creates the request.
     public init(userID: Int) {
         self.userID = userID
@@ -25,6 +28,11 @@ public struct ListShoppingLists: Request {
     public var path: String {
         let userID = PercentEncoding.escapePathSegment(String(self.userID))
         return "users/\(userID)/shoppinglists"
+    }
+
+    /// The parameters, each with its wire name and location.
+    public var parameters: Parameters {
+        additionalParameters
     }
 }
 
@@ -41,6 +49,9 @@ public struct GetShoppingList: Request {
     /// The list's id.
     public var listID: String
 
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
+
     /// Creates the request.
     public init(userID: Int, listID: String) {
         self.userID = userID
@@ -55,6 +66,11 @@ public struct GetShoppingList: Request {
         let userID = PercentEncoding.escapePathSegment(String(self.userID))
         let listID = PercentEncoding.escapePathSegment(self.listID)
         return "users/\(userID)/shoppinglists/\(listID)"
+    }
+
+    /// The parameters, each with its wire name and location.
+    public var parameters: Parameters {
+        additionalParameters
     }
 }
 
@@ -74,6 +90,9 @@ public struct PutShoppingList: Request {
     /// The whole list, as stored on the device.
     public var list: ShoppingList
 
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
+
     /// Creates the request.
     public init(userID: Int, listID: String, list: ShoppingList) {
         self.userID = userID
@@ -89,6 +108,11 @@ public struct PutShoppingList: Request {
         let userID = PercentEncoding.escapePathSegment(String(self.userID))
         let listID = PercentEncoding.escapePathSegment(self.listID)
         return "users/\(userID)/shoppinglists/\(listID)"
+    }
+
+    /// The parameters, each with its wire name and location.
+    public var parameters: Parameters {
+        additionalParameters
     }
 
     /// The body: `list` as JSON, with the API's date format.
@@ -113,6 +137,9 @@ public struct DeleteShoppingList: Request {
     /// The local `modified` time of the list.
     public var modified: Date
 
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
+
     /// Creates the request.
     public init(userID: Int, listID: String, modified: Date) {
         self.userID = userID
@@ -134,6 +161,7 @@ public struct DeleteShoppingList: Request {
     public var parameters: Parameters {
         var parameters = Parameters()
         parameters.append("modified", EtilbudsavisAPI.codingOptions.parameterValue(self.modified))
+        parameters.append(contentsOf: additionalParameters)
         return parameters
     }
 }
@@ -151,6 +179,9 @@ public struct GetShoppingListModified: Request {
     /// The list's id.
     public var listID: String
 
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
+
     /// Creates the request.
     public init(userID: Int, listID: String) {
         self.userID = userID
@@ -165,6 +196,11 @@ public struct GetShoppingListModified: Request {
         let userID = PercentEncoding.escapePathSegment(String(self.userID))
         let listID = PercentEncoding.escapePathSegment(self.listID)
         return "users/\(userID)/shoppinglists/\(listID)/modified"
+    }
+
+    /// The parameters, each with its wire name and location.
+    public var parameters: Parameters {
+        additionalParameters
     }
 }
 
@@ -183,6 +219,9 @@ public struct EmptyShoppingList: Request {
 
     /// Which items to delete.
     public var filter: EmptyListFilter
+
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
 
     /// Creates the request.
     public init(userID: Int, listID: String, filter: EmptyListFilter) {
@@ -205,6 +244,7 @@ public struct EmptyShoppingList: Request {
     public var parameters: Parameters {
         var parameters = Parameters()
         parameters.append("filter", .string(self.filter.rawValue))
+        parameters.append(contentsOf: additionalParameters)
         return parameters
     }
 }
@@ -222,6 +262,9 @@ public struct ListShoppingListItems: Request {
     /// The list's id.
     public var listID: String
 
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
+
     /// Creates the request.
     public init(userID: Int, listID: String) {
         self.userID = userID
@@ -236,6 +279,11 @@ public struct ListShoppingListItems: Request {
         let userID = PercentEncoding.escapePathSegment(String(self.userID))
         let listID = PercentEncoding.escapePathSegment(self.listID)
         return "users/\(userID)/shoppinglists/\(listID)/items"
+    }
+
+    /// The parameters, each with its wire name and location.
+    public var parameters: Parameters {
+        additionalParameters
     }
 }
 
@@ -255,6 +303,9 @@ public struct GetShoppingListItem: Request {
     /// The item's id.
     public var itemID: String
 
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
+
     /// Creates the request.
     public init(userID: Int, listID: String, itemID: String) {
         self.userID = userID
@@ -271,6 +322,11 @@ public struct GetShoppingListItem: Request {
         let listID = PercentEncoding.escapePathSegment(self.listID)
         let itemID = PercentEncoding.escapePathSegment(self.itemID)
         return "users/\(userID)/shoppinglists/\(listID)/items/\(itemID)"
+    }
+
+    /// The parameters, each with its wire name and location.
+    public var parameters: Parameters {
+        additionalParameters
     }
 }
 
@@ -293,6 +349,9 @@ public struct PutShoppingListItem: Request {
     /// The whole item, as stored on the device.
     public var item: ShoppingListItem
 
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
+
     /// Creates the request.
     public init(userID: Int, listID: String, itemID: String, item: ShoppingListItem) {
         self.userID = userID
@@ -310,6 +369,11 @@ public struct PutShoppingListItem: Request {
         let listID = PercentEncoding.escapePathSegment(self.listID)
         let itemID = PercentEncoding.escapePathSegment(self.itemID)
         return "users/\(userID)/shoppinglists/\(listID)/items/\(itemID)"
+    }
+
+    /// The parameters, each with its wire name and location.
+    public var parameters: Parameters {
+        additionalParameters
     }
 
     /// The body: `item` as JSON, with the API's date format.
@@ -337,6 +401,9 @@ public struct DeleteShoppingListItem: Request {
     /// The local `modified` time of the item.
     public var modified: Date
 
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
+
     /// Creates the request.
     public init(userID: Int, listID: String, itemID: String, modified: Date) {
         self.userID = userID
@@ -360,6 +427,7 @@ public struct DeleteShoppingListItem: Request {
     public var parameters: Parameters {
         var parameters = Parameters()
         parameters.append("modified", EtilbudsavisAPI.codingOptions.parameterValue(self.modified))
+        parameters.append(contentsOf: additionalParameters)
         return parameters
     }
 }
@@ -380,6 +448,9 @@ public struct GetShoppingListItemModified: Request {
     /// The item's id.
     public var itemID: String
 
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
+
     /// Creates the request.
     public init(userID: Int, listID: String, itemID: String) {
         self.userID = userID
@@ -397,6 +468,11 @@ public struct GetShoppingListItemModified: Request {
         let itemID = PercentEncoding.escapePathSegment(self.itemID)
         return "users/\(userID)/shoppinglists/\(listID)/items/\(itemID)/modified"
     }
+
+    /// The parameters, each with its wire name and location.
+    public var parameters: Parameters {
+        additionalParameters
+    }
 }
 
 /// Who a shopping list is shared with.
@@ -412,6 +488,9 @@ public struct ListShares: Request {
     /// The list's id.
     public var listID: String
 
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
+
     /// Creates the request.
     public init(userID: Int, listID: String) {
         self.userID = userID
@@ -426,6 +505,11 @@ public struct ListShares: Request {
         let userID = PercentEncoding.escapePathSegment(String(self.userID))
         let listID = PercentEncoding.escapePathSegment(self.listID)
         return "users/\(userID)/shoppinglists/\(listID)/shares"
+    }
+
+    /// The parameters, each with its wire name and location.
+    public var parameters: Parameters {
+        additionalParameters
     }
 }
 
@@ -448,6 +532,9 @@ public struct PutShare: Request {
     /// The share, with `accept_url` (required by the edge host).
     public var share: Share
 
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
+
     /// Creates the request.
     public init(userID: Int, listID: String, email: String, share: Share) {
         self.userID = userID
@@ -465,6 +552,11 @@ public struct PutShare: Request {
         let listID = PercentEncoding.escapePathSegment(self.listID)
         let email = PercentEncoding.escapePathSegment(self.email)
         return "users/\(userID)/shoppinglists/\(listID)/shares/\(email)"
+    }
+
+    /// The parameters, each with its wire name and location.
+    public var parameters: Parameters {
+        additionalParameters
     }
 
     /// The body: `share` as JSON, with the API's date format.
@@ -489,6 +581,9 @@ public struct DeleteShare: Request {
     /// The e-mail address of the user.
     public var email: String
 
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
+
     /// Creates the request.
     public init(userID: Int, listID: String, email: String) {
         self.userID = userID
@@ -505,5 +600,10 @@ public struct DeleteShare: Request {
         let listID = PercentEncoding.escapePathSegment(self.listID)
         let email = PercentEncoding.escapePathSegment(self.email)
         return "users/\(userID)/shoppinglists/\(listID)/shares/\(email)"
+    }
+
+    /// The parameters, each with its wire name and location.
+    public var parameters: Parameters {
+        additionalParameters
     }
 }

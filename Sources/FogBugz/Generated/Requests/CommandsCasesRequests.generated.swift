@@ -22,6 +22,9 @@ public struct Search: Request {
     /// The largest number of cases to return (the server caps it at 100,000).
     public var maxCount: Int?
 
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
+
     /// Creates the request.
     public init(query: String? = nil, columns: [CaseColumn]? = nil, maxCount: Int? = nil) {
         self.query = query
@@ -48,6 +51,7 @@ public struct Search: Request {
         if let maxCount = self.maxCount {
             parameters.append("max", .integer(maxCount))
         }
+        parameters.append(contentsOf: additionalParameters)
         return parameters
     }
 
@@ -72,6 +76,9 @@ public struct ListCases: Request {
 
     /// The largest number of cases to return.
     public var maxCount: Int?
+
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
 
     /// Creates the request.
     public init(filterID: String? = nil, columns: [CaseColumn]? = nil, maxCount: Int? = nil) {
@@ -99,6 +106,7 @@ public struct ListCases: Request {
         if let maxCount = self.maxCount {
             parameters.append("max", .integer(maxCount))
         }
+        parameters.append(contentsOf: additionalParameters)
         return parameters
     }
 
@@ -201,6 +209,9 @@ public struct NewCase: Request {
 
     /// Files to attach; sent as multipart parts `File1`…`FileN` with `nFileCount`.
     public var attachments: [FilePayload]?
+
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
 
     /// Creates the request.
     public init(
@@ -362,6 +373,7 @@ public struct NewCase: Request {
                 parameters.append("nFileCount", .integer(attachments.count), location: .multipart)
             }
         }
+        parameters.append(contentsOf: additionalParameters)
         return parameters
     }
 
@@ -466,6 +478,9 @@ public struct EditCase: Request {
 
     /// Files to attach; sent as multipart parts `File1`…`FileN` with `nFileCount`.
     public var attachments: [FilePayload]?
+
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
 
     /// Creates the request.
     public init(
@@ -625,6 +640,7 @@ public struct EditCase: Request {
                 parameters.append("nFileCount", .integer(attachments.count), location: .multipart)
             }
         }
+        parameters.append(contentsOf: additionalParameters)
         return parameters
     }
 
@@ -730,6 +746,9 @@ public struct AssignCase: Request {
 
     /// Files to attach; sent as multipart parts `File1`…`FileN` with `nFileCount`.
     public var attachments: [FilePayload]?
+
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
 
     /// Creates the request.
     public init(
@@ -889,6 +908,7 @@ public struct AssignCase: Request {
                 parameters.append("nFileCount", .integer(attachments.count), location: .multipart)
             }
         }
+        parameters.append(contentsOf: additionalParameters)
         return parameters
     }
 
@@ -993,6 +1013,9 @@ public struct ResolveCase: Request {
 
     /// Files to attach; sent as multipart parts `File1`…`FileN` with `nFileCount`.
     public var attachments: [FilePayload]?
+
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
 
     /// Creates the request.
     public init(
@@ -1152,6 +1175,7 @@ public struct ResolveCase: Request {
                 parameters.append("nFileCount", .integer(attachments.count), location: .multipart)
             }
         }
+        parameters.append(contentsOf: additionalParameters)
         return parameters
     }
 
@@ -1256,6 +1280,9 @@ public struct ReactivateCase: Request {
 
     /// Files to attach; sent as multipart parts `File1`…`FileN` with `nFileCount`.
     public var attachments: [FilePayload]?
+
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
 
     /// Creates the request.
     public init(
@@ -1415,6 +1442,7 @@ public struct ReactivateCase: Request {
                 parameters.append("nFileCount", .integer(attachments.count), location: .multipart)
             }
         }
+        parameters.append(contentsOf: additionalParameters)
         return parameters
     }
 

@@ -16,6 +16,9 @@ public struct SignConsent: Request {
     /// The `body` parameter.
     public var signature: ConsentSignature
 
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
+
     /// Creates the request.
     public init(subpopulationGuid: String, signature: ConsentSignature) {
         self.subpopulationGuid = subpopulationGuid
@@ -29,6 +32,11 @@ public struct SignConsent: Request {
     public var path: String {
         let subpopulationGuid = PercentEncoding.escapePathSegment(self.subpopulationGuid)
         return "v3/subpopulations/\(subpopulationGuid)/consents/signature"
+    }
+
+    /// The parameters, each with its wire name and location.
+    public var parameters: Parameters {
+        additionalParameters
     }
 
     /// The body: `signature` as JSON, with the API's date format.
@@ -47,6 +55,9 @@ public struct GetConsentSignature: Request {
     /// The `subpopulationGuid` parameter.
     public var subpopulationGuid: String
 
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
+
     /// Creates the request.
     public init(subpopulationGuid: String) {
         self.subpopulationGuid = subpopulationGuid
@@ -59,6 +70,11 @@ public struct GetConsentSignature: Request {
     public var path: String {
         let subpopulationGuid = PercentEncoding.escapePathSegment(self.subpopulationGuid)
         return "v3/subpopulations/\(subpopulationGuid)/consents/signature"
+    }
+
+    /// The parameters, each with its wire name and location.
+    public var parameters: Parameters {
+        additionalParameters
     }
 }
 
@@ -74,6 +90,9 @@ public struct WithdrawConsent: Request {
 
     /// Why the participant withdraws.
     public var reason: String?
+
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
 
     /// Creates the request.
     public init(subpopulationGuid: String, reason: String? = nil) {
@@ -96,6 +115,7 @@ public struct WithdrawConsent: Request {
         if let reason = self.reason {
             parameters.append("reason", .string(reason))
         }
+        parameters.append(contentsOf: additionalParameters)
         return parameters
     }
 }
@@ -109,6 +129,9 @@ public struct WithdrawFromApp: Request {
 
     /// The `reason` parameter.
     public var reason: String?
+
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
 
     /// Creates the request.
     public init(reason: String? = nil) {
@@ -127,6 +150,7 @@ public struct WithdrawFromApp: Request {
         if let reason = self.reason {
             parameters.append("reason", .string(reason))
         }
+        parameters.append(contentsOf: additionalParameters)
         return parameters
     }
 }
@@ -141,6 +165,9 @@ public struct ResendConsentAgreement: Request {
     /// The `subpopulationGuid` parameter.
     public var subpopulationGuid: String
 
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
+
     /// Creates the request.
     public init(subpopulationGuid: String) {
         self.subpopulationGuid = subpopulationGuid
@@ -153,5 +180,10 @@ public struct ResendConsentAgreement: Request {
     public var path: String {
         let subpopulationGuid = PercentEncoding.escapePathSegment(self.subpopulationGuid)
         return "v3/subpopulations/\(subpopulationGuid)/consents/signature/resend"
+    }
+
+    /// The parameters, each with its wire name and location.
+    public var parameters: Parameters {
+        additionalParameters
     }
 }

@@ -10,6 +10,9 @@ public struct GetParticipantSelf: Request {
     /// The decoded result of a successful call.
     public typealias Response = StudyParticipant
 
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
+
     /// Creates the request.
     public init() {}
 
@@ -18,6 +21,11 @@ public struct GetParticipantSelf: Request {
 
     /// The path relative to the host's base URL.
     public var path: String { "v3/participants/self" }
+
+    /// The parameters, each with its wire name and location.
+    public var parameters: Parameters {
+        additionalParameters
+    }
 }
 
 /// Updates the fields present in a partial participant record; answers the updated session.
@@ -30,6 +38,9 @@ public struct UpdateParticipantSelf: Request {
     /// Only the fields to change.
     public var participant: StudyParticipant
 
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
+
     /// Creates the request.
     public init(participant: StudyParticipant) {
         self.participant = participant
@@ -40,6 +51,11 @@ public struct UpdateParticipantSelf: Request {
 
     /// The path relative to the host's base URL.
     public var path: String { "v3/participants/self" }
+
+    /// The parameters, each with its wire name and location.
+    public var parameters: Parameters {
+        additionalParameters
+    }
 
     /// The body: `participant` as JSON, with the API's date format.
     public var bodyParameters: (any BodyParameters)? {
@@ -68,6 +84,9 @@ public struct GetReportV4: Request {
 
     /// The `pageSize` parameter.
     public var pageSize: Int?
+
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
 
     /// Creates the request.
     public init(identifier: String, startTime: Date, endTime: Date, offsetKey: String? = nil, pageSize: Int? = nil) {
@@ -98,6 +117,7 @@ public struct GetReportV4: Request {
         if let pageSize = self.pageSize {
             parameters.append("pageSize", .integer(pageSize))
         }
+        parameters.append(contentsOf: additionalParameters)
         return parameters
     }
 }
@@ -117,6 +137,9 @@ public struct GetReportV3: Request {
 
     /// The `endDate` parameter.
     public var endDate: DateOnly
+
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
 
     /// Creates the request.
     public init(identifier: String, startDate: DateOnly, endDate: DateOnly) {
@@ -139,6 +162,7 @@ public struct GetReportV3: Request {
         var parameters = Parameters()
         parameters.append("startDate", .string(self.startDate.description))
         parameters.append("endDate", .string(self.endDate.description))
+        parameters.append(contentsOf: additionalParameters)
         return parameters
     }
 }
@@ -156,6 +180,9 @@ public struct SaveReport: Request {
     /// The `body` parameter.
     public var report: ReportData
 
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
+
     /// Creates the request.
     public init(identifier: String, report: ReportData) {
         self.identifier = identifier
@@ -169,6 +196,11 @@ public struct SaveReport: Request {
     public var path: String {
         let identifier = PercentEncoding.escapePathSegment(self.identifier)
         return "v4/users/self/reports/\(identifier)"
+    }
+
+    /// The parameters, each with its wire name and location.
+    public var parameters: Parameters {
+        additionalParameters
     }
 
     /// The body: `report` as JSON, with the API's date format.

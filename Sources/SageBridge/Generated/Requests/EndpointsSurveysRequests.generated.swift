@@ -16,6 +16,9 @@ public struct GetSurveyRevision: Request {
     /// The revision's createdOn, written in UTC with milliseconds.
     public var createdOn: Date
 
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
+
     /// Creates the request.
     public init(surveyGuid: String, createdOn: Date) {
         self.surveyGuid = surveyGuid
@@ -32,6 +35,11 @@ public struct GetSurveyRevision: Request {
             SageBridgeAPI.codingOptions.dateEncoding.format(self.createdOn))
         return "v3/surveys/\(surveyGuid)/revisions/\(createdOn)"
     }
+
+    /// The parameters, each with its wire name and location.
+    public var parameters: Parameters {
+        additionalParameters
+    }
 }
 
 /// The most recently published revision of a survey.
@@ -43,6 +51,9 @@ public struct GetSurveyMostRecentlyPublished: Request {
 
     /// The `surveyGuid` parameter.
     public var surveyGuid: String
+
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
 
     /// Creates the request.
     public init(surveyGuid: String) {
@@ -56,5 +67,10 @@ public struct GetSurveyMostRecentlyPublished: Request {
     public var path: String {
         let surveyGuid = PercentEncoding.escapePathSegment(self.surveyGuid)
         return "v3/surveys/\(surveyGuid)/revisions/recent"
+    }
+
+    /// The parameters, each with its wire name and location.
+    public var parameters: Parameters {
+        additionalParameters
     }
 }

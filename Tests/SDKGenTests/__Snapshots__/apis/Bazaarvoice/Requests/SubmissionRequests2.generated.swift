@@ -82,6 +82,9 @@ public struct SubmitStoryComment: Request {
     /// The author's IP address, for submissions made from a server.
     public var forwardedFor: String?
 
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
+
     /// Creates the request.
     public init(
         storyID: String,
@@ -229,6 +232,7 @@ public struct SubmitStoryComment: Request {
         if let forwardedFor = self.forwardedFor {
             parameters.append("X-Forwarded-For", .string(forwardedFor), location: .header)
         }
+        parameters.append(contentsOf: additionalParameters)
         return parameters
     }
 
@@ -272,6 +276,9 @@ public struct SubmitFeedback: Request {
 
     /// The author's IP address, for submissions made from a server.
     public var forwardedFor: String?
+
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
 
     /// Creates the request.
     public init(
@@ -331,6 +338,7 @@ public struct SubmitFeedback: Request {
         if let forwardedFor = self.forwardedFor {
             parameters.append("X-Forwarded-For", .string(forwardedFor), location: .header)
         }
+        parameters.append(contentsOf: additionalParameters)
         return parameters
     }
 
@@ -352,6 +360,9 @@ public struct UploadPhoto: Request {
     /// The image (JPEG or PNG, at most 30 MB).
     public var photo: FilePayload
 
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
+
     /// Creates the request.
     public init(contentType: SubmissionContentType, photo: FilePayload) {
         self.contentType = contentType
@@ -369,6 +380,7 @@ public struct UploadPhoto: Request {
         var parameters = Parameters()
         parameters.append("contenttype", .string(self.contentType.rawValue), location: .multipart)
         parameters.append("photo", .file(self.photo), location: .multipart)
+        parameters.append(contentsOf: additionalParameters)
         return parameters
     }
 
@@ -388,6 +400,9 @@ public struct UploadVideo: Request {
 
     /// The video file (at most 250 MB); the file name's extension tells its format.
     public var video: FilePayload
+
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
 
     /// Creates the request.
     public init(contentType: SubmissionContentType, video: FilePayload) {
@@ -409,6 +424,7 @@ public struct UploadVideo: Request {
         var parameters = Parameters()
         parameters.append("contentType", .string(self.contentType.rawValue), location: .query)
         parameters.append("Video", .file(self.video), location: .multipart)
+        parameters.append(contentsOf: additionalParameters)
         return parameters
     }
 

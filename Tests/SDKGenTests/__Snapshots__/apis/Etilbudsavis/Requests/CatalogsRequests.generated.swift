@@ -31,6 +31,9 @@ public struct ListCatalogs: Request {
     /// Only catalogs of these areas.
     public var areaIDs: [String]?
 
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
+
     /// Creates the request.
     public init(
         offset: Int? = nil,
@@ -80,6 +83,7 @@ public struct ListCatalogs: Request {
         if let areaIDs = self.areaIDs {
             parameters.append("area_ids", .list(areaIDs.map { .string($0) }), arrayEncoding: .commaSeparated)
         }
+        parameters.append(contentsOf: additionalParameters)
         return parameters
     }
 }
@@ -94,6 +98,9 @@ public struct GetCatalog: Request {
     /// The catalog's id.
     public var catalogID: String
 
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
+
     /// Creates the request.
     public init(catalogID: String) {
         self.catalogID = catalogID
@@ -107,6 +114,11 @@ public struct GetCatalog: Request {
         let catalogID = PercentEncoding.escapePathSegment(self.catalogID)
         return "catalogs/\(catalogID)"
     }
+
+    /// The parameters, each with its wire name and location.
+    public var parameters: Parameters {
+        additionalParameters
+    }
 }
 
 /// The page images of a catalog, page 1 first.
@@ -118,6 +130,9 @@ public struct ListCatalogPages: Request {
 
     /// The catalog's id.
     public var catalogID: String
+
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
 
     /// Creates the request.
     public init(catalogID: String) {
@@ -132,6 +147,11 @@ public struct ListCatalogPages: Request {
         let catalogID = PercentEncoding.escapePathSegment(self.catalogID)
         return "catalogs/\(catalogID)/pages"
     }
+
+    /// The parameters, each with its wire name and location.
+    public var parameters: Parameters {
+        additionalParameters
+    }
 }
 
 /// The offer hotspots of a catalog's pages.
@@ -143,6 +163,9 @@ public struct ListCatalogHotspots: Request {
 
     /// The catalog's id.
     public var catalogID: String
+
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
 
     /// Creates the request.
     public init(catalogID: String) {
@@ -156,6 +179,11 @@ public struct ListCatalogHotspots: Request {
     public var path: String {
         let catalogID = PercentEncoding.escapePathSegment(self.catalogID)
         return "catalogs/\(catalogID)/hotspots"
+    }
+
+    /// The parameters, each with its wire name and location.
+    public var parameters: Parameters {
+        additionalParameters
     }
 }
 
@@ -183,6 +211,9 @@ public struct SearchCatalogs: Request {
 
     /// Only catalogs of these stores.
     public var storeIDs: [String]?
+
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
 
     /// Creates the request.
     public init(
@@ -226,6 +257,7 @@ public struct SearchCatalogs: Request {
         if let storeIDs = self.storeIDs {
             parameters.append("store_ids", .list(storeIDs.map { .string($0) }), arrayEncoding: .commaSeparated)
         }
+        parameters.append(contentsOf: additionalParameters)
         return parameters
     }
 }
@@ -245,6 +277,9 @@ public struct CatalogTypeahead: Request {
 
     /// How many results to return.
     public var limit: Int?
+
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
 
     /// Creates the request.
     public init(query: String, offset: Int? = nil, limit: Int? = nil) {
@@ -269,6 +304,7 @@ public struct CatalogTypeahead: Request {
         if let limit = self.limit {
             parameters.append("limit", .integer(limit))
         }
+        parameters.append(contentsOf: additionalParameters)
         return parameters
     }
 }

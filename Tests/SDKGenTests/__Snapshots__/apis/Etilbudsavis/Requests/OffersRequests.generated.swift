@@ -31,6 +31,9 @@ public struct ListOffers: Request {
     /// Only these offers.
     public var offerIDs: [String]?
 
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
+
     /// Creates the request.
     public init(
         offset: Int? = nil,
@@ -80,6 +83,7 @@ public struct ListOffers: Request {
         if let offerIDs = self.offerIDs {
             parameters.append("offer_ids", .list(offerIDs.map { .string($0) }), arrayEncoding: .commaSeparated)
         }
+        parameters.append(contentsOf: additionalParameters)
         return parameters
     }
 }
@@ -94,6 +98,9 @@ public struct GetOffer: Request {
     /// The offer's id.
     public var offerID: String
 
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
+
     /// Creates the request.
     public init(offerID: String) {
         self.offerID = offerID
@@ -106,6 +113,11 @@ public struct GetOffer: Request {
     public var path: String {
         let offerID = PercentEncoding.escapePathSegment(self.offerID)
         return "offers/\(offerID)"
+    }
+
+    /// The parameters, each with its wire name and location.
+    public var parameters: Parameters {
+        additionalParameters
     }
 }
 
@@ -124,6 +136,9 @@ public struct ListOfferStores: Request {
 
     /// How many results to return.
     public var limit: Int?
+
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
 
     /// Creates the request.
     public init(offerID: String, offset: Int? = nil, limit: Int? = nil) {
@@ -150,6 +165,7 @@ public struct ListOfferStores: Request {
         if let limit = self.limit {
             parameters.append("limit", .integer(limit))
         }
+        parameters.append(contentsOf: additionalParameters)
         return parameters
     }
 }
@@ -181,6 +197,9 @@ public struct SearchOffers: Request {
 
     /// Only offers of these stores.
     public var storeIDs: [String]?
+
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
 
     /// Creates the request.
     public init(
@@ -229,6 +248,7 @@ public struct SearchOffers: Request {
         if let storeIDs = self.storeIDs {
             parameters.append("store_ids", .list(storeIDs.map { .string($0) }), arrayEncoding: .commaSeparated)
         }
+        parameters.append(contentsOf: additionalParameters)
         return parameters
     }
 }
@@ -251,6 +271,9 @@ public struct OfferTypeahead: Request {
 
     /// Only completions for these dealers.
     public var dealerIDs: [String]?
+
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
 
     /// Creates the request.
     public init(query: String, offset: Int? = nil, limit: Int? = nil, dealerIDs: [String]? = nil) {
@@ -279,6 +302,7 @@ public struct OfferTypeahead: Request {
         if let dealerIDs = self.dealerIDs {
             parameters.append("dealer_ids", .list(dealerIDs.map { .string($0) }), arrayEncoding: .commaSeparated)
         }
+        parameters.append(contentsOf: additionalParameters)
         return parameters
     }
 }

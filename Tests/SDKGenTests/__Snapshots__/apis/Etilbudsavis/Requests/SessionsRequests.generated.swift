@@ -33,6 +33,9 @@ public struct CreateSession: Request {
     /// Legacy API v1 login migration: the `auth[hash]` cookie.
     public var v1AuthHash: String?
 
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
+
     /// Creates the request.
     public init(
         apiKey: String,
@@ -80,6 +83,7 @@ public struct CreateSession: Request {
         if let v1AuthHash = self.v1AuthHash {
             parameters.append("v1_auth_hash", .string(v1AuthHash))
         }
+        parameters.append(contentsOf: additionalParameters)
         return parameters
     }
 
@@ -94,6 +98,9 @@ public struct GetSession: Request {
     /// The decoded result of a successful call.
     public typealias Response = Session
 
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
+
     /// Creates the request.
     public init() {}
 
@@ -102,6 +109,11 @@ public struct GetSession: Request {
 
     /// The path relative to the host's base URL.
     public var path: String { "sessions" }
+
+    /// The parameters, each with its wire name and location.
+    public var parameters: Parameters {
+        additionalParameters
+    }
 }
 
 /// Renews the session, extending its expiry and possibly issuing a new token.
@@ -113,6 +125,9 @@ public struct RenewSession: Request {
 
     /// The installation id of the session.
     public var clientID: String?
+
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
 
     /// Creates the request.
     public init(clientID: String? = nil) {
@@ -131,6 +146,7 @@ public struct RenewSession: Request {
         if let clientID = self.clientID {
             parameters.append("client_id", .string(clientID), location: .query)
         }
+        parameters.append(contentsOf: additionalParameters)
         return parameters
     }
 }
@@ -150,6 +166,9 @@ public struct AttachUser: Request {
 
     /// The installation id of the session.
     public var clientID: String?
+
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
 
     /// Creates the request.
     public init(email: String, password: String, clientID: String? = nil) {
@@ -172,6 +191,7 @@ public struct AttachUser: Request {
         if let clientID = self.clientID {
             parameters.append("client_id", .string(clientID), location: .query)
         }
+        parameters.append(contentsOf: additionalParameters)
         return parameters
     }
 }
@@ -188,6 +208,9 @@ public struct AttachFacebookUser: Request {
 
     /// The installation id of the session.
     public var clientID: String?
+
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
 
     /// Creates the request.
     public init(facebookToken: String, clientID: String? = nil) {
@@ -208,6 +231,7 @@ public struct AttachFacebookUser: Request {
         if let clientID = self.clientID {
             parameters.append("client_id", .string(clientID), location: .query)
         }
+        parameters.append(contentsOf: additionalParameters)
         return parameters
     }
 }
@@ -221,6 +245,9 @@ public struct DetachUser: Request {
 
     /// The installation id of the session.
     public var clientID: String?
+
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
 
     /// Creates the request.
     public init(clientID: String? = nil) {
@@ -240,6 +267,7 @@ public struct DetachUser: Request {
         if let clientID = self.clientID {
             parameters.append("client_id", .string(clientID), location: .query)
         }
+        parameters.append(contentsOf: additionalParameters)
         return parameters
     }
 }
@@ -251,6 +279,9 @@ public struct DeleteSession: Request {
     /// The decoded result of a successful call.
     public typealias Response = EmptyResponse
 
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
+
     /// Creates the request.
     public init() {}
 
@@ -259,4 +290,9 @@ public struct DeleteSession: Request {
 
     /// The path relative to the host's base URL.
     public var path: String { "sessions" }
+
+    /// The parameters, each with its wire name and location.
+    public var parameters: Parameters {
+        additionalParameters
+    }
 }

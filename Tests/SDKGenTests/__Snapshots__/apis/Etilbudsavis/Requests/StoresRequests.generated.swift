@@ -25,6 +25,9 @@ public struct ListStores: Request {
     /// Only these stores.
     public var storeIDs: [String]?
 
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
+
     /// Creates the request.
     public init(
         offset: Int? = nil,
@@ -64,6 +67,7 @@ public struct ListStores: Request {
         if let storeIDs = self.storeIDs {
             parameters.append("store_ids", .list(storeIDs.map { .string($0) }), arrayEncoding: .commaSeparated)
         }
+        parameters.append(contentsOf: additionalParameters)
         return parameters
     }
 }
@@ -78,6 +82,9 @@ public struct GetStore: Request {
     /// The store's id.
     public var storeID: String
 
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
+
     /// Creates the request.
     public init(storeID: String) {
         self.storeID = storeID
@@ -90,6 +97,11 @@ public struct GetStore: Request {
     public var path: String {
         let storeID = PercentEncoding.escapePathSegment(self.storeID)
         return "stores/\(storeID)"
+    }
+
+    /// The parameters, each with its wire name and location.
+    public var parameters: Parameters {
+        additionalParameters
     }
 }
 
@@ -111,6 +123,9 @@ public struct SearchStores: Request {
 
     /// Only stores of these dealers.
     public var dealerIDs: [String]?
+
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
 
     /// Creates the request.
     public init(query: String, offset: Int? = nil, limit: Int? = nil, dealerIDs: [String]? = nil) {
@@ -139,6 +154,7 @@ public struct SearchStores: Request {
         if let dealerIDs = self.dealerIDs {
             parameters.append("dealer_ids", .list(dealerIDs.map { .string($0) }), arrayEncoding: .commaSeparated)
         }
+        parameters.append(contentsOf: additionalParameters)
         return parameters
     }
 }
@@ -158,6 +174,9 @@ public struct QuickSearchStores: Request {
 
     /// How many results to return.
     public var limit: Int?
+
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
 
     /// Creates the request.
     public init(query: String, offset: Int? = nil, limit: Int? = nil) {
@@ -182,6 +201,7 @@ public struct QuickSearchStores: Request {
         if let limit = self.limit {
             parameters.append("limit", .integer(limit))
         }
+        parameters.append(contentsOf: additionalParameters)
         return parameters
     }
 }

@@ -34,6 +34,9 @@ public struct CreateUser: Request {
     /// Where the verification link leads on failure.
     public var errorRedirect: URL?
 
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
+
     /// Creates the request.
     public init(
         email: String,
@@ -78,6 +81,7 @@ public struct CreateUser: Request {
         if let errorRedirect = self.errorRedirect {
             parameters.append("error_redirect", .string(errorRedirect.absoluteString))
         }
+        parameters.append(contentsOf: additionalParameters)
         return parameters
     }
 }
@@ -97,6 +101,9 @@ public struct ResetPassword: Request {
 
     /// Where the reset link leads on failure.
     public var errorRedirect: URL?
+
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
 
     /// Creates the request.
     public init(email: String, successRedirect: URL? = nil, errorRedirect: URL? = nil) {
@@ -121,6 +128,7 @@ public struct ResetPassword: Request {
         if let errorRedirect = self.errorRedirect {
             parameters.append("error_redirect", .string(errorRedirect.absoluteString))
         }
+        parameters.append(contentsOf: additionalParameters)
         return parameters
     }
 }
@@ -135,6 +143,9 @@ public struct GetUser: Request {
     /// The user's id.
     public var userID: Int
 
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
+
     /// Creates the request.
     public init(userID: Int) {
         self.userID = userID
@@ -147,5 +158,10 @@ public struct GetUser: Request {
     public var path: String {
         let userID = PercentEncoding.escapePathSegment(String(self.userID))
         return "users/\(userID)"
+    }
+
+    /// The parameters, each with its wire name and location.
+    public var parameters: Parameters {
+        additionalParameters
     }
 }

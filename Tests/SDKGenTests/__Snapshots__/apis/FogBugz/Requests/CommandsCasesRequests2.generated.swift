@@ -96,6 +96,9 @@ public struct CloseCase: Request {
     /// Files to attach; sent as multipart parts `File1`…`FileN` with `nFileCount`.
     public var attachments: [FilePayload]?
 
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
+
     /// Creates the request.
     public init(
         bugID: Int,
@@ -254,6 +257,7 @@ public struct CloseCase: Request {
                 parameters.append("nFileCount", .integer(attachments.count), location: .multipart)
             }
         }
+        parameters.append(contentsOf: additionalParameters)
         return parameters
     }
 
@@ -358,6 +362,9 @@ public struct ReopenCase: Request {
 
     /// Files to attach; sent as multipart parts `File1`…`FileN` with `nFileCount`.
     public var attachments: [FilePayload]?
+
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
 
     /// Creates the request.
     public init(
@@ -517,6 +524,7 @@ public struct ReopenCase: Request {
                 parameters.append("nFileCount", .integer(attachments.count), location: .multipart)
             }
         }
+        parameters.append(contentsOf: additionalParameters)
         return parameters
     }
 

@@ -19,6 +19,9 @@ public struct ListProjects: Request {
     /// Always include this project, even when it would be filtered out.
     public var projectID: Int?
 
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
+
     /// Creates the request.
     public init(isWrite: Bool? = nil, isIncludeDeleted: Bool? = nil, projectID: Int? = nil) {
         self.isWrite = isWrite
@@ -45,6 +48,7 @@ public struct ListProjects: Request {
         if let projectID = self.projectID {
             parameters.append("ixProject", .integer(projectID))
         }
+        parameters.append(contentsOf: additionalParameters)
         return parameters
     }
 
@@ -77,6 +81,9 @@ public struct ListPeople: Request {
 
     /// Include virtual users (the server's default is off).
     public var isIncludeVirtual: Bool?
+
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
 
     /// Creates the request.
     public init(
@@ -118,6 +125,7 @@ public struct ListPeople: Request {
         if let isIncludeVirtual = self.isIncludeVirtual {
             parameters.append("fIncludeVirtual", .boolean(isIncludeVirtual))
         }
+        parameters.append(contentsOf: additionalParameters)
         return parameters
     }
 
@@ -139,6 +147,9 @@ public struct ListFixFors: Request {
 
     /// Always include this milestone.
     public var fixForID: Int?
+
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
 
     /// Creates the request.
     public init(projectID: Int? = nil, fixForID: Int? = nil) {
@@ -162,6 +173,7 @@ public struct ListFixFors: Request {
         if let fixForID = self.fixForID {
             parameters.append("ixFixFor", .integer(fixForID))
         }
+        parameters.append(contentsOf: additionalParameters)
         return parameters
     }
 
@@ -186,6 +198,9 @@ public struct ListAreas: Request {
 
     /// Always include this area.
     public var areaID: Int?
+
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
 
     /// Creates the request.
     public init(isWrite: Bool? = nil, projectID: Int? = nil, areaID: Int? = nil) {
@@ -213,6 +228,7 @@ public struct ListAreas: Request {
         if let areaID = self.areaID {
             parameters.append("ixArea", .integer(areaID))
         }
+        parameters.append(contentsOf: additionalParameters)
         return parameters
     }
 
@@ -229,6 +245,9 @@ public struct ListCategories: Request {
     /// The decoded result of a successful call.
     public typealias Response = CategoryList
 
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
+
     /// Creates the request.
     public init() {}
 
@@ -242,6 +261,7 @@ public struct ListCategories: Request {
     public var parameters: Parameters {
         var parameters = Parameters()
         parameters.append("cmd", .string("listCategories"))
+        parameters.append(contentsOf: additionalParameters)
         return parameters
     }
 
@@ -258,6 +278,9 @@ public struct ListPriorities: Request {
     /// The decoded result of a successful call.
     public typealias Response = PriorityList
 
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
+
     /// Creates the request.
     public init() {}
 
@@ -271,6 +294,7 @@ public struct ListPriorities: Request {
     public var parameters: Parameters {
         var parameters = Parameters()
         parameters.append("cmd", .string("listPriorities"))
+        parameters.append(contentsOf: additionalParameters)
         return parameters
     }
 
@@ -292,6 +316,9 @@ public struct ListStatuses: Request {
 
     /// Only the statuses that resolve a case.
     public var isResolved: Bool?
+
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
 
     /// Creates the request.
     public init(categoryID: Int? = nil, isResolved: Bool? = nil) {
@@ -315,6 +342,7 @@ public struct ListStatuses: Request {
         if let isResolved = self.isResolved {
             parameters.append("fResolved", .boolean(isResolved))
         }
+        parameters.append(contentsOf: additionalParameters)
         return parameters
     }
 
@@ -332,6 +360,9 @@ public struct ListFilters: Request {
     /// The decoded result of a successful call.
     public typealias Response = FilterList
 
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
+
     /// Creates the request.
     public init() {}
 
@@ -345,6 +376,7 @@ public struct ListFilters: Request {
     public var parameters: Parameters {
         var parameters = Parameters()
         parameters.append("cmd", .string("listFilters"))
+        parameters.append(contentsOf: additionalParameters)
         return parameters
     }
 
@@ -367,6 +399,9 @@ public struct SetCurrentFilter: Request {
     /// The opaque filter id from `listFilters` (`ez`, `inbox`, `49`, …).
     public var filterID: String
 
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
+
     /// Creates the request.
     public init(filterID: String) {
         self.filterID = filterID
@@ -383,6 +418,7 @@ public struct SetCurrentFilter: Request {
         var parameters = Parameters()
         parameters.append("cmd", .string("setCurrentFilter"))
         parameters.append("sFilter", .string(self.filterID))
+        parameters.append(contentsOf: additionalParameters)
         return parameters
     }
 

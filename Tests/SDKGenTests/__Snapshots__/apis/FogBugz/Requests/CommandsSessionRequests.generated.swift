@@ -13,6 +13,9 @@ public struct CheckAPI: Request {
     /// The decoded result of a successful call.
     public typealias Response = APIInfo
 
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
+
     /// Creates the request.
     public init() {}
 
@@ -24,6 +27,11 @@ public struct CheckAPI: Request {
 
     /// The path relative to the host's base URL.
     public var path: String { "api.xml" }
+
+    /// The parameters, each with its wire name and location.
+    public var parameters: Parameters {
+        additionalParameters
+    }
 
     /// Sent without the API's settings and authentication.
     public var requiresAuthentication: Bool { false }
@@ -52,6 +60,9 @@ public struct LogOn: Request {
     /// The user's password.
     public var password: String
 
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
+
     /// Creates the request.
     public init(email: String, password: String) {
         self.email = email
@@ -70,6 +81,7 @@ public struct LogOn: Request {
         parameters.append("cmd", .string("logon"))
         parameters.append("email", .string(self.email))
         parameters.append("password", .string(self.password))
+        parameters.append(contentsOf: additionalParameters)
         return parameters
     }
 
@@ -93,6 +105,9 @@ public struct CheckToken: Request {
     /// The decoded result of a successful call.
     public typealias Response = LogOnResult
 
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
+
     /// Creates the request.
     public init() {}
 
@@ -106,6 +121,7 @@ public struct CheckToken: Request {
     public var parameters: Parameters {
         var parameters = Parameters()
         parameters.append("cmd", .string("logon"))
+        parameters.append(contentsOf: additionalParameters)
         return parameters
     }
 
@@ -127,6 +143,9 @@ public struct LogOff: Request {
     /// The decoded result of a successful call.
     public typealias Response = EmptyResponse
 
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
+
     /// Creates the request.
     public init() {}
 
@@ -140,6 +159,7 @@ public struct LogOff: Request {
     public var parameters: Parameters {
         var parameters = Parameters()
         parameters.append("cmd", .string("logoff"))
+        parameters.append(contentsOf: additionalParameters)
         return parameters
     }
 

@@ -25,6 +25,9 @@ public struct ListIntervals: Request {
     /// Only intervals before this time (UTC).
     public var end: Date?
 
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
+
     /// Creates the request.
     public init(personID: Int? = nil, bugID: Int? = nil, start: Date? = nil, end: Date? = nil) {
         self.personID = personID
@@ -55,6 +58,7 @@ public struct ListIntervals: Request {
         if let end = self.end {
             parameters.append("dtEnd", FogBugzAPI.codingOptions.parameterValue(end))
         }
+        parameters.append(contentsOf: additionalParameters)
         return parameters
     }
 
@@ -77,6 +81,9 @@ public struct StartWork: Request {
     /// The case to work on.
     public var bugID: Int
 
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
+
     /// Creates the request.
     public init(bugID: Int) {
         self.bugID = bugID
@@ -93,6 +100,7 @@ public struct StartWork: Request {
         var parameters = Parameters()
         parameters.append("cmd", .string("startWork"))
         parameters.append("ixBug", .integer(self.bugID))
+        parameters.append(contentsOf: additionalParameters)
         return parameters
     }
 
@@ -107,6 +115,9 @@ public struct StopWork: Request {
     /// The decoded result of a successful call.
     public typealias Response = EmptyResponse
 
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
+
     /// Creates the request.
     public init() {}
 
@@ -120,6 +131,7 @@ public struct StopWork: Request {
     public var parameters: Parameters {
         var parameters = Parameters()
         parameters.append("cmd", .string("stopWork"))
+        parameters.append(contentsOf: additionalParameters)
         return parameters
     }
 

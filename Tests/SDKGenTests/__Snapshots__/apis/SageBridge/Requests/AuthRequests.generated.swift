@@ -14,6 +14,9 @@ public struct SignInV4: Request {
     /// The credentials (the whole JSON body).
     public var signIn: SignIn
 
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
+
     /// Creates the request.
     public init(signIn: SignIn) {
         self.signIn = signIn
@@ -24,6 +27,11 @@ public struct SignInV4: Request {
 
     /// The path relative to the host's base URL.
     public var path: String { "v4/auth/signIn" }
+
+    /// The parameters, each with its wire name and location.
+    public var parameters: Parameters {
+        additionalParameters
+    }
 
     /// The body: `signIn` as JSON, with the API's date format.
     public var bodyParameters: (any BodyParameters)? {
@@ -44,6 +52,9 @@ public struct SignInV3: Request {
     /// The `body` parameter.
     public var signIn: SignIn
 
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
+
     /// Creates the request.
     public init(signIn: SignIn) {
         self.signIn = signIn
@@ -54,6 +65,11 @@ public struct SignInV3: Request {
 
     /// The path relative to the host's base URL.
     public var path: String { "v3/auth/signIn" }
+
+    /// The parameters, each with its wire name and location.
+    public var parameters: Parameters {
+        additionalParameters
+    }
 
     /// The body: `signIn` as JSON, with the API's date format.
     public var bodyParameters: (any BodyParameters)? {
@@ -75,6 +91,9 @@ public struct Reauthenticate: Request {
     /// appId, the identifier and reauthToken.
     public var signIn: SignIn
 
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
+
     /// Creates the request.
     public init(signIn: SignIn) {
         self.signIn = signIn
@@ -85,6 +104,11 @@ public struct Reauthenticate: Request {
 
     /// The path relative to the host's base URL.
     public var path: String { "v3/auth/reauth" }
+
+    /// The parameters, each with its wire name and location.
+    public var parameters: Parameters {
+        additionalParameters
+    }
 
     /// The body: `signIn` as JSON, with the API's date format.
     public var bodyParameters: (any BodyParameters)? {
@@ -102,6 +126,9 @@ public struct SignOut: Request {
     /// The decoded result of a successful call.
     public typealias Response = StatusMessage
 
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
+
     /// Creates the request.
     public init() {}
 
@@ -110,6 +137,11 @@ public struct SignOut: Request {
 
     /// The path relative to the host's base URL.
     public var path: String { "v4/auth/signOut" }
+
+    /// The parameters, each with its wire name and location.
+    public var parameters: Parameters {
+        additionalParameters
+    }
 }
 
 /// Creates an account; the participant then verifies the email or phone.
@@ -122,6 +154,9 @@ public struct SignUpParticipant: Request {
     /// The `body` parameter.
     public var signUp: SignUp
 
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
+
     /// Creates the request.
     public init(signUp: SignUp) {
         self.signUp = signUp
@@ -132,6 +167,11 @@ public struct SignUpParticipant: Request {
 
     /// The path relative to the host's base URL.
     public var path: String { "v3/auth/signUp" }
+
+    /// The parameters, each with its wire name and location.
+    public var parameters: Parameters {
+        additionalParameters
+    }
 
     /// The body: `signUp` as JSON, with the API's date format.
     public var bodyParameters: (any BodyParameters)? {
@@ -155,6 +195,9 @@ public struct RequestResetPassword: Request {
     /// The `email` parameter.
     public var email: String
 
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
+
     /// Creates the request.
     public init(appID: String, email: String) {
         self.appID = appID
@@ -172,6 +215,7 @@ public struct RequestResetPassword: Request {
         var parameters = Parameters()
         parameters.append("study", .string(self.appID))
         parameters.append("email", .string(self.email))
+        parameters.append(contentsOf: additionalParameters)
         return parameters
     }
 
@@ -192,6 +236,9 @@ public struct ResendEmailVerification: Request {
     /// The `email` parameter.
     public var email: String
 
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
+
     /// Creates the request.
     public init(appID: String, email: String) {
         self.appID = appID
@@ -209,6 +256,7 @@ public struct ResendEmailVerification: Request {
         var parameters = Parameters()
         parameters.append("study", .string(self.appID))
         parameters.append("email", .string(self.email))
+        parameters.append(contentsOf: additionalParameters)
         return parameters
     }
 

@@ -17,6 +17,9 @@ public struct GetScheduledActivitiesV4: Request {
     /// Exclusive end, with the same offset as startTime, less than 15 days later.
     public var endTime: Date
 
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
+
     /// Creates the request.
     public init(startTime: Date, endTime: Date) {
         self.startTime = startTime
@@ -34,6 +37,7 @@ public struct GetScheduledActivitiesV4: Request {
         var parameters = Parameters()
         parameters.append("startTime", SageBridgeAPI.codingOptions.parameterValue(self.startTime))
         parameters.append("endTime", SageBridgeAPI.codingOptions.parameterValue(self.endTime))
+        parameters.append(contentsOf: additionalParameters)
         return parameters
     }
 }
@@ -53,6 +57,9 @@ public struct GetScheduledActivitiesV3: Request {
 
     /// At least this many activities per recurring schedule.
     public var minimumPerSchedule: Int?
+
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
 
     /// Creates the request.
     public init(daysAhead: Int, offset: String, minimumPerSchedule: Int? = nil) {
@@ -75,6 +82,7 @@ public struct GetScheduledActivitiesV3: Request {
             parameters.append("minimumPerSchedule", .integer(minimumPerSchedule))
         }
         parameters.append("offset", .string(self.offset))
+        parameters.append(contentsOf: additionalParameters)
         return parameters
     }
 }
@@ -90,6 +98,9 @@ public struct UpdateScheduledActivities: Request {
     /// The whole JSON body is this array.
     public var activities: [ScheduledActivity]
 
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
+
     /// Creates the request.
     public init(activities: [ScheduledActivity]) {
         self.activities = activities
@@ -100,6 +111,11 @@ public struct UpdateScheduledActivities: Request {
 
     /// The path relative to the host's base URL.
     public var path: String { "v4/activities" }
+
+    /// The parameters, each with its wire name and location.
+    public var parameters: Parameters {
+        additionalParameters
+    }
 
     /// The body: `activities` as JSON, with the API's date format.
     public var bodyParameters: (any BodyParameters)? {
@@ -114,6 +130,9 @@ public struct GetActivityEvents: Request {
     /// The decoded result of a successful call.
     public typealias Response = ResourceList<ActivityEvent>
 
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
+
     /// Creates the request.
     public init() {}
 
@@ -122,6 +141,11 @@ public struct GetActivityEvents: Request {
 
     /// The path relative to the host's base URL.
     public var path: String { "v1/activityevents" }
+
+    /// The parameters, each with its wire name and location.
+    public var parameters: Parameters {
+        additionalParameters
+    }
 }
 
 /// Records a custom activity event that schedules can be triggered by.
@@ -136,6 +160,9 @@ public struct CreateCustomActivityEvent: Request {
 
     /// The `timestamp` parameter.
     public var timestamp: Date
+
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
 
     /// Creates the request.
     public init(eventKey: String, timestamp: Date) {
@@ -154,6 +181,7 @@ public struct CreateCustomActivityEvent: Request {
         var parameters = Parameters()
         parameters.append("eventKey", .string(self.eventKey))
         parameters.append("timestamp", SageBridgeAPI.codingOptions.parameterValue(self.timestamp))
+        parameters.append(contentsOf: additionalParameters)
         return parameters
     }
 }

@@ -13,6 +13,9 @@ public struct GetAppConfig: Request {
     /// The `appId` parameter.
     public var appID: String
 
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
+
     /// Creates the request.
     public init(appID: String) {
         self.appID = appID
@@ -25,6 +28,11 @@ public struct GetAppConfig: Request {
     public var path: String {
         let appID = PercentEncoding.escapePathSegment(self.appID)
         return "v3/studies/\(appID)/appconfig"
+    }
+
+    /// The parameters, each with its wire name and location.
+    public var parameters: Parameters {
+        additionalParameters
     }
 
     /// Sent without the API's settings and authentication.

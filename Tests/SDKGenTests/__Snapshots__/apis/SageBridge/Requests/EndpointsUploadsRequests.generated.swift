@@ -13,6 +13,9 @@ public struct RequestUploadSession: Request {
     /// The `body` parameter.
     public var uploadRequest: UploadRequest
 
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
+
     /// Creates the request.
     public init(uploadRequest: UploadRequest) {
         self.uploadRequest = uploadRequest
@@ -23,6 +26,11 @@ public struct RequestUploadSession: Request {
 
     /// The path relative to the host's base URL.
     public var path: String { "v3/uploads" }
+
+    /// The parameters, each with its wire name and location.
+    public var parameters: Parameters {
+        additionalParameters
+    }
 
     /// The body: `uploadRequest` as JSON, with the API's date format.
     public var bodyParameters: (any BodyParameters)? {
@@ -40,6 +48,9 @@ public struct CompleteUpload: Request {
     /// The `uploadId` parameter.
     public var uploadID: String
 
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
+
     /// Creates the request.
     public init(uploadID: String) {
         self.uploadID = uploadID
@@ -53,6 +64,11 @@ public struct CompleteUpload: Request {
         let uploadID = PercentEncoding.escapePathSegment(self.uploadID)
         return "v3/uploads/\(uploadID)/complete"
     }
+
+    /// The parameters, each with its wire name and location.
+    public var parameters: Parameters {
+        additionalParameters
+    }
 }
 
 /// The validation status of an upload.
@@ -64,6 +80,9 @@ public struct GetUploadStatus: Request {
 
     /// The `uploadId` parameter.
     public var uploadID: String
+
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
 
     /// Creates the request.
     public init(uploadID: String) {
@@ -77,5 +96,10 @@ public struct GetUploadStatus: Request {
     public var path: String {
         let uploadID = PercentEncoding.escapePathSegment(self.uploadID)
         return "v3/uploadstatuses/\(uploadID)"
+    }
+
+    /// The parameters, each with its wire name and location.
+    public var parameters: Parameters {
+        additionalParameters
     }
 }

@@ -25,6 +25,9 @@ public struct GetWidget: Request {
     /// The `Since` parameter.
     public var since: Date?
 
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
+
     /// Creates the request.
     public init(widgetID: String, limit: Int = 10, search: String? = nil, tags: [String]? = nil, since: Date? = nil) {
         self.widgetID = widgetID
@@ -56,6 +59,7 @@ public struct GetWidget: Request {
         if let since = self.since {
             parameters.append("Since", BasicAPI.codingOptions.parameterValue(since))
         }
+        parameters.append(contentsOf: additionalParameters)
         return parameters
     }
 }

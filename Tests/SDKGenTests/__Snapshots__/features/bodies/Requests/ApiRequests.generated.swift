@@ -19,6 +19,9 @@ public struct SignIn: Request {
     /// The `page` parameter.
     public var page: Int?
 
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
+
     /// Creates the request.
     public init(studyID: String, credentials: Credentials, page: Int? = nil) {
         self.studyID = studyID
@@ -41,6 +44,7 @@ public struct SignIn: Request {
         if let page = self.page {
             parameters.append("page", .integer(page), location: .query)
         }
+        parameters.append(contentsOf: additionalParameters)
         return parameters
     }
 
@@ -63,6 +67,9 @@ public struct DeleteThing: Request {
     /// The `id` parameter.
     public var id: Int
 
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
+
     /// Creates the request.
     public init(id: Int) {
         self.id = id
@@ -75,6 +82,11 @@ public struct DeleteThing: Request {
     public var path: String {
         let id = PercentEncoding.escapePathSegment(String(self.id))
         return "things/\(id)"
+    }
+
+    /// The parameters, each with its wire name and location.
+    public var parameters: Parameters {
+        additionalParameters
     }
 
     /// Whether the call may be retried automatically.
@@ -91,6 +103,9 @@ public struct Legacy: Request {
 
     /// The `value` parameter.
     public var value: String?
+
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
 
     /// Creates the request.
     public init(value: String? = nil) {
@@ -109,6 +124,7 @@ public struct Legacy: Request {
         if let value = self.value {
             parameters.append("value", .string(value), location: .form)
         }
+        parameters.append(contentsOf: additionalParameters)
         return parameters
     }
 }

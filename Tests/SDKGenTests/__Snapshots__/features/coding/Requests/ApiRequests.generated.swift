@@ -10,6 +10,9 @@ public struct GetProduct: Request {
     /// The decoded result of a successful call.
     public typealias Response = DisplayResponse<Product>
 
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
+
     /// Creates the request.
     public init() {}
 
@@ -18,4 +21,9 @@ public struct GetProduct: Request {
 
     /// The path relative to the host's base URL.
     public var path: String { "product" }
+
+    /// The parameters, each with its wire name and location.
+    public var parameters: Parameters {
+        additionalParameters
+    }
 }

@@ -16,6 +16,9 @@ public struct ListThings: Request {
     /// The `code` parameter.
     public var code: ErrorCode?
 
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
+
     /// Creates the request.
     public init(status: Status = .approved, code: ErrorCode? = nil) {
         self.status = status
@@ -35,6 +38,7 @@ public struct ListThings: Request {
         if let code = self.code {
             parameters.append("code", .integer(code.rawValue))
         }
+        parameters.append(contentsOf: additionalParameters)
         return parameters
     }
 }

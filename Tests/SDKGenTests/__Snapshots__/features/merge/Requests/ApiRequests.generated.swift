@@ -19,6 +19,9 @@ public struct ListA: Request {
     /// The `q` parameter.
     public var q: String?
 
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
+
     /// Creates the request.
     public init(offset: Int? = nil, limit: Int = 25, q: String? = nil) {
         self.offset = offset
@@ -42,6 +45,7 @@ public struct ListA: Request {
         if let q = self.q {
             parameters.append("q", .string(q))
         }
+        parameters.append(contentsOf: additionalParameters)
         return parameters
     }
 }
@@ -58,6 +62,9 @@ public struct ListB: Request {
 
     /// The `limit` parameter.
     public var limit: Int
+
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
 
     /// Creates the request.
     public init(offset: Int? = nil, limit: Int = 100) {
@@ -78,6 +85,7 @@ public struct ListB: Request {
             parameters.append("offset", .integer(offset))
         }
         parameters.append("limit", .integer(self.limit))
+        parameters.append(contentsOf: additionalParameters)
         return parameters
     }
 }

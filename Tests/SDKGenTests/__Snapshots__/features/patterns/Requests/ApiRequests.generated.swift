@@ -25,6 +25,9 @@ public struct Upload: Request {
     /// The `X-Trace` parameter.
     public var trace: String?
 
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
+
     /// Creates the request.
     public init(
         limits: [Kind: Int]? = nil,
@@ -78,6 +81,7 @@ public struct Upload: Request {
         if let trace = self.trace {
             parameters.append("X-Trace", .string(trace), location: .header)
         }
+        parameters.append(contentsOf: additionalParameters)
         return parameters
     }
 

@@ -16,6 +16,9 @@ public struct Search: Request {
     /// The `cols` parameter.
     public var columns: [String]?
 
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
+
     /// Creates the request.
     public init(q: String? = nil, columns: [String]? = nil) {
         self.q = q
@@ -38,6 +41,7 @@ public struct Search: Request {
         if let columns = self.columns {
             parameters.append("cols", .list(columns.map { .string($0) }), arrayEncoding: .commaSeparated)
         }
+        parameters.append(contentsOf: additionalParameters)
         return parameters
     }
 
