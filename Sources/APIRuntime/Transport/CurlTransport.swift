@@ -24,6 +24,11 @@ public final class CurlTransport: Transport {
     public let configuration: Configuration
     private let loop: CurlMultiLoop
 
+    /// A process-wide transport with the default configuration, for clients that need nothing special.
+    ///
+    /// Clients sharing it share one thread and one connection cache, which is what keep-alive wants.
+    public static let shared = CurlTransport()
+
     /// Creates a transport with its own libcurl thread and connection cache.
     public init(configuration: Configuration = Configuration()) {
         self.configuration = configuration
