@@ -7,8 +7,9 @@ import Foundation
 /// The runtime's ``SignedTokenMiddleware`` signs every call but the creating one with `X-Token` and
 /// `X-Signature`, adopts tokens rotated through `X-Token` / `X-Token-Expires`, and on the session error codes
 /// (1101, 1104, 1107, 1108) asks this manager's renewal once for all concurrent failures and replays the call
-/// once. Renewal is `PUT /sessions`; when that fails, a new session is created with `POST /sessions`. However
-/// many calls start at once, exactly one session is created and they all continue with its token.
+/// once. Renewal is `PUT /sessions`; when the server refuses it, a new session is created with
+/// `POST /sessions`. However many calls start at once, exactly one session is created and they all continue
+/// with its token.
 public actor SessionManager {
     /// The network operations the manager performs; the client builds them from the generated requests.
     public struct Operations: Sendable {
@@ -132,8 +133,9 @@ public actor SessionManager {
                 do {
                     session = try await operations.renew(clientID)
                     state.countRenewal()
-                } catch {
-                    try Task.checkCancellation()
+                } catch let error where isServerRefusal(error) {
+                    // The server refused to renew (the token is gone): start over with a new session. A transport
+                    // failure is rethrown instead, keeping the old session for the next attempt.
                     session = try await operations.create(clientID)
                     state.countCreation()
                 }
@@ -141,6 +143,14 @@ public actor SessionManager {
             state.install(session)
             return (session.token, session.expires)
         }
+    }
+}
+
+/// Whether an error is the server's answer (an API error or an HTTP status) rather than a failure to reach it.
+private func isServerRefusal(_ error: any Error) -> Bool {
+    switch error {
+    case ClientError.api, ClientError.httpStatus: return true
+    default: return false
     }
 }
 
