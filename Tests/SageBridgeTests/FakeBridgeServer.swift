@@ -13,6 +13,12 @@ actor FakeBridge {
     private var validToken: String?
     private var reauthToken: String?
     private var issued = 0
+    private var consentSigned = true
+
+    /// The participant has not signed the required consent: sign-in and participant calls answer 412.
+    func requireConsent() {
+        consentSigned = false
+    }
 
     /// Ends the current session on the server side, as a 12-hour expiry would.
     func expireSession() {
@@ -38,7 +44,8 @@ actor FakeBridge {
             guard body["study"] as? String == "test-app", body["email"] as? String == "pat@example.org",
                 body["password"] as? String == password
             else { return Self.error(404, "Account not found.", "EntityNotFoundException") }
-            return .json(newSession())
+            let session = newSession()
+            return .json(session, status: consentSigned ? 200 : 412)
         case ("POST", "/v3/auth/reauth"):
             let body = try JSONSerialization.jsonObject(with: request.body) as? [String: Any] ?? [:]
             guard let token = body["reauthToken"] as? String, token == reauthToken else {
@@ -50,6 +57,17 @@ actor FakeBridge {
         }
         guard let token = request.header("Bridge-Session"), token == validToken else {
             return Self.error(401, "Not signed in.", "NotAuthenticatedException")
+        }
+        if request.method == "POST", request.path == "/v3/subpopulations/test-app/consents/signature" {
+            let body = try JSONSerialization.jsonObject(with: request.body) as? [String: Any] ?? [:]
+            guard body["name"] is String, body["scope"] is String else {
+                return Self.error(400, "name and scope are required", "InvalidEntityException")
+            }
+            consentSigned = true
+            return .json(Self.session(token: token, reauth: reauthToken ?? ""), status: 201)
+        }
+        guard consentSigned else {
+            return .json(Self.session(token: token, reauth: reauthToken ?? "", consented: false), status: 412)
         }
         switch (request.method, request.path) {
         case ("GET", "/v4/activities"):
@@ -70,7 +88,7 @@ actor FakeBridge {
         issued += 1
         validToken = "session-\(issued)"
         reauthToken = "reauth-\(issued)"
-        return Self.session(token: validToken!, reauth: reauthToken!)
+        return Self.session(token: validToken!, reauth: reauthToken!, consented: consentSigned)
     }
 
     /// A UserSessionInfo body as the server writes it: participant fields flattened, statuses by guid.

@@ -100,11 +100,9 @@ import Testing
         }
     }
 
-    @Test func consentRequiredIsTypedAndStillSignsIn() async throws {
+    @Test func consentRequiredIsTypedCarriesTheSessionAndSigningConsentUnblocks() async throws {
         try await withBridge { bridge, server, session in
-            await bridge.override(
-                "/v4/auth/signIn", status: 412,
-                body: FakeBridge.session(token: "consent-1", reauth: "r", consented: false))
+            await bridge.requireConsent()
             do {
                 try await session.signIn(Self.credentials)
                 Issue.record("a 412 sign-in must throw consentRequired")
@@ -116,10 +114,36 @@ import Testing
                 #expect(info.consentStatuses?["test-app"]?.consented == false)
                 #expect(info.participant.email == "pat@example.org")
             }
-            #expect(await session.sessionInfo?.sessionToken == "consent-1")
-            _ = try? await session.requestUpload(
-                UploadRequest(name: "a", contentLength: 1, contentMd5: "x", contentType: "application/zip"))
-            #expect(server.requests.last?.header("Bridge-Session") == "consent-1")
+            #expect(await session.sessionInfo?.sessionToken == "session-1")
+
+            let upload = UploadRequest(name: "a.zip", contentLength: 1, contentMd5: "x", contentType: "application/zip")
+            do {
+                _ = try await session.requestUpload(upload)
+                Issue.record("a call before consent must throw consentRequired")
+            } catch {
+                guard case BridgeError.consentRequired(let info) = error else {
+                    Issue.record("expected consentRequired, got \(error)")
+                    return
+                }
+                #expect(info.consented == false)
+            }
+
+            let signature = ConsentSignature(
+                name: "Pat Doe", birthdate: DateOnly(year: 1980, month: 2, day: 29), scope: .sponsorsAndPartners)
+            let consented = try await session.signConsent(signature, subpopulationGuid: "test-app")
+            #expect(consented.consented == true)
+            #expect(try await session.requestUpload(upload).id == "not-a-real-guid")
+
+            let requests = server.requests
+            #expect(
+                requests.map(\.path) == [
+                    "/v4/auth/signIn", "/v3/uploads", "/v3/subpopulations/test-app/consents/signature", "/v3/uploads",
+                ])
+            #expect(requests.dropFirst().allSatisfy { $0.header("Bridge-Session") == "session-1" })
+            let signatureBody = try JSONValue(data: requests[2].body)
+            #expect(signatureBody["birthdate"] == .string("1980-02-29"))
+            #expect(signatureBody["scope"] == .string("sponsors_and_partners"))
+            #expect(await session.reauthenticationCount == 0)
         }
     }
 
