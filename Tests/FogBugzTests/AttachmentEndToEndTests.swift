@@ -21,7 +21,8 @@ import Testing
         let edit = EditCase(
             bugID: 7, title: "Crash on save", comment: "Logs attached.\nSee both files.", tags: ["crash", "io"],
             attachments: [
-                FilePayload(source: .data(Data("first file\r\n--not a boundary".utf8)), filename: "notes.txt",
+                FilePayload(
+                    source: .data(Data("first file\r\n--not a boundary".utf8)), filename: "notes.txt",
                     contentType: "text/plain"),
                 FilePayload(source: .file(onDisk), filename: "crash.log"),
             ])

@@ -14,7 +14,7 @@ import Testing
         let info = try await session.checkAPI()
         #expect(info.version == 8)
         #expect(info.urlPrefix == "api.asp?site=7&")
-        #expect(await session.commandPrefixURL == fake.rootURL.appendingPathComponent("api.asp?site=7&"))
+        #expect(await session.commandPrefixURL == URL(string: fake.rootURL.absoluteString + "api.asp?site=7&"))
 
         try await session.logOn(email: fake.configuration.email, password: fake.configuration.password)
         #expect(await session.isLoggedOn)

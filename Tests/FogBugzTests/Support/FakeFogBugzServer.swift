@@ -1,8 +1,10 @@
 import Foundation
 import LoopbackServer
 
-/// A FogBugz server on 127.0.0.1 that answers like the XML API: discovery, logon with token checks,
-/// lists, search, case edits (form or multipart) and logoff. Every command it receives is recorded.
+/// A FogBugz server on 127.0.0.1 that answers like the XML API.
+///
+/// It implements discovery, logon with token checks, lists, search, case edits (form or multipart) and
+/// logoff, and records every command it receives.
 final class FakeFogBugzServer: @unchecked Sendable {
     /// What the fake server is told to be.
     struct Configuration: Sendable {
@@ -99,7 +101,7 @@ final class FakeFogBugzServer: @unchecked Sendable {
             return .xml(
                 """
                 <?xml version="1.0" encoding="UTF-8"?><response><version>\(configuration.version)</version>\
-                <minversion>\(configuration.minimumVersion)</minversion><url>\(configuration.urlPrefix)</url>\
+                <minversion>\(configuration.minimumVersion)</minversion><url>\(Self.escaped(configuration.urlPrefix))</url>\
                 <private>ignored</private></response>
                 """)
         }
@@ -156,7 +158,8 @@ final class FakeFogBugzServer: @unchecked Sendable {
             tokens.insert(token)
             return token
         }
-        return .xml("<?xml version=\"1.0\" encoding=\"UTF-8\"?><response><token><![CDATA[\(token)]]></token></response>")
+        return .xml(
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?><response><token><![CDATA[\(token)]]></token></response>")
     }
 
     private func decode(_ request: LoopbackRequest) throws -> Command {
@@ -178,9 +181,16 @@ final class FakeFogBugzServer: @unchecked Sendable {
             fields: fields, parts: parts)
     }
 
+    /// Text escaped for XML character data.
+    static func escaped(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+    }
+
     /// `<response><error code="N">message</error></response>`.
     static func error(_ code: Int, _ message: String) -> LoopbackResponse {
-        .xml("<?xml version=\"1.0\" encoding=\"UTF-8\"?><response><error code=\"\(code)\"><![CDATA[\(message)]]></error></response>")
+        .xml(
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?><response><error code=\"\(code)\"><![CDATA[\(message)]]></error></response>"
+        )
     }
 
     /// A search reply with one case, its tags and two events (one with an attachment).
