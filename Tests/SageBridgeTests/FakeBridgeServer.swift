@@ -74,6 +74,11 @@ actor FakeBridge {
             return .json(try Self.fixture("scheduled_activities_task_survey_compound.json"))
         case ("GET", let path) where path.hasPrefix("/v3/surveys/"):
             return .json(try Self.fixture("survey_string_question.json"))
+        case ("POST", "/v4/activities"):
+            guard (try? JSONSerialization.jsonObject(with: request.body)) is [Any] else {
+                return Self.error(400, "Expected a JSON array", "BadRequestException")
+            }
+            return .json(#"{"message":"Activities updated.","type":"StatusMessage"}"#)
         case ("POST", "/v3/uploads"):
             return .json(try Self.fixture("upload_session.json"), status: 201)
         case ("POST", "/v4/auth/signOut"):

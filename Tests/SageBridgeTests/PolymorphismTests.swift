@@ -111,4 +111,15 @@ import Testing
             try manager.object(fromBridgeJSON: Data(#"{"type":"ScheduledActivity","guid":7}"#.utf8))
         }
     }
+
+    @Test func aTopLevelArrayKeepsEveryElement() throws {
+        let text = #"[{"guid":"g","type":"GuidHolder"},{"type":"Assessment","id":"a"},{"message":"no type"}]"#
+        let decoded = try manager.objects(fromBridgeJSON: Data(text.utf8))
+        #expect(decoded.value.count == 3)
+        #expect(decoded.value.first == .guidHolder(GuidHolder(guid: "g")))
+        #expect(decoded.value[1] == .unknown(try json(#"{"type":"Assessment","id":"a"}"#)))
+        #expect(decoded.value[2] == .unknown(try json(#"{"message":"no type"}"#)))
+        #expect(decoded.issues.map(\.kind) == [.unknownWireType, .missingDiscriminator])
+        #expect(decoded.unknownTypeNames == ["Assessment"])
+    }
 }

@@ -216,4 +216,43 @@ import Testing
             #expect(server.requests.count <= 1)
         }
     }
+
+    @Test func updatingActivitiesSendsAJSONArrayOfTheClientWritableFields() async throws {
+        try await withBridge { _, server, session in
+            try await session.signIn(Self.credentials)
+            let start = isoDate("2018-08-21T04:00:00.000Z")
+            var activity = try #require(
+                try await session.scheduledActivities(from: start, to: start.addingTimeInterval(86_400)).first)
+            activity.startedOn = isoDate("2018-08-21T10:00:00.123Z")
+            activity.clientData = .object(["score": .integer(7), "type": .string("not-a-bridge-type")])
+            try await session.update([activity])
+            let body = try JSONValue(data: try #require(server.requests.last).body)
+            let sent = try #require(body.arrayValue)
+            #expect(sent.count == 1)
+            #expect(sent.first?["guid"] == .string(activity.guid))
+            #expect(sent.first?["startedOn"] == .string("2018-08-21T10:00:00.123Z"))
+            #expect(sent.first?["clientData"] == activity.clientData)
+            #expect(server.requests.last?.header("Content-Type")?.hasPrefix("application/json") == true)
+        }
+    }
+
+    @Test func signingOutForgetsTheSession() async throws {
+        try await withBridge { _, server, session in
+            try await session.signIn(Self.credentials)
+            try await session.signOut()
+            #expect(server.requests.last?.path == "/v4/auth/signOut")
+            #expect(server.requests.last?.header("Bridge-Session") == "session-1")
+            #expect(await session.sessionInfo == nil)
+            do {
+                _ = try await session.participant()
+                Issue.record("after signing out, calls need a new sign-in")
+            } catch {
+                guard case BridgeError.notAuthenticated = error else {
+                    Issue.record("expected notAuthenticated, got \(error)")
+                    return
+                }
+            }
+            #expect(server.requests.count == 2, "no silent re-sign-in after an explicit sign-out")
+        }
+    }
 }
