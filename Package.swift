@@ -80,6 +80,9 @@ let package = Package(
         .executableTarget(
             name: "FogBugzBasicRequests", dependencies: ["FogBugz", "APIRuntime"],
             path: "Sources/Examples/FogBugzBasicRequests", swiftSettings: strict),
+        .executableTarget(
+            name: "BazaarvoiceReviews", dependencies: ["Bazaarvoice", "APIRuntime"],
+            path: "Sources/Examples/BazaarvoiceReviews", swiftSettings: strict),
 
         // MARK: Test support (a loopback HTTP server on SwiftNIO, used by every end-to-end test)
         .target(
