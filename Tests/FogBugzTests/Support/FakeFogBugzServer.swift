@@ -138,6 +138,12 @@ final class FakeFogBugzServer: @unchecked Sendable {
             guard let bug = command.value("ixBug") else { return Self.error(4, "Argument is missing from query") }
             return .xml(
                 "<response><case ixBug=\"\(bug)\" operations=\"edit,assign,resolve,email,remind\"></case></response>")
+        case "listFilters": return .xml(Self.filtersReply)
+        case "listIntervals": return .xml(Self.intervalsReply)
+        case "startWork":
+            guard command.value("ixBug") == "7" else { return Self.error(7, "Time tracking problem") }
+            return .xml("<response></response>")
+        case "stopWork": return .xml("<response/>")
         default:
             return Self.error(27, "No such command")
         }
@@ -208,6 +214,24 @@ final class FakeFogBugzServer: @unchecked Sendable {
         <event ixBugEvent="16" ixBug="7"><evt>3</evt><sVerb><![CDATA[Assigned to Ramon]]></sVerb>\
         <dt>2012-03-22T08:00:00Z</dt><s></s><fEmail>false</fEmail><rgAttachments/></event></events>\
         </case></cases></response>
+        """
+}
+
+extension FakeFogBugzServer {
+    /// A filter list whose third filter is the current one.
+    static let filtersReply = """
+        <response><filters><filter type="builtin" sFilter="ez">My Cases</filter>\
+        <filter type="saved" sFilter="4"><![CDATA[Jason's tickets]]></filter>\
+        <filter type="shared" sFilter="49" status="current"><![CDATA[Closed Host Setup]]></filter></filters></response>
+        """
+
+    /// Two intervals: a finished one and a running one (empty `dtEnd`).
+    static let intervalsReply = """
+        <response><intervals><interval><ixInterval>31</ixInterval><ixPerson>2</ixPerson><ixBug>7</ixBug>\
+        <dtStart>2012-03-21T09:00:00Z</dtStart><dtEnd>2012-03-21T10:30:00Z</dtEnd><fDeleted>false</fDeleted>\
+        <sTitle><![CDATA[Crash when <saving>]]></sTitle></interval><interval><ixInterval>32</ixInterval>\
+        <ixPerson>2</ixPerson><ixBug>7</ixBug><dtStart>2012-03-22T08:00:00Z</dtStart><dtEnd></dtEnd>\
+        <fDeleted>0</fDeleted><sTitle><![CDATA[Crash when <saving>]]></sTitle></interval></intervals></response>
         """
 }
 
