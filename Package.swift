@@ -7,6 +7,20 @@ let strict: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny")
 ]
 
+/// A generated SDK module: `Sources/<name>/` with `Generated/` plus handwritten glue, on the runtime.
+func sdk(_ name: String) -> Target {
+    .target(name: name, dependencies: ["APIRuntime"], path: "Sources/\(name)", swiftSettings: strict)
+}
+
+/// A test target for a module, with the loopback HTTP server for end-to-end tests.
+func endToEndTests(_ module: String) -> Target {
+    .testTarget(
+        name: "\(module)Tests",
+        dependencies: [.target(name: module), "LoopbackServer"],
+        path: "Tests/\(module)Tests"
+    )
+}
+
 let package = Package(
     name: "SchemaSDK",
     platforms: [.macOS(.v13), .iOS(.v16)],
@@ -71,10 +85,10 @@ let package = Package(
         ),
 
         // MARK: Generated SDKs
-        .target(name: "Bazaarvoice", dependencies: ["APIRuntime"], path: "Sources/Bazaarvoice", swiftSettings: strict),
-        .target(name: "SageBridge", dependencies: ["APIRuntime"], path: "Sources/SageBridge", swiftSettings: strict),
-        .target(name: "FogBugz", dependencies: ["APIRuntime"], path: "Sources/FogBugz", swiftSettings: strict),
-        .target(name: "Etilbudsavis", dependencies: ["APIRuntime"], path: "Sources/Etilbudsavis", swiftSettings: strict),
+        sdk("Bazaarvoice"),
+        sdk("SageBridge"),
+        sdk("FogBugz"),
+        sdk("Etilbudsavis"),
 
         // MARK: Examples
         .executableTarget(
@@ -97,12 +111,17 @@ let package = Package(
         ),
 
         // MARK: Tests
-        .testTarget(name: "SDKGenTests", dependencies: ["SDKGenCore"], path: "Tests/SDKGenTests", exclude: ["Corpus", "__Snapshots__"]),
-        .testTarget(name: "APIRuntimeTests", dependencies: ["APIRuntime", "LoopbackServer"], path: "Tests/APIRuntimeTests"),
-        .testTarget(name: "BazaarvoiceTests", dependencies: ["Bazaarvoice", "LoopbackServer"], path: "Tests/BazaarvoiceTests"),
-        .testTarget(name: "SageBridgeTests", dependencies: ["SageBridge", "LoopbackServer"], path: "Tests/SageBridgeTests"),
-        .testTarget(name: "FogBugzTests", dependencies: ["FogBugz", "LoopbackServer"], path: "Tests/FogBugzTests"),
-        .testTarget(name: "EtilbudsavisTests", dependencies: ["Etilbudsavis", "LoopbackServer"], path: "Tests/EtilbudsavisTests"),
+        .testTarget(
+            name: "SDKGenTests",
+            dependencies: ["SDKGenCore"],
+            path: "Tests/SDKGenTests",
+            exclude: ["Corpus", "__Snapshots__"]
+        ),
+        endToEndTests("APIRuntime"),
+        endToEndTests("Bazaarvoice"),
+        endToEndTests("SageBridge"),
+        endToEndTests("FogBugz"),
+        endToEndTests("Etilbudsavis"),
     ],
     swiftLanguageModes: [.v6]
 )
