@@ -22,7 +22,7 @@ echo "==> sdkgen check (generated code matches the schemas)"
 swift run --skip-build sdkgen check
 
 echo "==> swift format lint"
-swift format lint --strict --recursive --parallel Package.swift Generator/Sources Sources Tests/Support
+swift format lint --strict --recursive --parallel Package.swift Generator Sources Tests
 
 echo "==> swift test"
 swift test --skip-build --parallel
