@@ -38,8 +38,3 @@ extension ErrorEnvelope: CustomStringConvertible {
         return text
     }
 }
-
-extension Filter {
-    /// Whether this is the current filter (`status="current"`), which `search` without `q` uses.
-    public var isCurrent: Bool { status == "current" }
-}
