@@ -32,13 +32,18 @@ public final class EtilbudsavisClient: Sendable {
         let sessions = SessionManager(
             apiSecret: configuration.apiSecret, operations: Self.operations(configuration, client: box),
             session: session)
+        var middleware: [any Middleware] = []
+        if let policy = configuration.retryPolicy {
+            middleware.append(RetryMiddleware(policy: policy, sleep: configuration.sleep))
+        }
+        middleware += [
+            RetryAfterMiddleware(sleep: configuration.sleep),
+            SignedTokenMiddleware(session: sessions.signedSession, renewOn: SessionManager.renewalCodes),
+            RenewalGuardMiddleware(),
+        ]
         let client = Client<EtilbudsavisAPI>(
             environment: configuration.environment, settings: configuration.settings, transport: transport,
-            middleware: [
-                RetryAfterMiddleware(sleep: configuration.sleep),
-                SignedTokenMiddleware(session: sessions.signedSession, renewOn: SessionManager.renewalCodes),
-                RenewalGuardMiddleware(),
-            ])
+            middleware: middleware)
         box.withLock { $0.value = client }
         self.client = client
         self.sessions = sessions

@@ -1,3 +1,4 @@
+import APIRuntime
 import Foundation
 
 /// Everything an ``EtilbudsavisClient`` is set up with: credentials, host, location, session and cache rules.
@@ -20,8 +21,15 @@ public struct EtilbudsavisConfiguration: Sendable {
     public var cachePolicy: CachePolicy
     /// The clock of the cache; inject one to control expiry in tests.
     public var now: @Sendable () -> Date
-    /// How the client waits before resending a call answered with error 2015 (`Retry-After`).
+    /// How the client waits before resending a call (error 2015, or a retryable status, after `Retry-After`).
     public var sleep: RetryAfterMiddleware.Sleeper
+    /// When calls answered with a transient HTTP status are resent; `nil` turns this off.
+    ///
+    /// By default 429 and 503 are resent once, after `Retry-After`. API error 2015 is always resent once.
+    public var retryPolicy: RetryPolicy?
+
+    /// Rate limiting (429) and maintenance (503) are worth one more try.
+    public static let defaultRetryPolicy = RetryPolicy(maxAttempts: 2, retryableStatuses: [429, 503])
 
     /// Forty-five days, the token lifetime the Android SDK asks for.
     public static let defaultTokenTTL = 45 * 24 * 60 * 60
@@ -32,7 +40,8 @@ public struct EtilbudsavisConfiguration: Sendable {
         geolocation: Geolocation? = nil, locale: String? = nil, appVersion: String? = nil,
         tokenTTL: Int? = EtilbudsavisConfiguration.defaultTokenTTL, cachePolicy: CachePolicy = CachePolicy(),
         now: @escaping @Sendable () -> Date = { Date() },
-        sleep: @escaping RetryAfterMiddleware.Sleeper = { try await Task.sleep(for: $0) }
+        sleep: @escaping RetryAfterMiddleware.Sleeper = { try await Task.sleep(for: $0) },
+        retryPolicy: RetryPolicy? = EtilbudsavisConfiguration.defaultRetryPolicy
     ) {
         self.apiKey = apiKey
         self.apiSecret = apiSecret
@@ -44,6 +53,7 @@ public struct EtilbudsavisConfiguration: Sendable {
         self.cachePolicy = cachePolicy
         self.now = now
         self.sleep = sleep
+        self.retryPolicy = retryPolicy
     }
 
     /// The generated settings: the secret plus the location, locale and app version sent with every call.

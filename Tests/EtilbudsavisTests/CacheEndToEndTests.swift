@@ -88,7 +88,7 @@ struct CacheEndToEndTests {
         let env = try await TestEnvironment.start()
         defer { Task { await env.stop() } }
         _ = try await env.client.send(ListDealers())
-        env.server.state.failNextCall(status: 503, code: 5000)
+        env.server.state.failNextCall(status: 400, code: 1500)
         var seen: [Bool] = []
         await #expect(throws: ClientError.self) {
             for try await result in env.client.cached(GetDealer(dealerID: "71c90")) { seen.append(result.isFromCache) }

@@ -154,6 +154,24 @@ struct SessionEndToEndTests {
         #expect(env.server.apiRequests.count == 2)
     }
 
+    @Test("a rate-limited call (429) is resent once after its Retry-After, then the error surfaces")
+    func rateLimited() async throws {
+        let env = try await TestEnvironment.start()
+        defer { Task { await env.stop() } }
+        env.server.state.failNextCall(status: 429, code: 1601, retryAfter: "2")
+        env.server.state.failNextCall(status: 429, code: 1601, retryAfter: "2")
+        await #expect {
+            try await env.client.send(ListDealers())
+        } throws: { error in
+            guard case .api(let inner) = error as? ClientError, let apiError = inner as? APIError else { return false }
+            return apiError.code == 1601
+        }
+        #expect(env.sleeps.waits == [.seconds(2)])
+        #expect(env.server.apiRequests.count == 2, "one retry, then the error")
+        #expect(try await env.client.send(ListDealers()).count == 1)
+        #expect(env.sleeps.waits == [.seconds(2)])
+    }
+
     @Test("an invalid API key is a typed error, and the next call tries to create a session again")
     func invalidKey() async throws {
         let server = try await FakeETAServer.start()
