@@ -26,3 +26,6 @@ swift format lint --strict --recursive --parallel Package.swift Generator Source
 
 echo "==> swift test"
 swift test --skip-build --parallel
+
+echo "==> swift test: upload memory, alone (peak RSS is process-wide, so nothing may run beside it)"
+SCHEMASDK_MEMORY_PROBE=1 swift test --skip-build --filter fiftyMegabyteMultipartUploadIsStreamedFromDisk
