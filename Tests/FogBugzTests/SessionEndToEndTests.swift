@@ -55,7 +55,7 @@ import Testing
         #expect(result.caseList.count == 1)
         #expect(found.id == 7)
         #expect(found.title == "Crash when <saving> & quitting")
-        #expect(found.isOpen == true)
+        #expect(found.isOpen == true)  // `1`
         #expect(found.childIDs == [12, 25])
         #expect(found.tags == ["crash"])
         #expect(found.currentEstimateHours == 1.5)

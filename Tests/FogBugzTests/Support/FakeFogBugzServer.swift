@@ -203,7 +203,7 @@ final class FakeFogBugzServer: @unchecked Sendable {
     static let searchReply = """
         <?xml version="1.0" encoding="UTF-8"?><response><cases count="1">\
         <case ixBug="7" operations="edit,assign,resolve,email,remind"><ixBug>7</ixBug>\
-        <sTitle><![CDATA[Crash when <saving> & quitting]]></sTitle><fOpen>true</fOpen>\
+        <sTitle><![CDATA[Crash when <saving> & quitting]]></sTitle><fOpen>1</fOpen>\
         <ixBugChildren>12,25</ixBugChildren><tags><tag><![CDATA[crash]]></tag></tags>\
         <hrsCurrEst>1.5</hrsCurrEst><dtOpened>2012-03-21T21:27:33Z</dtOpened><dtDue></dtDue>\
         <events><event ixBugEvent="15" ixBug="7"><ixBugEvent>15</ixBugEvent><evt>1</evt>\
