@@ -56,7 +56,7 @@ enum BridgeSamples {
         "attributes":{"can_be_recontacted":"true"},"sharingScope":"sponsors_and_partners",
         "createdOn":"2017-05-01T10:00:00.000Z","emailVerified":true,"phoneVerified":false,"status":"enabled",
         "roles":["developer"],"dataGroups":["test_user","group_b"],"clientData":{"theme":"dark","type":"prefs"},
-        "languages":["en","fr"],"studyIds":["study-a"],"orgMembership":"org","timeZone":"-07:00",
+        "languages":["en","fr"],"studyIds":["study-a"],"substudyIds":["study-a"],"orgMembership":"org","timeZone":"-07:00",
         "clientTimeZone":"America/Los_Angeles","note":"n"
         """
     static let studyParticipant = """

@@ -255,4 +255,19 @@ import Testing
             #expect(server.requests.count == 2, "no silent re-sign-in after an explicit sign-out")
         }
     }
+
+    @Test func signingInThroughV3UsesTheV3EndpointForReSignInToo() async throws {
+        try await withBridge { bridge, server, session in
+            try await session.signIn(Self.credentials, version: .v3)
+            await bridge.expireSession()
+            await bridge.spendReauthToken()
+            _ = try await session.requestUpload(
+                UploadRequest(name: "a.zip", contentLength: 1, contentMd5: "x", contentType: "application/zip"))
+            #expect(
+                server.requests.map(\.path) == [
+                    "/v3/auth/signIn", "/v3/uploads", "/v3/auth/reauth", "/v3/auth/signIn", "/v3/uploads",
+                ])
+            #expect(await session.reauthenticationCount == 1)
+        }
+    }
 }

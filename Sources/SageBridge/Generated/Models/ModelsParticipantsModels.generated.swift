@@ -64,8 +64,13 @@ public struct StudyParticipant: Codable, Hashable, Sendable {
     /// The `languages` field.
     public var languages: [String]?
 
-    /// Read-only: the studies the participant is enrolled in (BridgeSDK's `substudyIds`).
+    /// Read-only: the studies the participant is enrolled in.
     public var studyIDs: [String]?
+
+    /// Older servers' name of studyIds (BridgeSDK reads only this one).
+    ///
+    /// Deprecated by the API; kept for old servers.
+    public var substudyIDs: [String]?
 
     /// The `orgMembership` field.
     public var orgMembership: String?
@@ -107,6 +112,7 @@ public struct StudyParticipant: Codable, Hashable, Sendable {
         clientData: JSONValue? = nil,
         languages: [String]? = nil,
         studyIDs: [String]? = nil,
+        substudyIDs: [String]? = nil,
         orgMembership: String? = nil,
         healthCode: String? = nil,
         consentHistories: [String: [UserConsentHistory]]? = nil,
@@ -134,6 +140,7 @@ public struct StudyParticipant: Codable, Hashable, Sendable {
         self.clientData = clientData
         self.languages = languages
         self.studyIDs = studyIDs
+        self.substudyIDs = substudyIDs
         self.orgMembership = orgMembership
         self.healthCode = healthCode
         self.consentHistories = consentHistories
@@ -163,6 +170,7 @@ public struct StudyParticipant: Codable, Hashable, Sendable {
         case clientData = "clientData"
         case languages = "languages"
         case studyIDs = "studyIds"
+        case substudyIDs = "substudyIds"
         case orgMembership = "orgMembership"
         case healthCode = "healthCode"
         case consentHistories = "consentHistories"
