@@ -163,6 +163,27 @@ struct SubmissionEndToEndTests {
         #expect(photo.body == jpeg)
     }
 
+    @Test("uploadphoto streams a PNG from a file, its format read from the file's signature")
+    func uploadPhotoFromFile() async throws {
+        let harness = try await LoopbackHarness.start(answering: "uploadphoto_success.json")
+        let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) + Data((0..<10_000).map { UInt8($0 % 253) })
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("bv-\(UUID().uuidString).img")
+        try png.write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let upload = try PhotoUpload(fileURL: file, caption: "Side")
+        #expect(upload.format == .png)
+        let response = try? await harness.client.send(UploadPhoto(contentType: .reviewComment, upload: upload))
+        await harness.stop()
+        #expect(response?.uploadedPhoto?.normalURL != nil)
+        let request = try #require(harness.server.lastRequest)
+        let parts = try MultipartParts(body: request.body, contentType: request.header("Content-Type") ?? "")
+        #expect(parts.parts.map(\.name) == ["contenttype", "photo"])
+        #expect(parts["contenttype"]?.text == "review_comment")
+        #expect(parts["photo"]?.filename == file.lastPathComponent)
+        #expect(parts["photo"]?.contentType == "image/png")
+        #expect(parts["photo"]?.body == png)
+    }
+
     @Test("uploadvideo goes to the media host with contentType in the query and the file as part Video")
     func uploadVideo() async throws {
         let answer =
