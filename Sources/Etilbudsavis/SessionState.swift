@@ -38,26 +38,16 @@ final class SessionState: Sendable {
     }
 
     /// Installs a session the server returned and announces a user change when the user's id changed.
+    ///
+    /// The change is published while the state is locked, so concurrent installs announce in the order they happened.
     func install(_ new: Session) {
-        let oldUser = facts.withLock { facts -> User? in
-            let old = facts.session?.user
+        facts.withLock { facts in
+            let oldUser = facts.session?.user
             facts.session = new
             facts.clientID = new.clientID
-            return old
-        }
-        if UserChange.isChange(from: oldUser, to: new.user) {
-            broadcaster.publish(UserChange(oldUser: oldUser, newUser: new.user))
-        }
-    }
-
-    /// Forgets the session and announces the loss of its user, if it had one.
-    func clear() {
-        let oldUser = facts.withLock { facts -> User? in
-            defer { facts.session = nil }
-            return facts.session?.user
-        }
-        if UserChange.isChange(from: oldUser, to: nil) {
-            broadcaster.publish(UserChange(oldUser: oldUser, newUser: nil))
+            if UserChange.isChange(from: oldUser, to: new.user) {
+                broadcaster.publish(UserChange(oldUser: oldUser, newUser: new.user))
+            }
         }
     }
 }
