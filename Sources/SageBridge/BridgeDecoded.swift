@@ -50,13 +50,17 @@ final class IssueCollector: @unchecked Sendable {
     /// The handler to put into a `ResponseContext`.
     var handler: @Sendable (DecodingIssue) -> Void {
         { [self] issue in
-            lock.withLock { collected.append(issue) }
+            lock.lock()
+            collected.append(issue)
+            lock.unlock()
             forward?(issue)
         }
     }
 
     /// The issues so far.
     var issues: [DecodingIssue] {
-        lock.withLock { collected }
+        lock.lock()
+        defer { lock.unlock() }
+        return collected
     }
 }

@@ -41,14 +41,16 @@ final class BridgeVersionGate: @unchecked Sendable {
 
     /// The 410 body, once a 410 has been seen (an empty body when it had none).
     var unsupported: BridgeErrorResponse?? {
-        lock.withLock { isUnsupported ? .some(body) : .none }
+        lock.lock()
+        defer { lock.unlock() }
+        return isUnsupported ? .some(body) : .none
     }
 
     /// Records a 410.
     func markUnsupported(_ body: BridgeErrorResponse?) {
-        lock.withLock {
-            isUnsupported = true
-            self.body = body
-        }
+        lock.lock()
+        defer { lock.unlock() }
+        isUnsupported = true
+        self.body = body
     }
 }

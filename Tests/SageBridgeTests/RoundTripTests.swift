@@ -70,4 +70,17 @@ import Testing
             #expect(encoded["activity"]?["task"]?["type"] == .string("TaskReference"))
         }
     }
+
+    @Test func unknownEnumValuesSurviveARoundTrip() throws {
+        var text = BridgeSamples.scheduledActivity.replacingOccurrences(
+            of: #""status":"finished""#, with: #""status":"paused""#)
+        text = text.replacingOccurrences(of: #""activityType":"task""#, with: #""activityType":"assessment""#)
+        let decoded = try manager.decode(ScheduledActivity.self, fromBridgeJSON: Data(text.utf8))
+        #expect(decoded.value.status?.rawValue == "paused")
+        #expect(decoded.value.activity.activityType.rawValue == "assessment")
+        #expect(decoded.value.activity.reference == .task(try #require(decoded.value.activity.task)))
+        let encoded = try manager.bridgeJSON(from: decoded.value)
+        #expect(encoded["status"] == .string("paused"))
+        #expect(encoded["activity"]?["activityType"] == .string("assessment"))
+    }
 }

@@ -543,6 +543,15 @@ public struct StatusMessage: Codable, Hashable, Sendable {
     }
 }
 
+extension StatusMessage {
+    /// Encodes the object with its wire type name.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.message, forKey: .message)
+        try FamilyCoding.encodeWireType("StatusMessage", field: "type", to: encoder)
+    }
+}
+
 /// The body of a Bridge error: the server's exception serialized with its message, status code and
 /// exception class name in "type" (`EntityNotFoundException`), plus exception-specific fields.
 ///
@@ -614,6 +623,17 @@ public struct Image: Codable, Hashable, Sendable {
     }
 }
 
+extension Image {
+    /// Encodes the object with its wire type name.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.source, forKey: .source)
+        try container.encodeIfPresent(self.width, forKey: .width)
+        try container.encodeIfPresent(self.height, forKey: .height)
+        try FamilyCoding.encodeWireType("Image", field: "type", to: encoder)
+    }
+}
+
 /// A phone number with its region.
 public struct Phone: Codable, Hashable, Sendable {
     /// The `number` field.
@@ -639,6 +659,17 @@ public struct Phone: Codable, Hashable, Sendable {
     }
 }
 
+extension Phone {
+    /// Encodes the object with its wire type name.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.number, forKey: .number)
+        try container.encode(self.regionCode, forKey: .regionCode)
+        try container.encodeIfPresent(self.nationalFormat, forKey: .nationalFormat)
+        try FamilyCoding.encodeWireType("Phone", field: "type", to: encoder)
+    }
+}
+
 /// The guid of a created object.
 public struct GuidHolder: Codable, Hashable, Sendable {
     /// The `guid` field.
@@ -654,6 +685,15 @@ public struct GuidHolder: Codable, Hashable, Sendable {
     }
 }
 
+extension GuidHolder {
+    /// Encodes the object with its wire type name.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.guid, forKey: .guid)
+        try FamilyCoding.encodeWireType("GuidHolder", field: "type", to: encoder)
+    }
+}
+
 /// An identifier of a created object.
 public struct IdentifierHolder: Codable, Hashable, Sendable {
     /// The `identifier` field.
@@ -666,6 +706,15 @@ public struct IdentifierHolder: Codable, Hashable, Sendable {
 
     enum CodingKeys: String, CodingKey {
         case identifier = "identifier"
+    }
+}
+
+extension IdentifierHolder {
+    /// Encodes the object with its wire type name.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.identifier, forKey: .identifier)
+        try FamilyCoding.encodeWireType("IdentifierHolder", field: "type", to: encoder)
     }
 }
 

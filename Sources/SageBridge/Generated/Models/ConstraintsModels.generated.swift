@@ -195,6 +195,17 @@ public struct BooleanConstraints: Codable, Hashable, Sendable {
     }
 }
 
+extension BooleanConstraints {
+    /// Encodes the object with its wire type name.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.dataType, forKey: .dataType)
+        try container.encodeIfPresent(self.required, forKey: .required)
+        try container.encodeIfPresent(self.rules, forKey: .rules)
+        try FamilyCoding.encodeWireType("BooleanConstraints", field: "type", to: encoder)
+    }
+}
+
 /// A calendar date without time (`2016-07-28`).
 ///
 /// UI hint: datepicker.
@@ -249,6 +260,21 @@ public struct DateConstraints: Codable, Hashable, Sendable {
         case allowPast = "allowPast"
         case earliestValue = "earliestValue"
         case latestValue = "latestValue"
+    }
+}
+
+extension DateConstraints {
+    /// Encodes the object with its wire type name.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.dataType, forKey: .dataType)
+        try container.encodeIfPresent(self.required, forKey: .required)
+        try container.encodeIfPresent(self.rules, forKey: .rules)
+        try container.encodeIfPresent(self.allowFuture, forKey: .allowFuture)
+        try container.encodeIfPresent(self.allowPast, forKey: .allowPast)
+        try container.encodeIfPresent(self.earliestValue, forKey: .earliestValue)
+        try container.encodeIfPresent(self.latestValue, forKey: .latestValue)
+        try FamilyCoding.encodeWireType("DateConstraints", field: "type", to: encoder)
     }
 }
 
@@ -309,6 +335,21 @@ public struct DateTimeConstraints: Codable, Hashable, Sendable {
     }
 }
 
+extension DateTimeConstraints {
+    /// Encodes the object with its wire type name.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.dataType, forKey: .dataType)
+        try container.encodeIfPresent(self.required, forKey: .required)
+        try container.encodeIfPresent(self.rules, forKey: .rules)
+        try container.encodeIfPresent(self.allowFuture, forKey: .allowFuture)
+        try container.encodeIfPresent(self.allowPast, forKey: .allowPast)
+        try container.encodeIfPresent(self.earliestValue, forKey: .earliestValue)
+        try container.encodeIfPresent(self.latestValue, forKey: .latestValue)
+        try FamilyCoding.encodeWireType("DateTimeConstraints", field: "type", to: encoder)
+    }
+}
+
 /// A floating-point answer.
 ///
 /// UI hints: numberfield, slider, select.
@@ -363,6 +404,21 @@ public struct DecimalConstraints: Codable, Hashable, Sendable {
         case maxValue = "maxValue"
         case step = "step"
         case unit = "unit"
+    }
+}
+
+extension DecimalConstraints {
+    /// Encodes the object with its wire type name.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.dataType, forKey: .dataType)
+        try container.encodeIfPresent(self.required, forKey: .required)
+        try container.encodeIfPresent(self.rules, forKey: .rules)
+        try container.encodeIfPresent(self.minValue, forKey: .minValue)
+        try container.encodeIfPresent(self.maxValue, forKey: .maxValue)
+        try container.encodeIfPresent(self.step, forKey: .step)
+        try container.encodeIfPresent(self.unit, forKey: .unit)
+        try FamilyCoding.encodeWireType("DecimalConstraints", field: "type", to: encoder)
     }
 }
 
@@ -424,6 +480,21 @@ public struct DurationConstraints: Codable, Hashable, Sendable {
     }
 }
 
+extension DurationConstraints {
+    /// Encodes the object with its wire type name.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.dataType, forKey: .dataType)
+        try container.encodeIfPresent(self.required, forKey: .required)
+        try container.encodeIfPresent(self.rules, forKey: .rules)
+        try container.encodeIfPresent(self.unit, forKey: .unit)
+        try container.encodeIfPresent(self.minValue, forKey: .minValue)
+        try container.encodeIfPresent(self.maxValue, forKey: .maxValue)
+        try container.encodeIfPresent(self.step, forKey: .step)
+        try FamilyCoding.encodeWireType("DurationConstraints", field: "type", to: encoder)
+    }
+}
+
 /// An integer answer.
 ///
 /// UI hints: numberfield, slider, select.
@@ -481,6 +552,21 @@ public struct IntegerConstraints: Codable, Hashable, Sendable {
     }
 }
 
+extension IntegerConstraints {
+    /// Encodes the object with its wire type name.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.dataType, forKey: .dataType)
+        try container.encodeIfPresent(self.required, forKey: .required)
+        try container.encodeIfPresent(self.rules, forKey: .rules)
+        try container.encodeIfPresent(self.minValue, forKey: .minValue)
+        try container.encodeIfPresent(self.maxValue, forKey: .maxValue)
+        try container.encodeIfPresent(self.step, forKey: .step)
+        try container.encodeIfPresent(self.unit, forKey: .unit)
+        try FamilyCoding.encodeWireType("IntegerConstraints", field: "type", to: encoder)
+    }
+}
+
 /// A choice among options.
 ///
 /// UI hints: checkbox, list (multiple); combobox (other); radiobutton, select, slider.
@@ -529,6 +615,20 @@ public struct MultiValueConstraints: Codable, Hashable, Sendable {
         case enumeration = "enumeration"
         case allowMultiple = "allowMultiple"
         case allowOther = "allowOther"
+    }
+}
+
+extension MultiValueConstraints {
+    /// Encodes the object with its wire type name.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.dataType, forKey: .dataType)
+        try container.encodeIfPresent(self.required, forKey: .required)
+        try container.encodeIfPresent(self.rules, forKey: .rules)
+        try container.encode(self.enumeration, forKey: .enumeration)
+        try container.encodeIfPresent(self.allowMultiple, forKey: .allowMultiple)
+        try container.encodeIfPresent(self.allowOther, forKey: .allowOther)
+        try FamilyCoding.encodeWireType("MultiValueConstraints", field: "type", to: encoder)
     }
 }
 
@@ -595,6 +695,22 @@ public struct StringConstraints: Codable, Hashable, Sendable {
     }
 }
 
+extension StringConstraints {
+    /// Encodes the object with its wire type name.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.dataType, forKey: .dataType)
+        try container.encodeIfPresent(self.required, forKey: .required)
+        try container.encodeIfPresent(self.rules, forKey: .rules)
+        try container.encodeIfPresent(self.minLength, forKey: .minLength)
+        try container.encodeIfPresent(self.maxLength, forKey: .maxLength)
+        try container.encodeIfPresent(self.pattern, forKey: .pattern)
+        try container.encodeIfPresent(self.patternErrorMessage, forKey: .patternErrorMessage)
+        try container.encodeIfPresent(self.patternPlaceholder, forKey: .patternPlaceholder)
+        try FamilyCoding.encodeWireType("StringConstraints", field: "type", to: encoder)
+    }
+}
+
 /// A time of day without date or zone (`14:45:15.357`).
 ///
 /// UI hint: timepicker.
@@ -621,6 +737,17 @@ public struct TimeConstraints: Codable, Hashable, Sendable {
         case dataType = "dataType"
         case required = "required"
         case rules = "rules"
+    }
+}
+
+extension TimeConstraints {
+    /// Encodes the object with its wire type name.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.dataType, forKey: .dataType)
+        try container.encodeIfPresent(self.required, forKey: .required)
+        try container.encodeIfPresent(self.rules, forKey: .rules)
+        try FamilyCoding.encodeWireType("TimeConstraints", field: "type", to: encoder)
     }
 }
 
@@ -655,6 +782,18 @@ public struct BloodPressureConstraints: Codable, Hashable, Sendable {
         case required = "required"
         case rules = "rules"
         case unit = "unit"
+    }
+}
+
+extension BloodPressureConstraints {
+    /// Encodes the object with its wire type name.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.dataType, forKey: .dataType)
+        try container.encodeIfPresent(self.required, forKey: .required)
+        try container.encodeIfPresent(self.rules, forKey: .rules)
+        try container.encodeIfPresent(self.unit, forKey: .unit)
+        try FamilyCoding.encodeWireType("BloodPressureConstraints", field: "type", to: encoder)
     }
 }
 
@@ -703,6 +842,19 @@ public struct HeightConstraints: Codable, Hashable, Sendable {
     }
 }
 
+extension HeightConstraints {
+    /// Encodes the object with its wire type name.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.dataType, forKey: .dataType)
+        try container.encodeIfPresent(self.required, forKey: .required)
+        try container.encodeIfPresent(self.rules, forKey: .rules)
+        try container.encodeIfPresent(self.forInfant, forKey: .forInfant)
+        try container.encodeIfPresent(self.unit, forKey: .unit)
+        try FamilyCoding.encodeWireType("HeightConstraints", field: "type", to: encoder)
+    }
+}
+
 /// A weight.
 ///
 /// UI hint: weight.
@@ -745,6 +897,19 @@ public struct WeightConstraints: Codable, Hashable, Sendable {
         case rules = "rules"
         case forInfant = "forInfant"
         case unit = "unit"
+    }
+}
+
+extension WeightConstraints {
+    /// Encodes the object with its wire type name.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.dataType, forKey: .dataType)
+        try container.encodeIfPresent(self.required, forKey: .required)
+        try container.encodeIfPresent(self.rules, forKey: .rules)
+        try container.encodeIfPresent(self.forInfant, forKey: .forInfant)
+        try container.encodeIfPresent(self.unit, forKey: .unit)
+        try FamilyCoding.encodeWireType("WeightConstraints", field: "type", to: encoder)
     }
 }
 
@@ -805,6 +970,21 @@ public struct YearMonthConstraints: Codable, Hashable, Sendable {
     }
 }
 
+extension YearMonthConstraints {
+    /// Encodes the object with its wire type name.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.dataType, forKey: .dataType)
+        try container.encodeIfPresent(self.required, forKey: .required)
+        try container.encodeIfPresent(self.rules, forKey: .rules)
+        try container.encodeIfPresent(self.allowFuture, forKey: .allowFuture)
+        try container.encodeIfPresent(self.allowPast, forKey: .allowPast)
+        try container.encodeIfPresent(self.earliestValue, forKey: .earliestValue)
+        try container.encodeIfPresent(self.latestValue, forKey: .latestValue)
+        try FamilyCoding.encodeWireType("YearMonthConstraints", field: "type", to: encoder)
+    }
+}
+
 /// A four-digit year (`2016`).
 ///
 /// UI hints: year, numberfield, slider.
@@ -862,6 +1042,21 @@ public struct YearConstraints: Codable, Hashable, Sendable {
     }
 }
 
+extension YearConstraints {
+    /// Encodes the object with its wire type name.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.dataType, forKey: .dataType)
+        try container.encodeIfPresent(self.required, forKey: .required)
+        try container.encodeIfPresent(self.rules, forKey: .rules)
+        try container.encodeIfPresent(self.allowFuture, forKey: .allowFuture)
+        try container.encodeIfPresent(self.allowPast, forKey: .allowPast)
+        try container.encodeIfPresent(self.earliestValue, forKey: .earliestValue)
+        try container.encodeIfPresent(self.latestValue, forKey: .latestValue)
+        try FamilyCoding.encodeWireType("YearConstraints", field: "type", to: encoder)
+    }
+}
+
 /// A partial postal code.
 ///
 /// UI hint: postalcode.
@@ -904,6 +1099,19 @@ public struct PostalCodeConstraints: Codable, Hashable, Sendable {
         case rules = "rules"
         case countryCode = "countryCode"
         case sparseZipCodePrefixes = "sparseZipCodePrefixes"
+    }
+}
+
+extension PostalCodeConstraints {
+    /// Encodes the object with its wire type name.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.dataType, forKey: .dataType)
+        try container.encodeIfPresent(self.required, forKey: .required)
+        try container.encodeIfPresent(self.rules, forKey: .rules)
+        try container.encodeIfPresent(self.countryCode, forKey: .countryCode)
+        try container.encodeIfPresent(self.sparseZipCodePrefixes, forKey: .sparseZipCodePrefixes)
+        try FamilyCoding.encodeWireType("PostalCodeConstraints", field: "type", to: encoder)
     }
 }
 

@@ -30,6 +30,17 @@ public struct ResourceList<T: Codable & Hashable & Sendable>: Codable, Hashable,
     }
 }
 
+extension ResourceList {
+    /// Encodes the object with its wire type name.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.items, forKey: .items)
+        try container.encodeIfPresent(self.requestParams, forKey: .requestParams)
+        try container.encodeIfPresent(self.total, forKey: .total)
+        try FamilyCoding.encodeWireType("ResourceList", field: "type", to: encoder)
+    }
+}
+
 /// Items within a range of calendar dates (`startDate` to `endDate`), e.g.
 ///
 /// v3 report data.
@@ -76,6 +87,19 @@ public struct DateRangeResourceList<T: Codable & Hashable & Sendable>: Codable, 
         case startDate = "startDate"
         case endDate = "endDate"
         case total = "total"
+    }
+}
+
+extension DateRangeResourceList {
+    /// Encodes the object with its wire type name.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.items, forKey: .items)
+        try container.encodeIfPresent(self.requestParams, forKey: .requestParams)
+        try container.encodeIfPresent(self.startDate, forKey: .startDate)
+        try container.encodeIfPresent(self.endDate, forKey: .endDate)
+        try container.encodeIfPresent(self.total, forKey: .total)
+        try FamilyCoding.encodeWireType("DateRangeResourceList", field: "type", to: encoder)
     }
 }
 
@@ -126,6 +150,19 @@ public struct DateTimeRangeResourceList<T: Codable & Hashable & Sendable>: Codab
         case startTime = "startTime"
         case endTime = "endTime"
         case total = "total"
+    }
+}
+
+extension DateTimeRangeResourceList {
+    /// Encodes the object with its wire type name.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.items, forKey: .items)
+        try container.encodeIfPresent(self.requestParams, forKey: .requestParams)
+        try container.encodeIfPresent(self.startTime, forKey: .startTime)
+        try container.encodeIfPresent(self.endTime, forKey: .endTime)
+        try container.encodeIfPresent(self.total, forKey: .total)
+        try FamilyCoding.encodeWireType("DateTimeRangeResourceList", field: "type", to: encoder)
     }
 }
 
@@ -221,6 +258,25 @@ public struct ForwardCursorPagedResourceList<T: Codable & Hashable & Sendable>: 
     }
 }
 
+extension ForwardCursorPagedResourceList {
+    /// Encodes the object with its wire type name.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.items, forKey: .items)
+        try container.encodeIfPresent(self.requestParams, forKey: .requestParams)
+        try container.encodeIfPresent(self.nextPageOffsetKey, forKey: .nextPageOffsetKey)
+        try container.encodeIfPresent(self.hasNext, forKey: .hasNext)
+        try container.encodeIfPresent(self.offsetKey, forKey: .offsetKey)
+        try container.encodeIfPresent(self.pageSize, forKey: .pageSize)
+        try container.encodeIfPresent(self.startTime, forKey: .startTime)
+        try container.encodeIfPresent(self.endTime, forKey: .endTime)
+        try container.encodeIfPresent(self.scheduledOnStart, forKey: .scheduledOnStart)
+        try container.encodeIfPresent(self.scheduledOnEnd, forKey: .scheduledOnEnd)
+        try container.encodeIfPresent(self.total, forKey: .total)
+        try FamilyCoding.encodeWireType("ForwardCursorPagedResourceList", field: "type", to: encoder)
+    }
+}
+
 /// The request parameters the server used to derive a list; which ones appear depends on the endpoint.
 public struct RequestParams: Codable, Hashable, Sendable {
     /// The `startTime` field.
@@ -313,6 +369,28 @@ public struct RequestParams: Codable, Hashable, Sendable {
         case emailFilter = "emailFilter"
         case idFilter = "idFilter"
         case assignmentFilter = "assignmentFilter"
+    }
+}
+
+extension RequestParams {
+    /// Encodes the object with its wire type name.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.startTime, forKey: .startTime)
+        try container.encodeIfPresent(self.endTime, forKey: .endTime)
+        try container.encodeIfPresent(self.startDate, forKey: .startDate)
+        try container.encodeIfPresent(self.endDate, forKey: .endDate)
+        try container.encodeIfPresent(self.scheduledOnStart, forKey: .scheduledOnStart)
+        try container.encodeIfPresent(self.scheduledOnEnd, forKey: .scheduledOnEnd)
+        try container.encodeIfPresent(self.offsetBy, forKey: .offsetBy)
+        try container.encodeIfPresent(self.offsetKey, forKey: .offsetKey)
+        try container.encodeIfPresent(self.pageSize, forKey: .pageSize)
+        try container.encodeIfPresent(self.total, forKey: .total)
+        try container.encodeIfPresent(self.reportType, forKey: .reportType)
+        try container.encodeIfPresent(self.emailFilter, forKey: .emailFilter)
+        try container.encodeIfPresent(self.idFilter, forKey: .idFilter)
+        try container.encodeIfPresent(self.assignmentFilter, forKey: .assignmentFilter)
+        try FamilyCoding.encodeWireType("RequestParams", field: "type", to: encoder)
     }
 }
 

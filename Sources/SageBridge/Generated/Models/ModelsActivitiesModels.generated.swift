@@ -77,6 +77,24 @@ public struct ScheduledActivity: Codable, Hashable, Sendable {
     }
 }
 
+extension ScheduledActivity {
+    /// Encodes the object with its wire type name.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.guid, forKey: .guid)
+        try container.encodeIfPresent(self.schedulePlanGuid, forKey: .schedulePlanGuid)
+        try container.encode(self.activity, forKey: .activity)
+        try container.encode(self.scheduledOn, forKey: .scheduledOn)
+        try container.encodeIfPresent(self.expiresOn, forKey: .expiresOn)
+        try container.encodeIfPresent(self.startedOn, forKey: .startedOn)
+        try container.encodeIfPresent(self.finishedOn, forKey: .finishedOn)
+        try container.encodeIfPresent(self.persistent, forKey: .persistent)
+        try container.encodeIfPresent(self.clientData, forKey: .clientData)
+        try container.encodeIfPresent(self.status, forKey: .status)
+        try FamilyCoding.encodeWireType("ScheduledActivity", field: "type", to: encoder)
+    }
+}
+
 /// The server-computed status of a scheduled activity.
 public struct ScheduleStatus: OpenEnum {
     /// The wire value.
@@ -159,6 +177,21 @@ public struct Activity: Codable, Hashable, Sendable {
     }
 }
 
+extension Activity {
+    /// Encodes the object with its wire type name.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.guid, forKey: .guid)
+        try container.encode(self.label, forKey: .label)
+        try container.encodeIfPresent(self.labelDetail, forKey: .labelDetail)
+        try container.encode(self.activityType, forKey: .activityType)
+        try container.encodeIfPresent(self.task, forKey: .task)
+        try container.encodeIfPresent(self.survey, forKey: .survey)
+        try container.encodeIfPresent(self.compoundActivity, forKey: .compoundActivity)
+        try FamilyCoding.encodeWireType("Activity", field: "type", to: encoder)
+    }
+}
+
 /// Which reference an activity carries.
 public struct ActivityType: OpenEnum {
     /// The wire value.
@@ -215,6 +248,18 @@ public struct TaskReference: Codable, Hashable, Sendable {
     }
 }
 
+extension TaskReference {
+    /// Encodes the object with its wire type name.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.identifier, forKey: .identifier)
+        try container.encodeIfPresent(self.activityDescription, forKey: .activityDescription)
+        try container.encodeIfPresent(self.minuteDuration, forKey: .minuteDuration)
+        try container.encodeIfPresent(self.schema, forKey: .schema)
+        try FamilyCoding.encodeWireType("TaskReference", field: "type", to: encoder)
+    }
+}
+
 /// A published survey revision.
 public struct SurveyReference: Codable, Hashable, Sendable {
     /// The `guid` field.
@@ -262,6 +307,20 @@ public struct SurveyReference: Codable, Hashable, Sendable {
     }
 }
 
+extension SurveyReference {
+    /// Encodes the object with its wire type name.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.guid, forKey: .guid)
+        try container.encode(self.identifier, forKey: .identifier)
+        try container.encodeIfPresent(self.createdOn, forKey: .createdOn)
+        try container.encodeIfPresent(self.href, forKey: .href)
+        try container.encodeIfPresent(self.activityDescription, forKey: .activityDescription)
+        try container.encodeIfPresent(self.minuteDuration, forKey: .minuteDuration)
+        try FamilyCoding.encodeWireType("SurveyReference", field: "type", to: encoder)
+    }
+}
+
 /// An upload schema revision.
 public struct SchemaReference: Codable, Hashable, Sendable {
     /// The `id` field.
@@ -289,6 +348,18 @@ public struct SchemaReference: Codable, Hashable, Sendable {
         case revision = "revision"
         case activityDescription = "activityDescription"
         case minuteDuration = "minuteDuration"
+    }
+}
+
+extension SchemaReference {
+    /// Encodes the object with its wire type name.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.id, forKey: .id)
+        try container.encodeIfPresent(self.revision, forKey: .revision)
+        try container.encodeIfPresent(self.activityDescription, forKey: .activityDescription)
+        try container.encodeIfPresent(self.minuteDuration, forKey: .minuteDuration)
+        try FamilyCoding.encodeWireType("SchemaReference", field: "type", to: encoder)
     }
 }
 
@@ -327,6 +398,18 @@ public struct CompoundActivity: Codable, Hashable, Sendable {
     }
 }
 
+extension CompoundActivity {
+    /// Encodes the object with its wire type name.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.taskIdentifier, forKey: .taskIdentifier)
+        try container.encodeIfPresent(self.activityDescription, forKey: .activityDescription)
+        try container.encodeIfPresent(self.schemaList, forKey: .schemaList)
+        try container.encodeIfPresent(self.surveyList, forKey: .surveyList)
+        try FamilyCoding.encodeWireType("CompoundActivity", field: "type", to: encoder)
+    }
+}
+
 /// A timestamped event that schedules are triggered by (enrollment, a survey answer, a custom event).
 public struct ActivityEvent: Codable, Hashable, Sendable {
     /// The `eventId` field.
@@ -349,6 +432,17 @@ public struct ActivityEvent: Codable, Hashable, Sendable {
         case eventID = "eventId"
         case timestamp = "timestamp"
         case answerValue = "answerValue"
+    }
+}
+
+extension ActivityEvent {
+    /// Encodes the object with its wire type name.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.eventID, forKey: .eventID)
+        try container.encodeIfPresent(self.timestamp, forKey: .timestamp)
+        try container.encodeIfPresent(self.answerValue, forKey: .answerValue)
+        try FamilyCoding.encodeWireType("ActivityEvent", field: "type", to: encoder)
     }
 }
 
@@ -441,6 +535,27 @@ public struct Schedule: Codable, Hashable, Sendable {
         case times = "times"
         case persistent = "persistent"
         case activities = "activities"
+    }
+}
+
+extension Schedule {
+    /// Encodes the object with its wire type name.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.label, forKey: .label)
+        try container.encode(self.scheduleType, forKey: .scheduleType)
+        try container.encodeIfPresent(self.eventID, forKey: .eventID)
+        try container.encodeIfPresent(self.delay, forKey: .delay)
+        try container.encodeIfPresent(self.interval, forKey: .interval)
+        try container.encodeIfPresent(self.expires, forKey: .expires)
+        try container.encodeIfPresent(self.sequencePeriod, forKey: .sequencePeriod)
+        try container.encodeIfPresent(self.cronTrigger, forKey: .cronTrigger)
+        try container.encodeIfPresent(self.startsOn, forKey: .startsOn)
+        try container.encodeIfPresent(self.endsOn, forKey: .endsOn)
+        try container.encodeIfPresent(self.times, forKey: .times)
+        try container.encodeIfPresent(self.persistent, forKey: .persistent)
+        try container.encode(self.activities, forKey: .activities)
+        try FamilyCoding.encodeWireType("Schedule", field: "type", to: encoder)
     }
 }
 

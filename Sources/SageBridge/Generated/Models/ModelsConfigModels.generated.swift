@@ -98,6 +98,28 @@ public struct AppConfig: Codable, Hashable, Sendable {
     }
 }
 
+extension AppConfig {
+    /// Encodes the object with its wire type name.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.guid, forKey: .guid)
+        try container.encodeIfPresent(self.label, forKey: .label)
+        try container.encodeIfPresent(self.createdOn, forKey: .createdOn)
+        try container.encodeIfPresent(self.modifiedOn, forKey: .modifiedOn)
+        try container.encodeIfPresent(self.version, forKey: .version)
+        try container.encodeIfPresent(self.deleted, forKey: .deleted)
+        try container.encodeIfPresent(self.criteria, forKey: .criteria)
+        try container.encodeIfPresent(self.clientData, forKey: .clientData)
+        try container.encodeIfPresent(self.configElements, forKey: .configElements)
+        try container.encodeIfPresent(self.surveyReferences, forKey: .surveyReferences)
+        try container.encodeIfPresent(self.schemaReferences, forKey: .schemaReferences)
+        try container.encodeIfPresent(self.configReferences, forKey: .configReferences)
+        try container.encodeIfPresent(self.fileReferences, forKey: .fileReferences)
+        try container.encodeIfPresent(self.assessmentReferences, forKey: .assessmentReferences)
+        try FamilyCoding.encodeWireType("AppConfig", field: "type", to: encoder)
+    }
+}
+
 /// Who an app config (or subpopulation, or schedule) applies to.
 public struct Criteria: Codable, Hashable, Sendable {
     /// The `language` field.
@@ -151,6 +173,21 @@ public struct Criteria: Codable, Hashable, Sendable {
     }
 }
 
+extension Criteria {
+    /// Encodes the object with its wire type name.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.language, forKey: .language)
+        try container.encodeIfPresent(self.allOfGroups, forKey: .allOfGroups)
+        try container.encodeIfPresent(self.noneOfGroups, forKey: .noneOfGroups)
+        try container.encodeIfPresent(self.allOfStudyIDs, forKey: .allOfStudyIDs)
+        try container.encodeIfPresent(self.noneOfStudyIDs, forKey: .noneOfStudyIDs)
+        try container.encodeIfPresent(self.minAppVersions, forKey: .minAppVersions)
+        try container.encodeIfPresent(self.maxAppVersions, forKey: .maxAppVersions)
+        try FamilyCoding.encodeWireType("Criteria", field: "type", to: encoder)
+    }
+}
+
 /// A config element revision referenced by an app config.
 public struct ConfigReference: Codable, Hashable, Sendable {
     /// The `id` field.
@@ -168,6 +205,16 @@ public struct ConfigReference: Codable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey {
         case id = "id"
         case revision = "revision"
+    }
+}
+
+extension ConfigReference {
+    /// Encodes the object with its wire type name.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.id, forKey: .id)
+        try container.encodeIfPresent(self.revision, forKey: .revision)
+        try FamilyCoding.encodeWireType("ConfigReference", field: "type", to: encoder)
     }
 }
 
@@ -193,6 +240,17 @@ public struct FileReference: Codable, Hashable, Sendable {
         case guid = "guid"
         case createdOn = "createdOn"
         case href = "href"
+    }
+}
+
+extension FileReference {
+    /// Encodes the object with its wire type name.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.guid, forKey: .guid)
+        try container.encodeIfPresent(self.createdOn, forKey: .createdOn)
+        try container.encodeIfPresent(self.href, forKey: .href)
+        try FamilyCoding.encodeWireType("FileReference", field: "type", to: encoder)
     }
 }
 
@@ -223,6 +281,18 @@ public struct AssessmentReference: Codable, Hashable, Sendable {
         case id = "id"
         case sharedID = "sharedId"
         case configHref = "configHref"
+    }
+}
+
+extension AssessmentReference {
+    /// Encodes the object with its wire type name.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.guid, forKey: .guid)
+        try container.encodeIfPresent(self.id, forKey: .id)
+        try container.encodeIfPresent(self.sharedID, forKey: .sharedID)
+        try container.encodeIfPresent(self.configHref, forKey: .configHref)
+        try FamilyCoding.encodeWireType("AssessmentReference", field: "type", to: encoder)
     }
 }
 
@@ -265,5 +335,18 @@ public struct ReportData: Codable, Hashable, Sendable {
         case dateTime = "dateTime"
         case data = "data"
         case studyIDs = "studyIds"
+    }
+}
+
+extension ReportData {
+    /// Encodes the object with its wire type name.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.date, forKey: .date)
+        try container.encodeIfPresent(self.localDate, forKey: .localDate)
+        try container.encodeIfPresent(self.dateTime, forKey: .dateTime)
+        try container.encode(self.data, forKey: .data)
+        try container.encodeIfPresent(self.studyIDs, forKey: .studyIDs)
+        try FamilyCoding.encodeWireType("ReportData", field: "type", to: encoder)
     }
 }

@@ -180,6 +180,46 @@ public struct StudyParticipant: Codable, Hashable, Sendable {
     }
 }
 
+extension StudyParticipant {
+    /// Encodes the object with its wire type name.
+    public func encode(to encoder: any Encoder) throws {
+        try encodeFields(to: encoder)
+        try FamilyCoding.encodeWireType("StudyParticipant", field: "type", to: encoder)
+    }
+
+    /// Encodes the properties without the wire type name, for a container that flattens them.
+    func encodeFields(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.id, forKey: .id)
+        try container.encodeIfPresent(self.firstName, forKey: .firstName)
+        try container.encodeIfPresent(self.lastName, forKey: .lastName)
+        try container.encodeIfPresent(self.email, forKey: .email)
+        try container.encodeIfPresent(self.phone, forKey: .phone)
+        try container.encodeIfPresent(self.externalID, forKey: .externalID)
+        try container.encodeIfPresent(self.externalIDs, forKey: .externalIDs)
+        try container.encodeIfPresent(self.synapseUserID, forKey: .synapseUserID)
+        try container.encodeIfPresent(self.notifyByEmail, forKey: .notifyByEmail)
+        try container.encodeIfPresent(self.attributes, forKey: .attributes)
+        try container.encodeIfPresent(self.sharingScope, forKey: .sharingScope)
+        try container.encodeIfPresent(self.createdOn, forKey: .createdOn)
+        try container.encodeIfPresent(self.emailVerified, forKey: .emailVerified)
+        try container.encodeIfPresent(self.phoneVerified, forKey: .phoneVerified)
+        try container.encodeIfPresent(self.status, forKey: .status)
+        try container.encodeIfPresent(self.roles, forKey: .roles)
+        try container.encodeIfPresent(self.dataGroups, forKey: .dataGroups)
+        try container.encodeIfPresent(self.clientData, forKey: .clientData)
+        try container.encodeIfPresent(self.languages, forKey: .languages)
+        try container.encodeIfPresent(self.studyIDs, forKey: .studyIDs)
+        try container.encodeIfPresent(self.substudyIDs, forKey: .substudyIDs)
+        try container.encodeIfPresent(self.orgMembership, forKey: .orgMembership)
+        try container.encodeIfPresent(self.healthCode, forKey: .healthCode)
+        try container.encodeIfPresent(self.consentHistories, forKey: .consentHistories)
+        try container.encodeIfPresent(self.timeZone, forKey: .timeZone)
+        try container.encodeIfPresent(self.clientTimeZone, forKey: .clientTimeZone)
+        try container.encodeIfPresent(self.note, forKey: .note)
+    }
+}
+
 /// A signed-in session.
 ///
 /// The participant's fields sit at the top level of the same JSON object; consent statuses are keyed by
@@ -271,7 +311,7 @@ extension UserSessionInfo {
         self.participant = try StudyParticipant(from: decoder)
     }
 
-    /// Encodes the object in its wire form.
+    /// Encodes the object with its wire type name.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeIfPresent(self.authenticated, forKey: .authenticated)
@@ -283,7 +323,8 @@ extension UserSessionInfo {
         try container.encodeIfPresent(self.consented, forKey: .consented)
         try container.encodeIfPresent(self.username, forKey: .username)
         try container.encodeIfPresent(self.consentStatuses, forKey: .consentStatuses)
-        try self.participant.encode(to: encoder)
+        try self.participant.encodeFields(to: encoder)
+        try FamilyCoding.encodeWireType("UserSessionInfo", field: "type", to: encoder)
     }
 }
 
@@ -331,6 +372,20 @@ public struct ConsentStatus: Codable, Hashable, Sendable {
         case consented = "consented"
         case signedMostRecentConsent = "signedMostRecentConsent"
         case signedOn = "signedOn"
+    }
+}
+
+extension ConsentStatus {
+    /// Encodes the object with its wire type name.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.subpopulationGuid, forKey: .subpopulationGuid)
+        try container.encodeIfPresent(self.name, forKey: .name)
+        try container.encodeIfPresent(self.required, forKey: .required)
+        try container.encodeIfPresent(self.consented, forKey: .consented)
+        try container.encodeIfPresent(self.signedMostRecentConsent, forKey: .signedMostRecentConsent)
+        try container.encodeIfPresent(self.signedOn, forKey: .signedOn)
+        try FamilyCoding.encodeWireType("ConsentStatus", field: "type", to: encoder)
     }
 }
 
@@ -384,6 +439,21 @@ public struct ConsentSignature: Codable, Hashable, Sendable {
         case scope = "scope"
         case signedOn = "signedOn"
         case withdrewOn = "withdrewOn"
+    }
+}
+
+extension ConsentSignature {
+    /// Encodes the object with its wire type name.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.name, forKey: .name)
+        try container.encodeIfPresent(self.birthdate, forKey: .birthdate)
+        try container.encodeIfPresent(self.imageData, forKey: .imageData)
+        try container.encodeIfPresent(self.imageMimeType, forKey: .imageMimeType)
+        try container.encode(self.scope, forKey: .scope)
+        try container.encodeIfPresent(self.signedOn, forKey: .signedOn)
+        try container.encodeIfPresent(self.withdrewOn, forKey: .withdrewOn)
+        try FamilyCoding.encodeWireType("ConsentSignature", field: "type", to: encoder)
     }
 }
 
@@ -452,6 +522,23 @@ public struct UserConsentHistory: Codable, Hashable, Sendable {
     }
 }
 
+extension UserConsentHistory {
+    /// Encodes the object with its wire type name.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.subpopulationGuid, forKey: .subpopulationGuid)
+        try container.encodeIfPresent(self.consentCreatedOn, forKey: .consentCreatedOn)
+        try container.encodeIfPresent(self.name, forKey: .name)
+        try container.encodeIfPresent(self.birthdate, forKey: .birthdate)
+        try container.encodeIfPresent(self.imageData, forKey: .imageData)
+        try container.encodeIfPresent(self.imageMimeType, forKey: .imageMimeType)
+        try container.encodeIfPresent(self.signedOn, forKey: .signedOn)
+        try container.encodeIfPresent(self.withdrewOn, forKey: .withdrewOn)
+        try container.encodeIfPresent(self.hasSignedActiveConsent, forKey: .hasSignedActiveConsent)
+        try FamilyCoding.encodeWireType("UserConsentHistory", field: "type", to: encoder)
+    }
+}
+
 /// The reason given for withdrawing consent.
 public struct Withdrawal: Codable, Hashable, Sendable {
     /// The `reason` field.
@@ -464,6 +551,15 @@ public struct Withdrawal: Codable, Hashable, Sendable {
 
     enum CodingKeys: String, CodingKey {
         case reason = "reason"
+    }
+}
+
+extension Withdrawal {
+    /// Encodes the object with its wire type name.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.reason, forKey: .reason)
+        try FamilyCoding.encodeWireType("Withdrawal", field: "type", to: encoder)
     }
 }
 
@@ -512,6 +608,20 @@ public struct SignIn: Codable, Hashable, Sendable {
         case externalID = "externalId"
         case password = "password"
         case reauthToken = "reauthToken"
+    }
+}
+
+extension SignIn {
+    /// Encodes the object with its wire type name.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.appID, forKey: .appID)
+        try container.encodeIfPresent(self.email, forKey: .email)
+        try container.encodeIfPresent(self.phone, forKey: .phone)
+        try container.encodeIfPresent(self.externalID, forKey: .externalID)
+        try container.encodeIfPresent(self.password, forKey: .password)
+        try container.encodeIfPresent(self.reauthToken, forKey: .reauthToken)
+        try FamilyCoding.encodeWireType("SignIn", field: "type", to: encoder)
     }
 }
 
@@ -610,6 +720,28 @@ public struct SignUp: Codable, Hashable, Sendable {
     }
 }
 
+extension SignUp {
+    /// Encodes the object with its wire type name.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.appID, forKey: .appID)
+        try container.encodeIfPresent(self.email, forKey: .email)
+        try container.encodeIfPresent(self.phone, forKey: .phone)
+        try container.encodeIfPresent(self.externalID, forKey: .externalID)
+        try container.encodeIfPresent(self.password, forKey: .password)
+        try container.encodeIfPresent(self.firstName, forKey: .firstName)
+        try container.encodeIfPresent(self.lastName, forKey: .lastName)
+        try container.encodeIfPresent(self.attributes, forKey: .attributes)
+        try container.encodeIfPresent(self.sharingScope, forKey: .sharingScope)
+        try container.encodeIfPresent(self.notifyByEmail, forKey: .notifyByEmail)
+        try container.encodeIfPresent(self.dataGroups, forKey: .dataGroups)
+        try container.encodeIfPresent(self.clientData, forKey: .clientData)
+        try container.encodeIfPresent(self.languages, forKey: .languages)
+        try container.encodeIfPresent(self.checkForConsent, forKey: .checkForConsent)
+        try FamilyCoding.encodeWireType("SignUp", field: "type", to: encoder)
+    }
+}
+
 /// The participant's data groups (deprecated; use StudyParticipant.dataGroups).
 ///
 /// Deprecated by the API; kept for old servers.
@@ -624,6 +756,15 @@ public struct DataGroups: Codable, Hashable, Sendable {
 
     enum CodingKeys: String, CodingKey {
         case dataGroups = "dataGroups"
+    }
+}
+
+extension DataGroups {
+    /// Encodes the object with its wire type name.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.dataGroups, forKey: .dataGroups)
+        try FamilyCoding.encodeWireType("DataGroups", field: "type", to: encoder)
     }
 }
 
@@ -651,6 +792,17 @@ public struct UserProfile: Codable, Hashable, Sendable {
         case email = "email"
         case firstName = "firstName"
         case lastName = "lastName"
+    }
+}
+
+extension UserProfile {
+    /// Encodes the object with its wire type name.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.email, forKey: .email)
+        try container.encodeIfPresent(self.firstName, forKey: .firstName)
+        try container.encodeIfPresent(self.lastName, forKey: .lastName)
+        try FamilyCoding.encodeWireType("UserProfile", field: "type", to: encoder)
     }
 }
 
@@ -684,6 +836,18 @@ public struct OAuthAccessToken: Codable, Hashable, Sendable {
     }
 }
 
+extension OAuthAccessToken {
+    /// Encodes the object with its wire type name.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.vendorID, forKey: .vendorID)
+        try container.encode(self.accessToken, forKey: .accessToken)
+        try container.encode(self.expiresOn, forKey: .expiresOn)
+        try container.encodeIfPresent(self.providerUserID, forKey: .providerUserID)
+        try FamilyCoding.encodeWireType("OAuthAccessToken", field: "type", to: encoder)
+    }
+}
+
 /// Whether a registered device is subscribed to a notification topic.
 public struct SubscriptionStatus: Codable, Hashable, Sendable {
     /// The `topicGuid` field.
@@ -706,5 +870,16 @@ public struct SubscriptionStatus: Codable, Hashable, Sendable {
         case topicGuid = "topicGuid"
         case topicName = "topicName"
         case subscribed = "subscribed"
+    }
+}
+
+extension SubscriptionStatus {
+    /// Encodes the object with its wire type name.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.topicGuid, forKey: .topicGuid)
+        try container.encodeIfPresent(self.topicName, forKey: .topicName)
+        try container.encode(self.subscribed, forKey: .subscribed)
+        try FamilyCoding.encodeWireType("SubscriptionStatus", field: "type", to: encoder)
     }
 }

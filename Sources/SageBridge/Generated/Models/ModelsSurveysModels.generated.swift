@@ -100,6 +100,28 @@ public struct Survey: Codable, Hashable, Sendable {
     }
 }
 
+extension Survey {
+    /// Encodes the object with its wire type name.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.guid, forKey: .guid)
+        try container.encodeIfPresent(self.createdOn, forKey: .createdOn)
+        try container.encodeIfPresent(self.modifiedOn, forKey: .modifiedOn)
+        try container.encode(self.name, forKey: .name)
+        try container.encode(self.identifier, forKey: .identifier)
+        try container.encodeIfPresent(self.version, forKey: .version)
+        try container.encodeIfPresent(self.published, forKey: .published)
+        try container.encodeIfPresent(self.deleted, forKey: .deleted)
+        try container.encodeIfPresent(self.schemaRevision, forKey: .schemaRevision)
+        try container.encodeIfPresent(self.moduleID, forKey: .moduleID)
+        try container.encodeIfPresent(self.moduleVersion, forKey: .moduleVersion)
+        try container.encodeIfPresent(self.copyrightNotice, forKey: .copyrightNotice)
+        try container.encodeIfPresent(self.minuteDuration, forKey: .minuteDuration)
+        try container.encode(self.elements, forKey: .elements)
+        try FamilyCoding.encodeWireType("Survey", field: "type", to: encoder)
+    }
+}
+
 /// An element of a survey, chosen by its "type".
 public indirect enum SurveyElement: Codable, Hashable, Sendable {
     /// A `SurveyQuestion`.
@@ -221,6 +243,23 @@ public struct SurveyQuestion: Codable, Hashable, Sendable {
     }
 }
 
+extension SurveyQuestion {
+    /// Encodes the object with its wire type name.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.guid, forKey: .guid)
+        try container.encode(self.identifier, forKey: .identifier)
+        try container.encodeIfPresent(self.title, forKey: .title)
+        try container.encode(self.prompt, forKey: .prompt)
+        try container.encodeIfPresent(self.promptDetail, forKey: .promptDetail)
+        try container.encode(self.uiHint, forKey: .uiHint)
+        try container.encode(self.constraints, forKey: .constraints)
+        try container.encodeIfPresent(self.beforeRules, forKey: .beforeRules)
+        try container.encodeIfPresent(self.afterRules, forKey: .afterRules)
+        try FamilyCoding.encodeWireType("SurveyQuestion", field: "type", to: encoder)
+    }
+}
+
 /// A screen of information (instructions, a thank-you, a copyright notice).
 public struct SurveyInfoScreen: Codable, Hashable, Sendable {
     /// The `guid` field.
@@ -277,6 +316,22 @@ public struct SurveyInfoScreen: Codable, Hashable, Sendable {
         case image = "image"
         case beforeRules = "beforeRules"
         case afterRules = "afterRules"
+    }
+}
+
+extension SurveyInfoScreen {
+    /// Encodes the object with its wire type name.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.guid, forKey: .guid)
+        try container.encode(self.identifier, forKey: .identifier)
+        try container.encodeIfPresent(self.title, forKey: .title)
+        try container.encode(self.prompt, forKey: .prompt)
+        try container.encodeIfPresent(self.promptDetail, forKey: .promptDetail)
+        try container.encodeIfPresent(self.image, forKey: .image)
+        try container.encodeIfPresent(self.beforeRules, forKey: .beforeRules)
+        try container.encodeIfPresent(self.afterRules, forKey: .afterRules)
+        try FamilyCoding.encodeWireType("SurveyInfoScreen", field: "type", to: encoder)
     }
 }
 
@@ -339,6 +394,22 @@ public struct SurveyRule: Codable, Hashable, Sendable {
         case displayIf = "displayIf"
         case displayUnless = "displayUnless"
         case assignDataGroup = "assignDataGroup"
+    }
+}
+
+extension SurveyRule {
+    /// Encodes the object with its wire type name.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.ruleOperator, forKey: .ruleOperator)
+        try container.encodeIfPresent(self.value, forKey: .value)
+        try container.encodeIfPresent(self.dataGroups, forKey: .dataGroups)
+        try container.encodeIfPresent(self.skipTo, forKey: .skipTo)
+        try container.encodeIfPresent(self.endSurvey, forKey: .endSurvey)
+        try container.encodeIfPresent(self.displayIf, forKey: .displayIf)
+        try container.encodeIfPresent(self.displayUnless, forKey: .displayUnless)
+        try container.encodeIfPresent(self.assignDataGroup, forKey: .assignDataGroup)
+        try FamilyCoding.encodeWireType("SurveyRule", field: "type", to: encoder)
     }
 }
 
@@ -415,6 +486,19 @@ public struct SurveyQuestionOption: Codable, Hashable, Sendable {
         case value = "value"
         case exclusive = "exclusive"
         case image = "image"
+    }
+}
+
+extension SurveyQuestionOption {
+    /// Encodes the object with its wire type name.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.label, forKey: .label)
+        try container.encodeIfPresent(self.detail, forKey: .detail)
+        try container.encodeIfPresent(self.value, forKey: .value)
+        try container.encodeIfPresent(self.exclusive, forKey: .exclusive)
+        try container.encodeIfPresent(self.image, forKey: .image)
+        try FamilyCoding.encodeWireType("SurveyQuestionOption", field: "type", to: encoder)
     }
 }
 

@@ -59,6 +59,21 @@ public struct UploadRequest: Codable, Hashable, Sendable {
     }
 }
 
+extension UploadRequest {
+    /// Encodes the object with its wire type name.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.name, forKey: .name)
+        try container.encode(self.contentLength, forKey: .contentLength)
+        try container.encode(self.contentMd5, forKey: .contentMd5)
+        try container.encode(self.contentType, forKey: .contentType)
+        try container.encodeIfPresent(self.encrypted, forKey: .encrypted)
+        try container.encodeIfPresent(self.zipped, forKey: .zipped)
+        try container.encodeIfPresent(self.metadata, forKey: .metadata)
+        try FamilyCoding.encodeWireType("UploadRequest", field: "type", to: encoder)
+    }
+}
+
 /// A pre-signed URL to PUT an upload to, and until when it is valid.
 public struct UploadSession: Codable, Hashable, Sendable {
     /// The upload id used to complete the upload.
@@ -81,6 +96,17 @@ public struct UploadSession: Codable, Hashable, Sendable {
         case id = "id"
         case url = "url"
         case expires = "expires"
+    }
+}
+
+extension UploadSession {
+    /// Encodes the object with its wire type name.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.url, forKey: .url)
+        try container.encode(self.expires, forKey: .expires)
+        try FamilyCoding.encodeWireType("UploadSession", field: "type", to: encoder)
     }
 }
 
@@ -116,6 +142,18 @@ public struct UploadValidationStatus: Codable, Hashable, Sendable {
         case status = "status"
         case messageList = "messageList"
         case record = "record"
+    }
+}
+
+extension UploadValidationStatus {
+    /// Encodes the object with its wire type name.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.id, forKey: .id)
+        try container.encode(self.status, forKey: .status)
+        try container.encodeIfPresent(self.messageList, forKey: .messageList)
+        try container.encodeIfPresent(self.record, forKey: .record)
+        try FamilyCoding.encodeWireType("UploadValidationStatus", field: "type", to: encoder)
     }
 }
 
@@ -293,5 +331,35 @@ public struct HealthDataRecord: Codable, Hashable, Sendable {
         case validationErrors = "validationErrors"
         case version = "version"
         case synapseExporterStatus = "synapseExporterStatus"
+    }
+}
+
+extension HealthDataRecord {
+    /// Encodes the object with its wire type name.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.id, forKey: .id)
+        try container.encodeIfPresent(self.appVersion, forKey: .appVersion)
+        try container.encodeIfPresent(self.phoneInfo, forKey: .phoneInfo)
+        try container.encodeIfPresent(self.createdOn, forKey: .createdOn)
+        try container.encodeIfPresent(self.createdOnTimeZone, forKey: .createdOnTimeZone)
+        try container.encodeIfPresent(self.data, forKey: .data)
+        try container.encodeIfPresent(self.metadata, forKey: .metadata)
+        try container.encodeIfPresent(self.userMetadata, forKey: .userMetadata)
+        try container.encodeIfPresent(self.rawDataAttachmentID, forKey: .rawDataAttachmentID)
+        try container.encodeIfPresent(self.schemaID, forKey: .schemaID)
+        try container.encodeIfPresent(self.schemaRevision, forKey: .schemaRevision)
+        try container.encodeIfPresent(self.studyID, forKey: .studyID)
+        try container.encodeIfPresent(self.uploadDate, forKey: .uploadDate)
+        try container.encodeIfPresent(self.uploadID, forKey: .uploadID)
+        try container.encodeIfPresent(self.uploadedOn, forKey: .uploadedOn)
+        try container.encodeIfPresent(self.userSharingScope, forKey: .userSharingScope)
+        try container.encodeIfPresent(self.userExternalID, forKey: .userExternalID)
+        try container.encodeIfPresent(self.userDataGroups, forKey: .userDataGroups)
+        try container.encodeIfPresent(self.userSubstudyMemberships, forKey: .userSubstudyMemberships)
+        try container.encodeIfPresent(self.validationErrors, forKey: .validationErrors)
+        try container.encodeIfPresent(self.version, forKey: .version)
+        try container.encodeIfPresent(self.synapseExporterStatus, forKey: .synapseExporterStatus)
+        try FamilyCoding.encodeWireType("HealthDataRecord", field: "type", to: encoder)
     }
 }
