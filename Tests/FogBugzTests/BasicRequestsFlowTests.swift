@@ -54,7 +54,10 @@ import Testing
         let flow = Task {
             try await session.basicRequests(email: configuration.email, password: configuration.password)
         }
+        var waited = 0
         while !fake.commands.contains(where: { $0.cmd == "listProjects" }) {
+            waited += 1
+            try #require(waited < 500, "listProjects never arrived")
             try await Task.sleep(for: .milliseconds(20))
         }
         flow.cancel()

@@ -94,6 +94,32 @@ import Testing
         #expect(fake.commands[0].value("token") == nil)
     }
 
+    @Test func adoptedTokenIsCheckedWithTheServer() async throws {
+        let fake = try await FakeFogBugzServer.start()
+        let first = FogBugzSession(serverURL: fake.rootURL)
+        try await first.logOn(email: fake.configuration.email, password: fake.configuration.password)
+        let token = try #require(await first.token)
+
+        // A token made elsewhere (two-factor users create one in the web UI) is checked, then used.
+        let second = FogBugzSession(serverURL: fake.rootURL)
+        try await second.logOn(token: token)
+        #expect(await second.isLoggedOn)
+        _ = try await second.send(ListProjects())
+
+        // An invalid token is refused with error 3 and not kept.
+        let third = FogBugzSession(serverURL: fake.rootURL)
+        let error = await #expect(throws: ClientError.self) { try await third.logOn(token: "forged") }
+        #expect(error?.fogBugzErrorCode == .notLoggedOn)
+        #expect(await !third.isLoggedOn)
+        try await first.logOff()
+        await fake.stop()
+
+        let check = try #require(fake.commands.dropFirst().first)
+        #expect(check.cmd == "logon")
+        #expect(check.value("email") == nil)
+        #expect(check.value("token") == token)
+    }
+
     @Test func wrongPasswordIsErrorOne() async throws {
         let fake = try await FakeFogBugzServer.start()
         let session = FogBugzSession(serverURL: fake.rootURL)
