@@ -79,6 +79,16 @@ public actor SessionManager {
         get async { await signedSession.current.token }
     }
 
+    /// The session to save for the next launch: the last session with the live token and expiry (which the
+    /// server may have rotated through response headers since), or `nil` before the first session.
+    public func sessionToSave() async -> Session? {
+        guard var session = state.session else { return nil }
+        let (token, expires) = await signedSession.current
+        if let token { session.token = token }
+        if let expires { session.expires = expires }
+        return session
+    }
+
     /// A stream of user changes from now on; it fires only when the attached user's id changes.
     public nonisolated func userChanges() -> AsyncStream<UserChange> {
         state.broadcaster.stream()

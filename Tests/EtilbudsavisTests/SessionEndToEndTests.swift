@@ -73,6 +73,9 @@ struct SessionEndToEndTests {
         #expect(env.server.state.sessionsCreated == 1)
         #expect(env.server.state.sessionsRenewed == 0)
         #expect(await env.client.sessions.currentToken == "token-2")
+        let saved = try #require(await env.client.sessions.sessionToSave())
+        #expect(saved.token == "token-2", "the session to save carries the rotated token")
+        #expect(saved.clientID == "client-1")
     }
 
     @Test("an expired token (1101) renews the session with PUT and replays the call once")
