@@ -155,4 +155,27 @@ struct DisplayEndToEndTests {
         #expect(filters == [#"ProductId:eq:a\,b,R&D\:1"#, "Rating:gte:4"])
         #expect(received.queryValue("Search") == "50% off & more")
     }
+
+    @Test("a display error answered with HTTP 200 arrives as the typed error")
+    func displayError() async throws {
+        let body = #"""
+            {"HasErrors":true,"Errors":[{"Message":"The passkey provided is invalid.","Code":"ERROR_PARAM_INVALID_API_KEY"},
+             {"Message":"","Code":"ERROR_SOMETHING_NEW"}],"Locale":null,"Results":[],"Includes":{},"TotalResults":0}
+            """#
+        let harness = try await LoopbackHarness.start { _ in .json(body) }
+        var caught: ClientError?
+        do {
+            _ = try await harness.client.send(DisplayAuthors(filters: [Filter(.id, .equal, "smartPP")]))
+        } catch {
+            caught = error
+        }
+        await harness.stop()
+        let failure = try #require(caught?.bazaarvoice)
+        #expect(failure.errors.map(\.code) == [.invalidAPIKey, ErrorCode(rawValue: "ERROR_SOMETHING_NEW")])
+        #expect(failure.errors.map(\.message) == ["The passkey provided is invalid.", ""])
+        #expect(failure.codes.map(\.isKnown) == [true, false])
+        let request = try #require(harness.server.lastRequest)
+        #expect(request.path == "/data/authors.json")
+        #expect(request.queryPairsWithoutSettings == Pairs([("Filter", "Id:eq:smartPP")]))
+    }
 }
