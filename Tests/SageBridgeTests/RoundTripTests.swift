@@ -61,14 +61,41 @@ import Testing
     }
 
     @Test func nestedConcreteModelsWriteTheirType() throws {
-        // Schema language gap 13: a struct-typed property (ScheduledActivity.activity) must keep "type".
+        let decoded = try manager.decode(
+            DateTimeRangeResourceList<ScheduledActivity>.self,
+            fromBridgeJSON: Fixtures.data("scheduled_activities_task_survey_compound.json"))
+        let encoded = try manager.bridgeJSON(from: decoded.value)
+        #expect(encoded["type"] == .string("DateTimeRangeResourceList"))
+        #expect(encoded["requestParams"]?["type"] == .string("RequestParams"))
+        let item = try #require(encoded["items"]?[7])
+        #expect(item["type"] == .string("ScheduledActivity"))
+        #expect(item["activity"]?["type"] == .string("Activity"))
+        #expect(item["activity"]?["task"]?["type"] == .string("TaskReference"))
+        #expect(item["activity"]?["task"]?["schema"]?["type"] == .string("SchemaReference"))
+        #expect(
+            encoded["items"]?[6]?["activity"]?["compoundActivity"]?["surveyList"]?[0]?["type"]
+                == .string("SurveyReference"))
+        #expect(encoded["items"]?[2]?["clientData"] == .object(["motivation_II_T": .string("eat")]))
+    }
+
+    @Test func theFlattenedParticipantDoesNotWriteItsOwnType() throws {
+        let decoded = try manager.decode(UserSessionInfo.self, fromBridgeJSON: Data(BridgeSamples.userSessionInfo.utf8))
+        let encoded = try manager.bridgeJSON(from: decoded.value)
+        #expect(encoded["type"] == .string("UserSessionInfo"))
+        #expect(encoded["phone"]?["type"] == .string("Phone"))
+        #expect(encoded["consentStatuses"]?["app-id"]?["type"] == .string("ConsentStatus"))
+        #expect(encoded["clientData"] == .object(["theme": .string("dark"), "type": .string("prefs")]))
+        #expect(encoded == (try json(BridgeSamples.userSessionInfo)), "identical to what the server wrote")
+    }
+
+    @Test func generatedStructsWriteTheirTypeWithoutTheObjectManager() throws {
+        // Schema language gap 13, now emitted: a struct writes its own discriminator, also with a plain encoder.
         let decoded = try manager.decode(
             ScheduledActivity.self, fromBridgeJSON: Data(BridgeSamples.scheduledActivity.utf8))
-        let encoded = try manager.bridgeJSON(from: decoded.value)
-        withKnownIssue("sdkgen does not yet write a struct member's discriminator in its own encode(to:)") {
-            #expect(encoded["activity"]?["type"] == .string("Activity"))
-            #expect(encoded["activity"]?["task"]?["type"] == .string("TaskReference"))
-        }
+        let plain = try JSONValue(encoding: decoded.value, context: ResponseContext(for: SageBridgeAPI.self))
+        #expect(plain["type"] == .string("ScheduledActivity"))
+        #expect(plain["activity"]?["type"] == .string("Activity"))
+        #expect(plain["activity"]?["task"]?["schema"]?["type"] == .string("SchemaReference"))
     }
 
     @Test func unknownEnumValuesSurviveARoundTrip() throws {
