@@ -118,7 +118,7 @@ do {
     let statistics = product?.reviewStatistics
     var title = product?.name ?? productID
     if let average = statistics?.averageOverallRating {
-        title += String(format: " — %.2f of %d", average, statistics?.overallRatingRange ?? 5)
+        title += " — " + String(format: "%.2f", average) + " of \(statistics?.overallRatingRange ?? 5)"
     }
     print(title)
     print("\(response.items.count) of \(response.totalResults ?? 0) reviews\n")
