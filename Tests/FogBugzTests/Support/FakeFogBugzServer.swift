@@ -82,12 +82,12 @@ final class FakeFogBugzServer: @unchecked Sendable {
 
     /// The commands received so far (api.xml not included), in order.
     var commands: [Command] {
-        lock.withLock { received }
+        lock.synchronized { received }
     }
 
     /// The tokens currently valid.
     var validTokens: Set<String> {
-        lock.withLock { tokens }
+        lock.synchronized { tokens }
     }
 
     /// Stops the server.
@@ -107,7 +107,7 @@ final class FakeFogBugzServer: @unchecked Sendable {
         }
         guard request.path == "/api.asp" else { return .html("<html><body>Not found</body></html>", status: 404) }
         let command = try decode(request)
-        lock.withLock { received.append(command) }
+        lock.synchronized { received.append(command) }
         if let delay = command.cmd.flatMap({ configuration.delays[$0] }) {
             try await Task.sleep(for: delay)
         }
@@ -121,14 +121,14 @@ final class FakeFogBugzServer: @unchecked Sendable {
         if command.cmd == "logon", command.value("email") != nil {
             return logOn(command)
         }
-        guard let token = command.value("token"), lock.withLock({ tokens.contains(token) }) else {
+        guard let token = command.value("token"), lock.synchronized({ tokens.contains(token) }) else {
             return Self.error(3, "Not logged on")
         }
         switch command.cmd {
         case "logon":
             return .xml("<response><token><![CDATA[\(token)]]></token></response>")
         case "logoff":
-            lock.withLock { _ = tokens.remove(token) }
+            lock.synchronized { _ = tokens.remove(token) }
             return .xml("<?xml version=\"1.0\" encoding=\"UTF-8\"?><response></response>")
         case "listProjects": return .xml(try Fixtures.text("list_projects.xml"))
         case "listPeople": return .xml(try Fixtures.text("list_people.xml"))
@@ -158,7 +158,7 @@ final class FakeFogBugzServer: @unchecked Sendable {
         guard email == configuration.email, command.value("password") == configuration.password else {
             return Self.error(1, "Incorrect password or username")
         }
-        let token = lock.withLock {
+        let token = lock.synchronized {
             issued += 1
             let token = "token\(issued)x26jgegikmofn27rcd6ql676fso9r22"
             tokens.insert(token)
@@ -241,7 +241,16 @@ private final class HandlerBox: @unchecked Sendable {
     private var stored: FakeFogBugzServer?
 
     var fake: FakeFogBugzServer? {
-        get { lock.withLock { stored } }
-        set { lock.withLock { stored = newValue } }
+        get { lock.synchronized { stored } }
+        set { lock.synchronized { stored = newValue } }
+    }
+}
+
+extension NSLock {
+    /// Runs `body` holding the lock (`NSLocking.withLock` needs macOS 14; the package supports macOS 13).
+    fileprivate func synchronized<T>(_ body: () throws -> T) rethrows -> T {
+        lock()
+        defer { unlock() }
+        return try body()
     }
 }
