@@ -60,6 +60,53 @@ struct SubmissionEndToEndTests {
         #expect(Pairs(request.formItems) == Pairs(Self.filledOutFields))
     }
 
+    @Test("submitquestion: every kind of dynamic field name, booleans as text, the header, the echoed question")
+    func submitQuestionDynamicFields() async throws {
+        let answer = #"""
+            {"HasErrors":false,"Errors":[],"SubmissionId":"q-77","TypicalHoursToPost":48,
+             "Question":{"QuestionSummary":"Does it fit?","Id":null,"SubmissionId":null}}
+            """#
+        let harness = try await LoopbackHarness.start { _ in .json(answer) }
+        var question = SubmitQuestion()
+        question.action = .preview
+        question.categoryID = "bikes"
+        question.questionSummary = "Does it fit?"
+        question.isUserAnonymous = false
+        question.sendEmailAlertWhenAnswered = true
+        question.deviceFingerprint = "0400abc/def+=="
+        question.hostedAuthenticationEmail = "a@example.com"
+        question.hostedAuthenticationCallbackURL = URL(string: "https://example.com/cb?x=1&y=2")
+        question.additionalFields = ["Seat": "24F"]
+        question.freeformTags = ["Pro": ["fit", "light"], "Con": ["price"]]
+        question.predefinedTags = ["Pro/ProService": true]
+        question.photoURLs = [URL(string: "https://photos.example/1.jpg")!]
+        question.photoCaptions = ["One, two & three"]
+        question.videoURLs = [URL(string: "https://youtu.be/abc")!]
+        question.videoCaptions = ["Clip"]
+        question.productRecommendationIDs = ["p1", "p2"]
+        question.forwardedFor = "203.0.113.9"
+        let response = try? await harness.client.send(question)
+        await harness.stop()
+        #expect(response?.submissionID == "q-77")
+        #expect(response?.submittedQuestion?.questionSummary == "Does it fit?")
+        let request = try #require(harness.server.lastRequest)
+        #expect(request.path == "/data/submitquestion.json")
+        #expect(request.header("X-Forwarded-For") == "203.0.113.9")
+        #expect(
+            Pairs(request.formItems)
+                == Pairs([
+                    ("action", "Preview"), ("categoryid", "bikes"), ("questionsummary", "Does it fit?"),
+                    ("isuseranonymous", "false"), ("sendemailalertwhenanswered", "true"),
+                    ("fp", "0400abc/def+=="), ("hostedauthentication_authenticationemail", "a@example.com"),
+                    ("hostedauthentication_callbackurl", "https://example.com/cb?x=1&y=2"),
+                    ("additionalfield_Seat", "24F"), ("tag_Pro_1", "fit"), ("tag_Pro_2", "light"),
+                    ("tag_Con_1", "price"), ("tagid_Pro/ProService", "true"),
+                    ("photourl_1", "https://photos.example/1.jpg"), ("photocaption_1", "One, two & three"),
+                    ("videourl_1", "https://youtu.be/abc"), ("videocaption_1", "Clip"),
+                    ("productrecommendationid_1", "p1"), ("productrecommendationid_2", "p2"),
+                ]))
+    }
+
     @Test("submitreview with bad fields: the documented body, and the form errors as a typed error")
     func submitReviewFormErrors() async throws {
         let harness = try await LoopbackHarness.start(answering: "submitreview_form_errors.json")
