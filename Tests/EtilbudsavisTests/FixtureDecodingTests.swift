@@ -173,6 +173,30 @@ struct FixtureDecodingTests {
         #expect(hotspot.offer.runFrom == wireDate("2016-01-01T23:00:00+0000"))
     }
 
+    @Test("catalog pages: one image triple per page, escaped slashes read as URLs")
+    func pages() throws {
+        // The first two elements of the recorded `GET /v2/catalogs/3d1c51y/pages` (native-android-sdk main assets).
+        let body = #"""
+            [{"thumb":"https:\/\/shopgun-a.akamaihd.net\/img\/catalog\/thumb\/3d1c51y-1.jpg?m=nzk7b5","view":"https:\/\/shopgun-a.akamaihd.net\/img\/catalog\/view\/3d1c51y-1.jpg?m=nzk7b5","zoom":"https:\/\/shopgun-a.akamaihd.net\/img\/catalog\/zoom\/3d1c51y-1.jpg?m=nzk7b5"},{"thumb":"https:\/\/shopgun-a.akamaihd.net\/img\/catalog\/thumb\/3d1c51y-2.jpg?m=nzk7b5","view":"https:\/\/shopgun-a.akamaihd.net\/img\/catalog\/view\/3d1c51y-2.jpg?m=nzk7b5","zoom":"https:\/\/shopgun-a.akamaihd.net\/img\/catalog\/zoom\/3d1c51y-2.jpg?m=nzk7b5"}]
+            """#
+        let pages = try ListCatalogPages(catalogID: "3d1c51y").decodeRecorded(Data(body.utf8))
+        #expect(pages.count == 2)
+        #expect(
+            pages[1].zoom.absoluteString == "https://shopgun-a.akamaihd.net/img/catalog/zoom/3d1c51y-2.jpg?m=nzk7b5")
+        #expect(pages[0].thumb.lastPathComponent == "3d1c51y-1.jpg")
+    }
+
+    @Test("typeahead completions, and the shipped file's trailing shell prompt is a decoding error")
+    func typeahead() throws {
+        // `typeahead.json` of native-android-sdk, as shipped: valid JSON followed by a pasted shell prompt.
+        let valid = #"[{"subject":"cola","offset":0,"length":4}]"#
+        let completions = try OfferTypeahead(query: "col").decodeRecorded(Data(valid.utf8))
+        #expect(completions == [Typeahead(subject: "cola", offset: 0, length: 4)])
+        #expect(throws: ClientError.self) {
+            try OfferTypeahead(query: "col").decodeRecorded(Data((valid + "Dannys-MacBook-Pro:~ oizo$").utf8))
+        }
+    }
+
     @Test("an error body decodes to the typed API error")
     func errorBody() throws {
         let body = Data(
