@@ -41,7 +41,7 @@ public actor FogBugzSession {
     /// The logon token, mirrored into ``authenticator``.
     var token: String?
 
-    /// Creates a session for a server root; nothing is sent until ``checkAPI()``.
+    /// Creates a session for a server root; nothing is sent until the first call.
     public init(
         serverURL: URL, transport: any Transport = CurlTransport(), middleware: [any Middleware] = [],
         logger: Logger = Logger(label: "SchemaSDK.FogBugz")
