@@ -39,7 +39,7 @@ public final class EtilbudsavisClient: Sendable {
         middleware += [
             RetryAfterMiddleware(sleep: configuration.sleep),
             SignedTokenMiddleware(session: sessions.signedSession, renewOn: SessionManager.renewalCodes),
-            RenewalGuardMiddleware(),
+            SignedTokenGuardMiddleware(),
         ]
         let client = Client<EtilbudsavisAPI>(
             environment: configuration.environment, settings: configuration.settings, transport: transport,

@@ -78,6 +78,18 @@ struct SessionEndToEndTests {
         #expect(saved.clientID == "client-1")
     }
 
+    @Test("an X-Token without X-Token-Expires is not adopted (the official SDKs need both)")
+    func strayToken() async throws {
+        let env = try await TestEnvironment.start()
+        defer { Task { await env.stop() } }
+        _ = try await env.client.send(ListDealers())
+        env.server.state.sendTokenWithoutExpiryOnNextResponse()
+        _ = try await env.client.send(ListStores())
+        _ = try await env.client.send(ListCatalogs())
+        #expect(env.server.apiRequests.map { $0.header("X-Token") } == ["token-1", "token-1", "token-1"])
+        #expect(await env.client.sessions.currentToken == "token-1")
+    }
+
     @Test("an expired token (1101) renews the session with PUT and replays the call once")
     func renewal() async throws {
         let env = try await TestEnvironment.start()

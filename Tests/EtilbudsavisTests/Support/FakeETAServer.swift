@@ -72,6 +72,7 @@ final class FakeETAState: @unchecked Sendable {
     private var creations = 0
     private var renewals = 0
     private var rotateNext = false
+    private var strayTokenNext = false
     private var failures: [ScriptedFailure] = []
     var lists: [String: [String: Any]] = [:]
     var items: [String: [String: Any]] = [:]
@@ -109,6 +110,11 @@ final class FakeETAState: @unchecked Sendable {
     /// Answers the next successful data call with a new token in `X-Token` / `X-Token-Expires`, retiring the old one.
     func rotateTokenOnNextResponse() {
         lock.locked { rotateNext = true }
+    }
+
+    /// Sends a stray `X-Token` without `X-Token-Expires` on the next successful data call (the old token stays valid).
+    func sendTokenWithoutExpiryOnNextResponse() {
+        lock.locked { strayTokenNext = true }
     }
 
     /// Answers the next signed data call with an API error.
@@ -168,6 +174,10 @@ final class FakeETAState: @unchecked Sendable {
             return response
         }
         var response = respond(to: request, route: route, record: record)
+        if strayTokenNext, (200..<300).contains(response.status) {
+            strayTokenNext = false
+            response = response.adding(header: "X-Token", "stray-token")
+        }
         if rotateNext, (200..<300).contains(response.status) {
             rotateNext = false
             sessions[token] = nil
