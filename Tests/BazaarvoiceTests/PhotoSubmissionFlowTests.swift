@@ -7,6 +7,9 @@ import Testing
 
 /// The preview → uploadphoto → submit flow of `ReviewSubmissionTests.testSubmitReviewWithPhoto`, against a
 /// loopback server that answers the preview, then the recorded upload and submit responses.
+///
+/// The recorded submit sent `photourl_0` / `photocaption_0` ([v9] counts from 0); the SDK counts from 1 like the
+/// server's own form (`photourl_1`…`photourl_6`), as the notes recommend (§4.2), so that is what is asserted.
 @Suite("Preview, upload, submit")
 struct PhotoSubmissionFlowTests {
     /// A preview answer: no errors, the echoed review, nothing stored.

@@ -11,7 +11,7 @@ import Testing
 struct SubmissionEndToEndTests {
     static let formType = "application/x-www-form-urlencoded"
 
-    /// The review of `ReviewSubmissionTests.fillOutReview(.submit)`; `_foo=bar` has no typed field (language gap 6).
+    /// The review of `ReviewSubmissionTests.fillOutReview(.submit)`; `_foo=bar` is added untyped (language gap 6).
     static func filledOutReview() -> SubmitReview {
         var review = SubmitReview(productID: "test1")
         review.action = .submit
@@ -41,13 +41,13 @@ struct SubmissionEndToEndTests {
         ("useremail", "cgil@example.com"), ("netpromoterscore", "5"), ("netpromotercomment", "Never!"),
         ("agreedtotermsandconditions", "true"), ("contextdatavalue_VerifiedPurchaser", "false"),
         ("contextdatavalue_Age", "18to24"), ("contextdatavalue_Gender", "Male"), ("rating_Quality", "1"),
-        ("rating_Value", "3"), ("rating_HowDoes", "4"), ("rating_Fit", "3"),
+        ("rating_Value", "3"), ("rating_HowDoes", "4"), ("rating_Fit", "3"), ("_foo", "bar"),
     ]
 
     @Test("submitreview: the documented form body, settings in the query, the recorded answer decoded")
     func submitReview() async throws {
         let harness = try await LoopbackHarness.start(answering: "submitreview_submit_success.json")
-        let response = try? await harness.client.send(Self.filledOutReview())
+        let response = try? await harness.client.send(Self.filledOutReview().adding("_foo", "bar"))
         await harness.stop()
         #expect(response?.submissionID == "5s8u2ze96k1j0vz29rfs9zj1f")
         #expect(response?.submittedReview?.rating == 4)
