@@ -124,6 +124,18 @@ public actor SessionManager {
         return try await signedSession.renew(after: generation)
     }
 
+    /// Renews the session when its token expires within `interval` of `now`; returns whether it renewed.
+    ///
+    /// The iOS SDK renews at launch when less than a day is left. Without a session it does nothing.
+    @discardableResult
+    public func renewIfExpiring(within interval: TimeInterval = 86_400, now: Date = Date()) async throws -> Bool {
+        let (token, expires) = await signedSession.current
+        guard token != nil else { return false }
+        if let expires, expires.timeIntervalSince(now) > interval { return false }
+        try await renew()
+        return true
+    }
+
     private func adopt(_ session: Session) async {
         state.install(session)
         await signedSession.adopt(token: session.token, expires: session.expires)

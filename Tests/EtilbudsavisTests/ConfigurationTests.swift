@@ -55,6 +55,21 @@ struct ConfigurationTests {
         #expect(second.sessions.statistics.creations == 0)
     }
 
+    @Test("a session close to its expiry is renewed at launch; a fresh one is left alone")
+    func renewIfExpiring() async throws {
+        let env = try await TestEnvironment.start()
+        defer { Task { await env.stop() } }
+        #expect(try await env.client.sessions.renewIfExpiring() == false, "no session yet: nothing to renew")
+        _ = try await env.client.send(ListDealers())
+        let expires = try #require(env.client.sessions.currentSession?.expires)
+        let sessions = env.client.sessions
+        #expect(try await sessions.renewIfExpiring(now: expires.addingTimeInterval(-2 * 86_400)) == false)
+        #expect(env.server.state.sessionsRenewed == 0)
+        #expect(try await sessions.renewIfExpiring(now: expires.addingTimeInterval(-3600)) == true)
+        #expect(env.server.state.sessionsRenewed == 1)
+        #expect(await sessions.currentToken == "token-2")
+    }
+
     @Test("when renewal has to create a new session, the attached user is gone and the stream says so")
     func userLostOnNewSession() async throws {
         let env = try await TestEnvironment.start()
