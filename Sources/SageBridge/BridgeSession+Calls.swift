@@ -14,6 +14,39 @@ extension BridgeSession {
         return try await send(GetScheduledActivitiesV4(startTime: start, endTime: end)).items
     }
 
+    /// The scheduled activities of any range, fetched in consecutive windows of at most 14 days.
+    ///
+    /// Activities that fall into two windows (a window is matched by overlap) are returned once, in the order
+    /// first seen. Windows are sent in UTC, so Bridge's "same offset at both ends" rule always holds.
+    public func allScheduledActivities(from start: Date, to end: Date) async throws(BridgeError)
+        -> [ScheduledActivity]
+    {
+        var seen: Set<String> = []
+        var activities: [ScheduledActivity] = []
+        for window in try Self.activityWindows(from: start, to: end) {
+            for activity in try await scheduledActivities(from: window.start, to: window.end)
+            where seen.insert(activity.guid).inserted {
+                activities.append(activity)
+            }
+        }
+        return activities
+    }
+
+    /// Splits `[start, end)` into consecutive windows of at most ``maximumActivityWindow``.
+    public static func activityWindows(from start: Date, to end: Date) throws(BridgeError) -> [DateInterval] {
+        guard end > start else {
+            throw .invalidRequest("activity range ends (\(end)) before it starts (\(start))")
+        }
+        var windows: [DateInterval] = []
+        var cursor = start
+        while cursor < end {
+            let next = min(cursor.addingTimeInterval(maximumActivityWindow), end)
+            windows.append(DateInterval(start: cursor, end: next))
+            cursor = next
+        }
+        return windows
+    }
+
     /// Checks a v4 activity window before it is sent.
     public static func checkActivityWindow(from start: Date, to end: Date) throws(BridgeError) {
         guard end > start else {

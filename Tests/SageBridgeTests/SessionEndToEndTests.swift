@@ -270,4 +270,20 @@ import Testing
             #expect(await session.reauthenticationCount == 1)
         }
     }
+
+    @Test func aLongRangeIsFetchedInFourteenDayWindowsAndDeduplicated() async throws {
+        try await withBridge { _, server, session in
+            try await session.signIn(Self.credentials)
+            let start = isoDate("2018-08-01T00:00:00.000Z")
+            let activities = try await session.allScheduledActivities(
+                from: start, to: start.addingTimeInterval(30 * 86_400))
+            #expect(activities.count == 8, "the fake answers the same 8 activities for every window")
+            let windows = server.requests.filter { $0.path == "/v4/activities" }.map {
+                (isoDate($0.queryValue("startTime") ?? ""), isoDate($0.queryValue("endTime") ?? ""))
+            }
+            let day: TimeInterval = 86_400
+            #expect(windows.map(\.0) == [start, start + 14 * day, start + 28 * day])
+            #expect(windows.map(\.1) == [start + 14 * day, start + 28 * day, start + 30 * day])
+        }
+    }
 }
