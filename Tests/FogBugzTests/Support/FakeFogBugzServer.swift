@@ -134,7 +134,12 @@ final class FakeFogBugzServer: @unchecked Sendable {
         case "listPeople": return .xml(try Fixtures.text("list_people.xml"))
         case "listFixFors": return .xml(try Fixtures.text("list_fixfors.xml"))
         case "search": return .xml(Self.searchReply)
-        case "edit":
+        case "setCurrentFilter":
+            return .xml("<response></response>")
+        case "new":
+            return .xml(
+                "<response><case ixBug=\"42\" operations=\"edit,assign,resolve,email,remind\"></case></response>")
+        case "edit", "assign", "resolve", "reactivate", "close", "reopen":
             guard let bug = command.value("ixBug") else { return Self.error(4, "Argument is missing from query") }
             return .xml(
                 "<response><case ixBug=\"\(bug)\" operations=\"edit,assign,resolve,email,remind\"></case></response>")
