@@ -23,19 +23,29 @@ func mainSources(in folder: String, contain needles: [String]) -> Bool {
     return false
 }
 
+/// SDKs left out of this build (`BENCH_SKIP_SDKS=SageBridge,FogBugz`): `run.sh` sets it when an SDK of the
+/// main package does not compile at the moment, so the other SDKs are still measured.
+let skippedSDKs = Set(
+    (ProcessInfo.processInfo.environment["BENCH_SKIP_SDKS"] ?? "").split(separator: ",").map(String.init))
+let sdks = ["Bazaarvoice", "SageBridge", "FogBugz", "Etilbudsavis"].filter { !skippedSDKs.contains($0) }
+
 /// Parts of the runtime and the SDKs that the benchmarks cover once they have landed in the main package.
 /// Each becomes a compilation condition, so the benchmarks build whatever exists.
 let landed: [SwiftSetting] = [
     ("HAVE_CURL_TRANSPORT", "Sources/APIRuntime", ["class CurlTransport", "struct CurlTransport", "actor CurlTransport"]),
     ("HAVE_URLSESSION_TRANSPORT", "Sources/APIRuntime", ["class URLSessionTransport", "struct URLSessionTransport"]),
     ("HAVE_MULTIPART", "Sources/APIRuntime", ["struct MultipartFormDataBodyParameters"]),
-    ("HAVE_CLIENT", "Sources/APIRuntime", ["final class Client<"]),
     ("HAVE_ETILBUDSAVIS_SDK", "Sources/Etilbudsavis/Generated", ["struct Offer"]),
     ("HAVE_BAZAARVOICE_SDK", "Sources/Bazaarvoice/Generated", ["struct Review"]),
     ("HAVE_SAGEBRIDGE_SDK", "Sources/SageBridge/Generated", ["ScheduledActivity"]),
-    ("HAVE_FOGBUGZ_SDK", "Sources/FogBugz/Generated", ["struct Case"]),
+    ("HAVE_FOGBUGZ_SDK", "Sources/FogBugz/Generated", ["struct SearchResult"]),
 ].compactMap { name, folder, needles in
-    mainSources(in: folder, contain: needles) ? SwiftSetting.define(name) : nil
+    if let sdk = folder.split(separator: "/").dropFirst().first, folder.hasSuffix("Generated"),
+        skippedSDKs.contains(String(sdk))
+    {
+        return nil
+    }
+    return mainSources(in: folder, contain: needles) ? SwiftSetting.define(name) : nil
 }
 
 let strict: [SwiftSetting] = [.enableUpcomingFeature("ExistentialAny")] + landed
@@ -96,12 +106,8 @@ let package = Package(
                 "HandwrittenModels",
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "APIRuntime", package: mainPackage),
-                .product(name: "Bazaarvoice", package: mainPackage),
-                .product(name: "SageBridge", package: mainPackage),
-                .product(name: "FogBugz", package: mainPackage),
-                .product(name: "Etilbudsavis", package: mainPackage),
                 .product(name: "XMLCoder", package: "XMLCoder"),
-            ],
+            ] + sdks.map { .product(name: $0, package: mainPackage) },
             path: "Benchmarks/Decoding",
             swiftSettings: strict,
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

@@ -4,8 +4,8 @@
 #   Benchmarks/run.sh [--quick] [--snapshot] [--only generation,compile,transport,decoding,upload]
 #
 #   --quick      small sizes and few runs: a smoke test of the whole pipeline (minutes, not an hour)
-#   --snapshot   benchmark a clean export of the last commit (Benchmarks/Work/snapshot/main) instead of
-#                the working tree, so numbers do not depend on uncommitted edits
+#   --snapshot   benchmark a clone of the last commit (Benchmarks/Work/snapshot/main) instead of the
+#                working tree, so numbers do not depend on uncommitted edits in progress
 #   --only       run some stages only
 #
 # Builds happen under Benchmarks/.build with `nice -n 19`; scratch output goes to Benchmarks/Work/
@@ -47,13 +47,17 @@ fi
 
 main="$repo"
 if [[ $snapshot -eq 1 ]]; then
+    # A clone of this repository at its last commit; updating it rewrites only the files that changed,
+    # so the next build is incremental.
     main="$here/Work/snapshot/main"
-    log "exporting $(git -C "$repo" rev-parse --short HEAD) to $main"
-    rm -rf "$main"
-    mkdir -p "$main"
-    git -C "$repo" archive HEAD | tar -x -C "$main"
-    # The export's own copy of the benchmarks is not used.
-    rm -rf "$main/Benchmarks"
+    if [[ ! -d "$main/.git" ]]; then
+        rm -rf "$main"
+        mkdir -p "$(dirname "$main")"
+        git clone -q --no-checkout "$repo" "$main"
+    fi
+    git -C "$main" fetch -q "$repo" HEAD
+    git -C "$main" checkout -q -f --detach FETCH_HEAD
+    log "benchmarking a snapshot of $(git -C "$main" rev-parse --short HEAD) in $main"
     export SCHEMASDK_MAIN="$main"
 fi
 
@@ -82,6 +86,8 @@ for _ in $(seq 1 100); do
     sleep 0.1
 done
 [[ -s "$bench_build/server.port" ]] || { log "the server did not start"; cat "$bench_build/server.log" >&2; exit 1; }
+# Loopback traffic never goes through a proxy (libcurl, URLSession and AsyncHTTPClient read these).
+export no_proxy="127.0.0.1,localhost${no_proxy:+,$no_proxy}" NO_PROXY="127.0.0.1,localhost${NO_PROXY:+,$NO_PROXY}"
 export BENCH_SERVER_URL="http://127.0.0.1:$(cat "$bench_build/server.port")/"
 
 python3 "$here/Scripts/bench.py" \

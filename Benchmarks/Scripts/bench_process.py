@@ -28,8 +28,9 @@ def log(message):
 def run(command, cwd=None, env=None, check=True, capture=True):
     """Runs a command (a list) and returns its standard output as text."""
     log("$ " + " ".join(shlex.quote(c) for c in command))
+    # Uncaptured output (builds, generators) goes to standard error: standard output is the table.
     result = subprocess.run(command, cwd=cwd, env=env, text=True,
-                            stdout=subprocess.PIPE if capture else None,
+                            stdout=subprocess.PIPE if capture else sys.stderr,
                             stderr=None)
     if check and result.returncode != 0:
         raise RuntimeError("command failed (%d): %s" % (result.returncode, " ".join(command)))

@@ -42,11 +42,20 @@ def generation_table(rows, lines):
 def compile_table(row, lines):
     ours, theirs = row["ours"], row["openapi"]
     lines += ["### 2. Compile time of generated code (debug `swift build --target`, dependencies prebuilt)", "",
-              "| N | ours | swift-openapi-generator + runtime | speed-up | ours peak | openapi peak | lines (ours / openapi) | files (ours / openapi) |",
-              "|---:|---:|---:|---:|---:|---:|---:|---:|",
-              "| %d | %s | %s | %s | %s | %s | %s / %s | %s / %s |" % (
+              "| N | | ours | swift-openapi-generator + runtime | speed-up |",
+              "|---:|---|---:|---:|---:|",
+              "| %d | `swift build --target` (wall) | %s | %s | %s |" % (
                   row["n"], fmt_s(ours["wall_s"]), fmt_s(theirs["wall_s"]),
-                  fmt_x(ratio(theirs["wall_s"], ours["wall_s"])), fmt_mb(ours["mem_bytes"]),
+                  fmt_x(ratio(theirs["wall_s"], ours["wall_s"]))),
+              "| | same command, nothing to do | %s | %s | |" % (fmt_s(ours.get("noop_s")), fmt_s(theirs.get("noop_s"))),
+              "| | difference: the generated module | %s | %s | %s |" % (
+                  fmt_s(ours.get("net_s")), fmt_s(theirs.get("net_s")),
+                  fmt_x(ratio(theirs.get("net_s"), ours.get("net_s")))),
+              "",
+              "| N | ours peak | openapi peak | lines (ours / openapi) | files (ours / openapi) |",
+              "|---:|---:|---:|---:|---:|",
+              "| %d | %s | %s | %s / %s | %s / %s |" % (
+                  row["n"], fmt_mb(ours["mem_bytes"]),
                   fmt_mb(theirs["mem_bytes"]), fmt_n(ours["lines"]), fmt_n(theirs["lines"]),
                   fmt_n(ours["files"]), fmt_n(theirs["files"])), ""]
 
@@ -109,7 +118,12 @@ def targets_table(results, lines):
     if "compile" in results:
         c = results["compile"]
         r = ratio(c["openapi"]["wall_s"], c["ours"]["wall_s"])
-        rows.append(("Generated code N = %d compiles ≥ 5× faster" % c["n"], fmt_x(r), verdict(r >= 5)))
+        rows.append(("Generated code N = %d compiles ≥ 5× faster (whole `swift build`)" % c["n"], fmt_x(r),
+                     verdict(r >= 5)))
+        r = ratio(c["openapi"].get("net_s"), c["ours"].get("net_s"))
+        if r is not None:
+            rows.append(("Generated code N = %d compiles ≥ 5× faster (module only: build minus no-op build)"
+                         % c["n"], fmt_x(r), verdict(r >= 5)))
     t = results.get("transport", {})
     curl = t.get("CurlTransport", {})
     if curl.get("sequential_rps"):
@@ -163,6 +177,8 @@ def render(results):
     if results.get("upload"):
         upload_table(results["upload"], lines)
     targets_table(results, lines)
+    for note in results.get("notes", []):
+        lines.append("- " + note)
     for stage, error in results.get("errors", {}).items():
         lines.append("- stage **%s** failed: %s" % (stage, error))
     return "\n".join(lines) + "\n"

@@ -5,6 +5,8 @@ import glob
 import json
 import os
 import re
+import subprocess
+import sys
 
 from bench_process import log, median, run
 
@@ -24,7 +26,18 @@ def run_curl_loop(ctx, results):
         "sequential_rps": median(rates), "rounds": rates}
 
 
-def ordo_benchmark(ctx, target, filters=None):
+SDKS = ("Bazaarvoice", "SageBridge", "FogBugz", "Etilbudsavis")
+
+
+class BuildFailed(RuntimeError):
+    """A benchmark target did not build; `broken` names the SDKs whose sources had errors."""
+
+    def __init__(self, message, broken):
+        RuntimeError.__init__(self, message)
+        self.broken = broken
+
+
+def ordo_benchmark(ctx, target, filters=None, env_extra=None):
     """Runs one ordo-one/benchmark target and returns {benchmark name: {metric: p50}} from its JMH export."""
     out_dir = os.path.join(ctx.work, "results", "jmh-" + target)
     for old in glob.glob(os.path.join(out_dir, "*")):
@@ -35,9 +48,20 @@ def ordo_benchmark(ctx, target, filters=None):
     for pattern in filters or []:
         command += ["--filter", pattern]
     env = dict(os.environ)
+    env.update(env_extra or {})
     if ctx.quick:
         env["BENCH_QUICK"] = "1"
-    run(command, cwd=ctx.package, env=env, capture=False)
+    log_path = os.path.join(ctx.work, "results", target + ".log")
+    log("$ " + " ".join(command) + "  (output: %s)" % log_path)
+    with open(log_path, "w") as output:
+        code = subprocess.run(command, cwd=ctx.package, env=env, stdout=output, stderr=subprocess.STDOUT).returncode
+    if code != 0:
+        with open(log_path) as f:
+            text = f.read()
+        errors = [line for line in text.splitlines() if ": error:" in line]
+        broken = sorted({sdk for sdk in SDKS for line in errors if "/Sources/%s/" % sdk in line})
+        sys.stderr.write("\n".join(errors[:20] or text.splitlines()[-20:]) + "\n")
+        raise BuildFailed("%s failed (see %s)" % (target, log_path), broken)
     medians = {}
     for path in glob.glob(os.path.join(out_dir, "*.json")):
         with open(path) as f:
@@ -54,15 +78,22 @@ def ordo_benchmark(ctx, target, filters=None):
 
 def wall_seconds(metrics):
     """The median wall time of one iteration in seconds, from a JMH element's metrics."""
+    scale = {"ns": 1e-9, "us": 1e-6, "\u03bcs": 1e-6, "\u00b5s": 1e-6, "ms": 1e-3, "s": 1.0}
     for key, value in metrics.items():
-        if "wall" in key.lower() or key == "primary":
-            unit = (value.get("unit") or "").lower()
-            scale = {"ns": 1e-9, "us": 1e-6, "μs": 1e-6, "ms": 1e-3, "s": 1.0}
-            for suffix, factor in scale.items():
-                if unit.startswith(suffix) or unit.endswith(suffix + "/op"):
-                    return value["p50"] * factor
-            return value["p50"] * 1e-9
+        if "wall" in key.lower():
+            unit = (value.get("unit") or "").strip().lower()
+            return value["p50"] * scale.get(unit, 1e-9)
     return None
+
+
+def split_name(name):
+    """`package.benchmark.Target.<fixture or case>_·_<variant>` → (case, variant); JMH turns spaces into `_`."""
+    name = name.split(".", 3)[-1] if name.startswith("package.benchmark.") else name
+    for separator in ("_·_", " · "):
+        if separator in name:
+            case, variant = name.rsplit(separator, 1)
+            return case, variant.replace("_", " ")
+    return name, ""
 
 
 def run_transport(ctx, results):
@@ -71,10 +102,11 @@ def run_transport(ctx, results):
     medians = ordo_benchmark(ctx, "TransportBenchmarks")
     table = results.setdefault("transport", {})
     for name, metrics in sorted(medians.items()):
-        match = re.search(r"GET 4KB (sequential|16-concurrent) x(\d+) · (.+)$", name)
+        case, client = split_name(name)
+        match = re.search(r"GET.4KB.(sequential|16-concurrent).x(\d+)$", case)
         if not match:
             continue
-        mode, batch, client = match.group(1), int(match.group(2)), match.group(3)
+        mode, batch = match.group(1), int(match.group(2))
         seconds = wall_seconds(metrics)
         entry = table.setdefault(client, {})
         key = "sequential_rps" if mode == "sequential" else "concurrent_rps"
@@ -84,14 +116,31 @@ def run_transport(ctx, results):
 
 
 def run_decoding(ctx, results):
-    """Generated models (through the runtime) against hand-written Codable / XMLCoder, in MB/s."""
-    medians = ordo_benchmark(ctx, "DecodingBenchmarks")
+    """Generated models (through the runtime) against hand-written Codable / XMLCoder, in MB/s.
+
+    When an SDK of the main package does not compile, the benchmark is built again without it
+    (`BENCH_SKIP_SDKS`), and the table says which SDKs were left out.
+    """
+    skipped = []
+    while True:
+        try:
+            medians = ordo_benchmark(ctx, "DecodingBenchmarks", env_extra={"BENCH_SKIP_SDKS": ",".join(skipped)})
+            break
+        except BuildFailed as failure:
+            new = [sdk for sdk in failure.broken if sdk not in skipped]
+            if not new:
+                raise
+            log("these SDKs do not compile now, measuring without them: %s" % ", ".join(new))
+            skipped += new
+    if skipped:
+        results.setdefault("notes", []).append(
+            "Decoding: the generated %s SDK did not compile at this commit; only its peer was measured."
+            % " and ".join(skipped))
     rows = results.setdefault("decoding", {})
     for name, metrics in sorted(medians.items()):
-        match = re.search(r"(\S+\.(?:json|xml)) · (.+)$", name)
-        if not match:
+        fixture, variant = split_name(name)
+        if not fixture.endswith((".json", ".xml")):
             continue
-        fixture, variant = match.group(1), match.group(2)
         size = os.path.getsize(os.path.join(ctx.fixtures, fixture))
         seconds = wall_seconds(metrics)
         rows.setdefault(fixture, {"bytes": size})[variant] = {

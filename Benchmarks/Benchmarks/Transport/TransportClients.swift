@@ -36,7 +36,11 @@ enum TransportClients {
         clients.append(RuntimeTransportClient(name: "CurlTransport", transport: CurlTransport()))
         #endif
         #if HAVE_URLSESSION_TRANSPORT
-        clients.append(RuntimeTransportClient(name: "URLSessionTransport", transport: URLSessionTransport()))
+        // The same session settings as the direct URLSession client (16 connections per host).
+        clients.append(
+            RuntimeTransportClient(
+                name: "URLSessionTransport",
+                transport: URLSessionTransport(session: FoundationURLSessionClient.makeSession())))
         #endif
         clients.append(FoundationURLSessionClient())
         clients.append(AsyncHTTPClientClient())
@@ -63,9 +67,14 @@ struct FoundationURLSessionClient: BenchClient {
     let session: URLSession
 
     init() {
+        session = Self.makeSession()
+    }
+
+    /// An ephemeral session allowing 16 connections per host.
+    static func makeSession() -> URLSession {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.httpMaximumConnectionsPerHost = 16
-        session = URLSession(configuration: configuration)
+        return URLSession(configuration: configuration)
     }
 
     func get(_ url: URL) async throws {

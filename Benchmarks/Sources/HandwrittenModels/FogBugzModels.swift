@@ -33,9 +33,8 @@ extension HWFogBugz {
 
     /// A case with the columns of `search` (the schema's `Case`; absent columns stay nil).
     public struct Case: Codable, Sendable, DynamicNodeDecoding {
-        public var ixBugAttribute: Int
+        public var ixBug: Int
         public var operations: String
-        public var ixBug: Int?
         public var ixBugParent: Int?
         public var fOpen: Bool?
         public var sTitle: String?
@@ -67,20 +66,15 @@ extension HWFogBugz {
         public var dtDue: Date?
 
         enum CodingKeys: String, CodingKey {
-            case ixBugAttribute = "ixBug"
-            case operations
-            case ixBug, ixBugParent, fOpen, sTitle, sOriginalTitle, sLatestTextSummary, ixProject, sProject
+            case ixBug, operations
+            case ixBugParent, fOpen, sTitle, sOriginalTitle, sLatestTextSummary, ixProject, sProject
             case ixArea, sArea, ixPersonAssignedTo, sPersonAssignedTo, sEmailAssignedTo, ixPersonOpenedBy
             case ixStatus, sStatus, ixPriority, sPriority, ixFixFor, sFixFor, hrsOrigEst, hrsCurrEst, hrsElapsed
             case ixCategory, sCategory, dtOpened, dtResolved, dtClosed, dtLastUpdated, dtDue
         }
 
         public static func nodeDecoding(for key: any CodingKey) -> XMLDecoder.NodeDecoding {
-            switch key.stringValue {
-            case "operations": return .attribute
-            case "ixBug": return .both
-            default: return .element
-            }
+            key.stringValue == "ixBug" || key.stringValue == "operations" ? .attribute : .element
         }
     }
 

@@ -79,7 +79,7 @@ enum UploadFile {
         {
             return url
         }
-        FileManager.default.createFile(atPath: url.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: url.path, contents: nil)
         let handle = try FileHandle(forWritingTo: url)
         defer { try? handle.close() }
         var state: UInt64 = 0x9E37_79B9_7F4A_7C15
