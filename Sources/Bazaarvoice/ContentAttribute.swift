@@ -129,6 +129,28 @@ extension ContentAttribute {
     public static let totalPositiveFeedbackCount: ContentAttribute = "TotalPositiveFeedbackCount"
     /// `TotalNegativeFeedbackCount`.
     public static let totalNegativeFeedbackCount: ContentAttribute = "TotalNegativeFeedbackCount"
+    /// `HasBrandAnswers` (questions).
+    public static let hasBrandAnswers: ContentAttribute = "HasBrandAnswers"
+    /// `HasStaffAnswers` (questions).
+    public static let hasStaffAnswers: ContentAttribute = "HasStaffAnswers"
+    /// `IsSubjectActive`.
+    public static let isSubjectActive: ContentAttribute = "IsSubjectActive"
+    /// `Summary` (questions).
+    public static let summary: ContentAttribute = "Summary"
+    /// `LastApprovedAnswerSubmissionTime` (questions).
+    public static let lastApprovedAnswerSubmissionTime: ContentAttribute = "LastApprovedAnswerSubmissionTime"
+    /// `LastReviewTime` (products).
+    public static let lastReviewTime: ContentAttribute = "LastReviewTime"
+    /// `LastQuestionTime` (products).
+    public static let lastQuestionTime: ContentAttribute = "LastQuestionTime"
+    /// `LastAnswerTime` (products).
+    public static let lastAnswerTime: ContentAttribute = "LastAnswerTime"
+    /// `LastStoryTime` (products).
+    public static let lastStoryTime: ContentAttribute = "LastStoryTime"
+    /// `RatingsOnlyReviewCount` (products).
+    public static let ratingsOnlyReviewCount: ContentAttribute = "RatingsOnlyReviewCount"
+    /// `TotalStoryCount` (products).
+    public static let totalStoryCount: ContentAttribute = "TotalStoryCount"
     /// `relevancy`: a sort key ranking by relevance (`Sort=relevancy:a2`).
     public static let relevancy: ContentAttribute = "relevancy"
 }

@@ -1175,6 +1175,18 @@ public struct DisplayProducts: Request {
     /// Extra attributes to return (`ModeratorCodes`).
     public var attributes: [String]?
 
+    /// Content types to compute statistics for, counting only content that matches the filters.
+    public var filteredStats: [StatisticsType]?
+
+    /// Add `IncentivizedReviewCount`.
+    public var includesIncentivizedStats: Bool?
+
+    /// Add secondary rating distributions.
+    public var includesSecondaryRatingStats: Bool?
+
+    /// Add tag distributions.
+    public var includesTagStats: Bool?
+
     /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
     public var additionalParameters = Parameters()
 
@@ -1194,7 +1206,11 @@ public struct DisplayProducts: Request {
         includeSearches: [ContentType: String]? = nil,
         locale: String? = nil,
         excludeFamily: Bool? = nil,
-        attributes: [String]? = nil
+        attributes: [String]? = nil,
+        filteredStats: [StatisticsType]? = nil,
+        includesIncentivizedStats: Bool? = nil,
+        includesSecondaryRatingStats: Bool? = nil,
+        includesTagStats: Bool? = nil
     ) {
         self.filters = filters
         self.includeFilters = includeFilters
@@ -1211,6 +1227,10 @@ public struct DisplayProducts: Request {
         self.locale = locale
         self.excludeFamily = excludeFamily
         self.attributes = attributes
+        self.filteredStats = filteredStats
+        self.includesIncentivizedStats = includesIncentivizedStats
+        self.includesSecondaryRatingStats = includesSecondaryRatingStats
+        self.includesTagStats = includesTagStats
     }
 
     /// `GET`.
@@ -1277,6 +1297,19 @@ public struct DisplayProducts: Request {
         }
         if let attributes = self.attributes {
             parameters.append("Attributes", .list(attributes.map { .string($0) }), arrayEncoding: .commaSeparated)
+        }
+        if let filteredStats = self.filteredStats {
+            parameters.append(
+                "FilteredStats", .list(filteredStats.map { .string($0.rawValue) }), arrayEncoding: .commaSeparated)
+        }
+        if let includesIncentivizedStats = self.includesIncentivizedStats {
+            parameters.append("incentivizedstats", .boolean(includesIncentivizedStats))
+        }
+        if let includesSecondaryRatingStats = self.includesSecondaryRatingStats {
+            parameters.append("secondaryratingstats", .boolean(includesSecondaryRatingStats))
+        }
+        if let includesTagStats = self.includesTagStats {
+            parameters.append("tagstats", .boolean(includesTagStats))
         }
         parameters.append(contentsOf: additionalParameters)
         return parameters

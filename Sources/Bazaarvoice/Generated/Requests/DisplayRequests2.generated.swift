@@ -29,6 +29,18 @@ public struct DisplayStatistics: Request {
     /// Leave out statistics of the product's family.
     public var excludeFamily: Bool?
 
+    /// Content types to compute statistics for, counting only content that matches the filters.
+    public var filteredStats: [StatisticsType]?
+
+    /// Add `IncentivizedReviewCount`.
+    public var includesIncentivizedStats: Bool?
+
+    /// Add secondary rating distributions.
+    public var includesSecondaryRatingStats: Bool?
+
+    /// Add tag distributions.
+    public var includesTagStats: Bool?
+
     /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
     public var additionalParameters = Parameters()
 
@@ -39,7 +51,11 @@ public struct DisplayStatistics: Request {
         limit: Int? = nil,
         offset: Int? = nil,
         locale: String? = nil,
-        excludeFamily: Bool? = nil
+        excludeFamily: Bool? = nil,
+        filteredStats: [StatisticsType]? = nil,
+        includesIncentivizedStats: Bool? = nil,
+        includesSecondaryRatingStats: Bool? = nil,
+        includesTagStats: Bool? = nil
     ) {
         self.filters = filters
         self.stats = stats
@@ -47,6 +63,10 @@ public struct DisplayStatistics: Request {
         self.offset = offset
         self.locale = locale
         self.excludeFamily = excludeFamily
+        self.filteredStats = filteredStats
+        self.includesIncentivizedStats = includesIncentivizedStats
+        self.includesSecondaryRatingStats = includesSecondaryRatingStats
+        self.includesTagStats = includesTagStats
     }
 
     /// `GET`.
@@ -71,6 +91,19 @@ public struct DisplayStatistics: Request {
         }
         if let excludeFamily = self.excludeFamily {
             parameters.append("ExcludeFamily", .boolean(excludeFamily))
+        }
+        if let filteredStats = self.filteredStats {
+            parameters.append(
+                "FilteredStats", .list(filteredStats.map { .string($0.rawValue) }), arrayEncoding: .commaSeparated)
+        }
+        if let includesIncentivizedStats = self.includesIncentivizedStats {
+            parameters.append("incentivizedstats", .boolean(includesIncentivizedStats))
+        }
+        if let includesSecondaryRatingStats = self.includesSecondaryRatingStats {
+            parameters.append("secondaryratingstats", .boolean(includesSecondaryRatingStats))
+        }
+        if let includesTagStats = self.includesTagStats {
+            parameters.append("tagstats", .boolean(includesTagStats))
         }
         parameters.append(contentsOf: additionalParameters)
         return parameters
