@@ -23,6 +23,9 @@ public struct BazaarvoiceError: Error, Sendable, Hashable, CustomStringConvertib
     /// The field errors, in the order of `FieldErrorsOrder`.
     public var fieldErrors: [FieldError] { envelope.formErrors?.fieldErrors.map { $0.map { $0.value } } ?? [] }
 
+    /// The errors of field groups, keyed by group id; kept as JSON (no populated instance has been recorded).
+    public var groupErrors: OrderedMap<JSONValue> { envelope.formErrors?.groupErrors ?? OrderedMap() }
+
     /// The field error of one field (`rating`, `usernickname`), compared ignoring case like the API does.
     public func fieldError(for field: String) -> FieldError? {
         let wanted = field.lowercased()

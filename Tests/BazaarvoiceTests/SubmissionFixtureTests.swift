@@ -70,6 +70,7 @@ struct SubmissionFixtureTests {
         #expect(failure.contains(.formTooHigh))
         #expect(!failure.contains(.invalidParameters))
         #expect(failure.codes.count == 5)
+        #expect(failure.groupErrors.isEmpty)
         #expect(failure.codes.allSatisfy { $0.isKnown })
 
         let form = try #require(failure.form)
