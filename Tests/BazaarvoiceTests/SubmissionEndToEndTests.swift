@@ -11,7 +11,7 @@ import Testing
 struct SubmissionEndToEndTests {
     static let formType = "application/x-www-form-urlencoded"
 
-    /// The review of `ReviewSubmissionTests.fillOutReview(.submit)`; `_foo=bar` is added untyped (language gap 6).
+    /// The review of `ReviewSubmissionTests.fillOutReview(.submit)`; `_foo=bar` goes in `additionalParameters`.
     static func filledOutReview() -> SubmitReview {
         var review = SubmitReview(productID: "test1")
         review.action = .submit
@@ -47,7 +47,9 @@ struct SubmissionEndToEndTests {
     @Test("submitreview: the documented form body, settings in the query, the recorded answer decoded")
     func submitReview() async throws {
         let harness = try await LoopbackHarness.start(answering: "submitreview_submit_success.json")
-        let response = try? await harness.client.send(Self.filledOutReview().adding("_foo", "bar"))
+        var review = Self.filledOutReview()
+        review.additionalParameters.append("_foo", .string("bar"))
+        let response = try? await harness.client.send(review)
         await harness.stop()
         #expect(response?.submissionID == "5s8u2ze96k1j0vz29rfs9zj1f")
         #expect(response?.submittedReview?.rating == 4)
