@@ -3,6 +3,10 @@ import SDKGenCore
 import Testing
 
 /// Snapshot tests of generated Swift: one per feature schema in `Corpus/valid/` and one per API in `Schemas/`.
+///
+/// A feature's snapshot lives in `__Snapshots__/features/<name>/`. An API's snapshot is its committed
+/// `Sources/<Module>/Generated/` folder itself, which the package compiles: the snapshot that is compared is the
+/// code that is built, and recording it is a regeneration.
 @Suite struct SnapshotTests {
     static let features = TestPaths.subfolders(of: TestPaths.corpus.appendingPathComponent("valid"))
     static let apis = TestPaths.subfolders(of: TestPaths.schemas)
@@ -23,7 +27,8 @@ import Testing
         let folder = TestPaths.schemas.appendingPathComponent(name)
         let generation = Pipeline.generate(folder: folder, displayPrefix: "Schemas/\(name)")
         #expect(!generation.diagnostics.hasErrors, "\(generation.diagnostics.rendered())")
-        for failure in Snapshot.verify(generation.files, name: "apis/\(name)") {
+        let committed = TestPaths.packageRoot.appendingPathComponent(generation.outputPath)
+        for failure in Snapshot.verify(generation.files, in: committed, name: generation.outputPath) {
             Issue.record(Comment(rawValue: failure))
         }
     }

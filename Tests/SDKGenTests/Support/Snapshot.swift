@@ -9,9 +9,13 @@ enum Snapshot {
     /// Whether this run records instead of comparing.
     static var isRecording: Bool { ProcessInfo.processInfo.environment["SDKGEN_RECORD"] == "1" }
 
-    /// Compares (or records) files against a snapshot folder; returns the failure messages.
+    /// Compares (or records) files against a snapshot folder under `__Snapshots__`; returns the failure messages.
     static func verify(_ files: [GeneratedFile], name: String) -> [String] {
-        let folder = TestPaths.snapshots.appendingPathComponent(name)
+        verify(files, in: TestPaths.snapshots.appendingPathComponent(name), name: name)
+    }
+
+    /// Compares (or records) files against the files of a folder; returns the failure messages.
+    static func verify(_ files: [GeneratedFile], in folder: URL, name: String) -> [String] {
         let existing = OutputPlanProbe.existing(in: folder)
         if isRecording {
             try? FileManager.default.removeItem(at: folder)
