@@ -235,4 +235,21 @@ struct TransportCurlTests {
         }
         #expect(error?.kind == .invalidRequest)
     }
+
+    @Test func compressedResponsesAreDecodedTransparently() async throws {
+        // gzip of `<response><token>zipped</token></response>` repeated 50 times.
+        let gzipped = Data(
+            base64Encoded:
+                "H4sIAAAAAAACA7MpSi0uyM8rTrWzKcnPTs2zq8osKEhNsdGH8Gz0EfKjKkdVjqocVTmqclTlqMoRrBIAhpynYjQIAAA=")!
+        let server = try await LoopbackServer.start { _ in
+            LoopbackResponse(
+                headers: [.init("Content-Type", "text/xml"), .init("Content-Encoding", "gzip")], body: .data(gzipped))
+        }
+        let response = try await transport.send(HTTPRequest(method: .get, url: server.url("zipped")))
+        await server.stop()
+        let expected = String(repeating: "<response><token>zipped</token></response>", count: 50)
+        #expect(String(decoding: response.body, as: UTF8.self) == expected)
+        let acceptEncoding = try #require(server.lastRequest?.header("Accept-Encoding"))
+        #expect(acceptEncoding.contains("gzip"))
+    }
 }
