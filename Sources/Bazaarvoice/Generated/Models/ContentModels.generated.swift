@@ -17,6 +17,72 @@ public struct Review: Codable, Hashable, Sendable {
     /// The `UserLocation` field.
     public var userLocation: String?
 
+    /// The `IsFeatured` field.
+    public var isFeatured: Bool?
+
+    /// The `IsSyndicated` field.
+    public var isSyndicated: Bool?
+
+    /// Present when the content is syndicated.
+    public var syndicationSource: SyndicationSource?
+
+    /// The `TotalFeedbackCount` field.
+    public var totalFeedbackCount: Int?
+
+    /// The `TotalPositiveFeedbackCount` field.
+    public var totalPositiveFeedbackCount: Int?
+
+    /// The `TotalNegativeFeedbackCount` field.
+    public var totalNegativeFeedbackCount: Int?
+
+    /// The `TotalInappropriateFeedbackCount` field.
+    public var totalInappropriateFeedbackCount: Int?
+
+    /// The `CampaignId` field.
+    public var campaignID: String?
+
+    /// The `ContentLocale` field.
+    public var contentLocale: String?
+
+    /// The `ModerationStatus` field.
+    public var moderationStatus: ModerationStatus?
+
+    /// The `SubmissionId` field.
+    public var submissionID: String?
+
+    /// The `SubmissionTime` field.
+    public var submissionTime: Date?
+
+    /// The `LastModificationTime` field.
+    public var lastModificationTime: Date?
+
+    /// The `LastModeratedTime` field.
+    public var lastModeratedTime: Date?
+
+    /// The `Photos` field.
+    public var photos: [Photo]?
+
+    /// The `Videos` field.
+    public var videos: [Video]?
+
+    /// Context-data answers keyed by dimension id.
+    public var contextDataValues: OrderedMap<ContextDataValue>?
+
+    /// Badges keyed by badge id.
+    public var badges: OrderedMap<Badge>?
+
+    /// Client-defined fields keyed by field id.
+    public var additionalFields: OrderedMap<AdditionalField>?
+
+    /// The `ProductRecommendationIds` field.
+    public var productRecommendationIDs: [String]?
+
+    /// The `ClientResponses` field.
+    public var clientResponses: [ClientResponse]?
+
+    /// The `IPAddress` field.
+    public var ipAddress: String?
+
     /// The `ProductId` field.
     public var productID: String?
 
@@ -65,6 +131,276 @@ public struct Review: Codable, Hashable, Sendable {
     /// Tags keyed by dimension id.
     public var tagDimensions: OrderedMap<TagDimension>?
 
+    /// Creates a `Review`.
+    public init(
+        id: String? = nil,
+        authorID: String? = nil,
+        userNickname: String? = nil,
+        userLocation: String? = nil,
+        isFeatured: Bool? = nil,
+        isSyndicated: Bool? = nil,
+        syndicationSource: SyndicationSource? = nil,
+        totalFeedbackCount: Int? = nil,
+        totalPositiveFeedbackCount: Int? = nil,
+        totalNegativeFeedbackCount: Int? = nil,
+        totalInappropriateFeedbackCount: Int? = nil,
+        campaignID: String? = nil,
+        contentLocale: String? = nil,
+        moderationStatus: ModerationStatus? = nil,
+        submissionID: String? = nil,
+        submissionTime: Date? = nil,
+        lastModificationTime: Date? = nil,
+        lastModeratedTime: Date? = nil,
+        photos: [Photo]? = nil,
+        videos: [Video]? = nil,
+        contextDataValues: OrderedMap<ContextDataValue>? = nil,
+        badges: OrderedMap<Badge>? = nil,
+        additionalFields: OrderedMap<AdditionalField>? = nil,
+        productRecommendationIDs: [String]? = nil,
+        clientResponses: [ClientResponse]? = nil,
+        ipAddress: String? = nil,
+        productID: String? = nil,
+        originalProductName: String? = nil,
+        title: String? = nil,
+        reviewText: String? = nil,
+        rating: Int? = nil,
+        ratingRange: Int? = nil,
+        isRecommended: Bool? = nil,
+        isRatingsOnly: Bool? = nil,
+        helpfulness: Double? = nil,
+        pros: String? = nil,
+        cons: String? = nil,
+        totalCommentCount: Int? = nil,
+        commentIDs: [String]? = nil,
+        sourceClient: String? = nil,
+        secondaryRatings: OrderedMap<SecondaryRating>? = nil,
+        tagDimensions: OrderedMap<TagDimension>? = nil
+    ) {
+        self.id = id
+        self.authorID = authorID
+        self.userNickname = userNickname
+        self.userLocation = userLocation
+        self.isFeatured = isFeatured
+        self.isSyndicated = isSyndicated
+        self.syndicationSource = syndicationSource
+        self.totalFeedbackCount = totalFeedbackCount
+        self.totalPositiveFeedbackCount = totalPositiveFeedbackCount
+        self.totalNegativeFeedbackCount = totalNegativeFeedbackCount
+        self.totalInappropriateFeedbackCount = totalInappropriateFeedbackCount
+        self.campaignID = campaignID
+        self.contentLocale = contentLocale
+        self.moderationStatus = moderationStatus
+        self.submissionID = submissionID
+        self.submissionTime = submissionTime
+        self.lastModificationTime = lastModificationTime
+        self.lastModeratedTime = lastModeratedTime
+        self.photos = photos
+        self.videos = videos
+        self.contextDataValues = contextDataValues
+        self.badges = badges
+        self.additionalFields = additionalFields
+        self.productRecommendationIDs = productRecommendationIDs
+        self.clientResponses = clientResponses
+        self.ipAddress = ipAddress
+        self.productID = productID
+        self.originalProductName = originalProductName
+        self.title = title
+        self.reviewText = reviewText
+        self.rating = rating
+        self.ratingRange = ratingRange
+        self.isRecommended = isRecommended
+        self.isRatingsOnly = isRatingsOnly
+        self.helpfulness = helpfulness
+        self.pros = pros
+        self.cons = cons
+        self.totalCommentCount = totalCommentCount
+        self.commentIDs = commentIDs
+        self.sourceClient = sourceClient
+        self.secondaryRatings = secondaryRatings
+        self.tagDimensions = tagDimensions
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case id = "Id"
+        case authorID = "AuthorId"
+        case userNickname = "UserNickname"
+        case userLocation = "UserLocation"
+        case isFeatured = "IsFeatured"
+        case isSyndicated = "IsSyndicated"
+        case syndicationSource = "SyndicationSource"
+        case totalFeedbackCount = "TotalFeedbackCount"
+        case totalPositiveFeedbackCount = "TotalPositiveFeedbackCount"
+        case totalNegativeFeedbackCount = "TotalNegativeFeedbackCount"
+        case totalInappropriateFeedbackCount = "TotalInappropriateFeedbackCount"
+        case campaignID = "CampaignId"
+        case contentLocale = "ContentLocale"
+        case moderationStatus = "ModerationStatus"
+        case submissionID = "SubmissionId"
+        case submissionTime = "SubmissionTime"
+        case lastModificationTime = "LastModificationTime"
+        case lastModeratedTime = "LastModeratedTime"
+        case photos = "Photos"
+        case videos = "Videos"
+        case contextDataValues = "ContextDataValues"
+        case contextDataValuesOrderKey = "ContextDataValuesOrder"
+        case badges = "Badges"
+        case badgesOrderKey = "BadgesOrder"
+        case additionalFields = "AdditionalFields"
+        case additionalFieldsOrderKey = "AdditionalFieldsOrder"
+        case productRecommendationIDs = "ProductRecommendationIds"
+        case clientResponses = "ClientResponses"
+        case ipAddress = "IPAddress"
+        case productID = "ProductId"
+        case originalProductName = "OriginalProductName"
+        case title = "Title"
+        case reviewText = "ReviewText"
+        case rating = "Rating"
+        case ratingRange = "RatingRange"
+        case isRecommended = "IsRecommended"
+        case isRatingsOnly = "IsRatingsOnly"
+        case helpfulness = "Helpfulness"
+        case pros = "Pros"
+        case cons = "Cons"
+        case totalCommentCount = "TotalCommentCount"
+        case commentIDs = "CommentIds"
+        case sourceClient = "SourceClient"
+        case secondaryRatings = "SecondaryRatings"
+        case secondaryRatingsOrderKey = "SecondaryRatingsOrder"
+        case tagDimensions = "TagDimensions"
+        case tagDimensionsOrderKey = "TagDimensionsOrder"
+    }
+}
+
+extension Review {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.id = container.decodeLossyIfPresent(String.self, forKey: .id, decoder: decoder)
+        self.authorID = container.decodeLossyIfPresent(String.self, forKey: .authorID, decoder: decoder)
+        self.userNickname = container.decodeLossyIfPresent(String.self, forKey: .userNickname, decoder: decoder)
+        self.userLocation = container.decodeLossyIfPresent(String.self, forKey: .userLocation, decoder: decoder)
+        self.isFeatured = container.decodeLossyIfPresent(Bool.self, forKey: .isFeatured, decoder: decoder)
+        self.isSyndicated = container.decodeLossyIfPresent(Bool.self, forKey: .isSyndicated, decoder: decoder)
+        self.syndicationSource = container.decodeLossyIfPresent(
+            SyndicationSource.self, forKey: .syndicationSource, decoder: decoder)
+        self.totalFeedbackCount = container.decodeLossyIfPresent(
+            Int.self, forKey: .totalFeedbackCount, decoder: decoder)
+        self.totalPositiveFeedbackCount = container.decodeLossyIfPresent(
+            Int.self, forKey: .totalPositiveFeedbackCount, decoder: decoder)
+        self.totalNegativeFeedbackCount = container.decodeLossyIfPresent(
+            Int.self, forKey: .totalNegativeFeedbackCount, decoder: decoder)
+        self.totalInappropriateFeedbackCount = container.decodeLossyIfPresent(
+            Int.self, forKey: .totalInappropriateFeedbackCount, decoder: decoder)
+        self.campaignID = container.decodeLossyIfPresent(String.self, forKey: .campaignID, decoder: decoder)
+        self.contentLocale = container.decodeLossyIfPresent(String.self, forKey: .contentLocale, decoder: decoder)
+        self.moderationStatus = container.decodeLossyIfPresent(
+            ModerationStatus.self, forKey: .moderationStatus, decoder: decoder)
+        self.submissionID = container.decodeLossyIfPresent(String.self, forKey: .submissionID, decoder: decoder)
+        self.submissionTime = container.decodeLossyIfPresent(Date.self, forKey: .submissionTime, decoder: decoder)
+        self.lastModificationTime = container.decodeLossyIfPresent(
+            Date.self, forKey: .lastModificationTime, decoder: decoder)
+        self.lastModeratedTime = container.decodeLossyIfPresent(
+            Date.self, forKey: .lastModeratedTime, decoder: decoder)
+        self.photos = container.decodeLossyIfPresent([Photo].self, forKey: .photos, decoder: decoder)
+        self.videos = container.decodeLossyIfPresent([Video].self, forKey: .videos, decoder: decoder)
+        self.contextDataValues = try container.decodeOrderedMapIfPresent(
+            ContextDataValue.self, forKey: .contextDataValues, orderKey: .contextDataValuesOrderKey, decoder: decoder)
+        self.badges = try container.decodeOrderedMapIfPresent(
+            Badge.self, forKey: .badges, orderKey: .badgesOrderKey, decoder: decoder)
+        self.additionalFields = try container.decodeOrderedMapIfPresent(
+            AdditionalField.self, forKey: .additionalFields, orderKey: .additionalFieldsOrderKey, decoder: decoder)
+        self.productRecommendationIDs = container.decodeLossyIfPresent(
+            [String].self, forKey: .productRecommendationIDs, decoder: decoder)
+        self.clientResponses = container.decodeLossyIfPresent(
+            [ClientResponse].self, forKey: .clientResponses, decoder: decoder)
+        self.ipAddress = container.decodeLossyIfPresent(String.self, forKey: .ipAddress, decoder: decoder)
+        self.productID = container.decodeLossyIfPresent(String.self, forKey: .productID, decoder: decoder)
+        self.originalProductName = container.decodeLossyIfPresent(
+            String.self, forKey: .originalProductName, decoder: decoder)
+        self.title = container.decodeLossyIfPresent(String.self, forKey: .title, decoder: decoder)
+        self.reviewText = container.decodeLossyIfPresent(String.self, forKey: .reviewText, decoder: decoder)
+        self.rating = container.decodeLossyIfPresent(Int.self, forKey: .rating, decoder: decoder)
+        self.ratingRange = container.decodeLossyIfPresent(Int.self, forKey: .ratingRange, decoder: decoder)
+        self.isRecommended = container.decodeLossyIfPresent(Bool.self, forKey: .isRecommended, decoder: decoder)
+        self.isRatingsOnly = container.decodeLossyIfPresent(Bool.self, forKey: .isRatingsOnly, decoder: decoder)
+        self.helpfulness = container.decodeLossyIfPresent(Double.self, forKey: .helpfulness, decoder: decoder)
+        self.pros = container.decodeLossyIfPresent(String.self, forKey: .pros, decoder: decoder)
+        self.cons = container.decodeLossyIfPresent(String.self, forKey: .cons, decoder: decoder)
+        self.totalCommentCount = container.decodeLossyIfPresent(Int.self, forKey: .totalCommentCount, decoder: decoder)
+        self.commentIDs = container.decodeLossyIfPresent([String].self, forKey: .commentIDs, decoder: decoder)
+        self.sourceClient = container.decodeLossyIfPresent(String.self, forKey: .sourceClient, decoder: decoder)
+        self.secondaryRatings = try container.decodeOrderedMapIfPresent(
+            SecondaryRating.self, forKey: .secondaryRatings, orderKey: .secondaryRatingsOrderKey, decoder: decoder)
+        self.tagDimensions = try container.decodeOrderedMapIfPresent(
+            TagDimension.self, forKey: .tagDimensions, orderKey: .tagDimensionsOrderKey, decoder: decoder)
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.id, forKey: .id)
+        try container.encodeIfPresent(self.authorID, forKey: .authorID)
+        try container.encodeIfPresent(self.userNickname, forKey: .userNickname)
+        try container.encodeIfPresent(self.userLocation, forKey: .userLocation)
+        try container.encodeIfPresent(self.isFeatured, forKey: .isFeatured)
+        try container.encodeIfPresent(self.isSyndicated, forKey: .isSyndicated)
+        try container.encodeIfPresent(self.syndicationSource, forKey: .syndicationSource)
+        try container.encodeIfPresent(self.totalFeedbackCount, forKey: .totalFeedbackCount)
+        try container.encodeIfPresent(self.totalPositiveFeedbackCount, forKey: .totalPositiveFeedbackCount)
+        try container.encodeIfPresent(self.totalNegativeFeedbackCount, forKey: .totalNegativeFeedbackCount)
+        try container.encodeIfPresent(self.totalInappropriateFeedbackCount, forKey: .totalInappropriateFeedbackCount)
+        try container.encodeIfPresent(self.campaignID, forKey: .campaignID)
+        try container.encodeIfPresent(self.contentLocale, forKey: .contentLocale)
+        try container.encodeIfPresent(self.moderationStatus, forKey: .moderationStatus)
+        try container.encodeIfPresent(self.submissionID, forKey: .submissionID)
+        try container.encodeIfPresent(self.submissionTime, forKey: .submissionTime)
+        try container.encodeIfPresent(self.lastModificationTime, forKey: .lastModificationTime)
+        try container.encodeIfPresent(self.lastModeratedTime, forKey: .lastModeratedTime)
+        try container.encodeIfPresent(self.photos, forKey: .photos)
+        try container.encodeIfPresent(self.videos, forKey: .videos)
+        try container.encodeOrderedMapIfPresent(
+            self.contextDataValues, forKey: .contextDataValues, orderKey: .contextDataValuesOrderKey)
+        try container.encodeOrderedMapIfPresent(self.badges, forKey: .badges, orderKey: .badgesOrderKey)
+        try container.encodeOrderedMapIfPresent(
+            self.additionalFields, forKey: .additionalFields, orderKey: .additionalFieldsOrderKey)
+        try container.encodeIfPresent(self.productRecommendationIDs, forKey: .productRecommendationIDs)
+        try container.encodeIfPresent(self.clientResponses, forKey: .clientResponses)
+        try container.encodeIfPresent(self.ipAddress, forKey: .ipAddress)
+        try container.encodeIfPresent(self.productID, forKey: .productID)
+        try container.encodeIfPresent(self.originalProductName, forKey: .originalProductName)
+        try container.encodeIfPresent(self.title, forKey: .title)
+        try container.encodeIfPresent(self.reviewText, forKey: .reviewText)
+        try container.encodeIfPresent(self.rating, forKey: .rating)
+        try container.encodeIfPresent(self.ratingRange, forKey: .ratingRange)
+        try container.encodeIfPresent(self.isRecommended, forKey: .isRecommended)
+        try container.encodeIfPresent(self.isRatingsOnly, forKey: .isRatingsOnly)
+        try container.encodeIfPresent(self.helpfulness, forKey: .helpfulness)
+        try container.encodeIfPresent(self.pros, forKey: .pros)
+        try container.encodeIfPresent(self.cons, forKey: .cons)
+        try container.encodeIfPresent(self.totalCommentCount, forKey: .totalCommentCount)
+        try container.encodeIfPresent(self.commentIDs, forKey: .commentIDs)
+        try container.encodeIfPresent(self.sourceClient, forKey: .sourceClient)
+        try container.encodeOrderedMapIfPresent(
+            self.secondaryRatings, forKey: .secondaryRatings, orderKey: .secondaryRatingsOrderKey)
+        try container.encodeOrderedMapIfPresent(
+            self.tagDimensions, forKey: .tagDimensions, orderKey: .tagDimensionsOrderKey)
+    }
+}
+
+/// A question about a product or category (`questions.json`, `Includes.Questions`).
+public struct Question: Codable, Hashable, Sendable {
+    /// The `Id` field.
+    public var id: String?
+
+    /// The `AuthorId` field.
+    public var authorID: String?
+
+    /// The `UserNickname` field.
+    public var userNickname: String?
+
+    /// The `UserLocation` field.
+    public var userLocation: String?
+
     /// The `IsFeatured` field.
     public var isFeatured: Bool?
 
@@ -130,276 +466,6 @@ public struct Review: Codable, Hashable, Sendable {
 
     /// The `IPAddress` field.
     public var ipAddress: String?
-
-    /// Creates a `Review`.
-    public init(
-        id: String? = nil,
-        authorID: String? = nil,
-        userNickname: String? = nil,
-        userLocation: String? = nil,
-        productID: String? = nil,
-        originalProductName: String? = nil,
-        title: String? = nil,
-        reviewText: String? = nil,
-        rating: Int? = nil,
-        ratingRange: Int? = nil,
-        isRecommended: Bool? = nil,
-        isRatingsOnly: Bool? = nil,
-        helpfulness: Double? = nil,
-        pros: String? = nil,
-        cons: String? = nil,
-        totalCommentCount: Int? = nil,
-        commentIDs: [String]? = nil,
-        sourceClient: String? = nil,
-        secondaryRatings: OrderedMap<SecondaryRating>? = nil,
-        tagDimensions: OrderedMap<TagDimension>? = nil,
-        isFeatured: Bool? = nil,
-        isSyndicated: Bool? = nil,
-        syndicationSource: SyndicationSource? = nil,
-        totalFeedbackCount: Int? = nil,
-        totalPositiveFeedbackCount: Int? = nil,
-        totalNegativeFeedbackCount: Int? = nil,
-        totalInappropriateFeedbackCount: Int? = nil,
-        campaignID: String? = nil,
-        contentLocale: String? = nil,
-        moderationStatus: ModerationStatus? = nil,
-        submissionID: String? = nil,
-        submissionTime: Date? = nil,
-        lastModificationTime: Date? = nil,
-        lastModeratedTime: Date? = nil,
-        photos: [Photo]? = nil,
-        videos: [Video]? = nil,
-        contextDataValues: OrderedMap<ContextDataValue>? = nil,
-        badges: OrderedMap<Badge>? = nil,
-        additionalFields: OrderedMap<AdditionalField>? = nil,
-        productRecommendationIDs: [String]? = nil,
-        clientResponses: [ClientResponse]? = nil,
-        ipAddress: String? = nil
-    ) {
-        self.id = id
-        self.authorID = authorID
-        self.userNickname = userNickname
-        self.userLocation = userLocation
-        self.productID = productID
-        self.originalProductName = originalProductName
-        self.title = title
-        self.reviewText = reviewText
-        self.rating = rating
-        self.ratingRange = ratingRange
-        self.isRecommended = isRecommended
-        self.isRatingsOnly = isRatingsOnly
-        self.helpfulness = helpfulness
-        self.pros = pros
-        self.cons = cons
-        self.totalCommentCount = totalCommentCount
-        self.commentIDs = commentIDs
-        self.sourceClient = sourceClient
-        self.secondaryRatings = secondaryRatings
-        self.tagDimensions = tagDimensions
-        self.isFeatured = isFeatured
-        self.isSyndicated = isSyndicated
-        self.syndicationSource = syndicationSource
-        self.totalFeedbackCount = totalFeedbackCount
-        self.totalPositiveFeedbackCount = totalPositiveFeedbackCount
-        self.totalNegativeFeedbackCount = totalNegativeFeedbackCount
-        self.totalInappropriateFeedbackCount = totalInappropriateFeedbackCount
-        self.campaignID = campaignID
-        self.contentLocale = contentLocale
-        self.moderationStatus = moderationStatus
-        self.submissionID = submissionID
-        self.submissionTime = submissionTime
-        self.lastModificationTime = lastModificationTime
-        self.lastModeratedTime = lastModeratedTime
-        self.photos = photos
-        self.videos = videos
-        self.contextDataValues = contextDataValues
-        self.badges = badges
-        self.additionalFields = additionalFields
-        self.productRecommendationIDs = productRecommendationIDs
-        self.clientResponses = clientResponses
-        self.ipAddress = ipAddress
-    }
-
-    enum CodingKeys: String, CodingKey {
-        case id = "Id"
-        case authorID = "AuthorId"
-        case userNickname = "UserNickname"
-        case userLocation = "UserLocation"
-        case productID = "ProductId"
-        case originalProductName = "OriginalProductName"
-        case title = "Title"
-        case reviewText = "ReviewText"
-        case rating = "Rating"
-        case ratingRange = "RatingRange"
-        case isRecommended = "IsRecommended"
-        case isRatingsOnly = "IsRatingsOnly"
-        case helpfulness = "Helpfulness"
-        case pros = "Pros"
-        case cons = "Cons"
-        case totalCommentCount = "TotalCommentCount"
-        case commentIDs = "CommentIds"
-        case sourceClient = "SourceClient"
-        case secondaryRatings = "SecondaryRatings"
-        case secondaryRatingsOrderKey = "SecondaryRatingsOrder"
-        case tagDimensions = "TagDimensions"
-        case tagDimensionsOrderKey = "TagDimensionsOrder"
-        case isFeatured = "IsFeatured"
-        case isSyndicated = "IsSyndicated"
-        case syndicationSource = "SyndicationSource"
-        case totalFeedbackCount = "TotalFeedbackCount"
-        case totalPositiveFeedbackCount = "TotalPositiveFeedbackCount"
-        case totalNegativeFeedbackCount = "TotalNegativeFeedbackCount"
-        case totalInappropriateFeedbackCount = "TotalInappropriateFeedbackCount"
-        case campaignID = "CampaignId"
-        case contentLocale = "ContentLocale"
-        case moderationStatus = "ModerationStatus"
-        case submissionID = "SubmissionId"
-        case submissionTime = "SubmissionTime"
-        case lastModificationTime = "LastModificationTime"
-        case lastModeratedTime = "LastModeratedTime"
-        case photos = "Photos"
-        case videos = "Videos"
-        case contextDataValues = "ContextDataValues"
-        case contextDataValuesOrderKey = "ContextDataValuesOrder"
-        case badges = "Badges"
-        case badgesOrderKey = "BadgesOrder"
-        case additionalFields = "AdditionalFields"
-        case additionalFieldsOrderKey = "AdditionalFieldsOrder"
-        case productRecommendationIDs = "ProductRecommendationIds"
-        case clientResponses = "ClientResponses"
-        case ipAddress = "IPAddress"
-    }
-}
-
-extension Review {
-    /// Decodes the object from its wire form.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = container.decodeLossyIfPresent(String.self, forKey: .id, decoder: decoder)
-        self.authorID = container.decodeLossyIfPresent(String.self, forKey: .authorID, decoder: decoder)
-        self.userNickname = container.decodeLossyIfPresent(String.self, forKey: .userNickname, decoder: decoder)
-        self.userLocation = container.decodeLossyIfPresent(String.self, forKey: .userLocation, decoder: decoder)
-        self.productID = container.decodeLossyIfPresent(String.self, forKey: .productID, decoder: decoder)
-        self.originalProductName = container.decodeLossyIfPresent(
-            String.self, forKey: .originalProductName, decoder: decoder)
-        self.title = container.decodeLossyIfPresent(String.self, forKey: .title, decoder: decoder)
-        self.reviewText = container.decodeLossyIfPresent(String.self, forKey: .reviewText, decoder: decoder)
-        self.rating = container.decodeLossyIfPresent(Int.self, forKey: .rating, decoder: decoder)
-        self.ratingRange = container.decodeLossyIfPresent(Int.self, forKey: .ratingRange, decoder: decoder)
-        self.isRecommended = container.decodeLossyIfPresent(Bool.self, forKey: .isRecommended, decoder: decoder)
-        self.isRatingsOnly = container.decodeLossyIfPresent(Bool.self, forKey: .isRatingsOnly, decoder: decoder)
-        self.helpfulness = container.decodeLossyIfPresent(Double.self, forKey: .helpfulness, decoder: decoder)
-        self.pros = container.decodeLossyIfPresent(String.self, forKey: .pros, decoder: decoder)
-        self.cons = container.decodeLossyIfPresent(String.self, forKey: .cons, decoder: decoder)
-        self.totalCommentCount = container.decodeLossyIfPresent(Int.self, forKey: .totalCommentCount, decoder: decoder)
-        self.commentIDs = container.decodeLossyIfPresent([String].self, forKey: .commentIDs, decoder: decoder)
-        self.sourceClient = container.decodeLossyIfPresent(String.self, forKey: .sourceClient, decoder: decoder)
-        self.secondaryRatings = try container.decodeOrderedMapIfPresent(
-            SecondaryRating.self, forKey: .secondaryRatings, orderKey: .secondaryRatingsOrderKey, decoder: decoder)
-        self.tagDimensions = try container.decodeOrderedMapIfPresent(
-            TagDimension.self, forKey: .tagDimensions, orderKey: .tagDimensionsOrderKey, decoder: decoder)
-        self.isFeatured = container.decodeLossyIfPresent(Bool.self, forKey: .isFeatured, decoder: decoder)
-        self.isSyndicated = container.decodeLossyIfPresent(Bool.self, forKey: .isSyndicated, decoder: decoder)
-        self.syndicationSource = container.decodeLossyIfPresent(
-            SyndicationSource.self, forKey: .syndicationSource, decoder: decoder)
-        self.totalFeedbackCount = container.decodeLossyIfPresent(
-            Int.self, forKey: .totalFeedbackCount, decoder: decoder)
-        self.totalPositiveFeedbackCount = container.decodeLossyIfPresent(
-            Int.self, forKey: .totalPositiveFeedbackCount, decoder: decoder)
-        self.totalNegativeFeedbackCount = container.decodeLossyIfPresent(
-            Int.self, forKey: .totalNegativeFeedbackCount, decoder: decoder)
-        self.totalInappropriateFeedbackCount = container.decodeLossyIfPresent(
-            Int.self, forKey: .totalInappropriateFeedbackCount, decoder: decoder)
-        self.campaignID = container.decodeLossyIfPresent(String.self, forKey: .campaignID, decoder: decoder)
-        self.contentLocale = container.decodeLossyIfPresent(String.self, forKey: .contentLocale, decoder: decoder)
-        self.moderationStatus = container.decodeLossyIfPresent(
-            ModerationStatus.self, forKey: .moderationStatus, decoder: decoder)
-        self.submissionID = container.decodeLossyIfPresent(String.self, forKey: .submissionID, decoder: decoder)
-        self.submissionTime = container.decodeLossyIfPresent(Date.self, forKey: .submissionTime, decoder: decoder)
-        self.lastModificationTime = container.decodeLossyIfPresent(
-            Date.self, forKey: .lastModificationTime, decoder: decoder)
-        self.lastModeratedTime = container.decodeLossyIfPresent(
-            Date.self, forKey: .lastModeratedTime, decoder: decoder)
-        self.photos = container.decodeLossyIfPresent([Photo].self, forKey: .photos, decoder: decoder)
-        self.videos = container.decodeLossyIfPresent([Video].self, forKey: .videos, decoder: decoder)
-        self.contextDataValues = try container.decodeOrderedMapIfPresent(
-            ContextDataValue.self, forKey: .contextDataValues, orderKey: .contextDataValuesOrderKey, decoder: decoder)
-        self.badges = try container.decodeOrderedMapIfPresent(
-            Badge.self, forKey: .badges, orderKey: .badgesOrderKey, decoder: decoder)
-        self.additionalFields = try container.decodeOrderedMapIfPresent(
-            AdditionalField.self, forKey: .additionalFields, orderKey: .additionalFieldsOrderKey, decoder: decoder)
-        self.productRecommendationIDs = container.decodeLossyIfPresent(
-            [String].self, forKey: .productRecommendationIDs, decoder: decoder)
-        self.clientResponses = container.decodeLossyIfPresent(
-            [ClientResponse].self, forKey: .clientResponses, decoder: decoder)
-        self.ipAddress = container.decodeLossyIfPresent(String.self, forKey: .ipAddress, decoder: decoder)
-    }
-
-    /// Encodes the object in its wire form.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.id, forKey: .id)
-        try container.encodeIfPresent(self.authorID, forKey: .authorID)
-        try container.encodeIfPresent(self.userNickname, forKey: .userNickname)
-        try container.encodeIfPresent(self.userLocation, forKey: .userLocation)
-        try container.encodeIfPresent(self.productID, forKey: .productID)
-        try container.encodeIfPresent(self.originalProductName, forKey: .originalProductName)
-        try container.encodeIfPresent(self.title, forKey: .title)
-        try container.encodeIfPresent(self.reviewText, forKey: .reviewText)
-        try container.encodeIfPresent(self.rating, forKey: .rating)
-        try container.encodeIfPresent(self.ratingRange, forKey: .ratingRange)
-        try container.encodeIfPresent(self.isRecommended, forKey: .isRecommended)
-        try container.encodeIfPresent(self.isRatingsOnly, forKey: .isRatingsOnly)
-        try container.encodeIfPresent(self.helpfulness, forKey: .helpfulness)
-        try container.encodeIfPresent(self.pros, forKey: .pros)
-        try container.encodeIfPresent(self.cons, forKey: .cons)
-        try container.encodeIfPresent(self.totalCommentCount, forKey: .totalCommentCount)
-        try container.encodeIfPresent(self.commentIDs, forKey: .commentIDs)
-        try container.encodeIfPresent(self.sourceClient, forKey: .sourceClient)
-        try container.encodeOrderedMapIfPresent(
-            self.secondaryRatings, forKey: .secondaryRatings, orderKey: .secondaryRatingsOrderKey)
-        try container.encodeOrderedMapIfPresent(
-            self.tagDimensions, forKey: .tagDimensions, orderKey: .tagDimensionsOrderKey)
-        try container.encodeIfPresent(self.isFeatured, forKey: .isFeatured)
-        try container.encodeIfPresent(self.isSyndicated, forKey: .isSyndicated)
-        try container.encodeIfPresent(self.syndicationSource, forKey: .syndicationSource)
-        try container.encodeIfPresent(self.totalFeedbackCount, forKey: .totalFeedbackCount)
-        try container.encodeIfPresent(self.totalPositiveFeedbackCount, forKey: .totalPositiveFeedbackCount)
-        try container.encodeIfPresent(self.totalNegativeFeedbackCount, forKey: .totalNegativeFeedbackCount)
-        try container.encodeIfPresent(self.totalInappropriateFeedbackCount, forKey: .totalInappropriateFeedbackCount)
-        try container.encodeIfPresent(self.campaignID, forKey: .campaignID)
-        try container.encodeIfPresent(self.contentLocale, forKey: .contentLocale)
-        try container.encodeIfPresent(self.moderationStatus, forKey: .moderationStatus)
-        try container.encodeIfPresent(self.submissionID, forKey: .submissionID)
-        try container.encodeIfPresent(self.submissionTime, forKey: .submissionTime)
-        try container.encodeIfPresent(self.lastModificationTime, forKey: .lastModificationTime)
-        try container.encodeIfPresent(self.lastModeratedTime, forKey: .lastModeratedTime)
-        try container.encodeIfPresent(self.photos, forKey: .photos)
-        try container.encodeIfPresent(self.videos, forKey: .videos)
-        try container.encodeOrderedMapIfPresent(
-            self.contextDataValues, forKey: .contextDataValues, orderKey: .contextDataValuesOrderKey)
-        try container.encodeOrderedMapIfPresent(self.badges, forKey: .badges, orderKey: .badgesOrderKey)
-        try container.encodeOrderedMapIfPresent(
-            self.additionalFields, forKey: .additionalFields, orderKey: .additionalFieldsOrderKey)
-        try container.encodeIfPresent(self.productRecommendationIDs, forKey: .productRecommendationIDs)
-        try container.encodeIfPresent(self.clientResponses, forKey: .clientResponses)
-        try container.encodeIfPresent(self.ipAddress, forKey: .ipAddress)
-    }
-}
-
-/// A question about a product or category (`questions.json`, `Includes.Questions`).
-public struct Question: Codable, Hashable, Sendable {
-    /// The `Id` field.
-    public var id: String?
-
-    /// The `AuthorId` field.
-    public var authorID: String?
-
-    /// The `UserNickname` field.
-    public var userNickname: String?
-
-    /// The `UserLocation` field.
-    public var userLocation: String?
 
     /// The `ProductId` field.
     public var productID: String?
@@ -425,86 +491,12 @@ public struct Question: Codable, Hashable, Sendable {
     /// Tags keyed by dimension id.
     public var tagDimensions: OrderedMap<TagDimension>?
 
-    /// The `IsFeatured` field.
-    public var isFeatured: Bool?
-
-    /// The `IsSyndicated` field.
-    public var isSyndicated: Bool?
-
-    /// Present when the content is syndicated.
-    public var syndicationSource: SyndicationSource?
-
-    /// The `TotalFeedbackCount` field.
-    public var totalFeedbackCount: Int?
-
-    /// The `TotalPositiveFeedbackCount` field.
-    public var totalPositiveFeedbackCount: Int?
-
-    /// The `TotalNegativeFeedbackCount` field.
-    public var totalNegativeFeedbackCount: Int?
-
-    /// The `TotalInappropriateFeedbackCount` field.
-    public var totalInappropriateFeedbackCount: Int?
-
-    /// The `CampaignId` field.
-    public var campaignID: String?
-
-    /// The `ContentLocale` field.
-    public var contentLocale: String?
-
-    /// The `ModerationStatus` field.
-    public var moderationStatus: ModerationStatus?
-
-    /// The `SubmissionId` field.
-    public var submissionID: String?
-
-    /// The `SubmissionTime` field.
-    public var submissionTime: Date?
-
-    /// The `LastModificationTime` field.
-    public var lastModificationTime: Date?
-
-    /// The `LastModeratedTime` field.
-    public var lastModeratedTime: Date?
-
-    /// The `Photos` field.
-    public var photos: [Photo]?
-
-    /// The `Videos` field.
-    public var videos: [Video]?
-
-    /// Context-data answers keyed by dimension id.
-    public var contextDataValues: OrderedMap<ContextDataValue>?
-
-    /// Badges keyed by badge id.
-    public var badges: OrderedMap<Badge>?
-
-    /// Client-defined fields keyed by field id.
-    public var additionalFields: OrderedMap<AdditionalField>?
-
-    /// The `ProductRecommendationIds` field.
-    public var productRecommendationIDs: [String]?
-
-    /// The `ClientResponses` field.
-    public var clientResponses: [ClientResponse]?
-
-    /// The `IPAddress` field.
-    public var ipAddress: String?
-
     /// Creates a `Question`.
     public init(
         id: String? = nil,
         authorID: String? = nil,
         userNickname: String? = nil,
         userLocation: String? = nil,
-        productID: String? = nil,
-        categoryID: String? = nil,
-        questionSummary: String? = nil,
-        questionDetails: String? = nil,
-        isUserAnonymous: Bool? = nil,
-        totalAnswerCount: Int? = nil,
-        answerIDs: [String]? = nil,
-        tagDimensions: OrderedMap<TagDimension>? = nil,
         isFeatured: Bool? = nil,
         isSyndicated: Bool? = nil,
         syndicationSource: SyndicationSource? = nil,
@@ -526,20 +518,20 @@ public struct Question: Codable, Hashable, Sendable {
         additionalFields: OrderedMap<AdditionalField>? = nil,
         productRecommendationIDs: [String]? = nil,
         clientResponses: [ClientResponse]? = nil,
-        ipAddress: String? = nil
+        ipAddress: String? = nil,
+        productID: String? = nil,
+        categoryID: String? = nil,
+        questionSummary: String? = nil,
+        questionDetails: String? = nil,
+        isUserAnonymous: Bool? = nil,
+        totalAnswerCount: Int? = nil,
+        answerIDs: [String]? = nil,
+        tagDimensions: OrderedMap<TagDimension>? = nil
     ) {
         self.id = id
         self.authorID = authorID
         self.userNickname = userNickname
         self.userLocation = userLocation
-        self.productID = productID
-        self.categoryID = categoryID
-        self.questionSummary = questionSummary
-        self.questionDetails = questionDetails
-        self.isUserAnonymous = isUserAnonymous
-        self.totalAnswerCount = totalAnswerCount
-        self.answerIDs = answerIDs
-        self.tagDimensions = tagDimensions
         self.isFeatured = isFeatured
         self.isSyndicated = isSyndicated
         self.syndicationSource = syndicationSource
@@ -562,6 +554,14 @@ public struct Question: Codable, Hashable, Sendable {
         self.productRecommendationIDs = productRecommendationIDs
         self.clientResponses = clientResponses
         self.ipAddress = ipAddress
+        self.productID = productID
+        self.categoryID = categoryID
+        self.questionSummary = questionSummary
+        self.questionDetails = questionDetails
+        self.isUserAnonymous = isUserAnonymous
+        self.totalAnswerCount = totalAnswerCount
+        self.answerIDs = answerIDs
+        self.tagDimensions = tagDimensions
     }
 
     enum CodingKeys: String, CodingKey {
@@ -569,15 +569,6 @@ public struct Question: Codable, Hashable, Sendable {
         case authorID = "AuthorId"
         case userNickname = "UserNickname"
         case userLocation = "UserLocation"
-        case productID = "ProductId"
-        case categoryID = "CategoryId"
-        case questionSummary = "QuestionSummary"
-        case questionDetails = "QuestionDetails"
-        case isUserAnonymous = "IsUserAnonymous"
-        case totalAnswerCount = "TotalAnswerCount"
-        case answerIDs = "AnswerIds"
-        case tagDimensions = "TagDimensions"
-        case tagDimensionsOrderKey = "TagDimensionsOrder"
         case isFeatured = "IsFeatured"
         case isSyndicated = "IsSyndicated"
         case syndicationSource = "SyndicationSource"
@@ -603,6 +594,15 @@ public struct Question: Codable, Hashable, Sendable {
         case productRecommendationIDs = "ProductRecommendationIds"
         case clientResponses = "ClientResponses"
         case ipAddress = "IPAddress"
+        case productID = "ProductId"
+        case categoryID = "CategoryId"
+        case questionSummary = "QuestionSummary"
+        case questionDetails = "QuestionDetails"
+        case isUserAnonymous = "IsUserAnonymous"
+        case totalAnswerCount = "TotalAnswerCount"
+        case answerIDs = "AnswerIds"
+        case tagDimensions = "TagDimensions"
+        case tagDimensionsOrderKey = "TagDimensionsOrder"
     }
 }
 
@@ -614,15 +614,6 @@ extension Question {
         self.authorID = container.decodeLossyIfPresent(String.self, forKey: .authorID, decoder: decoder)
         self.userNickname = container.decodeLossyIfPresent(String.self, forKey: .userNickname, decoder: decoder)
         self.userLocation = container.decodeLossyIfPresent(String.self, forKey: .userLocation, decoder: decoder)
-        self.productID = container.decodeLossyIfPresent(String.self, forKey: .productID, decoder: decoder)
-        self.categoryID = container.decodeLossyIfPresent(String.self, forKey: .categoryID, decoder: decoder)
-        self.questionSummary = container.decodeLossyIfPresent(String.self, forKey: .questionSummary, decoder: decoder)
-        self.questionDetails = container.decodeLossyIfPresent(String.self, forKey: .questionDetails, decoder: decoder)
-        self.isUserAnonymous = container.decodeLossyIfPresent(Bool.self, forKey: .isUserAnonymous, decoder: decoder)
-        self.totalAnswerCount = container.decodeLossyIfPresent(Int.self, forKey: .totalAnswerCount, decoder: decoder)
-        self.answerIDs = container.decodeLossyIfPresent([String].self, forKey: .answerIDs, decoder: decoder)
-        self.tagDimensions = try container.decodeOrderedMapIfPresent(
-            TagDimension.self, forKey: .tagDimensions, orderKey: .tagDimensionsOrderKey, decoder: decoder)
         self.isFeatured = container.decodeLossyIfPresent(Bool.self, forKey: .isFeatured, decoder: decoder)
         self.isSyndicated = container.decodeLossyIfPresent(Bool.self, forKey: .isSyndicated, decoder: decoder)
         self.syndicationSource = container.decodeLossyIfPresent(
@@ -658,6 +649,15 @@ extension Question {
         self.clientResponses = container.decodeLossyIfPresent(
             [ClientResponse].self, forKey: .clientResponses, decoder: decoder)
         self.ipAddress = container.decodeLossyIfPresent(String.self, forKey: .ipAddress, decoder: decoder)
+        self.productID = container.decodeLossyIfPresent(String.self, forKey: .productID, decoder: decoder)
+        self.categoryID = container.decodeLossyIfPresent(String.self, forKey: .categoryID, decoder: decoder)
+        self.questionSummary = container.decodeLossyIfPresent(String.self, forKey: .questionSummary, decoder: decoder)
+        self.questionDetails = container.decodeLossyIfPresent(String.self, forKey: .questionDetails, decoder: decoder)
+        self.isUserAnonymous = container.decodeLossyIfPresent(Bool.self, forKey: .isUserAnonymous, decoder: decoder)
+        self.totalAnswerCount = container.decodeLossyIfPresent(Int.self, forKey: .totalAnswerCount, decoder: decoder)
+        self.answerIDs = container.decodeLossyIfPresent([String].self, forKey: .answerIDs, decoder: decoder)
+        self.tagDimensions = try container.decodeOrderedMapIfPresent(
+            TagDimension.self, forKey: .tagDimensions, orderKey: .tagDimensionsOrderKey, decoder: decoder)
     }
 
     /// Encodes the object in its wire form.
@@ -667,15 +667,6 @@ extension Question {
         try container.encodeIfPresent(self.authorID, forKey: .authorID)
         try container.encodeIfPresent(self.userNickname, forKey: .userNickname)
         try container.encodeIfPresent(self.userLocation, forKey: .userLocation)
-        try container.encodeIfPresent(self.productID, forKey: .productID)
-        try container.encodeIfPresent(self.categoryID, forKey: .categoryID)
-        try container.encodeIfPresent(self.questionSummary, forKey: .questionSummary)
-        try container.encodeIfPresent(self.questionDetails, forKey: .questionDetails)
-        try container.encodeIfPresent(self.isUserAnonymous, forKey: .isUserAnonymous)
-        try container.encodeIfPresent(self.totalAnswerCount, forKey: .totalAnswerCount)
-        try container.encodeIfPresent(self.answerIDs, forKey: .answerIDs)
-        try container.encodeOrderedMapIfPresent(
-            self.tagDimensions, forKey: .tagDimensions, orderKey: .tagDimensionsOrderKey)
         try container.encodeIfPresent(self.isFeatured, forKey: .isFeatured)
         try container.encodeIfPresent(self.isSyndicated, forKey: .isSyndicated)
         try container.encodeIfPresent(self.syndicationSource, forKey: .syndicationSource)
@@ -700,6 +691,15 @@ extension Question {
         try container.encodeIfPresent(self.productRecommendationIDs, forKey: .productRecommendationIDs)
         try container.encodeIfPresent(self.clientResponses, forKey: .clientResponses)
         try container.encodeIfPresent(self.ipAddress, forKey: .ipAddress)
+        try container.encodeIfPresent(self.productID, forKey: .productID)
+        try container.encodeIfPresent(self.categoryID, forKey: .categoryID)
+        try container.encodeIfPresent(self.questionSummary, forKey: .questionSummary)
+        try container.encodeIfPresent(self.questionDetails, forKey: .questionDetails)
+        try container.encodeIfPresent(self.isUserAnonymous, forKey: .isUserAnonymous)
+        try container.encodeIfPresent(self.totalAnswerCount, forKey: .totalAnswerCount)
+        try container.encodeIfPresent(self.answerIDs, forKey: .answerIDs)
+        try container.encodeOrderedMapIfPresent(
+            self.tagDimensions, forKey: .tagDimensions, orderKey: .tagDimensionsOrderKey)
     }
 }
 
@@ -717,21 +717,6 @@ public struct Answer: Codable, Hashable, Sendable {
     /// The `UserLocation` field.
     public var userLocation: String?
 
-    /// The `QuestionId` field.
-    public var questionID: String?
-
-    /// The `AnswerText` field.
-    public var answerText: String?
-
-    /// The `IsBrandAnswer` field.
-    public var isBrandAnswer: Bool?
-
-    /// The `BrandImageLogoURL` field.
-    public var brandImageLogoURL: URL?
-
-    /// The `AutomatedAnswerSource` field.
-    public var automatedAnswerSource: String?
-
     /// The `IsFeatured` field.
     public var isFeatured: Bool?
 
@@ -798,17 +783,27 @@ public struct Answer: Codable, Hashable, Sendable {
     /// The `IPAddress` field.
     public var ipAddress: String?
 
+    /// The `QuestionId` field.
+    public var questionID: String?
+
+    /// The `AnswerText` field.
+    public var answerText: String?
+
+    /// The `IsBrandAnswer` field.
+    public var isBrandAnswer: Bool?
+
+    /// The `BrandImageLogoURL` field.
+    public var brandImageLogoURL: URL?
+
+    /// The `AutomatedAnswerSource` field.
+    public var automatedAnswerSource: String?
+
     /// Creates a `Answer`.
     public init(
         id: String? = nil,
         authorID: String? = nil,
         userNickname: String? = nil,
         userLocation: String? = nil,
-        questionID: String? = nil,
-        answerText: String? = nil,
-        isBrandAnswer: Bool? = nil,
-        brandImageLogoURL: URL? = nil,
-        automatedAnswerSource: String? = nil,
         isFeatured: Bool? = nil,
         isSyndicated: Bool? = nil,
         syndicationSource: SyndicationSource? = nil,
@@ -830,17 +825,17 @@ public struct Answer: Codable, Hashable, Sendable {
         additionalFields: OrderedMap<AdditionalField>? = nil,
         productRecommendationIDs: [String]? = nil,
         clientResponses: [ClientResponse]? = nil,
-        ipAddress: String? = nil
+        ipAddress: String? = nil,
+        questionID: String? = nil,
+        answerText: String? = nil,
+        isBrandAnswer: Bool? = nil,
+        brandImageLogoURL: URL? = nil,
+        automatedAnswerSource: String? = nil
     ) {
         self.id = id
         self.authorID = authorID
         self.userNickname = userNickname
         self.userLocation = userLocation
-        self.questionID = questionID
-        self.answerText = answerText
-        self.isBrandAnswer = isBrandAnswer
-        self.brandImageLogoURL = brandImageLogoURL
-        self.automatedAnswerSource = automatedAnswerSource
         self.isFeatured = isFeatured
         self.isSyndicated = isSyndicated
         self.syndicationSource = syndicationSource
@@ -863,6 +858,11 @@ public struct Answer: Codable, Hashable, Sendable {
         self.productRecommendationIDs = productRecommendationIDs
         self.clientResponses = clientResponses
         self.ipAddress = ipAddress
+        self.questionID = questionID
+        self.answerText = answerText
+        self.isBrandAnswer = isBrandAnswer
+        self.brandImageLogoURL = brandImageLogoURL
+        self.automatedAnswerSource = automatedAnswerSource
     }
 
     enum CodingKeys: String, CodingKey {
@@ -870,11 +870,6 @@ public struct Answer: Codable, Hashable, Sendable {
         case authorID = "AuthorId"
         case userNickname = "UserNickname"
         case userLocation = "UserLocation"
-        case questionID = "QuestionId"
-        case answerText = "AnswerText"
-        case isBrandAnswer = "IsBrandAnswer"
-        case brandImageLogoURL = "BrandImageLogoURL"
-        case automatedAnswerSource = "AutomatedAnswerSource"
         case isFeatured = "IsFeatured"
         case isSyndicated = "IsSyndicated"
         case syndicationSource = "SyndicationSource"
@@ -900,6 +895,11 @@ public struct Answer: Codable, Hashable, Sendable {
         case productRecommendationIDs = "ProductRecommendationIds"
         case clientResponses = "ClientResponses"
         case ipAddress = "IPAddress"
+        case questionID = "QuestionId"
+        case answerText = "AnswerText"
+        case isBrandAnswer = "IsBrandAnswer"
+        case brandImageLogoURL = "BrandImageLogoURL"
+        case automatedAnswerSource = "AutomatedAnswerSource"
     }
 }
 
@@ -911,12 +911,6 @@ extension Answer {
         self.authorID = container.decodeLossyIfPresent(String.self, forKey: .authorID, decoder: decoder)
         self.userNickname = container.decodeLossyIfPresent(String.self, forKey: .userNickname, decoder: decoder)
         self.userLocation = container.decodeLossyIfPresent(String.self, forKey: .userLocation, decoder: decoder)
-        self.questionID = container.decodeLossyIfPresent(String.self, forKey: .questionID, decoder: decoder)
-        self.answerText = container.decodeLossyIfPresent(String.self, forKey: .answerText, decoder: decoder)
-        self.isBrandAnswer = container.decodeLossyIfPresent(Bool.self, forKey: .isBrandAnswer, decoder: decoder)
-        self.brandImageLogoURL = container.decodeLossyIfPresent(URL.self, forKey: .brandImageLogoURL, decoder: decoder)
-        self.automatedAnswerSource = container.decodeLossyIfPresent(
-            String.self, forKey: .automatedAnswerSource, decoder: decoder)
         self.isFeatured = container.decodeLossyIfPresent(Bool.self, forKey: .isFeatured, decoder: decoder)
         self.isSyndicated = container.decodeLossyIfPresent(Bool.self, forKey: .isSyndicated, decoder: decoder)
         self.syndicationSource = container.decodeLossyIfPresent(
@@ -952,6 +946,12 @@ extension Answer {
         self.clientResponses = container.decodeLossyIfPresent(
             [ClientResponse].self, forKey: .clientResponses, decoder: decoder)
         self.ipAddress = container.decodeLossyIfPresent(String.self, forKey: .ipAddress, decoder: decoder)
+        self.questionID = container.decodeLossyIfPresent(String.self, forKey: .questionID, decoder: decoder)
+        self.answerText = container.decodeLossyIfPresent(String.self, forKey: .answerText, decoder: decoder)
+        self.isBrandAnswer = container.decodeLossyIfPresent(Bool.self, forKey: .isBrandAnswer, decoder: decoder)
+        self.brandImageLogoURL = container.decodeLossyIfPresent(URL.self, forKey: .brandImageLogoURL, decoder: decoder)
+        self.automatedAnswerSource = container.decodeLossyIfPresent(
+            String.self, forKey: .automatedAnswerSource, decoder: decoder)
     }
 
     /// Encodes the object in its wire form.
@@ -961,11 +961,6 @@ extension Answer {
         try container.encodeIfPresent(self.authorID, forKey: .authorID)
         try container.encodeIfPresent(self.userNickname, forKey: .userNickname)
         try container.encodeIfPresent(self.userLocation, forKey: .userLocation)
-        try container.encodeIfPresent(self.questionID, forKey: .questionID)
-        try container.encodeIfPresent(self.answerText, forKey: .answerText)
-        try container.encodeIfPresent(self.isBrandAnswer, forKey: .isBrandAnswer)
-        try container.encodeIfPresent(self.brandImageLogoURL, forKey: .brandImageLogoURL)
-        try container.encodeIfPresent(self.automatedAnswerSource, forKey: .automatedAnswerSource)
         try container.encodeIfPresent(self.isFeatured, forKey: .isFeatured)
         try container.encodeIfPresent(self.isSyndicated, forKey: .isSyndicated)
         try container.encodeIfPresent(self.syndicationSource, forKey: .syndicationSource)
@@ -990,6 +985,11 @@ extension Answer {
         try container.encodeIfPresent(self.productRecommendationIDs, forKey: .productRecommendationIDs)
         try container.encodeIfPresent(self.clientResponses, forKey: .clientResponses)
         try container.encodeIfPresent(self.ipAddress, forKey: .ipAddress)
+        try container.encodeIfPresent(self.questionID, forKey: .questionID)
+        try container.encodeIfPresent(self.answerText, forKey: .answerText)
+        try container.encodeIfPresent(self.isBrandAnswer, forKey: .isBrandAnswer)
+        try container.encodeIfPresent(self.brandImageLogoURL, forKey: .brandImageLogoURL)
+        try container.encodeIfPresent(self.automatedAnswerSource, forKey: .automatedAnswerSource)
     }
 }
 
@@ -1006,6 +1006,72 @@ public struct Story: Codable, Hashable, Sendable {
 
     /// The `UserLocation` field.
     public var userLocation: String?
+
+    /// The `IsFeatured` field.
+    public var isFeatured: Bool?
+
+    /// The `IsSyndicated` field.
+    public var isSyndicated: Bool?
+
+    /// Present when the content is syndicated.
+    public var syndicationSource: SyndicationSource?
+
+    /// The `TotalFeedbackCount` field.
+    public var totalFeedbackCount: Int?
+
+    /// The `TotalPositiveFeedbackCount` field.
+    public var totalPositiveFeedbackCount: Int?
+
+    /// The `TotalNegativeFeedbackCount` field.
+    public var totalNegativeFeedbackCount: Int?
+
+    /// The `TotalInappropriateFeedbackCount` field.
+    public var totalInappropriateFeedbackCount: Int?
+
+    /// The `CampaignId` field.
+    public var campaignID: String?
+
+    /// The `ContentLocale` field.
+    public var contentLocale: String?
+
+    /// The `ModerationStatus` field.
+    public var moderationStatus: ModerationStatus?
+
+    /// The `SubmissionId` field.
+    public var submissionID: String?
+
+    /// The `SubmissionTime` field.
+    public var submissionTime: Date?
+
+    /// The `LastModificationTime` field.
+    public var lastModificationTime: Date?
+
+    /// The `LastModeratedTime` field.
+    public var lastModeratedTime: Date?
+
+    /// The `Photos` field.
+    public var photos: [Photo]?
+
+    /// The `Videos` field.
+    public var videos: [Video]?
+
+    /// Context-data answers keyed by dimension id.
+    public var contextDataValues: OrderedMap<ContextDataValue>?
+
+    /// Badges keyed by badge id.
+    public var badges: OrderedMap<Badge>?
+
+    /// Client-defined fields keyed by field id.
+    public var additionalFields: OrderedMap<AdditionalField>?
+
+    /// The `ProductRecommendationIds` field.
+    public var productRecommendationIDs: [String]?
+
+    /// The `ClientResponses` field.
+    public var clientResponses: [ClientResponse]?
+
+    /// The `IPAddress` field.
+    public var ipAddress: String?
 
     /// The `ProductId` field.
     public var productID: String?
@@ -1031,86 +1097,12 @@ public struct Story: Codable, Hashable, Sendable {
     /// Tags keyed by dimension id.
     public var tagDimensions: OrderedMap<TagDimension>?
 
-    /// The `IsFeatured` field.
-    public var isFeatured: Bool?
-
-    /// The `IsSyndicated` field.
-    public var isSyndicated: Bool?
-
-    /// Present when the content is syndicated.
-    public var syndicationSource: SyndicationSource?
-
-    /// The `TotalFeedbackCount` field.
-    public var totalFeedbackCount: Int?
-
-    /// The `TotalPositiveFeedbackCount` field.
-    public var totalPositiveFeedbackCount: Int?
-
-    /// The `TotalNegativeFeedbackCount` field.
-    public var totalNegativeFeedbackCount: Int?
-
-    /// The `TotalInappropriateFeedbackCount` field.
-    public var totalInappropriateFeedbackCount: Int?
-
-    /// The `CampaignId` field.
-    public var campaignID: String?
-
-    /// The `ContentLocale` field.
-    public var contentLocale: String?
-
-    /// The `ModerationStatus` field.
-    public var moderationStatus: ModerationStatus?
-
-    /// The `SubmissionId` field.
-    public var submissionID: String?
-
-    /// The `SubmissionTime` field.
-    public var submissionTime: Date?
-
-    /// The `LastModificationTime` field.
-    public var lastModificationTime: Date?
-
-    /// The `LastModeratedTime` field.
-    public var lastModeratedTime: Date?
-
-    /// The `Photos` field.
-    public var photos: [Photo]?
-
-    /// The `Videos` field.
-    public var videos: [Video]?
-
-    /// Context-data answers keyed by dimension id.
-    public var contextDataValues: OrderedMap<ContextDataValue>?
-
-    /// Badges keyed by badge id.
-    public var badges: OrderedMap<Badge>?
-
-    /// Client-defined fields keyed by field id.
-    public var additionalFields: OrderedMap<AdditionalField>?
-
-    /// The `ProductRecommendationIds` field.
-    public var productRecommendationIDs: [String]?
-
-    /// The `ClientResponses` field.
-    public var clientResponses: [ClientResponse]?
-
-    /// The `IPAddress` field.
-    public var ipAddress: String?
-
     /// Creates a `Story`.
     public init(
         id: String? = nil,
         authorID: String? = nil,
         userNickname: String? = nil,
         userLocation: String? = nil,
-        productID: String? = nil,
-        categoryID: String? = nil,
-        title: String? = nil,
-        storyText: String? = nil,
-        storyRating: StoryRating? = nil,
-        totalCommentCount: Int? = nil,
-        commentIDs: [String]? = nil,
-        tagDimensions: OrderedMap<TagDimension>? = nil,
         isFeatured: Bool? = nil,
         isSyndicated: Bool? = nil,
         syndicationSource: SyndicationSource? = nil,
@@ -1132,20 +1124,20 @@ public struct Story: Codable, Hashable, Sendable {
         additionalFields: OrderedMap<AdditionalField>? = nil,
         productRecommendationIDs: [String]? = nil,
         clientResponses: [ClientResponse]? = nil,
-        ipAddress: String? = nil
+        ipAddress: String? = nil,
+        productID: String? = nil,
+        categoryID: String? = nil,
+        title: String? = nil,
+        storyText: String? = nil,
+        storyRating: StoryRating? = nil,
+        totalCommentCount: Int? = nil,
+        commentIDs: [String]? = nil,
+        tagDimensions: OrderedMap<TagDimension>? = nil
     ) {
         self.id = id
         self.authorID = authorID
         self.userNickname = userNickname
         self.userLocation = userLocation
-        self.productID = productID
-        self.categoryID = categoryID
-        self.title = title
-        self.storyText = storyText
-        self.storyRating = storyRating
-        self.totalCommentCount = totalCommentCount
-        self.commentIDs = commentIDs
-        self.tagDimensions = tagDimensions
         self.isFeatured = isFeatured
         self.isSyndicated = isSyndicated
         self.syndicationSource = syndicationSource
@@ -1168,6 +1160,14 @@ public struct Story: Codable, Hashable, Sendable {
         self.productRecommendationIDs = productRecommendationIDs
         self.clientResponses = clientResponses
         self.ipAddress = ipAddress
+        self.productID = productID
+        self.categoryID = categoryID
+        self.title = title
+        self.storyText = storyText
+        self.storyRating = storyRating
+        self.totalCommentCount = totalCommentCount
+        self.commentIDs = commentIDs
+        self.tagDimensions = tagDimensions
     }
 
     enum CodingKeys: String, CodingKey {
@@ -1175,15 +1175,6 @@ public struct Story: Codable, Hashable, Sendable {
         case authorID = "AuthorId"
         case userNickname = "UserNickname"
         case userLocation = "UserLocation"
-        case productID = "ProductId"
-        case categoryID = "CategoryId"
-        case title = "Title"
-        case storyText = "StoryText"
-        case storyRating = "StoryRating"
-        case totalCommentCount = "TotalCommentCount"
-        case commentIDs = "CommentIds"
-        case tagDimensions = "TagDimensions"
-        case tagDimensionsOrderKey = "TagDimensionsOrder"
         case isFeatured = "IsFeatured"
         case isSyndicated = "IsSyndicated"
         case syndicationSource = "SyndicationSource"
@@ -1209,6 +1200,15 @@ public struct Story: Codable, Hashable, Sendable {
         case productRecommendationIDs = "ProductRecommendationIds"
         case clientResponses = "ClientResponses"
         case ipAddress = "IPAddress"
+        case productID = "ProductId"
+        case categoryID = "CategoryId"
+        case title = "Title"
+        case storyText = "StoryText"
+        case storyRating = "StoryRating"
+        case totalCommentCount = "TotalCommentCount"
+        case commentIDs = "CommentIds"
+        case tagDimensions = "TagDimensions"
+        case tagDimensionsOrderKey = "TagDimensionsOrder"
     }
 }
 
@@ -1220,15 +1220,6 @@ extension Story {
         self.authorID = container.decodeLossyIfPresent(String.self, forKey: .authorID, decoder: decoder)
         self.userNickname = container.decodeLossyIfPresent(String.self, forKey: .userNickname, decoder: decoder)
         self.userLocation = container.decodeLossyIfPresent(String.self, forKey: .userLocation, decoder: decoder)
-        self.productID = container.decodeLossyIfPresent(String.self, forKey: .productID, decoder: decoder)
-        self.categoryID = container.decodeLossyIfPresent(String.self, forKey: .categoryID, decoder: decoder)
-        self.title = container.decodeLossyIfPresent(String.self, forKey: .title, decoder: decoder)
-        self.storyText = container.decodeLossyIfPresent(String.self, forKey: .storyText, decoder: decoder)
-        self.storyRating = container.decodeLossyIfPresent(StoryRating.self, forKey: .storyRating, decoder: decoder)
-        self.totalCommentCount = container.decodeLossyIfPresent(Int.self, forKey: .totalCommentCount, decoder: decoder)
-        self.commentIDs = container.decodeLossyIfPresent([String].self, forKey: .commentIDs, decoder: decoder)
-        self.tagDimensions = try container.decodeOrderedMapIfPresent(
-            TagDimension.self, forKey: .tagDimensions, orderKey: .tagDimensionsOrderKey, decoder: decoder)
         self.isFeatured = container.decodeLossyIfPresent(Bool.self, forKey: .isFeatured, decoder: decoder)
         self.isSyndicated = container.decodeLossyIfPresent(Bool.self, forKey: .isSyndicated, decoder: decoder)
         self.syndicationSource = container.decodeLossyIfPresent(
@@ -1264,6 +1255,15 @@ extension Story {
         self.clientResponses = container.decodeLossyIfPresent(
             [ClientResponse].self, forKey: .clientResponses, decoder: decoder)
         self.ipAddress = container.decodeLossyIfPresent(String.self, forKey: .ipAddress, decoder: decoder)
+        self.productID = container.decodeLossyIfPresent(String.self, forKey: .productID, decoder: decoder)
+        self.categoryID = container.decodeLossyIfPresent(String.self, forKey: .categoryID, decoder: decoder)
+        self.title = container.decodeLossyIfPresent(String.self, forKey: .title, decoder: decoder)
+        self.storyText = container.decodeLossyIfPresent(String.self, forKey: .storyText, decoder: decoder)
+        self.storyRating = container.decodeLossyIfPresent(StoryRating.self, forKey: .storyRating, decoder: decoder)
+        self.totalCommentCount = container.decodeLossyIfPresent(Int.self, forKey: .totalCommentCount, decoder: decoder)
+        self.commentIDs = container.decodeLossyIfPresent([String].self, forKey: .commentIDs, decoder: decoder)
+        self.tagDimensions = try container.decodeOrderedMapIfPresent(
+            TagDimension.self, forKey: .tagDimensions, orderKey: .tagDimensionsOrderKey, decoder: decoder)
     }
 
     /// Encodes the object in its wire form.
@@ -1273,15 +1273,6 @@ extension Story {
         try container.encodeIfPresent(self.authorID, forKey: .authorID)
         try container.encodeIfPresent(self.userNickname, forKey: .userNickname)
         try container.encodeIfPresent(self.userLocation, forKey: .userLocation)
-        try container.encodeIfPresent(self.productID, forKey: .productID)
-        try container.encodeIfPresent(self.categoryID, forKey: .categoryID)
-        try container.encodeIfPresent(self.title, forKey: .title)
-        try container.encodeIfPresent(self.storyText, forKey: .storyText)
-        try container.encodeIfPresent(self.storyRating, forKey: .storyRating)
-        try container.encodeIfPresent(self.totalCommentCount, forKey: .totalCommentCount)
-        try container.encodeIfPresent(self.commentIDs, forKey: .commentIDs)
-        try container.encodeOrderedMapIfPresent(
-            self.tagDimensions, forKey: .tagDimensions, orderKey: .tagDimensionsOrderKey)
         try container.encodeIfPresent(self.isFeatured, forKey: .isFeatured)
         try container.encodeIfPresent(self.isSyndicated, forKey: .isSyndicated)
         try container.encodeIfPresent(self.syndicationSource, forKey: .syndicationSource)
@@ -1306,5 +1297,14 @@ extension Story {
         try container.encodeIfPresent(self.productRecommendationIDs, forKey: .productRecommendationIDs)
         try container.encodeIfPresent(self.clientResponses, forKey: .clientResponses)
         try container.encodeIfPresent(self.ipAddress, forKey: .ipAddress)
+        try container.encodeIfPresent(self.productID, forKey: .productID)
+        try container.encodeIfPresent(self.categoryID, forKey: .categoryID)
+        try container.encodeIfPresent(self.title, forKey: .title)
+        try container.encodeIfPresent(self.storyText, forKey: .storyText)
+        try container.encodeIfPresent(self.storyRating, forKey: .storyRating)
+        try container.encodeIfPresent(self.totalCommentCount, forKey: .totalCommentCount)
+        try container.encodeIfPresent(self.commentIDs, forKey: .commentIDs)
+        try container.encodeOrderedMapIfPresent(
+            self.tagDimensions, forKey: .tagDimensions, orderKey: .tagDimensionsOrderKey)
     }
 }

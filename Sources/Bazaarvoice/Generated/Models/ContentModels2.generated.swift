@@ -17,21 +17,6 @@ public struct Comment: Codable, Hashable, Sendable {
     /// The `UserLocation` field.
     public var userLocation: String?
 
-    /// The review commented on (review comments).
-    public var reviewID: String?
-
-    /// The story commented on (story comments; `null` on review comments).
-    public var storyID: String?
-
-    /// The `ProductId` field.
-    public var productID: String?
-
-    /// The `Title` field.
-    public var title: String?
-
-    /// The `CommentText` field.
-    public var commentText: String?
-
     /// The `IsFeatured` field.
     public var isFeatured: Bool?
 
@@ -98,17 +83,27 @@ public struct Comment: Codable, Hashable, Sendable {
     /// The `IPAddress` field.
     public var ipAddress: String?
 
+    /// The review commented on (review comments).
+    public var reviewID: String?
+
+    /// The story commented on (story comments; `null` on review comments).
+    public var storyID: String?
+
+    /// The `ProductId` field.
+    public var productID: String?
+
+    /// The `Title` field.
+    public var title: String?
+
+    /// The `CommentText` field.
+    public var commentText: String?
+
     /// Creates a `Comment`.
     public init(
         id: String? = nil,
         authorID: String? = nil,
         userNickname: String? = nil,
         userLocation: String? = nil,
-        reviewID: String? = nil,
-        storyID: String? = nil,
-        productID: String? = nil,
-        title: String? = nil,
-        commentText: String? = nil,
         isFeatured: Bool? = nil,
         isSyndicated: Bool? = nil,
         syndicationSource: SyndicationSource? = nil,
@@ -130,17 +125,17 @@ public struct Comment: Codable, Hashable, Sendable {
         additionalFields: OrderedMap<AdditionalField>? = nil,
         productRecommendationIDs: [String]? = nil,
         clientResponses: [ClientResponse]? = nil,
-        ipAddress: String? = nil
+        ipAddress: String? = nil,
+        reviewID: String? = nil,
+        storyID: String? = nil,
+        productID: String? = nil,
+        title: String? = nil,
+        commentText: String? = nil
     ) {
         self.id = id
         self.authorID = authorID
         self.userNickname = userNickname
         self.userLocation = userLocation
-        self.reviewID = reviewID
-        self.storyID = storyID
-        self.productID = productID
-        self.title = title
-        self.commentText = commentText
         self.isFeatured = isFeatured
         self.isSyndicated = isSyndicated
         self.syndicationSource = syndicationSource
@@ -163,6 +158,11 @@ public struct Comment: Codable, Hashable, Sendable {
         self.productRecommendationIDs = productRecommendationIDs
         self.clientResponses = clientResponses
         self.ipAddress = ipAddress
+        self.reviewID = reviewID
+        self.storyID = storyID
+        self.productID = productID
+        self.title = title
+        self.commentText = commentText
     }
 
     enum CodingKeys: String, CodingKey {
@@ -170,11 +170,6 @@ public struct Comment: Codable, Hashable, Sendable {
         case authorID = "AuthorId"
         case userNickname = "UserNickname"
         case userLocation = "UserLocation"
-        case reviewID = "ReviewId"
-        case storyID = "StoryId"
-        case productID = "ProductId"
-        case title = "Title"
-        case commentText = "CommentText"
         case isFeatured = "IsFeatured"
         case isSyndicated = "IsSyndicated"
         case syndicationSource = "SyndicationSource"
@@ -200,6 +195,11 @@ public struct Comment: Codable, Hashable, Sendable {
         case productRecommendationIDs = "ProductRecommendationIds"
         case clientResponses = "ClientResponses"
         case ipAddress = "IPAddress"
+        case reviewID = "ReviewId"
+        case storyID = "StoryId"
+        case productID = "ProductId"
+        case title = "Title"
+        case commentText = "CommentText"
     }
 }
 
@@ -211,11 +211,6 @@ extension Comment {
         self.authorID = container.decodeLossyIfPresent(String.self, forKey: .authorID, decoder: decoder)
         self.userNickname = container.decodeLossyIfPresent(String.self, forKey: .userNickname, decoder: decoder)
         self.userLocation = container.decodeLossyIfPresent(String.self, forKey: .userLocation, decoder: decoder)
-        self.reviewID = container.decodeLossyIfPresent(String.self, forKey: .reviewID, decoder: decoder)
-        self.storyID = container.decodeLossyIfPresent(String.self, forKey: .storyID, decoder: decoder)
-        self.productID = container.decodeLossyIfPresent(String.self, forKey: .productID, decoder: decoder)
-        self.title = container.decodeLossyIfPresent(String.self, forKey: .title, decoder: decoder)
-        self.commentText = container.decodeLossyIfPresent(String.self, forKey: .commentText, decoder: decoder)
         self.isFeatured = container.decodeLossyIfPresent(Bool.self, forKey: .isFeatured, decoder: decoder)
         self.isSyndicated = container.decodeLossyIfPresent(Bool.self, forKey: .isSyndicated, decoder: decoder)
         self.syndicationSource = container.decodeLossyIfPresent(
@@ -251,6 +246,11 @@ extension Comment {
         self.clientResponses = container.decodeLossyIfPresent(
             [ClientResponse].self, forKey: .clientResponses, decoder: decoder)
         self.ipAddress = container.decodeLossyIfPresent(String.self, forKey: .ipAddress, decoder: decoder)
+        self.reviewID = container.decodeLossyIfPresent(String.self, forKey: .reviewID, decoder: decoder)
+        self.storyID = container.decodeLossyIfPresent(String.self, forKey: .storyID, decoder: decoder)
+        self.productID = container.decodeLossyIfPresent(String.self, forKey: .productID, decoder: decoder)
+        self.title = container.decodeLossyIfPresent(String.self, forKey: .title, decoder: decoder)
+        self.commentText = container.decodeLossyIfPresent(String.self, forKey: .commentText, decoder: decoder)
     }
 
     /// Encodes the object in its wire form.
@@ -260,11 +260,6 @@ extension Comment {
         try container.encodeIfPresent(self.authorID, forKey: .authorID)
         try container.encodeIfPresent(self.userNickname, forKey: .userNickname)
         try container.encodeIfPresent(self.userLocation, forKey: .userLocation)
-        try container.encodeIfPresent(self.reviewID, forKey: .reviewID)
-        try container.encodeIfPresent(self.storyID, forKey: .storyID)
-        try container.encodeIfPresent(self.productID, forKey: .productID)
-        try container.encodeIfPresent(self.title, forKey: .title)
-        try container.encodeIfPresent(self.commentText, forKey: .commentText)
         try container.encodeIfPresent(self.isFeatured, forKey: .isFeatured)
         try container.encodeIfPresent(self.isSyndicated, forKey: .isSyndicated)
         try container.encodeIfPresent(self.syndicationSource, forKey: .syndicationSource)
@@ -289,6 +284,11 @@ extension Comment {
         try container.encodeIfPresent(self.productRecommendationIDs, forKey: .productRecommendationIDs)
         try container.encodeIfPresent(self.clientResponses, forKey: .clientResponses)
         try container.encodeIfPresent(self.ipAddress, forKey: .ipAddress)
+        try container.encodeIfPresent(self.reviewID, forKey: .reviewID)
+        try container.encodeIfPresent(self.storyID, forKey: .storyID)
+        try container.encodeIfPresent(self.productID, forKey: .productID)
+        try container.encodeIfPresent(self.title, forKey: .title)
+        try container.encodeIfPresent(self.commentText, forKey: .commentText)
     }
 }
 
