@@ -69,7 +69,9 @@ struct TransportCurlUploadTests {
     /// A file of `size` pseudo-random bytes, written 1 MiB at a time.
     static func makeTemporaryFile(size: Int) throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("upload-\(UUID().uuidString).bin")
-        FileManager.default.createFile(atPath: url.path, contents: nil)
+        guard FileManager.default.createFile(atPath: url.path, contents: nil) else {
+            throw CocoaError(.fileWriteUnknown)
+        }
         let handle = try FileHandle(forWritingTo: url)
         defer { try? handle.close() }
         var block = Data(count: 1024 * 1024)

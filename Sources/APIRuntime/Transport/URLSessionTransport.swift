@@ -7,7 +7,7 @@ import Foundation
 /// A transport on `URLSession`: the system stack on Apple platforms, FoundationNetworking on Linux.
 ///
 /// Differences from ``CurlTransport``: the session follows every redirect itself; the size limit is
-/// checked when the body has arrived (`Content-Length` is checked up front); a streamed body with
+/// checked once the whole body has arrived (it cannot stop a download early); a streamed body with
 /// several segments is first copied to a temporary file on a background queue (memory stays flat)
 /// and uploaded from there. Cancellation of the calling task cancels the `URLSessionTask`.
 public final class URLSessionTransport: Transport {
