@@ -146,10 +146,12 @@ class Drafter:
             swift_type, opt = self.swift_type(spec.get("type", "string"), generics)
             opt = opt or lenient or spec.get("optional") or spec.get("nullable") or spec.get("flatten")
             prop = swift_name(wire, spec.get("swift"))
+            lines.append("        /// The `%s` field." % wire)
             lines.append("        public var %s: %s%s" % (prop, swift_type, "?" if opt else ""))
             keys.append((prop, wire))
             if spec.get("order"):
                 order_prop = swift_name(spec["order"])
+                lines.append("        /// The `%s` field: the order of `%s`." % (spec["order"], wire))
                 lines.append("        public var %s: [String]?" % order_prop)
                 keys.append((order_prop, spec["order"]))
         lines.append("")
@@ -171,10 +173,13 @@ class Drafter:
             swift_type, _ = self.swift_type(model)
             case = swift_name(wire)
             cases.append((wire, case, swift_type))
+            lines.append("        /// A `%s` value." % wire)
             lines.append("        case %s(%s)" % (case, swift_type))
+        lines.append("        /// A value of a type this struct does not know.")
         lines.append("        case unknown(AnyJSON)")
         lines += ["", "        private enum DiscriminatorKey: String, CodingKey {", '            case value = "%s"' % field,
-                  "        }", "", "        public init(from decoder: any Decoder) throws {",
+                  "        }", "", "        /// Decodes the member the discriminator names.",
+                  "        public init(from decoder: any Decoder) throws {",
                   "            let container = try decoder.container(keyedBy: DiscriminatorKey.self)",
                   "            var name = try container.decodeIfPresent(String.self, forKey: .value) ?? \"\""]
         if prefix:
@@ -184,6 +189,7 @@ class Drafter:
         for wire, case, swift_type in cases:
             lines.append('            case "%s": self = .%s(try %s(from: decoder))' % (wire, case.strip("`"), swift_type))
         lines += ["            default: self = .unknown(try AnyJSON(from: decoder))", "            }", "        }", "",
+                  "        /// Encodes the member back.",
                   "        public func encode(to encoder: any Encoder) throws {", "            switch self {"]
         for _, case, _ in cases:
             lines.append("            case .%s(let value): try value.encode(to: encoder)" % case.strip("`"))
@@ -208,7 +214,7 @@ def main(argv):
     blocks = Drafter(models, types, namespace).run(roots)
     files, current = [], []
     for block in blocks:
-        if current and sum(len(b) + 1 for b in current) + len(block) > 350:
+        if current and sum(len(b) + 1 for b in current) + len(block) > 330:
             files.append(current)
             current = []
         current.append(block)

@@ -4,45 +4,241 @@ import Foundation
 // source: plain synthesized Codable, the decoding benchmark's hand-written peer.
 
 extension HWBazaarvoice {
+    /// Hand-written equivalent of the schema's `Question`.
+    public struct Question: Codable, Sendable {
+        /// The `Id` field.
+        public var id: String?
+        /// The `AuthorId` field.
+        public var authorID: String?
+        /// The `UserNickname` field.
+        public var userNickname: String?
+        /// The `UserLocation` field.
+        public var userLocation: String?
+        /// The `ProductId` field.
+        public var productID: String?
+        /// The `CategoryId` field.
+        public var categoryID: String?
+        /// The `QuestionSummary` field.
+        public var questionSummary: String?
+        /// The `QuestionDetails` field.
+        public var questionDetails: String?
+        /// The `IsUserAnonymous` field.
+        public var isUserAnonymous: Bool?
+        /// The `TotalAnswerCount` field.
+        public var totalAnswerCount: Int?
+        /// The `AnswerIds` field.
+        public var answerIds: [String]?
+        /// The `TagDimensions` field.
+        public var tagDimensions: [String: TagDimension]?
+        /// The `TagDimensionsOrder` field: the order of `TagDimensions`.
+        public var tagDimensionsOrder: [String]?
+        /// The `IsFeatured` field.
+        public var isFeatured: Bool?
+        /// The `IsSyndicated` field.
+        public var isSyndicated: Bool?
+        /// The `SyndicationSource` field.
+        public var syndicationSource: SyndicationSource?
+        /// The `TotalFeedbackCount` field.
+        public var totalFeedbackCount: Int?
+        /// The `TotalPositiveFeedbackCount` field.
+        public var totalPositiveFeedbackCount: Int?
+        /// The `TotalNegativeFeedbackCount` field.
+        public var totalNegativeFeedbackCount: Int?
+        /// The `TotalInappropriateFeedbackCount` field.
+        public var totalInappropriateFeedbackCount: Int?
+        /// The `CampaignId` field.
+        public var campaignID: String?
+        /// The `ContentLocale` field.
+        public var contentLocale: String?
+        /// The `ModerationStatus` field.
+        public var moderationStatus: String?
+        /// The `SubmissionId` field.
+        public var submissionID: String?
+        /// The `SubmissionTime` field.
+        public var submissionTime: Date?
+        /// The `LastModificationTime` field.
+        public var lastModificationTime: Date?
+        /// The `LastModeratedTime` field.
+        public var lastModeratedTime: Date?
+        /// The `Photos` field.
+        public var photos: [Photo]?
+        /// The `Videos` field.
+        public var videos: [Video]?
+        /// The `ContextDataValues` field.
+        public var contextDataValues: [String: ContextDataValue]?
+        /// The `ContextDataValuesOrder` field: the order of `ContextDataValues`.
+        public var contextDataValuesOrder: [String]?
+        /// The `Badges` field.
+        public var badges: [String: Badge]?
+        /// The `BadgesOrder` field: the order of `Badges`.
+        public var badgesOrder: [String]?
+        /// The `AdditionalFields` field.
+        public var additionalFields: [String: AdditionalField]?
+        /// The `AdditionalFieldsOrder` field: the order of `AdditionalFields`.
+        public var additionalFieldsOrder: [String]?
+        /// The `ProductRecommendationIds` field.
+        public var productRecommendationIds: [String]?
+        /// The `ClientResponses` field.
+        public var clientResponses: [ClientResponse]?
+        /// The `IPAddress` field.
+        public var ipAddress: String?
+
+        enum CodingKeys: String, CodingKey {
+            case id = "Id"
+            case authorID = "AuthorId"
+            case userNickname = "UserNickname"
+            case userLocation = "UserLocation"
+            case productID = "ProductId"
+            case categoryID = "CategoryId"
+            case questionSummary = "QuestionSummary"
+            case questionDetails = "QuestionDetails"
+            case isUserAnonymous = "IsUserAnonymous"
+            case totalAnswerCount = "TotalAnswerCount"
+            case answerIds = "AnswerIds"
+            case tagDimensions = "TagDimensions"
+            case tagDimensionsOrder = "TagDimensionsOrder"
+            case isFeatured = "IsFeatured"
+            case isSyndicated = "IsSyndicated"
+            case syndicationSource = "SyndicationSource"
+            case totalFeedbackCount = "TotalFeedbackCount"
+            case totalPositiveFeedbackCount = "TotalPositiveFeedbackCount"
+            case totalNegativeFeedbackCount = "TotalNegativeFeedbackCount"
+            case totalInappropriateFeedbackCount = "TotalInappropriateFeedbackCount"
+            case campaignID = "CampaignId"
+            case contentLocale = "ContentLocale"
+            case moderationStatus = "ModerationStatus"
+            case submissionID = "SubmissionId"
+            case submissionTime = "SubmissionTime"
+            case lastModificationTime = "LastModificationTime"
+            case lastModeratedTime = "LastModeratedTime"
+            case photos = "Photos"
+            case videos = "Videos"
+            case contextDataValues = "ContextDataValues"
+            case contextDataValuesOrder = "ContextDataValuesOrder"
+            case badges = "Badges"
+            case badgesOrder = "BadgesOrder"
+            case additionalFields = "AdditionalFields"
+            case additionalFieldsOrder = "AdditionalFieldsOrder"
+            case productRecommendationIds = "ProductRecommendationIds"
+            case clientResponses = "ClientResponses"
+            case ipAddress = "IPAddress"
+        }
+    }
+
+    /// Hand-written equivalent of the schema's `Category`.
+    public struct Category: Codable, Sendable {
+        /// The `Id` field.
+        public var id: String?
+        /// The `Name` field.
+        public var name: String?
+        /// The `ParentId` field.
+        public var parentID: String?
+        /// The `ImageUrl` field.
+        public var imageURL: URL?
+        /// The `CategoryPageUrl` field.
+        public var categoryPageURL: URL?
+        /// The `Attributes` field.
+        public var attributes: [String: ProductAttribute]?
+        /// The `AttributesOrder` field: the order of `Attributes`.
+        public var attributesOrder: [String]?
+        /// The `ProductIds` field.
+        public var productIds: [String]?
+        /// The `QuestionIds` field.
+        public var questionIds: [String]?
+        /// The `StoryIds` field.
+        public var storyIds: [String]?
+
+        enum CodingKeys: String, CodingKey {
+            case id = "Id"
+            case name = "Name"
+            case parentID = "ParentId"
+            case imageURL = "ImageUrl"
+            case categoryPageURL = "CategoryPageUrl"
+            case attributes = "Attributes"
+            case attributesOrder = "AttributesOrder"
+            case productIds = "ProductIds"
+            case questionIds = "QuestionIds"
+            case storyIds = "StoryIds"
+        }
+    }
+
     /// Hand-written equivalent of the schema's `Story`.
     public struct Story: Codable, Sendable {
+        /// The `Id` field.
         public var id: String?
+        /// The `AuthorId` field.
         public var authorID: String?
+        /// The `UserNickname` field.
         public var userNickname: String?
+        /// The `UserLocation` field.
         public var userLocation: String?
+        /// The `ProductId` field.
         public var productID: String?
+        /// The `CategoryId` field.
         public var categoryID: String?
+        /// The `Title` field.
         public var title: String?
+        /// The `StoryText` field.
         public var storyText: String?
+        /// The `StoryRating` field.
         public var storyRating: StoryRating?
+        /// The `TotalCommentCount` field.
         public var totalCommentCount: Int?
+        /// The `CommentIds` field.
         public var commentIds: [String]?
+        /// The `TagDimensions` field.
         public var tagDimensions: [String: TagDimension]?
+        /// The `TagDimensionsOrder` field: the order of `TagDimensions`.
         public var tagDimensionsOrder: [String]?
+        /// The `IsFeatured` field.
         public var isFeatured: Bool?
+        /// The `IsSyndicated` field.
         public var isSyndicated: Bool?
+        /// The `SyndicationSource` field.
         public var syndicationSource: SyndicationSource?
+        /// The `TotalFeedbackCount` field.
         public var totalFeedbackCount: Int?
+        /// The `TotalPositiveFeedbackCount` field.
         public var totalPositiveFeedbackCount: Int?
+        /// The `TotalNegativeFeedbackCount` field.
         public var totalNegativeFeedbackCount: Int?
+        /// The `TotalInappropriateFeedbackCount` field.
         public var totalInappropriateFeedbackCount: Int?
+        /// The `CampaignId` field.
         public var campaignID: String?
+        /// The `ContentLocale` field.
         public var contentLocale: String?
+        /// The `ModerationStatus` field.
         public var moderationStatus: String?
+        /// The `SubmissionId` field.
         public var submissionID: String?
+        /// The `SubmissionTime` field.
         public var submissionTime: Date?
+        /// The `LastModificationTime` field.
         public var lastModificationTime: Date?
+        /// The `LastModeratedTime` field.
         public var lastModeratedTime: Date?
+        /// The `Photos` field.
         public var photos: [Photo]?
+        /// The `Videos` field.
         public var videos: [Video]?
+        /// The `ContextDataValues` field.
         public var contextDataValues: [String: ContextDataValue]?
+        /// The `ContextDataValuesOrder` field: the order of `ContextDataValues`.
         public var contextDataValuesOrder: [String]?
+        /// The `Badges` field.
         public var badges: [String: Badge]?
+        /// The `BadgesOrder` field: the order of `Badges`.
         public var badgesOrder: [String]?
+        /// The `AdditionalFields` field.
         public var additionalFields: [String: AdditionalField]?
+        /// The `AdditionalFieldsOrder` field: the order of `AdditionalFields`.
         public var additionalFieldsOrder: [String]?
+        /// The `ProductRecommendationIds` field.
         public var productRecommendationIds: [String]?
+        /// The `ClientResponses` field.
         public var clientResponses: [ClientResponse]?
+        /// The `IPAddress` field.
         public var ipAddress: String?
 
         enum CodingKeys: String, CodingKey {
@@ -89,6 +285,7 @@ extension HWBazaarvoice {
 
     /// Hand-written equivalent of the schema's `StatisticsResult`.
     public struct StatisticsResult: Codable, Sendable {
+        /// The `ProductStatistics` field.
         public var productStatistics: ProductStatistics?
 
         enum CodingKeys: String, CodingKey {
@@ -98,13 +295,21 @@ extension HWBazaarvoice {
 
     /// Hand-written equivalent of the schema's `SecondaryRating`.
     public struct SecondaryRating: Codable, Sendable {
+        /// The `Id` field.
         public var id: String?
+        /// The `Label` field.
         public var label: String?
+        /// The `Value` field.
         public var value: Double?
+        /// The `ValueLabel` field.
         public var valueLabel: String?
+        /// The `ValueRange` field.
         public var valueRange: Int?
+        /// The `MinLabel` field.
         public var minLabel: String?
+        /// The `MaxLabel` field.
         public var maxLabel: String?
+        /// The `DisplayType` field.
         public var displayType: String?
 
         enum CodingKeys: String, CodingKey {
@@ -116,204 +321,6 @@ extension HWBazaarvoice {
             case minLabel = "MinLabel"
             case maxLabel = "MaxLabel"
             case displayType = "DisplayType"
-        }
-    }
-
-    /// Hand-written equivalent of the schema's `TagDimension`.
-    public struct TagDimension: Codable, Sendable {
-        public var id: String?
-        public var label: String?
-        public var values: [String]?
-
-        enum CodingKeys: String, CodingKey {
-            case id = "Id"
-            case label = "Label"
-            case values = "Values"
-        }
-    }
-
-    /// Hand-written equivalent of the schema's `SyndicationSource`.
-    public struct SyndicationSource: Codable, Sendable {
-        public var name: String?
-        public var contentLink: URL?
-        public var logoImageURL: URL?
-        public var clientID: String?
-
-        enum CodingKeys: String, CodingKey {
-            case name = "Name"
-            case contentLink = "ContentLink"
-            case logoImageURL = "LogoImageUrl"
-            case clientID = "ClientId"
-        }
-    }
-
-    /// Hand-written equivalent of the schema's `Photo`.
-    public struct Photo: Codable, Sendable {
-        public var id: String?
-        public var caption: String?
-        public var sizes: [String: PhotoSize]?
-        public var sizesOrder: [String]?
-
-        enum CodingKeys: String, CodingKey {
-            case id = "Id"
-            case caption = "Caption"
-            case sizes = "Sizes"
-            case sizesOrder = "SizesOrder"
-        }
-    }
-
-    /// Hand-written equivalent of the schema's `Video`.
-    public struct Video: Codable, Sendable {
-        public var videoID: String?
-        public var videoHost: String?
-        public var caption: String?
-        public var videoThumbnailURL: URL?
-        public var videoURL: URL?
-        public var videoIframeURL: URL?
-        public var contentType: String?
-
-        enum CodingKeys: String, CodingKey {
-            case videoID = "VideoId"
-            case videoHost = "VideoHost"
-            case caption = "Caption"
-            case videoThumbnailURL = "VideoThumbnailUrl"
-            case videoURL = "VideoUrl"
-            case videoIframeURL = "VideoIframeUrl"
-            case contentType = "ContentType"
-        }
-    }
-
-    /// Hand-written equivalent of the schema's `ContextDataValue`.
-    public struct ContextDataValue: Codable, Sendable {
-        public var id: String?
-        public var value: String?
-        public var valueLabel: String?
-        public var dimensionLabel: String?
-
-        enum CodingKeys: String, CodingKey {
-            case id = "Id"
-            case value = "Value"
-            case valueLabel = "ValueLabel"
-            case dimensionLabel = "DimensionLabel"
-        }
-    }
-
-    /// Hand-written equivalent of the schema's `Badge`.
-    public struct Badge: Codable, Sendable {
-        public var id: String?
-        public var badgeType: String?
-        public var contentType: String?
-
-        enum CodingKeys: String, CodingKey {
-            case id = "Id"
-            case badgeType = "BadgeType"
-            case contentType = "ContentType"
-        }
-    }
-
-    /// Hand-written equivalent of the schema's `AdditionalField`.
-    public struct AdditionalField: Codable, Sendable {
-        public var id: String?
-        public var label: String?
-        public var value: String?
-
-        enum CodingKeys: String, CodingKey {
-            case id = "Id"
-            case label = "Label"
-            case value = "Value"
-        }
-    }
-
-    /// Hand-written equivalent of the schema's `ClientResponse`.
-    public struct ClientResponse: Codable, Sendable {
-        public var name: String?
-        public var department: String?
-        public var responseType: String?
-        public var responseSource: String?
-        public var response: String?
-        public var responseMarkup: [String]?
-        public var date: Date?
-
-        enum CodingKeys: String, CodingKey {
-            case name = "Name"
-            case department = "Department"
-            case responseType = "ResponseType"
-            case responseSource = "ResponseSource"
-            case response = "Response"
-            case responseMarkup = "ResponseMarkup"
-            case date = "Date"
-        }
-    }
-
-    /// Hand-written equivalent of the schema's `Includes`.
-    public struct Includes: Codable, Sendable {
-        public var products: [String: Product]?
-        public var productsOrder: [String]?
-        public var categories: [String: Category]?
-        public var categoriesOrder: [String]?
-        public var authors: [String: Author]?
-        public var authorsOrder: [String]?
-        public var reviews: [String: Review]?
-        public var reviewsOrder: [String]?
-        public var questions: [String: Question]?
-        public var questionsOrder: [String]?
-        public var answers: [String: Answer]?
-        public var answersOrder: [String]?
-        public var stories: [String: Story]?
-        public var storiesOrder: [String]?
-        public var comments: [String: Comment]?
-        public var commentsOrder: [String]?
-
-        enum CodingKeys: String, CodingKey {
-            case products = "Products"
-            case productsOrder = "ProductsOrder"
-            case categories = "Categories"
-            case categoriesOrder = "CategoriesOrder"
-            case authors = "Authors"
-            case authorsOrder = "AuthorsOrder"
-            case reviews = "Reviews"
-            case reviewsOrder = "ReviewsOrder"
-            case questions = "Questions"
-            case questionsOrder = "QuestionsOrder"
-            case answers = "Answers"
-            case answersOrder = "AnswersOrder"
-            case stories = "Stories"
-            case storiesOrder = "StoriesOrder"
-            case comments = "Comments"
-            case commentsOrder = "CommentsOrder"
-        }
-    }
-
-    /// Hand-written equivalent of the schema's `APIErrorDetail`.
-    public struct APIErrorDetail: Codable, Sendable {
-        public var code: String?
-        public var message: String?
-
-        enum CodingKeys: String, CodingKey {
-            case code = "Code"
-            case message = "Message"
-        }
-    }
-
-    /// Hand-written equivalent of the schema's `Brand`.
-    public struct Brand: Codable, Sendable {
-        public var id: String?
-        public var name: String?
-
-        enum CodingKeys: String, CodingKey {
-            case id = "Id"
-            case name = "Name"
-        }
-    }
-
-    /// Hand-written equivalent of the schema's `ProductAttribute`.
-    public struct ProductAttribute: Codable, Sendable {
-        public var id: String?
-        public var values: [LocalizedValue]?
-
-        enum CodingKeys: String, CodingKey {
-            case id = "Id"
-            case values = "Values"
         }
     }
 }

@@ -4,28 +4,304 @@ import Foundation
 // source: plain synthesized Codable, the decoding benchmark's hand-written peer.
 
 extension HWBazaarvoice {
+    /// Hand-written equivalent of the schema's `TagDimension`.
+    public struct TagDimension: Codable, Sendable {
+        /// The `Id` field.
+        public var id: String?
+        /// The `Label` field.
+        public var label: String?
+        /// The `Values` field.
+        public var values: [String]?
+
+        enum CodingKeys: String, CodingKey {
+            case id = "Id"
+            case label = "Label"
+            case values = "Values"
+        }
+    }
+
+    /// Hand-written equivalent of the schema's `SyndicationSource`.
+    public struct SyndicationSource: Codable, Sendable {
+        /// The `Name` field.
+        public var name: String?
+        /// The `ContentLink` field.
+        public var contentLink: URL?
+        /// The `LogoImageUrl` field.
+        public var logoImageURL: URL?
+        /// The `ClientId` field.
+        public var clientID: String?
+
+        enum CodingKeys: String, CodingKey {
+            case name = "Name"
+            case contentLink = "ContentLink"
+            case logoImageURL = "LogoImageUrl"
+            case clientID = "ClientId"
+        }
+    }
+
+    /// Hand-written equivalent of the schema's `Photo`.
+    public struct Photo: Codable, Sendable {
+        /// The `Id` field.
+        public var id: String?
+        /// The `Caption` field.
+        public var caption: String?
+        /// The `Sizes` field.
+        public var sizes: [String: PhotoSize]?
+        /// The `SizesOrder` field: the order of `Sizes`.
+        public var sizesOrder: [String]?
+
+        enum CodingKeys: String, CodingKey {
+            case id = "Id"
+            case caption = "Caption"
+            case sizes = "Sizes"
+            case sizesOrder = "SizesOrder"
+        }
+    }
+
+    /// Hand-written equivalent of the schema's `Video`.
+    public struct Video: Codable, Sendable {
+        /// The `VideoId` field.
+        public var videoID: String?
+        /// The `VideoHost` field.
+        public var videoHost: String?
+        /// The `Caption` field.
+        public var caption: String?
+        /// The `VideoThumbnailUrl` field.
+        public var videoThumbnailURL: URL?
+        /// The `VideoUrl` field.
+        public var videoURL: URL?
+        /// The `VideoIframeUrl` field.
+        public var videoIframeURL: URL?
+        /// The `ContentType` field.
+        public var contentType: String?
+
+        enum CodingKeys: String, CodingKey {
+            case videoID = "VideoId"
+            case videoHost = "VideoHost"
+            case caption = "Caption"
+            case videoThumbnailURL = "VideoThumbnailUrl"
+            case videoURL = "VideoUrl"
+            case videoIframeURL = "VideoIframeUrl"
+            case contentType = "ContentType"
+        }
+    }
+
+    /// Hand-written equivalent of the schema's `ContextDataValue`.
+    public struct ContextDataValue: Codable, Sendable {
+        /// The `Id` field.
+        public var id: String?
+        /// The `Value` field.
+        public var value: String?
+        /// The `ValueLabel` field.
+        public var valueLabel: String?
+        /// The `DimensionLabel` field.
+        public var dimensionLabel: String?
+
+        enum CodingKeys: String, CodingKey {
+            case id = "Id"
+            case value = "Value"
+            case valueLabel = "ValueLabel"
+            case dimensionLabel = "DimensionLabel"
+        }
+    }
+
+    /// Hand-written equivalent of the schema's `Badge`.
+    public struct Badge: Codable, Sendable {
+        /// The `Id` field.
+        public var id: String?
+        /// The `BadgeType` field.
+        public var badgeType: String?
+        /// The `ContentType` field.
+        public var contentType: String?
+
+        enum CodingKeys: String, CodingKey {
+            case id = "Id"
+            case badgeType = "BadgeType"
+            case contentType = "ContentType"
+        }
+    }
+
+    /// Hand-written equivalent of the schema's `AdditionalField`.
+    public struct AdditionalField: Codable, Sendable {
+        /// The `Id` field.
+        public var id: String?
+        /// The `Label` field.
+        public var label: String?
+        /// The `Value` field.
+        public var value: String?
+
+        enum CodingKeys: String, CodingKey {
+            case id = "Id"
+            case label = "Label"
+            case value = "Value"
+        }
+    }
+
+    /// Hand-written equivalent of the schema's `ClientResponse`.
+    public struct ClientResponse: Codable, Sendable {
+        /// The `Name` field.
+        public var name: String?
+        /// The `Department` field.
+        public var department: String?
+        /// The `ResponseType` field.
+        public var responseType: String?
+        /// The `ResponseSource` field.
+        public var responseSource: String?
+        /// The `Response` field.
+        public var response: String?
+        /// The `ResponseMarkup` field.
+        public var responseMarkup: [String]?
+        /// The `Date` field.
+        public var date: Date?
+
+        enum CodingKeys: String, CodingKey {
+            case name = "Name"
+            case department = "Department"
+            case responseType = "ResponseType"
+            case responseSource = "ResponseSource"
+            case response = "Response"
+            case responseMarkup = "ResponseMarkup"
+            case date = "Date"
+        }
+    }
+
+    /// Hand-written equivalent of the schema's `Includes`.
+    public struct Includes: Codable, Sendable {
+        /// The `Products` field.
+        public var products: [String: Product]?
+        /// The `ProductsOrder` field: the order of `Products`.
+        public var productsOrder: [String]?
+        /// The `Categories` field.
+        public var categories: [String: Category]?
+        /// The `CategoriesOrder` field: the order of `Categories`.
+        public var categoriesOrder: [String]?
+        /// The `Authors` field.
+        public var authors: [String: Author]?
+        /// The `AuthorsOrder` field: the order of `Authors`.
+        public var authorsOrder: [String]?
+        /// The `Reviews` field.
+        public var reviews: [String: Review]?
+        /// The `ReviewsOrder` field: the order of `Reviews`.
+        public var reviewsOrder: [String]?
+        /// The `Questions` field.
+        public var questions: [String: Question]?
+        /// The `QuestionsOrder` field: the order of `Questions`.
+        public var questionsOrder: [String]?
+        /// The `Answers` field.
+        public var answers: [String: Answer]?
+        /// The `AnswersOrder` field: the order of `Answers`.
+        public var answersOrder: [String]?
+        /// The `Stories` field.
+        public var stories: [String: Story]?
+        /// The `StoriesOrder` field: the order of `Stories`.
+        public var storiesOrder: [String]?
+        /// The `Comments` field.
+        public var comments: [String: Comment]?
+        /// The `CommentsOrder` field: the order of `Comments`.
+        public var commentsOrder: [String]?
+
+        enum CodingKeys: String, CodingKey {
+            case products = "Products"
+            case productsOrder = "ProductsOrder"
+            case categories = "Categories"
+            case categoriesOrder = "CategoriesOrder"
+            case authors = "Authors"
+            case authorsOrder = "AuthorsOrder"
+            case reviews = "Reviews"
+            case reviewsOrder = "ReviewsOrder"
+            case questions = "Questions"
+            case questionsOrder = "QuestionsOrder"
+            case answers = "Answers"
+            case answersOrder = "AnswersOrder"
+            case stories = "Stories"
+            case storiesOrder = "StoriesOrder"
+            case comments = "Comments"
+            case commentsOrder = "CommentsOrder"
+        }
+    }
+
+    /// Hand-written equivalent of the schema's `APIErrorDetail`.
+    public struct APIErrorDetail: Codable, Sendable {
+        /// The `Code` field.
+        public var code: String?
+        /// The `Message` field.
+        public var message: String?
+
+        enum CodingKeys: String, CodingKey {
+            case code = "Code"
+            case message = "Message"
+        }
+    }
+
+    /// Hand-written equivalent of the schema's `Brand`.
+    public struct Brand: Codable, Sendable {
+        /// The `Id` field.
+        public var id: String?
+        /// The `Name` field.
+        public var name: String?
+
+        enum CodingKeys: String, CodingKey {
+            case id = "Id"
+            case name = "Name"
+        }
+    }
+
+    /// Hand-written equivalent of the schema's `ProductAttribute`.
+    public struct ProductAttribute: Codable, Sendable {
+        /// The `Id` field.
+        public var id: String?
+        /// The `Values` field.
+        public var values: [LocalizedValue]?
+
+        enum CodingKeys: String, CodingKey {
+            case id = "Id"
+            case values = "Values"
+        }
+    }
+
     /// Hand-written equivalent of the schema's `ReviewStatistics`.
     public struct ReviewStatistics: Codable, Sendable {
+        /// The `TotalReviewCount` field.
         public var totalReviewCount: Int?
+        /// The `AverageOverallRating` field.
         public var averageOverallRating: Double?
+        /// The `OverallRatingRange` field.
         public var overallRatingRange: Int?
+        /// The `RatingsOnlyReviewCount` field.
         public var ratingsOnlyReviewCount: Int?
+        /// The `RecommendedCount` field.
         public var recommendedCount: Int?
+        /// The `NotRecommendedCount` field.
         public var notRecommendedCount: Int?
+        /// The `FeaturedReviewCount` field.
         public var featuredReviewCount: Int?
+        /// The `HelpfulVoteCount` field.
         public var helpfulVoteCount: Int?
+        /// The `NotHelpfulVoteCount` field.
         public var notHelpfulVoteCount: Int?
+        /// The `IncentivizedReviewCount` field.
         public var incentivizedReviewCount: Int?
+        /// The `FirstSubmissionTime` field.
         public var firstSubmissionTime: Date?
+        /// The `LastSubmissionTime` field.
         public var lastSubmissionTime: Date?
+        /// The `RatingDistribution` field.
         public var ratingDistribution: [RatingDistributionEntry]?
+        /// The `SecondaryRatingsAverages` field.
         public var secondaryRatingsAverages: [String: SecondaryRatingAverage]?
+        /// The `SecondaryRatingsAveragesOrder` field: the order of `SecondaryRatingsAverages`.
         public var secondaryRatingsAveragesOrder: [String]?
+        /// The `TagDistribution` field.
         public var tagDistribution: [String: Distribution]?
+        /// The `TagDistributionOrder` field: the order of `TagDistribution`.
         public var tagDistributionOrder: [String]?
+        /// The `ContextDataDistribution` field.
         public var contextDataDistribution: [String: Distribution]?
+        /// The `ContextDataDistributionOrder` field: the order of `ContextDataDistribution`.
         public var contextDataDistributionOrder: [String]?
+        /// The `SecondaryRatingsDistribution` field.
         public var secondaryRatingsDistribution: [String: Distribution]?
+        /// The `SecondaryRatingsDistributionOrder` field: the order of `SecondaryRatingsDistribution`.
         public var secondaryRatingsDistributionOrder: [String]?
 
         enum CodingKeys: String, CodingKey {
@@ -50,236 +326,6 @@ extension HWBazaarvoice {
             case contextDataDistributionOrder = "ContextDataDistributionOrder"
             case secondaryRatingsDistribution = "SecondaryRatingsDistribution"
             case secondaryRatingsDistributionOrder = "SecondaryRatingsDistributionOrder"
-        }
-    }
-
-    /// Hand-written equivalent of the schema's `QAStatistics`.
-    public struct QAStatistics: Codable, Sendable {
-        public var totalQuestionCount: Int?
-        public var totalAnswerCount: Int?
-        public var bestAnswerCount: Int?
-        public var featuredQuestionCount: Int?
-        public var featuredAnswerCount: Int?
-        public var helpfulVoteCount: Int?
-        public var questionHelpfulVoteCount: Int?
-        public var questionNotHelpfulVoteCount: Int?
-        public var answerHelpfulVoteCount: Int?
-        public var answerNotHelpfulVoteCount: Int?
-        public var firstQuestionTime: Date?
-        public var lastQuestionTime: Date?
-        public var firstAnswerTime: Date?
-        public var lastAnswerTime: Date?
-        public var lastQuestionAnswerTime: Date?
-        public var tagDistribution: [String: Distribution]?
-        public var tagDistributionOrder: [String]?
-        public var contextDataDistribution: [String: Distribution]?
-        public var contextDataDistributionOrder: [String]?
-
-        enum CodingKeys: String, CodingKey {
-            case totalQuestionCount = "TotalQuestionCount"
-            case totalAnswerCount = "TotalAnswerCount"
-            case bestAnswerCount = "BestAnswerCount"
-            case featuredQuestionCount = "FeaturedQuestionCount"
-            case featuredAnswerCount = "FeaturedAnswerCount"
-            case helpfulVoteCount = "HelpfulVoteCount"
-            case questionHelpfulVoteCount = "QuestionHelpfulVoteCount"
-            case questionNotHelpfulVoteCount = "QuestionNotHelpfulVoteCount"
-            case answerHelpfulVoteCount = "AnswerHelpfulVoteCount"
-            case answerNotHelpfulVoteCount = "AnswerNotHelpfulVoteCount"
-            case firstQuestionTime = "FirstQuestionTime"
-            case lastQuestionTime = "LastQuestionTime"
-            case firstAnswerTime = "FirstAnswerTime"
-            case lastAnswerTime = "LastAnswerTime"
-            case lastQuestionAnswerTime = "LastQuestionAnswerTime"
-            case tagDistribution = "TagDistribution"
-            case tagDistributionOrder = "TagDistributionOrder"
-            case contextDataDistribution = "ContextDataDistribution"
-            case contextDataDistributionOrder = "ContextDataDistributionOrder"
-        }
-    }
-
-    /// Hand-written equivalent of the schema's `StoryRating`.
-    public struct StoryRating: Codable, Sendable {
-        public var range: Int?
-        public var averageScore: Double?
-
-        enum CodingKeys: String, CodingKey {
-            case range = "Range"
-            case averageScore = "AverageScore"
-        }
-    }
-
-    /// Hand-written equivalent of the schema's `ProductStatistics`.
-    public struct ProductStatistics: Codable, Sendable {
-        public var productID: String?
-        public var reviewStatistics: ReviewStatistics?
-        public var nativeReviewStatistics: ReviewStatistics?
-        public var qaStatistics: QAStatistics?
-
-        enum CodingKeys: String, CodingKey {
-            case productID = "ProductId"
-            case reviewStatistics = "ReviewStatistics"
-            case nativeReviewStatistics = "NativeReviewStatistics"
-            case qaStatistics = "QAStatistics"
-        }
-    }
-
-    /// Hand-written equivalent of the schema's `PhotoSize`.
-    public struct PhotoSize: Codable, Sendable {
-        public var id: String?
-        public var url: URL?
-
-        enum CodingKeys: String, CodingKey {
-            case id = "Id"
-            case url = "Url"
-        }
-    }
-
-    /// Hand-written equivalent of the schema's `Author`.
-    public struct Author: Codable, Sendable {
-        public var id: String?
-        public var userNickname: String?
-        public var location: String?
-        public var contributorRank: String?
-        public var avatar: AnyJSON?
-        public var totalReviewCount: Int?
-        public var totalQuestionCount: Int?
-        public var totalAnswerCount: Int?
-        public var totalCommentCount: Int?
-        public var reviewIds: [String]?
-        public var questionIds: [String]?
-        public var answerIds: [String]?
-        public var commentIds: [String]?
-        public var storyIds: [String]?
-        public var thirdPartyIds: [String]?
-        public var reviewStatistics: ReviewStatistics?
-        public var qaStatistics: QAStatistics?
-        public var badges: [String: Badge]?
-        public var badgesOrder: [String]?
-        public var secondaryRatings: [String: SecondaryRating]?
-        public var secondaryRatingsOrder: [String]?
-        public var contextDataValues: [String: ContextDataValue]?
-        public var contextDataValuesOrder: [String]?
-        public var additionalFields: [String: AdditionalField]?
-        public var additionalFieldsOrder: [String]?
-        public var photos: [Photo]?
-        public var videos: [Video]?
-        public var moderationStatus: String?
-        public var submissionID: String?
-        public var submissionTime: Date?
-        public var lastModeratedTime: Date?
-        public var ipAddress: String?
-        public var productRecommendationIds: [String]?
-
-        enum CodingKeys: String, CodingKey {
-            case id = "Id"
-            case userNickname = "UserNickname"
-            case location = "Location"
-            case contributorRank = "ContributorRank"
-            case avatar = "Avatar"
-            case totalReviewCount = "TotalReviewCount"
-            case totalQuestionCount = "TotalQuestionCount"
-            case totalAnswerCount = "TotalAnswerCount"
-            case totalCommentCount = "TotalCommentCount"
-            case reviewIds = "ReviewIds"
-            case questionIds = "QuestionIds"
-            case answerIds = "AnswerIds"
-            case commentIds = "CommentIds"
-            case storyIds = "StoryIds"
-            case thirdPartyIds = "ThirdPartyIds"
-            case reviewStatistics = "ReviewStatistics"
-            case qaStatistics = "QAStatistics"
-            case badges = "Badges"
-            case badgesOrder = "BadgesOrder"
-            case secondaryRatings = "SecondaryRatings"
-            case secondaryRatingsOrder = "SecondaryRatingsOrder"
-            case contextDataValues = "ContextDataValues"
-            case contextDataValuesOrder = "ContextDataValuesOrder"
-            case additionalFields = "AdditionalFields"
-            case additionalFieldsOrder = "AdditionalFieldsOrder"
-            case photos = "Photos"
-            case videos = "Videos"
-            case moderationStatus = "ModerationStatus"
-            case submissionID = "SubmissionId"
-            case submissionTime = "SubmissionTime"
-            case lastModeratedTime = "LastModeratedTime"
-            case ipAddress = "IPAddress"
-            case productRecommendationIds = "ProductRecommendationIds"
-        }
-    }
-
-    /// Hand-written equivalent of the schema's `Answer`.
-    public struct Answer: Codable, Sendable {
-        public var id: String?
-        public var authorID: String?
-        public var userNickname: String?
-        public var userLocation: String?
-        public var questionID: String?
-        public var answerText: String?
-        public var isBrandAnswer: Bool?
-        public var brandImageLogoURL: URL?
-        public var automatedAnswerSource: String?
-        public var isFeatured: Bool?
-        public var isSyndicated: Bool?
-        public var syndicationSource: SyndicationSource?
-        public var totalFeedbackCount: Int?
-        public var totalPositiveFeedbackCount: Int?
-        public var totalNegativeFeedbackCount: Int?
-        public var totalInappropriateFeedbackCount: Int?
-        public var campaignID: String?
-        public var contentLocale: String?
-        public var moderationStatus: String?
-        public var submissionID: String?
-        public var submissionTime: Date?
-        public var lastModificationTime: Date?
-        public var lastModeratedTime: Date?
-        public var photos: [Photo]?
-        public var videos: [Video]?
-        public var contextDataValues: [String: ContextDataValue]?
-        public var contextDataValuesOrder: [String]?
-        public var badges: [String: Badge]?
-        public var badgesOrder: [String]?
-        public var additionalFields: [String: AdditionalField]?
-        public var additionalFieldsOrder: [String]?
-        public var productRecommendationIds: [String]?
-        public var clientResponses: [ClientResponse]?
-        public var ipAddress: String?
-
-        enum CodingKeys: String, CodingKey {
-            case id = "Id"
-            case authorID = "AuthorId"
-            case userNickname = "UserNickname"
-            case userLocation = "UserLocation"
-            case questionID = "QuestionId"
-            case answerText = "AnswerText"
-            case isBrandAnswer = "IsBrandAnswer"
-            case brandImageLogoURL = "BrandImageLogoURL"
-            case automatedAnswerSource = "AutomatedAnswerSource"
-            case isFeatured = "IsFeatured"
-            case isSyndicated = "IsSyndicated"
-            case syndicationSource = "SyndicationSource"
-            case totalFeedbackCount = "TotalFeedbackCount"
-            case totalPositiveFeedbackCount = "TotalPositiveFeedbackCount"
-            case totalNegativeFeedbackCount = "TotalNegativeFeedbackCount"
-            case totalInappropriateFeedbackCount = "TotalInappropriateFeedbackCount"
-            case campaignID = "CampaignId"
-            case contentLocale = "ContentLocale"
-            case moderationStatus = "ModerationStatus"
-            case submissionID = "SubmissionId"
-            case submissionTime = "SubmissionTime"
-            case lastModificationTime = "LastModificationTime"
-            case lastModeratedTime = "LastModeratedTime"
-            case photos = "Photos"
-            case videos = "Videos"
-            case contextDataValues = "ContextDataValues"
-            case contextDataValuesOrder = "ContextDataValuesOrder"
-            case badges = "Badges"
-            case badgesOrder = "BadgesOrder"
-            case additionalFields = "AdditionalFields"
-            case additionalFieldsOrder = "AdditionalFieldsOrder"
-            case productRecommendationIds = "ProductRecommendationIds"
-            case clientResponses = "ClientResponses"
-            case ipAddress = "IPAddress"
         }
     }
 }
