@@ -113,6 +113,10 @@ def main():
     if unknown:
         parser.error("unknown stage(s): %s" % ", ".join(unknown))
     results = {"meta": machine_description(ctx), "errors": {}}
+    unbuilt = os.environ.get("BENCH_UNBUILT_TOOLS", "").split()
+    if unbuilt:
+        results["notes"] = ["These tools did not build at this commit (an earlier build, if any, was used): %s."
+                            % ", ".join(unbuilt)]
     runners = {"generation": run_generation, "compile": run_compile, "transport": run_transport,
                "decoding": run_decoding, "upload": run_upload}
     for stage in STAGES:
