@@ -13,8 +13,7 @@ import NIOPosix
 /// let server = try await LoopbackServer.start { request in
 ///     request.path == "/api.xml" ? .xml("<response/>") : .status(404)
 /// }
-/// defer { Task { await server.stop() } }   // or `await server.stop()` at the end
-/// let url = server.url("api.xml")
+/// let url = server.url("api.xml")            // http://127.0.0.1:<port>/api.xml
 /// // … send requests …
 /// #expect(server.requests.count == 1)
 /// #expect(server.connectionsAccepted == 1)
