@@ -69,9 +69,18 @@ public enum FamilyCoding {
     ) throws {
         try value.encode(to: encoder)
         if case .field(let field) = discriminator {
-            var container = encoder.container(keyedBy: AnyCodingKey.self)
-            try container.encode(wireName, forKey: AnyCodingKey(field))
+            try encodeWireType(wireName, field: field, to: encoder)
         }
+    }
+
+    /// Writes a wire type name into its discriminator field.
+    ///
+    /// Generated structs that belong to a `{ field: … }` family call it at the end of their own
+    /// `encode(to:)`, so a member encoded directly (a body, a property typed with the concrete model)
+    /// keeps its discriminator; a later write of the same field (the family's) replaces it.
+    public static func encodeWireType(_ wireName: String, field: String, to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(wireName, forKey: AnyCodingKey(field))
     }
 
     /// Encodes a user's object back with wire field names and its discriminator.

@@ -262,4 +262,25 @@ struct MappingTests {
         let values = try JSONDecoder().decode([Stats].self, from: Data(#"[{"average":4},{"average":4.5}]"#.utf8))
         #expect(values.map(\.average) == [4, 4.5])
     }
+
+    @Test func aMemberWritesItsOwnWireTypeAndTheFamilyReplacesIt() throws {
+        struct Task: Encodable {
+            var name = "walk"
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: AnyCodingKey.self)
+                try container.encode(name, forKey: AnyCodingKey("name"))
+                try FamilyCoding.encodeWireType("Task", field: "type", to: encoder)
+            }
+        }
+        struct Family: Encodable {
+            func encode(to encoder: any Encoder) throws {
+                try FamilyCoding.encode(Task(), wireName: "Chore", discriminator: .field("type"), to: encoder)
+            }
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        #expect(String(decoding: try encoder.encode(Task()), as: UTF8.self) == #"{"name":"walk","type":"Task"}"#)
+        #expect(String(decoding: try encoder.encode(Family()), as: UTF8.self) == #"{"name":"walk","type":"Chore"}"#)
+        #expect(try JSONValue(encoding: [Task()], context: ResponseContext())[0]?["type"] == .string("Task"))
+    }
 }

@@ -4,6 +4,8 @@ struct EmitContext {
     let api: APIMetadata
     let models: [String: ModelDecl]
     let externals: [String: ExternalType]
+    /// The discriminators struct models write in their own `encode(to:)`.
+    let wireTypeFields: WireTypeFields
 
     init(schema: Schema, api: APIMetadata) {
         self.schema = schema
@@ -14,6 +16,7 @@ struct EmitContext {
         var externals: [String: ExternalType] = [:]
         for external in schema.externalTypes { externals[external.name] = external }
         self.externals = externals
+        self.wireTypeFields = WireTypeFields(schema: schema, models: models)
     }
 
     /// The API enum's name, `<Module>API`.

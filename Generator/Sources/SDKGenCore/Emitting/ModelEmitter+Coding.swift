@@ -10,14 +10,52 @@ extension ModelEmitter {
                 }
             }
             body.line()
-            body.doc(nil, fallback: "Encodes the object in its wire form.")
-            body.block("public func encode(to encoder: any Encoder) throws {") { body in
+            emitEncoding(model, into: &body)
+        }
+    }
+
+    /// Whether the model writes a discriminator in its own `encode(to:)` (SageBridge gap 13).
+    func writesWireType(_ model: ModelDecl) -> Bool {
+        !context.wireTypeFields.fields(of: model.name).isEmpty
+    }
+
+    /// Emits `encode(to:)`: the properties, then the model's wire type names; a model that a container
+    /// flattens keeps its properties in `encodeFields(to:)`, which the container calls instead (its own
+    /// discriminator wins).
+    func emitEncoding(_ model: ModelDecl, into buffer: inout SwiftBuffer) {
+        let fields = context.wireTypeFields.fields(of: model.name)
+        let split = !fields.isEmpty && context.wireTypeFields.flattened.contains(model.name)
+        let emitProperties = { (body: inout SwiftBuffer) in
+            if model.properties.contains(where: { !$0.flatten }) {
                 body.line("var container = encoder.container(keyedBy: CodingKeys.self)")
-                for property in model.properties {
-                    body.line(encodeStatement(property, in: model))
-                }
+            }
+            for property in model.properties {
+                body.line(encodeStatement(property, in: model))
             }
         }
+        let emitWireTypes = { (body: inout SwiftBuffer) in
+            for field in fields {
+                body.line(
+                    "try FamilyCoding.encodeWireType(\(StringLiteral.quoted(field.wireName)), "
+                        + "field: \(StringLiteral.quoted(field.field)), to: encoder)")
+            }
+        }
+        let summary =
+            fields.isEmpty ? "Encodes the object in its wire form." : "Encodes the object with its wire type name."
+        buffer.doc(nil, fallback: summary)
+        buffer.block("public func encode(to encoder: any Encoder) throws {") { body in
+            if split {
+                body.line("try encodeFields(to: encoder)")
+            } else {
+                emitProperties(&body)
+            }
+            emitWireTypes(&body)
+        }
+        guard split else { return }
+        buffer.line()
+        buffer.doc(
+            nil, fallback: "Encodes the properties without the wire type name, for a container that flattens them.")
+        buffer.block("func encodeFields(to encoder: any Encoder) throws {") { body in emitProperties(&body) }
     }
 
     private func decodeExpression(_ property: Property, in model: ModelDecl) -> String {
@@ -60,7 +98,13 @@ extension ModelEmitter {
         let key = property.swiftName
         let optional = isOptional(property, in: model)
         if property.flatten {
-            return optional ? "try \(name)?.encode(to: encoder)" : "try \(name).encode(to: encoder)"
+            var method = "encode"
+            if case .named(let target, _) = property.type.type.nonOptional,
+                context.wireTypeFields.flattened.contains(target)
+            {
+                method = "encodeFields"
+            }
+            return optional ? "try \(name)?.\(method)(to: encoder)" : "try \(name).\(method)(to: encoder)"
         }
         if case .orderedMap = property.type.type.nonOptional {
             return "try container.encodeOrderedMapIfPresent(\(name), forKey: .\(key), orderKey: .\(orderKey(property)))"

@@ -29,6 +29,9 @@ struct ModelEmitter {
         if needsCustomCoding(model) {
             buffer.line()
             emitCustomCoding(model, into: &buffer)
+        } else if writesWireType(model) {
+            buffer.line()
+            buffer.block("extension \(model.name) {") { body in emitEncoding(model, into: &body) }
         }
         if context.isXML {
             buffer.line()

@@ -6,10 +6,12 @@ import Foundation
 extension FamiliesAPI {
     /// The API's wire type names and their Swift types, for families and object mapping.
     public static let typeTable = TypeTable([
+        .init(wireName: "Footer", type: Footer.self),
         .init(wireName: "Photo", type: ShoppingList.self, families: ["Result"]),
         .init(wireName: "Review", type: Catalog.self, families: ["Result"]),
         .init(wireName: "SurveyInfoScreen", type: SurveyInfoScreen.self, families: ["SurveyElement"]),
         .init(wireName: "SurveyQuestion", type: SurveyQuestion.self, families: ["SurveyElement"]),
+        .init(wireName: "SurveySection", type: SurveySection.self, families: ["SurveyElement"]),
         .init(wireName: "catalog", type: Catalog.self, families: ["Item"]),
         .init(wireName: "shopping:list", type: ShoppingList.self, families: ["Item"]),
     ])

@@ -14,16 +14,21 @@ public struct Survey: Codable, Hashable, Sendable {
     /// The `result` field.
     public var result: Result?
 
+    /// The `footer` field.
+    public var footer: Footer?
+
     /// Creates a `Survey`.
-    public init(elements: [SurveyElement], item: Item? = nil, result: Result? = nil) {
+    public init(elements: [SurveyElement], item: Item? = nil, result: Result? = nil, footer: Footer? = nil) {
         self.elements = elements
         self.item = item
         self.result = result
+        self.footer = footer
     }
 
     enum CodingKeys: String, CodingKey {
         case elements = "elements"
         case item = "item"
+        case footer = "footer"
     }
 }
 
@@ -34,6 +39,7 @@ extension Survey {
         self.elements = try container.decode([SurveyElement].self, forKey: .elements)
         self.item = try container.decodeIfPresent(Item.self, forKey: .item)
         self.result = try Result.decodeIfPresent(from: decoder)
+        self.footer = try container.decodeIfPresent(Footer.self, forKey: .footer)
     }
 
     /// Encodes the object in its wire form.
@@ -42,6 +48,7 @@ extension Survey {
         try container.encode(self.elements, forKey: .elements)
         try container.encodeIfPresent(self.item, forKey: .item)
         try self.result?.encode(to: encoder)
+        try container.encodeIfPresent(self.footer, forKey: .footer)
     }
 }
 
@@ -51,13 +58,15 @@ public indirect enum SurveyElement: Codable, Hashable, Sendable {
     case surveyQuestion(SurveyQuestion)
     /// A `SurveyInfoScreen`.
     case surveyInfoScreen(SurveyInfoScreen)
+    /// A `SurveySection`.
+    case surveySection(SurveySection)
     /// A value of a type the user registered for a wire name.
     case custom(CustomObject)
     /// An object whose wire type is unknown, kept whole.
     case unknown(JSONValue)
 
     /// The wire type names of the members, in schema order.
-    public static let wireNames: [String] = ["SurveyQuestion", "SurveyInfoScreen"]
+    public static let wireNames: [String] = ["SurveyQuestion", "SurveyInfoScreen", "SurveySection"]
 
     /// How a value names its member on the wire.
     public static let discriminator: Discriminator = .field("type")
@@ -78,6 +87,9 @@ public indirect enum SurveyElement: Codable, Hashable, Sendable {
         case .surveyInfoScreen(let value):
             try FamilyCoding.encode(
                 value, wireName: "SurveyInfoScreen", discriminator: Self.discriminator, to: encoder)
+        case .surveySection(let value):
+            try FamilyCoding.encode(
+                value, wireName: "SurveySection", discriminator: Self.discriminator, to: encoder)
         case .custom(let object):
             try FamilyCoding.encode(object, discriminator: Self.discriminator, to: encoder)
         case .unknown(let json):
@@ -91,6 +103,8 @@ public indirect enum SurveyElement: Codable, Hashable, Sendable {
             self = .surveyQuestion(value)
         case .builtIn(let value as SurveyInfoScreen):
             self = .surveyInfoScreen(value)
+        case .builtIn(let value as SurveySection):
+            self = .surveySection(value)
         case .builtIn:
             self = .unknown(try JSONValue(from: decoder))
         case .custom(let object):
@@ -121,6 +135,21 @@ public struct SurveyQuestion: Codable, Hashable, Sendable {
     }
 }
 
+extension SurveyQuestion {
+    /// Encodes the object with its wire type name.
+    public func encode(to encoder: any Encoder) throws {
+        try encodeFields(to: encoder)
+        try FamilyCoding.encodeWireType("SurveyQuestion", field: "type", to: encoder)
+    }
+
+    /// Encodes the properties without the wire type name, for a container that flattens them.
+    func encodeFields(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.prompt, forKey: .prompt)
+        try container.encodeIfPresent(self.next, forKey: .next)
+    }
+}
+
 /// The `SurveyInfoScreen` object.
 public struct SurveyInfoScreen: Codable, Hashable, Sendable {
     /// The `title` field.
@@ -133,6 +162,75 @@ public struct SurveyInfoScreen: Codable, Hashable, Sendable {
 
     enum CodingKeys: String, CodingKey {
         case title = "title"
+    }
+}
+
+extension SurveyInfoScreen {
+    /// Encodes the object with its wire type name.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.title, forKey: .title)
+        try FamilyCoding.encodeWireType("SurveyInfoScreen", field: "type", to: encoder)
+    }
+}
+
+/// A member that flattens another member; its own "type" wins on encode.
+public struct SurveySection: Codable, Hashable, Sendable {
+    /// The `question` field.
+    public var question: SurveyQuestion
+
+    /// The `heading` field.
+    public var heading: String?
+
+    /// Creates a `SurveySection`.
+    public init(question: SurveyQuestion, heading: String? = nil) {
+        self.question = question
+        self.heading = heading
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case heading = "heading"
+    }
+}
+
+extension SurveySection {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.question = try SurveyQuestion(from: decoder)
+        self.heading = try container.decodeIfPresent(String.self, forKey: .heading)
+    }
+
+    /// Encodes the object with its wire type name.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try self.question.encodeFields(to: encoder)
+        try container.encodeIfPresent(self.heading, forKey: .heading)
+        try FamilyCoding.encodeWireType("SurveySection", field: "type", to: encoder)
+    }
+}
+
+/// Not a family member, but declares a wire type, so it writes "type" too.
+public struct Footer: Codable, Hashable, Sendable {
+    /// The `text` field.
+    public var text: String
+
+    /// Creates a `Footer`.
+    public init(text: String) {
+        self.text = text
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case text = "text"
+    }
+}
+
+extension Footer {
+    /// Encodes the object with its wire type name.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.text, forKey: .text)
+        try FamilyCoding.encodeWireType("Footer", field: "type", to: encoder)
     }
 }
 
