@@ -252,4 +252,16 @@ struct TransportCurlTests {
         let acceptEncoding = try #require(server.lastRequest?.header("Accept-Encoding"))
         #expect(acceptEncoding.contains("gzip"))
     }
+
+    @Test func redirectsToOtherSchemesAreNotFollowed() async throws {
+        let server = try await LoopbackServer.start { _ in
+            LoopbackResponse(status: 302, headers: [.init("Location", "ftp://127.0.0.1/secret")])
+        }
+        let error = await #expect(throws: TransportError.self) {
+            _ = try await transport.send(HTTPRequest(method: .get, url: server.url("hop")))
+        }
+        #expect(error?.kind == .invalidRequest)
+        #expect(server.requests.count == 1)
+        await server.stop()
+    }
 }

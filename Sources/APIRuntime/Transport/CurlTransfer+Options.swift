@@ -37,6 +37,10 @@ extension CurlTransfer {
         case .none: try check(ccurl_easy_setopt_string(easy, CURLOPT_PROXY, ""))
         case .url(let proxy): try check(ccurl_easy_setopt_string(easy, CURLOPT_PROXY, proxy))
         }
+        // Only HTTP(S), also after redirects. Older libcurl (< 7.85) lacks these options; its own redirect
+        // default (HTTP, HTTPS, FTP, FTPS) then applies, so the result is deliberately not checked.
+        _ = ccurl_easy_setopt_string(easy, CURLOPT_PROTOCOLS_STR, "http,https")
+        _ = ccurl_easy_setopt_string(easy, CURLOPT_REDIR_PROTOCOLS_STR, "http,https")
         if config.redirects.follows(request.method) {
             try check(ccurl_easy_setopt_long(easy, CURLOPT_FOLLOWLOCATION, 1))
             try check(ccurl_easy_setopt_long(easy, CURLOPT_MAXREDIRS, config.redirects.maxRedirects))
