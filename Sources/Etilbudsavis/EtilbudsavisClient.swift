@@ -24,7 +24,8 @@ public final class EtilbudsavisClient: Sendable {
 
     /// Creates a client; a session the app saved earlier can be resumed.
     public init(
-        configuration: EtilbudsavisConfiguration, transport: any Transport = CurlTransport(), session: Session? = nil
+        configuration: EtilbudsavisConfiguration, transport: any Transport = CurlTransport.shared,
+        session: Session? = nil
     ) {
         self.configuration = configuration
         // The session calls go through the same client; a weak link avoids a cycle through the middleware.

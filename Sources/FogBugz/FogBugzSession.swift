@@ -43,7 +43,7 @@ public actor FogBugzSession {
 
     /// Creates a session for a server root; nothing is sent until the first call.
     public init(
-        serverURL: URL, transport: any Transport = CurlTransport(), middleware: [any Middleware] = [],
+        serverURL: URL, transport: any Transport = CurlTransport.shared, middleware: [any Middleware] = [],
         logger: Logger = Logger(label: "SchemaSDK.FogBugz")
     ) {
         self.serverURL = Self.directoryURL(serverURL)

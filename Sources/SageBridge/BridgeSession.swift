@@ -40,7 +40,7 @@ public actor BridgeSession {
     ///   - logger: The client's logger.
     public init(
         appID: String, environment: SageBridgeAPI.Environment, settings: SageBridgeAPI.Settings,
-        transport: any Transport = CurlTransport(), logger: Logger = Logger(label: "SageBridge")
+        transport: any Transport = CurlTransport.shared, logger: Logger = Logger(label: "SageBridge")
     ) {
         let authenticator = SessionAuthenticator()
         let middleware: [any Middleware] = [

@@ -27,7 +27,7 @@ public final class Client<API: APIDefinition>: Sendable {
 
     /// Creates a client.
     public init(
-        environment: API.Environment, settings: API.Settings, transport: any Transport = CurlTransport(),
+        environment: API.Environment, settings: API.Settings, transport: any Transport = CurlTransport.shared,
         middleware: [any Middleware] = [], logger: Logger = Logger(label: "SchemaSDK.\(API.name)"),
         timeout: Duration? = nil, issueHandler: (@Sendable (DecodingIssue) -> Void)? = nil
     ) {
