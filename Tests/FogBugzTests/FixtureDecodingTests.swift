@@ -143,8 +143,6 @@ import Testing
         #expect(found.personAssignedToName == "Ramon Martinez")
         #expect(found.priorityName == "Must Fix")
         #expect(found.lastUpdated == Self.utc("2012-03-21T21:27:33Z"))
-        withKnownIssue("sdkgen decodes an absent optional scalar list as [] instead of nil") {
-            #expect(found.tags == nil)  // the column was not requested
-        }
+        #expect(found.tags == nil)  // the column was not requested
     }
 }

@@ -24,7 +24,14 @@ extension XMLTree.Element {
     public func commaSeparatedAttribute<T: XMLScalar>(_ name: String, as type: T.Type) throws(XMLDecodingError)
         -> [T]
     {
-        guard let text = attribute(name) else { return [] }
+        try commaSeparatedAttributeIfPresent(name, as: T.self) ?? []
+    }
+
+    /// Like ``commaSeparatedAttribute(_:as:)``, but `nil` when the attribute is absent; present and empty is `[]`.
+    public func commaSeparatedAttributeIfPresent<T: XMLScalar>(_ name: String, as type: T.Type)
+        throws(XMLDecodingError) -> [T]?
+    {
+        guard let text = attribute(name) else { return nil }
         return try splitCommas(text, as: T.self, at: "\(path)/@\(name)")
     }
 
@@ -64,7 +71,15 @@ extension XMLTree.Element {
 
     /// A comma-separated child (`<ixBugChildren>456,876</ixBugChildren>`) as a list; `[]` when absent or empty.
     public func commaSeparated<T: XMLScalar>(of name: String, as type: T.Type) throws(XMLDecodingError) -> [T] {
-        guard let child = child(name) else { return [] }
+        try commaSeparatedIfPresent(of: name, as: T.self) ?? []
+    }
+
+    /// Like ``commaSeparated(of:as:)``, but `nil` when the child is absent (a column not requested); a present
+    /// empty or self-closing child is `[]`.
+    public func commaSeparatedIfPresent<T: XMLScalar>(of name: String, as type: T.Type) throws(XMLDecodingError)
+        -> [T]?
+    {
+        guard let child = child(name) else { return nil }
         return try splitCommas(child.text, as: T.self, at: child.path)
     }
 
@@ -118,7 +133,15 @@ extension XMLTree.Element {
     public func list<T: XMLScalar>(_ container: String, item: String, as type: T.Type) throws(XMLDecodingError)
         -> [T]
     {
-        guard let container = child(container) else { return [] }
+        try listIfPresent(container, item: item, as: T.self) ?? []
+    }
+
+    /// Like ``list(_:item:as:)`` for scalars, but `nil` when the container is absent (a column not requested);
+    /// an empty or self-closing container is `[]`.
+    public func listIfPresent<T: XMLScalar>(_ container: String, item: String, as type: T.Type)
+        throws(XMLDecodingError) -> [T]?
+    {
+        guard let container = child(container) else { return nil }
         return try container.items(item, as: T.self)
     }
 

@@ -34,7 +34,8 @@ struct XMLModelEmitter {
         switch property.xml {
         case .attribute:
             if case .array(let element) = type {
-                return "try element.commaSeparatedAttribute(\(wire), as: \(context.swiftType(element)).self)"
+                let method = optional ? "commaSeparatedAttributeIfPresent" : "commaSeparatedAttribute"
+                return "try element.\(method)(\(wire), as: \(context.swiftType(element)).self)"
             }
             return optional
                 ? "try element.attribute(\(wire), as: \(swift).self)"
@@ -46,7 +47,10 @@ struct XMLModelEmitter {
             guard case .array(let element) = type else { return "nil" }
             let itemType = context.swiftType(element)
             let itemLiteral = StringLiteral.quoted(item)
-            if isScalar(element) { return "try element.list(\(wire), item: \(itemLiteral), as: \(itemType).self)" }
+            if isScalar(element) {
+                let method = optional ? "listIfPresent" : "list"
+                return "try element.\(method)(\(wire), item: \(itemLiteral), as: \(itemType).self)"
+            }
             return optional
                 ? "try element.listIfPresent(\(wire), item: \(itemLiteral), as: \(itemType).self, context: context)"
                 : "try element.list(\(wire), item: \(itemLiteral), as: \(itemType).self, context: context)"
@@ -58,7 +62,8 @@ struct XMLModelEmitter {
             return "try element.items(\(itemLiteral), as: \(itemType).self, context: context)"
         case .element:
             if case .array(let element) = type, property.separator != nil {
-                return "try element.commaSeparated(of: \(wire), as: \(context.swiftType(element)).self)"
+                let method = optional ? "commaSeparatedIfPresent" : "commaSeparated"
+                return "try element.\(method)(of: \(wire), as: \(context.swiftType(element)).self)"
             }
             if isScalar(type) {
                 return optional

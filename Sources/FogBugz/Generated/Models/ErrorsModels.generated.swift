@@ -29,7 +29,7 @@ extension ErrorEnvelope: XMLDecodable {
     /// Decodes the object from an XML element.
     public init(xml element: XMLTree.Element, context: ResponseContext) throws {
         self.error = try element.decode("error", as: ErrorDetail.self, context: context)
-        self.people = try element.list("people", item: "person", as: String.self)
+        self.people = try element.listIfPresent("people", item: "person", as: String.self)
     }
 }
 

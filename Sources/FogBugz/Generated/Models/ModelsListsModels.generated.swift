@@ -394,7 +394,7 @@ extension Milestone: XMLDecodable {
         self.startNote = try element.value(of: "sStartNote", as: String.self)
         self.projectID = try element.value(of: "ixProject", as: Int.self)
         self.projectName = try element.value(of: "sProject", as: String.self)
-        self.dependencyIDs = try element.list("setixFixForDependency", item: "ixFixFor", as: Int.self)
+        self.dependencyIDs = try element.listIfPresent("setixFixForDependency", item: "ixFixFor", as: Int.self)
         self.isReallyDeleted = try element.value(of: "fReallyDeleted", as: Bool.self)
         self.isInactive = try element.value(of: "fInactive", as: Bool.self)
     }

@@ -85,6 +85,12 @@ public struct Case: Codable, Hashable, Sendable {
     /// The `ixBugChildren` field.
     public var bugChildrenID: [Int]?
 
+    /// The `labels` field.
+    public var labels: [String]?
+
+    /// The `flags` field.
+    public var flags: [String]?
+
     /// Creates a `Case`.
     public init(
         bugID: Int,
@@ -94,7 +100,9 @@ public struct Case: Codable, Hashable, Sendable {
         opened: Date? = nil,
         tags: [String],
         events: [Event]? = nil,
-        bugChildrenID: [Int]? = nil
+        bugChildrenID: [Int]? = nil,
+        labels: [String]? = nil,
+        flags: [String]? = nil
     ) {
         self.bugID = bugID
         self.operations = operations
@@ -104,6 +112,8 @@ public struct Case: Codable, Hashable, Sendable {
         self.tags = tags
         self.events = events
         self.bugChildrenID = bugChildrenID
+        self.labels = labels
+        self.flags = flags
     }
 
     enum CodingKeys: String, CodingKey {
@@ -115,6 +125,8 @@ public struct Case: Codable, Hashable, Sendable {
         case tags = "tags"
         case events = "events"
         case bugChildrenID = "ixBugChildren"
+        case labels = "labels"
+        case flags = "flags"
     }
 }
 
@@ -128,7 +140,9 @@ extension Case: XMLDecodable {
         self.opened = try element.value(of: "dtOpened", as: Date.self)
         self.tags = try element.list("tags", item: "tag", as: String.self)
         self.events = try element.listIfPresent("events", item: "event", as: Event.self, context: context)
-        self.bugChildrenID = try element.commaSeparated(of: "ixBugChildren", as: Int.self)
+        self.bugChildrenID = try element.commaSeparatedIfPresent(of: "ixBugChildren", as: Int.self)
+        self.labels = try element.listIfPresent("labels", item: "label", as: String.self)
+        self.flags = try element.commaSeparatedAttributeIfPresent("flags", as: String.self)
     }
 }
 
