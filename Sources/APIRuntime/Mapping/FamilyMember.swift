@@ -4,7 +4,8 @@ import Foundation
 public enum Discriminator: Sendable, Hashable {
     /// A property whose value is the wire type name (Bridge `"type"`).
     case field(String)
-    /// An identifier property whose segment after a prefix is the wire type name (`ern:catalog:ID` → `catalog`).
+    /// An identifier property whose text between a prefix and its last `:` is the wire type name
+    /// (`ern:catalog:ID` → `catalog`, `ern:shopping:list:ID` → `shopping:list`; ids never hold `:`).
     case prefixedField(String, prefix: String)
 
     /// The property that carries the discriminator.
@@ -21,8 +22,9 @@ public enum Discriminator: Sendable, Hashable {
         case .field: return value.isEmpty ? nil : value
         case .prefixedField(_, let prefix):
             guard value.hasPrefix(prefix) else { return nil }
+            // Everything up to the last `:` (the id follows it); without one, the whole rest is the type.
             let rest = value.dropFirst(prefix.count)
-            let name = rest.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).first ?? rest
+            let name = rest.lastIndex(of: ":").map { rest[..<$0] } ?? rest
             return name.isEmpty ? nil : String(name)
         }
     }

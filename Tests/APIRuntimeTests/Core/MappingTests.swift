@@ -235,6 +235,11 @@ struct MappingTests {
         #expect(discriminator.wireName(from: "ern:catalog:abc") == "catalog")
         #expect(discriminator.wireName(from: "catalog:abc") == nil)
         #expect(discriminator.wireName(from: "ern:") == nil)
+        // Multi-segment types: everything between the prefix and the last `:` (eTilbudsavis gap 5).
+        #expect(discriminator.wireName(from: "ern:shopping:list:9f2c-11") == "shopping:list")
+        #expect(discriminator.wireName(from: "ern:shoppinglist:item:9f2c") == "shoppinglist:item")
+        #expect(discriminator.wireName(from: "ern:catalog") == "catalog")
+        #expect(discriminator.wireName(from: "ern::abc") == nil)
     }
 
     @Test func lossyDecodingReportsAndContinues() throws {
