@@ -103,5 +103,16 @@ struct TypeTableTests {
             return
         }
         #expect(list.name == "N")
+        let item = Data(
+            #"{"id":"i","ern":"ern:shopping:item:i","count":1,"tick":true,"shopping_list_id":"abc","modified":"2016-01-17T10:00:00+0000"}"#
+                .utf8)
+        guard
+            case .shoppingItem(let decodedItem) = try ResponseContext(for: EtilbudsavisAPI.self).decode(
+                ERNObject.self, from: item)
+        else {
+            Issue.record("expected a shopping-list item")
+            return
+        }
+        #expect(decodedItem.tick)
     }
 }
