@@ -105,10 +105,11 @@ public final class Client<API: APIDefinition>: Sendable {
             case .derived, .form, .multipart, .body: bodySettings.append(parameter)
             }
         }
+        let booleans = API.codingOptions.parameterBooleans
         var body = request.bodyParameters
         if !bodySettings.isEmpty {
             if let existing = body {
-                if let merged = merging(bodySettings, into: existing) {
+                if let merged = merging(bodySettings, into: existing, booleans: booleans) {
                     body = merged
                 } else {
                     query.append(contentsOf: bodySettings)
@@ -117,11 +118,11 @@ public final class Client<API: APIDefinition>: Sendable {
                 let encoding: BodyEncoding =
                     bodySettings.contains { $0.location == .multipart }
                     ? .multipart : bodySettings.contains { $0.location == .form } ? .form : request.bodyEncoding
-                body = makeBodyParameters(bodySettings, encoding: encoding)
+                body = makeBodyParameters(bodySettings, encoding: encoding, booleans: booleans)
             }
         }
         query.append(contentsOf: request.queryParameters)
-        let url = try ClientPipeline.makeURL(base: base, path: request.path, query: query)
+        let url = try ClientPipeline.makeURL(base: base, path: request.path, query: query, booleans: booleans)
         for (name, value) in request.headerFields.sorted(by: { $0.key < $1.key }) {
             headers.replaceOrAdd(name: name, value: value)
         }

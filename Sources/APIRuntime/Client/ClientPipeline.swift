@@ -6,14 +6,17 @@ public enum ClientPipeline {
     ///
     /// A base ending in `/` and a path starting with `/` share one slash. A base or path that already has a
     /// query (`api.asp?`, `api.asp?cmd=x`) gets the new pairs after `&` (or directly after a trailing `?`/`&`).
-    public static func makeURL(base: URL, path: String, query: Parameters) throws(ClientError) -> URL {
+    /// Booleans in the query are spelled per `booleans`.
+    public static func makeURL(base: URL, path: String, query: Parameters, booleans: BooleanSpelling = .words)
+        throws(ClientError) -> URL
+    {
         var text = base.absoluteString
         if text.hasSuffix("/"), path.hasPrefix("/") {
             text += path.dropFirst()
         } else {
             text += path
         }
-        let encoded = try QueryEncoder.encode(query)
+        let encoded = try QueryEncoder.encode(query, booleans: booleans)
         if !encoded.isEmpty {
             if let mark = text.firstIndex(of: "?") {
                 let tail = text[mark...]

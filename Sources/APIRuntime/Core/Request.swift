@@ -96,7 +96,8 @@ extension Request {
         } else {
             encoding = .json
         }
-        return makeBodyParameters(Parameters(members), encoding: encoding)
+        return makeBodyParameters(
+            Parameters(members), encoding: encoding, booleans: API.codingOptions.parameterBooleans)
     }
 }
 

@@ -1,16 +1,23 @@
 import Foundation
 
-/// How an API spells dates on the wire: the formats accepted on input (tried in order) and the one written.
+/// How an API spells values on the wire: the date formats accepted on input (tried in order), the one
+/// written, and how Booleans are spelled in query and form parameters.
 public struct CodingOptions: Sendable, Hashable {
     /// Formats accepted when decoding, tried in order.
     public var dateFormats: [DateFormat]
     /// The format written when encoding bodies and parameters.
     public var dateEncoding: DateFormat
+    /// How ``ParameterValue/boolean(_:)`` is spelled in queries, form bodies and multipart text parts.
+    public var parameterBooleans: BooleanSpelling
 
-    /// Creates options; by default ISO 8601 in, ISO 8601 with milliseconds out.
-    public init(dateFormats: [DateFormat] = [.iso8601Fractional], dateEncoding: DateFormat = .iso8601Fractional) {
+    /// Creates options; by default ISO 8601 in, ISO 8601 with milliseconds out, Booleans as `true` / `false`.
+    public init(
+        dateFormats: [DateFormat] = [.iso8601Fractional], dateEncoding: DateFormat = .iso8601Fractional,
+        parameterBooleans: BooleanSpelling = .words
+    ) {
         self.dateFormats = dateFormats.isEmpty ? [dateEncoding] : dateFormats
         self.dateEncoding = dateEncoding
+        self.parameterBooleans = parameterBooleans
     }
 
     /// Decodes a date from text, trying each format in order.

@@ -14,17 +14,21 @@ public protocol BodyParameters: Sendable {
 
 /// Builds the body for derived and body-bound parameters in an encoding (used by ``Request/bodyParameters``).
 ///
-/// Multipart parameters that cannot be encoded (a file inside a comma-joined list) produce a body whose
-/// ``BodyParameters/makeBody()`` throws ``ClientError/invalidRequest(_:)``, so the error surfaces on send.
-public func makeBodyParameters(_ parameters: Parameters, encoding: BodyEncoding) -> any BodyParameters {
+/// Form and multipart bodies spell Booleans per `booleans` (the API's ``CodingOptions/parameterBooleans``);
+/// JSON bodies write JSON Booleans. Multipart parameters that cannot be encoded (a file inside a comma-joined
+/// list) produce a body whose ``BodyParameters/makeBody()`` throws ``ClientError/invalidRequest(_:)``, so the
+/// error surfaces on send.
+public func makeBodyParameters(
+    _ parameters: Parameters, encoding: BodyEncoding, booleans: BooleanSpelling = .words
+) -> any BodyParameters {
     switch encoding {
     case .json:
         return JSONBodyParameters(parameters)
     case .form:
-        return FormURLEncodedBodyParameters(parameters)
+        return FormURLEncodedBodyParameters(parameters, booleans: booleans)
     case .multipart:
         do {
-            return try MultipartFormDataBodyParameters(parameters)
+            return try MultipartFormDataBodyParameters(parameters, booleans: booleans)
         } catch {
             return InvalidBodyParameters(error: error)
         }
@@ -42,7 +46,9 @@ struct InvalidBodyParameters: BodyParameters {
 ///
 /// Returns `nil` when the body cannot take more members (a JSON body encoded from a value, raw bytes);
 /// the client then sends the settings in the query instead.
-func merging(_ settings: Parameters, into body: any BodyParameters) -> (any BodyParameters)? {
+func merging(_ settings: Parameters, into body: any BodyParameters, booleans: BooleanSpelling = .words)
+    -> (any BodyParameters)?
+{
     guard !settings.isEmpty else { return body }
     var merged = settings
     switch body {
@@ -52,10 +58,10 @@ func merging(_ settings: Parameters, into body: any BodyParameters) -> (any Body
         return JSONBodyParameters(merged)
     case let form as FormURLEncodedBodyParameters:
         merged.append(contentsOf: form.parameters)
-        return FormURLEncodedBodyParameters(merged)
+        return FormURLEncodedBodyParameters(merged, booleans: form.booleans)
     case let multipart as MultipartFormDataBodyParameters:
         do {
-            let settingParts = try MultipartFormDataBodyParameters(settings).parts
+            let settingParts = try MultipartFormDataBodyParameters(settings, booleans: booleans).parts
             return MultipartFormDataBodyParameters(
                 parts: settingParts + multipart.parts, includesExtendedFilename: multipart.includesExtendedFilename)
         } catch {

@@ -4,10 +4,13 @@ import Foundation
 public struct FormURLEncodedBodyParameters: BodyParameters {
     /// The fields in order.
     public var parameters: Parameters
+    /// How Booleans are spelled (the API's ``CodingOptions/parameterBooleans``).
+    public var booleans: BooleanSpelling
 
     /// Creates a form body from parameters.
-    public init(_ parameters: Parameters) {
+    public init(_ parameters: Parameters, booleans: BooleanSpelling = .words) {
         self.parameters = parameters
+        self.booleans = booleans
     }
 
     /// `application/x-www-form-urlencoded; charset=utf-8`.
@@ -16,7 +19,7 @@ public struct FormURLEncodedBodyParameters: BodyParameters {
     /// The encoded fields.
     public func makeBody() throws -> HTTPBody {
         var output: [UInt8] = []
-        try QueryEncoder.append(parameters, to: &output)
+        try QueryEncoder.append(parameters, to: &output, booleans: booleans)
         return .data(Data(output))
     }
 }

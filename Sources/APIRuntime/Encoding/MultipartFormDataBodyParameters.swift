@@ -56,12 +56,16 @@ public struct MultipartFormDataBodyParameters: BodyParameters {
         }
     }
 
-    /// Creates a body from parameters: scalars become text parts, files file parts, lists one part per element.
-    public init(_ parameters: Parameters, boundary: String? = nil) throws(ClientError) {
+    /// Creates a body from parameters: scalars become text parts (Booleans spelled per `booleans`), files
+    /// file parts, lists one part per element.
+    public init(_ parameters: Parameters, boundary: String? = nil, booleans: BooleanSpelling = .words)
+        throws(ClientError)
+    {
         var parts: [Part] = []
         for parameter in parameters {
             try MultipartFormDataBodyParameters.appendParts(
-                for: parameter.value, name: parameter.name, encoding: parameter.arrayEncoding, to: &parts)
+                for: parameter.value, name: parameter.name, encoding: parameter.arrayEncoding, booleans: booleans,
+                to: &parts)
         }
         self.init(parts: parts, boundary: boundary)
     }
@@ -146,7 +150,8 @@ public struct MultipartFormDataBodyParameters: BodyParameters {
     }
 
     private static func appendParts(
-        for value: ParameterValue, name: String, encoding: ArrayEncoding, to parts: inout [Part]
+        for value: ParameterValue, name: String, encoding: ArrayEncoding, booleans: BooleanSpelling,
+        to parts: inout [Part]
     ) throws(ClientError) {
         switch value {
         case .file(let payload):
@@ -154,17 +159,20 @@ public struct MultipartFormDataBodyParameters: BodyParameters {
         case .list(let values):
             switch encoding {
             case .repeated:
-                for element in values { try appendParts(for: element, name: name, encoding: encoding, to: &parts) }
+                for element in values {
+                    try appendParts(for: element, name: name, encoding: encoding, booleans: booleans, to: &parts)
+                }
             case .bracketed:
                 for element in values {
-                    try appendParts(for: element, name: name + "[]", encoding: .repeated, to: &parts)
+                    try appendParts(
+                        for: element, name: name + "[]", encoding: .repeated, booleans: booleans, to: &parts)
                 }
             case .commaSeparated:
-                let texts = try QueryEncoder.flatten(values, name: name)
+                let texts = try QueryEncoder.flatten(values, name: name, booleans: booleans)
                 parts.append(.text(name, texts.joined(separator: ",")))
             }
         default:
-            parts.append(.text(name, value.scalarText ?? ""))
+            parts.append(.text(name, value.scalarText(booleans: booleans) ?? ""))
         }
     }
 

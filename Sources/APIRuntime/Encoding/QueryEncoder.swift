@@ -3,27 +3,34 @@
 /// Order is the parameters' order; names may repeat; each name and value is percent-encoded once with
 /// ``PercentEncoding`` (a space becomes `%20`). List values follow the parameter's ``ArrayEncoding``:
 /// `repeated` (`k=a&k=b`), `commaSeparated` (`k=a,b`, a comma inside a value is `%2C`), `bracketed`
-/// (`k%5B%5D=a&k%5B%5D=b`). An empty list sends nothing; `null` sends an empty value (`k=`).
+/// (`k%5B%5D=a&k%5B%5D=b`). An empty list sends nothing; `null` sends an empty value (`k=`). Booleans are
+/// spelled per the API's ``BooleanSpelling`` (`true`/`false` or `1`/`0`).
 public enum QueryEncoder {
     /// The encoded pairs joined by `&`, without a leading `?`.
-    public static func encode(_ parameters: Parameters) throws(ClientError) -> String {
+    public static func encode(_ parameters: Parameters, booleans: BooleanSpelling = .words) throws(ClientError)
+        -> String
+    {
         var output: [UInt8] = []
-        try append(parameters, to: &output)
+        try append(parameters, to: &output, booleans: booleans)
         return String(decoding: output, as: UTF8.self)
     }
 
     /// Appends the encoded pairs to a buffer, preceded by `&` when the buffer already holds pairs.
-    public static func append(_ parameters: Parameters, to output: inout [UInt8]) throws(ClientError) {
+    public static func append(
+        _ parameters: Parameters, to output: inout [UInt8], booleans: BooleanSpelling = .words
+    ) throws(ClientError) {
         for parameter in parameters {
-            try append(parameter, to: &output)
+            try append(parameter, to: &output, booleans: booleans)
         }
     }
 
     /// Appends one parameter's pairs.
-    static func append(_ parameter: Parameter, to output: inout [UInt8]) throws(ClientError) {
+    static func append(_ parameter: Parameter, to output: inout [UInt8], booleans: BooleanSpelling)
+        throws(ClientError)
+    {
         switch parameter.value {
         case .list(let values):
-            let flat = try flatten(values, name: parameter.name)
+            let flat = try flatten(values, name: parameter.name, booleans: booleans)
             guard !flat.isEmpty else { return }
             switch parameter.arrayEncoding {
             case .repeated:
@@ -44,23 +51,25 @@ public enum QueryEncoder {
             throw ClientError.invalidRequest(
                 "parameter '\(parameter.name)' is a file (\(payload.filename)); files travel only in multipart bodies")
         default:
-            appendPair(parameter.name, parameter.value.scalarText ?? "", to: &output)
+            appendPair(parameter.name, parameter.value.scalarText(booleans: booleans) ?? "", to: &output)
         }
     }
 
     /// The scalar texts of a list, nested lists flattened in order.
-    static func flatten(_ values: [ParameterValue], name: String) throws(ClientError) -> [String] {
+    static func flatten(_ values: [ParameterValue], name: String, booleans: BooleanSpelling = .words)
+        throws(ClientError) -> [String]
+    {
         var texts: [String] = []
         texts.reserveCapacity(values.count)
         for value in values {
             switch value {
             case .list(let inner):
-                texts.append(contentsOf: try flatten(inner, name: name))
+                texts.append(contentsOf: try flatten(inner, name: name, booleans: booleans))
             case .file:
                 throw ClientError.invalidRequest(
                     "parameter '\(name)' holds a file; files travel only in multipart bodies")
             default:
-                texts.append(value.scalarText ?? "")
+                texts.append(value.scalarText(booleans: booleans) ?? "")
             }
         }
         return texts

@@ -13,10 +13,20 @@ struct APIEmitter {
             body.doc(nil, fallback: "The body format of responses.")
             body.line("public static let wireFormat = WireFormat.\(api.format.rawValue)")
             body.line()
-            body.doc(nil, fallback: "Date formats accepted on input (tried in order) and written on output.")
             let decode = api.decodeDates.map { ".\(dateFormat($0))" }.joined(separator: ", ")
-            body.line("public static let codingOptions = CodingOptions(")
-            body.line("    dateFormats: [\(decode)], dateEncoding: .\(dateFormat(api.encodeDate)))")
+            if api.parameterBooleans == .words {
+                body.doc(nil, fallback: "Date formats accepted on input (tried in order) and written on output.")
+                body.line("public static let codingOptions = CodingOptions(")
+                body.line("    dateFormats: [\(decode)], dateEncoding: .\(dateFormat(api.encodeDate)))")
+            } else {
+                body.doc(
+                    nil,
+                    fallback: "Date formats accepted on input (tried in order) and written on output; "
+                        + "Booleans in parameters spelled `1` / `0`.")
+                body.line("public static let codingOptions = CodingOptions(")
+                body.line("    dateFormats: [\(decode)], dateEncoding: .\(dateFormat(api.encodeDate)),")
+                body.line("    parameterBooleans: .\(api.parameterBooleans.rawValue))")
+            }
             body.line()
             emitEnvironment(into: &body)
             body.line()

@@ -16,6 +16,8 @@ public struct APIMetadata: Sendable {
     public var decodeDates: [DateFormatName] = [.iso8601]
     /// The date format written on output.
     public var encodeDate: DateFormatName = .iso8601
+    /// How `bool` parameters are spelled in queries and form bodies (`parameterBooleans:`).
+    public var parameterBooleans: BooleanSpellingName = .words
     /// Named hosts; `default` is always present.
     public var hosts: [String] = ["default"]
     /// Environments in source order.
@@ -105,6 +107,14 @@ public enum WireFormatName: String, Sendable, CaseIterable {
     case json
     /// XML bodies.
     case xml
+}
+
+/// How `bool` parameters are spelled in queries, form bodies and multipart text parts.
+public enum BooleanSpellingName: String, Sendable, CaseIterable {
+    /// `true` / `false`.
+    case words
+    /// `1` / `0`.
+    case numeric
 }
 
 /// The rule that derives Swift names from wire names.

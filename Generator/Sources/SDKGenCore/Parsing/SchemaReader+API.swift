@@ -1,7 +1,7 @@
 extension SchemaReader {
     static let apiKeys = [
         "name", "module", "description", "version", "format", "naming", "dates", "hosts", "environments",
-        "settings", "auth", "errors",
+        "settings", "auth", "errors", "parameterBooleans",
     ]
 
     /// Reads the `api:` section.
@@ -33,6 +33,12 @@ extension SchemaReader {
             naming = rule
         }
         if let value = node["dates"] { readDates(value, into: &api) }
+        if let value = node["parameterBooleans"],
+            let spelling = choice(
+                value, path: "api.parameterBooleans", what: "Boolean spelling", as: BooleanSpellingName.self)
+        {
+            api.parameterBooleans = spelling
+        }
         if let value = node["hosts"] {
             var hosts = ["default"]
             for (host, _) in stringList(value, path: "api.hosts") where !hosts.contains(host) {

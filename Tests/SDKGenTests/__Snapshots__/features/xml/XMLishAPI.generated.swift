@@ -11,9 +11,11 @@ public enum XMLishAPI: APIDefinition {
     /// The body format of responses.
     public static let wireFormat = WireFormat.xml
 
-    /// Date formats accepted on input (tried in order) and written on output.
+    /// Date formats accepted on input (tried in order) and written on output; Booleans in parameters
+    /// spelled `1` / `0`.
     public static let codingOptions = CodingOptions(
-        dateFormats: [.iso8601], dateEncoding: .iso8601)
+        dateFormats: [.iso8601], dateEncoding: .iso8601,
+        parameterBooleans: .numeric)
 
     /// Where the API is reached: a named environment, or custom base URLs per host.
     public enum Environment: APIEnvironment, Hashable {

@@ -16,13 +16,17 @@ public struct Search: Request {
     /// The `cols` parameter.
     public var columns: [String]?
 
+    /// The `fIncludeDeleted` parameter.
+    public var includeDeleted: Bool?
+
     /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
     public var additionalParameters = Parameters()
 
     /// Creates the request.
-    public init(q: String? = nil, columns: [String]? = nil) {
+    public init(q: String? = nil, columns: [String]? = nil, includeDeleted: Bool? = nil) {
         self.q = q
         self.columns = columns
+        self.includeDeleted = includeDeleted
     }
 
     /// `POST`.
@@ -40,6 +44,9 @@ public struct Search: Request {
         }
         if let columns = self.columns {
             parameters.append("cols", .list(columns.map { .string($0) }), arrayEncoding: .commaSeparated)
+        }
+        if let includeDeleted = self.includeDeleted {
+            parameters.append("fIncludeDeleted", .boolean(includeDeleted))
         }
         parameters.append(contentsOf: additionalParameters)
         return parameters
