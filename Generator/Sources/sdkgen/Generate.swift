@@ -7,7 +7,7 @@ struct GenerationOptions: ParsableArguments {
     @Argument(help: "API folder names under the schemas folder (default: all of them), e.g. Bazaarvoice FogBugz.")
     var apis: [String] = []
 
-    @Option(name: .long, help: "The folder of schema folders.")
+    @Option(name: .long, help: "The folder of schema folders; a relative path is taken from --root.")
     var schemas: String = "Schemas"
 
     @Option(name: .long, help: "The package root; outputs go to <root>/Sources/<Module>/Generated.")
@@ -15,8 +15,18 @@ struct GenerationOptions: ParsableArguments {
 
     /// The schema folders to process, or a usage error for unknown names.
     func folders() throws -> [(url: URL, display: String)] {
-        let all = SchemaFolders.resolve(URL(fileURLWithPath: root).appendingPathComponent(schemas).path)
-            .map { (url: $0.url, display: "\(schemas)/\($0.url.lastPathComponent)") }
+        let rootPath = URL(fileURLWithPath: root).standardizedFileURL.path
+        let base =
+            schemas.hasPrefix("/")
+            ? URL(fileURLWithPath: schemas) : URL(fileURLWithPath: root).appendingPathComponent(schemas)
+        // Banners name the folder relative to the root when it lies inside it, so output bytes do not
+        // depend on how --schemas is spelled.
+        var display = schemas.hasSuffix("/") ? String(schemas.dropLast()) : schemas
+        if schemas.hasPrefix("/"), base.standardizedFileURL.path.hasPrefix(rootPath + "/") {
+            display = String(base.standardizedFileURL.path.dropFirst(rootPath.count + 1))
+        }
+        let all = SchemaFolders.resolve(base.path)
+            .map { (url: $0.url, display: "\(display)/\($0.url.lastPathComponent)") }
         guard !all.isEmpty else {
             printError("error: no schema folders in '\(schemas)'")
             throw ExitCodes.usage
