@@ -9,11 +9,28 @@ import APIRuntime
 import FogBugz
 import Foundation
 
+let usage = """
+    usage: FogBugzBasicRequests   (takes no arguments; reads the environment)
+      FOGBUGZ_URL       the server root, e.g. https://example.fogbugz.com/
+      FOGBUGZ_EMAIL     the account's email or user name
+      FOGBUGZ_PASSWORD  the password (from the environment, so it never shows in a process list)
+    Checks the API, logs on, lists projects, people and milestones, and logs off.
+
+    """
+let arguments = CommandLine.arguments.dropFirst()
+if arguments.contains("-h") || arguments.contains("--help") {
+    print(usage, terminator: "")
+    exit(0)
+}
+if let argument = arguments.first {
+    FileHandle.standardError.write(Data("error: unexpected argument \(argument)\n\(usage)".utf8))
+    exit(64)
+}
 let environment = ProcessInfo.processInfo.environment
 guard let server = environment["FOGBUGZ_URL"].flatMap(URL.init(string:)),
     let email = environment["FOGBUGZ_EMAIL"], let password = environment["FOGBUGZ_PASSWORD"]
 else {
-    FileHandle.standardError.write(Data("set FOGBUGZ_URL, FOGBUGZ_EMAIL and FOGBUGZ_PASSWORD\n".utf8))
+    FileHandle.standardError.write(Data("error: set FOGBUGZ_URL, FOGBUGZ_EMAIL and FOGBUGZ_PASSWORD\n\(usage)".utf8))
     exit(64)
 }
 
