@@ -5,7 +5,7 @@ import PackageDescription
 import Foundation
 
 /// The main package's folder: the repository's root (`..`), or `$SCHEMASDK_MAIN` when `run.sh --snapshot`
-/// points the benchmarks at a clean export of the last commit.
+/// points the benchmarks at a clone of the last commit (`Work/snapshot/main`).
 let mainOverride = ProcessInfo.processInfo.environment["SCHEMASDK_MAIN"].flatMap { $0.isEmpty ? nil : $0 }
 let mainRoot = mainOverride.map { URL(fileURLWithPath: $0) }
     ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -34,7 +34,6 @@ let sdks = ["Bazaarvoice", "SageBridge", "FogBugz", "Etilbudsavis"].filter { !sk
 let landed: [SwiftSetting] = [
     ("HAVE_CURL_TRANSPORT", "Sources/APIRuntime", ["class CurlTransport", "struct CurlTransport", "actor CurlTransport"]),
     ("HAVE_URLSESSION_TRANSPORT", "Sources/APIRuntime", ["class URLSessionTransport", "struct URLSessionTransport"]),
-    ("HAVE_MULTIPART", "Sources/APIRuntime", ["struct MultipartFormDataBodyParameters"]),
     ("HAVE_ETILBUDSAVIS_SDK", "Sources/Etilbudsavis/Generated", ["struct Offer"]),
     ("HAVE_BAZAARVOICE_SDK", "Sources/Bazaarvoice/Generated", ["struct Review"]),
     ("HAVE_SAGEBRIDGE_SDK", "Sources/SageBridge/Generated", ["ScheduledActivity"]),
