@@ -38,8 +38,9 @@ public actor FogBugzSession {
     public private(set) var apiInfo: APIInfo?
     /// The client for commands, built from the discovered command prefix.
     private var commandClient: Client<FogBugzAPI>?
-    /// The logon token, mirrored into ``authenticator``.
-    var token: String?
+    /// The logon token while logged on; store it (in the keychain, say) to reuse it later with
+    /// ``logOn(token:)``: a token stays valid until logoff or a password change.
+    public internal(set) var token: String?
 
     /// Creates a session for a server root; nothing is sent until the first call.
     public init(
