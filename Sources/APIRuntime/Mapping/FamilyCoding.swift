@@ -55,6 +55,40 @@ public enum FamilyCoding {
         }
     }
 
+    /// Decodes the member of a key-discriminated family: the first of `wireNames` that is a key of the object
+    /// at the decoder (`{"Review": {…}}`, or the envelope a flattened family sits in); `nil` when none is.
+    ///
+    /// An unknown member (a user mapping that was cleared, a wire name of another family) is kept as
+    /// `{wireName: value}`, so it encodes back under its key. `decoder` is the decoder of the key's value.
+    public static func decodeKeyed(
+        from decoder: any Decoder, wireNames: [String], table: TypeTable, family: String? = nil
+    ) throws -> (wireName: String, member: FamilyMember, decoder: any Decoder)? {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        let context = decoder.responseContext
+        let registry = context?.registry ?? TypeRegistry.Snapshot(table: table)
+        for wireName in wireNames where container.contains(AnyCodingKey(wireName)) {
+            let memberDecoder = try container.superDecoder(forKey: AnyCodingKey(wireName))
+            var member = try decode(
+                from: memberDecoder, wireName: wireName, registry: registry, context: context, family: family)
+            if case .unknown(let json) = member { member = .unknown(.object([wireName: json])) }
+            return (wireName, member, memberDecoder)
+        }
+        return nil
+    }
+
+    /// Encodes the `unknown` value of a key-discriminated family: an object (`{wireName: value}`) whose
+    /// members are written next to the container's own keys; anything else is an `EncodingError`.
+    public static func encodeKeyedUnknown(_ json: JSONValue, to encoder: any Encoder) throws {
+        guard case .object = json else {
+            throw EncodingError.invalidValue(
+                json,
+                .init(
+                    codingPath: encoder.codingPath,
+                    debugDescription: "an unknown member of a key family must be an object {wireName: value}"))
+        }
+        try json.encode(to: encoder)
+    }
+
     /// Decodes a standalone object (say a recorded body) by its discriminator.
     public static func decode(
         _ data: Data, discriminator: Discriminator, context: ResponseContext

@@ -32,7 +32,8 @@ struct FamilyEmitter {
             case .key, .element: emitKeyed(name, family, into: &body)
             }
             body.line()
-            emitMemberMapping(name, family, into: &body)
+            let keyed = family.discriminator == .key || family.discriminator == .element
+            emitMemberMapping(name, family, keyed: keyed, into: &body)
         }
         if context.isXML, family.discriminator == .element {
             buffer.line()
@@ -103,19 +104,13 @@ struct FamilyEmitter {
         buffer.line()
         buffer.doc(nil, fallback: "The member under the first known key of the object, or `nil` when none is present.")
         buffer.block("public static func decodeIfPresent(from decoder: any Decoder) throws -> Self? {") { body in
-            body.line("let container = try decoder.container(keyedBy: AnyCodingKey.self)")
+            body.line("guard")
+            body.line("    let found = try FamilyCoding.decodeKeyed(")
             body.line(
-                "let registry = decoder.responseContext?.registry ?? TypeRegistry.Snapshot(table: \(context.apiName).typeTable)"
+                "        from: decoder, wireNames: wireNames, table: \(context.apiName).typeTable, family: \(StringLiteral.quoted(name)))"
             )
-            body.block("for wireName in wireNames where container.contains(AnyCodingKey(wireName)) {") { body in
-                body.line("let memberDecoder = try container.superDecoder(forKey: AnyCodingKey(wireName))")
-                body.line("let member = try FamilyCoding.decode(")
-                body.line(
-                    "    from: memberDecoder, wireName: wireName, registry: registry, context: decoder.responseContext)"
-                )
-                body.line("return try Self(member: member, decoder: memberDecoder)")
-            }
-            body.line("return nil")
+            body.line("else { return nil }")
+            body.line("return try Self(member: found.member, decoder: found.decoder, wireName: found.wireName)")
         }
         buffer.line()
         buffer.doc(nil, fallback: "Encodes the member under its wire type name's key.")
@@ -129,13 +124,23 @@ struct FamilyEmitter {
             body.line("case .custom(let object):")
             body.line("    try container.encode(object.raw, forKey: AnyCodingKey(object.wireName))")
             body.line("case .unknown(let json):")
-            body.line("    try json.encode(to: encoder)")
+            body.line("    try FamilyCoding.encodeKeyedUnknown(json, to: encoder)")
             body.line("}")
         }
     }
 
-    private func emitMemberMapping(_ name: String, _ family: FamilyDecl, into buffer: inout SwiftBuffer) {
-        buffer.block("private init(member: FamilyMember, decoder: any Decoder) throws {") { body in
+    /// The switch from the registry's answer to a case.
+    ///
+    /// A member of a key family that turns out to be another family's type is kept under its key
+    /// (`{wireName: value}`), so it encodes back unchanged.
+    private func emitMemberMapping(
+        _ name: String, _ family: FamilyDecl, keyed: Bool, into buffer: inout SwiftBuffer
+    ) {
+        let signature =
+            keyed
+            ? "private init(member: FamilyMember, decoder: any Decoder, wireName: String) throws {"
+            : "private init(member: FamilyMember, decoder: any Decoder) throws {"
+        buffer.block(signature) { body in
             body.line("switch member {")
             var seen = Set<String>()
             for member in family.members {
@@ -145,7 +150,10 @@ struct FamilyEmitter {
                 body.line("    self = .\(Self.caseName(member))(value)")
             }
             body.line("case .builtIn:")
-            body.line("    self = .unknown(try JSONValue(from: decoder))")
+            body.line(
+                keyed
+                    ? "    self = .unknown(.object([wireName: try JSONValue(from: decoder)]))"
+                    : "    self = .unknown(try JSONValue(from: decoder))")
             body.line("case .custom(let object):")
             body.line("    self = .custom(object)")
             body.line("case .unknown(let json):")

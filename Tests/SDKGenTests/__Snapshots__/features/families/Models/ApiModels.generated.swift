@@ -345,15 +345,11 @@ public indirect enum Result: Codable, Hashable, Sendable {
 
     /// The member under the first known key of the object, or `nil` when none is present.
     public static func decodeIfPresent(from decoder: any Decoder) throws -> Self? {
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        let registry = decoder.responseContext?.registry ?? TypeRegistry.Snapshot(table: FamiliesAPI.typeTable)
-        for wireName in wireNames where container.contains(AnyCodingKey(wireName)) {
-            let memberDecoder = try container.superDecoder(forKey: AnyCodingKey(wireName))
-            let member = try FamilyCoding.decode(
-                from: memberDecoder, wireName: wireName, registry: registry, context: decoder.responseContext)
-            return try Self(member: member, decoder: memberDecoder)
-        }
-        return nil
+        guard
+            let found = try FamilyCoding.decodeKeyed(
+                from: decoder, wireNames: wireNames, table: FamiliesAPI.typeTable, family: "Result")
+        else { return nil }
+        return try Self(member: found.member, decoder: found.decoder, wireName: found.wireName)
     }
 
     /// Encodes the member under its wire type name's key.
@@ -367,18 +363,18 @@ public indirect enum Result: Codable, Hashable, Sendable {
         case .custom(let object):
             try container.encode(object.raw, forKey: AnyCodingKey(object.wireName))
         case .unknown(let json):
-            try json.encode(to: encoder)
+            try FamilyCoding.encodeKeyedUnknown(json, to: encoder)
         }
     }
 
-    private init(member: FamilyMember, decoder: any Decoder) throws {
+    private init(member: FamilyMember, decoder: any Decoder, wireName: String) throws {
         switch member {
         case .builtIn(let value as Catalog):
             self = .review(value)
         case .builtIn(let value as ShoppingList):
             self = .photo(value)
         case .builtIn:
-            self = .unknown(try JSONValue(from: decoder))
+            self = .unknown(.object([wireName: try JSONValue(from: decoder)]))
         case .custom(let object):
             self = .custom(object)
         case .unknown(let json):
