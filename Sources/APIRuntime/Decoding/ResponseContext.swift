@@ -101,12 +101,15 @@ public struct DecodingIssue: Sendable, Hashable, CustomStringConvertible {
     public var codingPath: String
     /// What happened.
     public var message: String
+    /// The wire type name the issue is about (`unknownWireType`), if any.
+    public var wireName: String?
 
     /// Creates an issue.
-    public init(kind: Kind, codingPath: [any CodingKey], message: String) {
+    public init(kind: Kind, codingPath: [any CodingKey], message: String, wireName: String? = nil) {
         self.kind = kind
         self.codingPath = DecodingFailure.format(codingPath)
         self.message = message
+        self.wireName = wireName
     }
 
     /// `<kind> at <path>: <message>`.

@@ -37,7 +37,8 @@ public enum FamilyCoding {
                 context?.report(
                     DecodingIssue(
                         kind: .unknownWireType, codingPath: decoder.codingPath,
-                        message: "wire type '\(wireName)' is not a member of \(family); kept as raw JSON"))
+                        message: "wire type '\(wireName)' is not a member of \(family); kept as raw JSON",
+                        wireName: wireName))
                 return .unknown(try JSONValue(from: decoder))
             }
             return .builtIn(try entry.type.init(from: decoder))
@@ -50,7 +51,7 @@ public enum FamilyCoding {
             context?.report(
                 DecodingIssue(
                     kind: .unknownWireType, codingPath: decoder.codingPath,
-                    message: "unknown wire type '\(wireName)'; kept as raw JSON"))
+                    message: "unknown wire type '\(wireName)'; kept as raw JSON", wireName: wireName))
             return .unknown(try JSONValue(from: decoder))
         }
     }

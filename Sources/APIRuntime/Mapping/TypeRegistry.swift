@@ -17,7 +17,7 @@ public final class TypeRegistry: Sendable {
         public let fieldMapping: [String: String]
 
         /// Renames a wire object's fields to the user type's names.
-        func toProperties(_ object: [String: JSONValue]) -> [String: JSONValue] {
+        public func toProperties(_ object: [String: JSONValue]) -> [String: JSONValue] {
             guard !fieldMapping.isEmpty else { return object }
             var renamed: [String: JSONValue] = [:]
             renamed.reserveCapacity(object.count)
@@ -28,7 +28,7 @@ public final class TypeRegistry: Sendable {
         }
 
         /// Renames the user type's properties back to wire field names.
-        func toFields(_ object: [String: JSONValue]) -> [String: JSONValue] {
+        public func toFields(_ object: [String: JSONValue]) -> [String: JSONValue] {
             guard !fieldMapping.isEmpty else { return object }
             var reverse: [String: String] = [:]
             for (field, property) in fieldMapping { reverse[property] = field }

@@ -43,7 +43,11 @@ public struct SignedTokenMiddleware: Middleware {
         let (token, generation) = try await session.currentToken()
         let response = try await next(sign(request, token: token))
         await adoptToken(from: response)
-        guard let code = errorCode(response), renewOn.contains(code), await session.canRenew else { return response }
+        // A request sent by the renewal itself never renews (it would wait for its own renewal): its answer goes
+        // back to the renew closure, which can fall back (eTilbudsavis: `PUT /sessions` → `POST /sessions`).
+        guard let code = errorCode(response), renewOn.contains(code), !SignedSession.isRenewing,
+            await session.canRenew
+        else { return response }
         let renewed = try await session.renew(after: generation)
         let replayed = try await next(sign(request, token: renewed))
         await adoptToken(from: replayed)
@@ -120,13 +124,20 @@ public actor SignedSession {
     private var generation = 0
     /// How many renewals have run.
     public private(set) var renewalCount = 0
+    /// Whether a token from a response is adopted only together with an expiry (the iOS and Android SDKs).
+    public nonisolated let adoptRequiresExpiry: Bool
+
+    /// Set while the renew closure runs, so requests it sends are not renewed again.
+    @TaskLocal public static var isRenewing = false
 
     /// Creates a session state.
     public init(
         secret: String, token: String? = nil, expires: Date? = nil,
-        dateFormats: CodingOptions = CodingOptions(dateFormats: [.iso8601BasicOffset]), renew: Renew? = nil
+        dateFormats: CodingOptions = CodingOptions(dateFormats: [.iso8601BasicOffset]),
+        adoptRequiresExpiry: Bool = false, renew: Renew? = nil
     ) {
         self.secret = secret
+        self.adoptRequiresExpiry = adoptRequiresExpiry
         self.token = token
         self.expires = expires
         self.dateFormats = dateFormats
@@ -147,16 +158,18 @@ public actor SignedSession {
     /// The token to sign with, creating a session first when there is none and renewal is configured.
     public func currentToken() async throws -> (String?, Int) {
         if let token { return (token, generation) }
-        guard renewClosure != nil else { return (nil, generation) }
+        guard renewClosure != nil, !Self.isRenewing else { return (nil, generation) }
         return (try await renew(after: generation), generation)
     }
 
-    /// Adopts a token from a response when it differs (and, with an expiry, is not older than the current one).
+    /// Adopts a token from a response when it differs (and, with an expiry, is not older than the current one;
+    /// with ``adoptRequiresExpiry``, only when it comes with an expiry).
     public func adopt(token newToken: String, expires newExpires: Date?) {
         guard newToken != token else {
             if let newExpires { expires = newExpires }
             return
         }
+        if adoptRequiresExpiry, newExpires == nil { return }
         if let current = expires, let newExpires, newExpires < current { return }
         token = newToken
         expires = newExpires ?? expires
@@ -172,7 +185,7 @@ public actor SignedSession {
         }
         renewalCount += 1
         let current = token
-        let task = Task { try await renewClosure(current) }
+        let task = Task { try await SignedSession.$isRenewing.withValue(true) { try await renewClosure(current) } }
         inFlight = task
         defer { inFlight = nil }
         let result = try await task.value

@@ -93,6 +93,7 @@ struct KeyedFamilyTests {
         #expect(value == .unknown(.object(["Photo": photo])))
         #expect(try json(value) == text)
         #expect(log.issues.map(\.kind) == [.unknownWireType])
+        #expect(log.issues.map(\.wireName) == ["Photo"])
     }
 
     @Test func aFlattenedUnknownMemberEncodesBackIntoTheEnvelope() throws {

@@ -130,7 +130,9 @@ public struct Validator {
         }
         mark(schema.api?.errors?.model)
         for setting in schema.api?.settings ?? [] { mark(setting.type) }
+        // A family is an entry point of the type table by definition (Etilbudsavis gap 10), so never "unused".
         for model in schema.models where !used.contains(model.name) && model.wireType == nil {
+            if case .family = model.kind { continue }
             diagnostics.warning(
                 "model '\(model.name)' is never referenced", at: model.location, path: "models.\(model.name)",
                 hint: "reference it, give it a 'wireType' for the type table, or remove it")
