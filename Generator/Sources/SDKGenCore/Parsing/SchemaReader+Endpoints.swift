@@ -1,6 +1,7 @@
 extension SchemaReader {
     static let endpointKeys = [
         "description", "method", "path", "host", "body", "response", "auth", "idempotent", "parameters", "deprecated",
+        "include",
     ]
     static let parameterKeys = [
         "type", "in", "required", "default", "array", "swift", "secret", "description", "const", "start", "count",
@@ -85,6 +86,12 @@ extension SchemaReader {
                 }
             }
         }
+        // Included sets come first (in `include:` order); the endpoint's own parameters win.
+        if let value = node["include"] {
+            let included = includedParameters(
+                value, declared: Set(endpoint.parameters.map(\.wire)), path: "\(path).include")
+            endpoint.parameters.insert(contentsOf: included, at: 0)
+        }
         // The whole-body value comes last in the initializer, after path and other parameters.
         if let bodyModel { endpoint.parameters.append(bodyModel) }
         return endpoint
@@ -115,7 +122,7 @@ extension SchemaReader {
         return parameter
     }
 
-    private func readParameter(wire: String, node: YAMLNode, at location: SourceLocation, path: String) -> Parameter? {
+    func readParameter(wire: String, node: YAMLNode, at location: SourceLocation, path: String) -> Parameter? {
         var parameter = Parameter(
             wire: wire, swiftName: SwiftNaming.propertyName(fromWire: wire, rule: naming), hasExplicitSwiftName: false,
             type: nil, location: location)

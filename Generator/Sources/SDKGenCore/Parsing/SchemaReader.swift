@@ -10,6 +10,8 @@ final class SchemaReader {
     var naming: NamingRule = .camel
     /// The schema being built.
     var schema: Schema
+    /// Named parameter groups (`parameterSets:`), read before the endpoints that include them.
+    var parameterSets: [String: ParameterSet] = [:]
 
     init(files: [String]) {
         schema = Schema(files: files)
@@ -24,7 +26,9 @@ final class SchemaReader {
             guard let pairs = mapping(document, path: "", what: "a schema file") else { continue }
             // `x-…` keys hold YAML anchors for merge keys (`<<: *paging`) and are otherwise ignored.
             let keys = pairs.filter { !($0.key.scalar ?? "").hasPrefix("x-") }
-            checkKeys(keys, allowed: ["api", "endpoints", "models", "types"], path: "", what: "a schema file")
+            checkKeys(
+                keys, allowed: ["api", "endpoints", "models", "types", "parameterSets"], path: "",
+                what: "a schema file")
             for pair in pairs where pair.key.scalar == "api" {
                 if let first = apiNode {
                     diagnostics.error(
@@ -41,6 +45,11 @@ final class SchemaReader {
             diagnostics.error(
                 "no 'api' section in this schema", at: first.location,
                 hint: "add 'api: { name: …, module: … }' to one file of the folder")
+        }
+        for document in documents {
+            for pair in document.pairs ?? [] where pair.key.scalar == "parameterSets" {
+                readParameterSets(pair.value)
+            }
         }
         for document in documents {
             for pair in document.pairs ?? [] {
