@@ -65,21 +65,28 @@ public enum DateFormat: Sendable, Hashable {
             return ISO8601Parser.parseDateOnly(text).map { Date(timeIntervalSince1970: Double($0) * 86_400) }
         case .timeOnly:
             return ISO8601Parser.parseTime(text).map { Date(timeIntervalSince1970: $0) }
-        case .unixSeconds:
-            return Double(text).map { Date(timeIntervalSince1970: $0) }
-        case .unixMilliseconds:
-            return Double(text).map { Date(timeIntervalSince1970: $0 / 1000) }
+        case .unixSeconds, .unixMilliseconds:
+            return Double(text).flatMap(date(fromNumber:))
         }
     }
 
-    /// Interprets a JSON number in this format, or returns `nil` when the format is textual.
+    /// Interprets a JSON number in this format, or returns `nil` when the format is textual or the number is no
+    /// instant of the years 1–9999 (`1e300`, `nan`, `inf` would be silently absurd dates that no ISO writer can
+    /// spell).
     public func date(fromNumber number: Double) -> Date? {
+        let seconds: Double
         switch self {
-        case .unixSeconds: return Date(timeIntervalSince1970: number)
-        case .unixMilliseconds: return Date(timeIntervalSince1970: number / 1000)
+        case .unixSeconds: seconds = number
+        case .unixMilliseconds: seconds = number / 1000
         default: return nil
         }
+        guard DateFormat.representableSeconds.contains(seconds) else { return nil }
+        return Date(timeIntervalSince1970: seconds)
     }
+
+    /// Seconds since 1970 from 0001-01-01T00:00:00Z to 9999-12-31T23:59:59.999Z: the instants a Unix timestamp
+    /// may name (NaN is in no range).
+    static let representableSeconds: ClosedRange<Double> = -62_135_596_800...253_402_300_799.999
 
     /// Formats a date as text in this format (numeric formats give their decimal spelling).
     public func format(_ date: Date) -> String {

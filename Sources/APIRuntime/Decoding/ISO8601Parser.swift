@@ -106,7 +106,12 @@ enum ISO8601Parser {
     private static func split(_ date: Date, fractionDigits: Int) -> (Int64, Int64, Int64) {
         var scale: Int64 = 1
         for _ in 0..<fractionDigits { scale *= 10 }
-        let units = Int64((date.timeIntervalSince1970 * Double(scale)).rounded(.down))
+        // Clamped so the conversion to Int64 cannot trap: non-finite or far-away instants (never decoded from
+        // input, see `DateFormat.representableSeconds`) are written as the nearest instant that fits.
+        let limit = Double(Int64.max / scale / 2)
+        let seconds = date.timeIntervalSince1970
+        let bounded = seconds.isNaN ? 0 : min(max(seconds, -limit), limit)
+        let units = Int64((bounded * Double(scale)).rounded(.down))
         let totalSeconds = units >= 0 ? units / scale : (units - scale + 1) / scale
         let fraction = units - totalSeconds * scale
         let days = totalSeconds >= 0 ? totalSeconds / 86_400 : (totalSeconds - 86_399) / 86_400

@@ -55,8 +55,10 @@ public struct ISODuration: Sendable, Hashable, Codable, CustomStringConvertible 
                 guard !inTime, number.isEmpty else { return nil }
                 inTime = true
             default:
-                guard !number.isEmpty, let value = Double(number) else { return nil }
-                let whole = Int(value)
+                // `Int(exactly:)`: a component too large for `Int` (`P99999999999999999999Y`) is no duration.
+                guard !number.isEmpty, let value = Double(number), value.isFinite,
+                    let whole = Int(exactly: value.rounded(.towardZero))
+                else { return nil }
                 switch (character, inTime) {
                 case ("Y", false): years = whole
                 case ("M", false): months = whole
@@ -77,8 +79,9 @@ public struct ISODuration: Sendable, Hashable, Codable, CustomStringConvertible 
 
     /// The duration in seconds with calendar units approximated (a year 365 days, a month 30 days).
     public var approximateSeconds: Double {
-        let dayCount = Double(years * 365 + months * 30 + weeks * 7 + days)
-        let total = dayCount * 86_400 + Double(hours * 3600 + minutes * 60) + seconds
+        // In floating point: large components must not overflow `Int` arithmetic.
+        let dayCount = Double(years) * 365 + Double(months) * 30 + Double(weeks) * 7 + Double(days)
+        let total = dayCount * 86_400 + Double(hours) * 3600 + Double(minutes) * 60 + seconds
         return isNegative ? -total : total
     }
 

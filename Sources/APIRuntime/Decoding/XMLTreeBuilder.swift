@@ -93,10 +93,20 @@ struct XMLTreeBuilder {
 
     // MARK: Events
 
+    /// The deepest element nesting accepted, like the JSON decoder's limit: libxml2's own push parser does not
+    /// stop 100,000 nested elements, and code walking the tree recursively must not meet them.
+    static let maximumDepth = 512
+
     fileprivate mutating func startElement(
         localName: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?, attributeCount: Int,
         attributeValues: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
     ) {
+        guard failure == nil else { return }
+        guard stack.count < Self.maximumDepth else {
+            failure = XMLDecodingError(.malformed, "elements are nested deeper than \(Self.maximumDepth) levels")
+            if let context { xmlStopParser(context) }
+            return
+        }
         let index = Int32(nodes.count)
         let parent = stack.last ?? -1
         let nameID = intern(localName, prefix: prefix)

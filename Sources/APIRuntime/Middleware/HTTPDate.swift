@@ -32,8 +32,9 @@ public enum HTTPDate {
         }
         guard let day, let month, let year, let clock else { return nil }
         let pieces = clock.split(separator: ":").compactMap { Int($0) }
+        // Four-digit years only: a year such as 99999999999999 would overflow the day arithmetic.
         guard pieces.count == 3, (0...23).contains(pieces[0]), (0...59).contains(pieces[1]),
-            (0...60).contains(pieces[2]), day >= 1,
+            (0...60).contains(pieces[2]), (1...9999).contains(year), (1...12).contains(month), day >= 1,
             day <= ISO8601Parser.daysInMonth(year: Int64(year), month: Int64(month))
         else { return nil }
         let days = ISO8601Parser.daysFromCivil(year: Int64(year), month: Int64(month), day: Int64(day))

@@ -97,7 +97,10 @@ public struct RetryMiddleware: Middleware {
         let trimmed = value.trimmingCharacters(in: .whitespaces)
         if let seconds = Int(trimmed) { return seconds >= 0 ? .seconds(seconds) : nil }
         guard let date = HTTPDate.parse(trimmed) else { return nil }
-        return .seconds(max(0, date.timeIntervalSince(now)))
+        // `Duration.seconds(Double)` traps beyond about 1.7e20 s: a date is at most ~10,000 years away.
+        let interval = date.timeIntervalSince(now)
+        guard interval.isFinite else { return nil }
+        return .seconds(min(max(0, interval), 400_000_000_000))
     }
 
     /// Whether an error is a transient transport failure (connect, timeout, protocol).
