@@ -11,8 +11,12 @@ public struct TypeExpressionParser {
         public var offset: Int
     }
 
+    /// The deepest nesting of `[`, `{` and `<` accepted; deeper expressions are an error, not a stack overflow.
+    public static let maximumDepth = 64
+
     private let characters: [Character]
     private var position = 0
+    private var depth = 0
     private var references: [(name: String, offset: Int)] = []
 
     private init(_ text: String) {
@@ -46,6 +50,12 @@ public struct TypeExpressionParser {
     }
 
     private mutating func parseType() throws -> TypeRef {
+        guard depth < Self.maximumDepth else {
+            throw Failure(
+                message: "type nested deeper than \(Self.maximumDepth) levels", offset: min(position, characters.count))
+        }
+        depth += 1
+        defer { depth -= 1 }
         var type = try parsePrimary()
         skipSpaces()
         while peek == "?" {

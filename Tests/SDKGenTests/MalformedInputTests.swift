@@ -1,0 +1,65 @@
+import SDKGenCore
+import Testing
+
+/// A broken schema is a diagnostic, never a crash: pathologically nested types and YAML.
+@Suite struct MalformedInputTests {
+    let origin = SourceLocation(file: "api.yaml", line: 4, column: 11)
+
+    @Test func aTypeNestedOneHundredThousandDeepIsAnErrorNotAStackOverflow() {
+        let depth = 100_000
+        for (open, close) in [("[", "]"), ("{", "}"), ("OrderedMap<", ">")] {
+            let text = String(repeating: open, count: depth) + "int" + String(repeating: close, count: depth)
+            guard case .failure(let failure) = TypeExpressionParser.parse(text, at: origin, quoted: false) else {
+                Issue.record("a type nested \(depth) deep must be refused")
+                continue
+            }
+            #expect(failure.message.contains("nested deeper than \(TypeExpressionParser.maximumDepth)"))
+            // The error points at the first opening beyond the limit.
+            #expect(failure.offset == TypeExpressionParser.maximumDepth * open.count)
+        }
+    }
+
+    @Test func typesUpToTheLimitStillParse() throws {
+        let depth = TypeExpressionParser.maximumDepth - 1
+        let text = String(repeating: "[", count: depth) + "string" + String(repeating: "]", count: depth)
+        let parsed = try TypeExpressionParser.parse(text, at: origin, quoted: false).get()
+        #expect(parsed.type.description == text)
+    }
+
+    @Test func aSchemaWithADeeplyNestedTypeReportsItWithItsLocation() {
+        let depth = 10_000
+        let type = String(repeating: "[", count: depth) + "string" + String(repeating: "]", count: depth)
+        let text = """
+            api:
+              name: Deep
+              module: Deep
+              environments:
+                production: { default: "https://api.example.com/" }
+            endpoints:
+              GetDeep:
+                method: GET
+                path: deep
+                response: Deep
+            models:
+              Deep:
+                properties:
+                  nested: "\(type)"
+            """
+        let (_, diagnostics) = SchemaLoader().load(sources: [(file: "api.yaml", text: text)])
+        let deep = diagnostics.diagnostics.filter { $0.message.contains("nested deeper than") }
+        #expect(deep.count == 1, "\(diagnostics.diagnostics)")
+        #expect(deep.first?.location?.line == 14)
+    }
+
+    @Test func yamlNestedOneHundredThousandDeepIsADiagnostic() {
+        var diagnostics = DiagnosticEngine()
+        let depth = 100_000
+        let text = "models:\n  A: " + String(repeating: "[", count: depth) + String(repeating: "]", count: depth) + "\n"
+        #expect(YAMLLoader().load(text, file: "api.yaml", diagnostics: &diagnostics) == nil)
+        #expect(diagnostics.hasErrors)
+        let compact = "models:\n  A:\n" + String(repeating: "- ", count: depth) + "x\n"
+        var more = DiagnosticEngine()
+        _ = YAMLLoader().load(compact, file: "api.yaml", diagnostics: &more)
+        #expect(more.hasErrors)
+    }
+}
