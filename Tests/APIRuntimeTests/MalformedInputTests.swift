@@ -161,6 +161,37 @@ import Testing
         }
     }
 
+    /// A model with a lossy list and a flexible number, as generated for lenient schemas.
+    struct Lenient: Decodable {
+        var counts: [Int]?
+        var rating: Double?
+
+        enum CodingKeys: String, CodingKey { case counts, rating }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            counts = try container.decodeLossyArrayIfPresent(Int.self, forKey: .counts, decoder: decoder)
+            rating = try container.decodeFlexibleDoubleIfPresent(forKey: .rating)
+        }
+    }
+
+    @Test func aLossyListSkipsElementsNoDecoderCanHoldAndReportsThem() throws {
+        let issues = IssueCounter()
+        let context = ResponseContext(issueHandler: { _ in issues.record() })
+        let body = Data(#"{"counts":[1,1e400,"x",{"a":[1e400]},2]}"#.utf8)
+        #expect(try context.decode(Lenient.self, from: body).counts == [1, 2])
+        #expect(issues.count == 3)
+    }
+
+    @Test func flexibleNumbersRefuseNaNAndInfinity() throws {
+        for text in ["nan", "inf", "-infinity"] {
+            #expect(throws: ClientError.self, "\(text)") {
+                try ResponseContext().decode(Lenient.self, from: Data("{\"rating\":\"\(text)\"}".utf8))
+            }
+        }
+        #expect(try ResponseContext().decode(Lenient.self, from: Data(#"{"rating":"4.5"}"#.utf8)).rating == 4.5)
+    }
+
     @Test func nestingBeyondTheParsersLimitsIsATypedError() throws {
         let deep = 100_000
         let json = Data((String(repeating: "[", count: deep) + String(repeating: "]", count: deep)).utf8)

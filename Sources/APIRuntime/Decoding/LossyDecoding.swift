@@ -28,7 +28,9 @@ extension KeyedDecodingContainer {
             do {
                 elements.append(try container.decode(T.self))
             } catch {
-                _ = try? container.decode(JSONValue.self)
+                // Skipping must not fail: a value `JSONValue` cannot hold (`1e400`) would leave the container
+                // where it was and loop forever.
+                _ = try? container.decode(SkippedValue.self)
                 decoder?.responseContext?.report(
                     DecodingIssue(
                         kind: .droppedField,
@@ -43,9 +45,14 @@ extension KeyedDecodingContainer {
     public func decodeFlexibleDoubleIfPresent(forKey key: Key) throws -> Double? {
         if let value = try? decodeIfPresent(Double.self, forKey: key) { return value }
         guard let text = try decodeIfPresent(String.self, forKey: key) else { return nil }
-        guard let value = Double(text) else {
+        guard let value = Double(text), value.isFinite else {
             throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: "'\(text)' is not a number")
         }
         return value
     }
+}
+
+/// Any JSON value, read without looking at it: decoding it only moves an unkeyed container past one element.
+private struct SkippedValue: Decodable {
+    init(from decoder: any Decoder) throws {}
 }
