@@ -41,6 +41,10 @@ extension BridgeSession {
         var cursor = start
         while cursor < end {
             let next = min(cursor.addingTimeInterval(maximumActivityWindow), end)
+            // Far from 1970 (1e300 s) adding 14 days changes nothing: refuse instead of looping forever.
+            guard next > cursor else {
+                throw .invalidRequest("activity range starting \(start) cannot be split into 14-day windows")
+            }
             windows.append(DateInterval(start: cursor, end: next))
             cursor = next
         }

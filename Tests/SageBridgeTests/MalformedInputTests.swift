@@ -81,6 +81,15 @@ import Testing
         #expect(found.isEmpty, "\(found.joined(separator: "\n"))")
     }
 
+    @Test func activityRangesTooFarFrom1970ToSplitAreRefusedNotLoopedOver() throws {
+        let start = Date(timeIntervalSince1970: 1e300)
+        #expect(throws: BridgeError.self) {
+            try BridgeSession.activityWindows(from: start, to: start.addingTimeInterval(1e290))
+        }
+        let now = Date(timeIntervalSince1970: 1_534_824_000)
+        #expect(try BridgeSession.activityWindows(from: now, to: now.addingTimeInterval(30 * 86_400)).count == 3)
+    }
+
     /// Runs a body against a fresh fake Bridge (or none, when `serverDown`).
     func withSession(
         answering handler: LoopbackServer.Handler? = nil, _ body: (BridgeSession) async throws -> Void
