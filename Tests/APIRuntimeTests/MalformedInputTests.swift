@@ -203,6 +203,12 @@ import Testing
         #expect(try XMLTree(parsing: atLimit).elementCount == limit)
     }
 
+    @Test func anXMLBodyBeyondWhatTheTreeIndexesIsATypedError() {
+        // Zero-filled pages are mapped lazily: the size check runs before any byte is read.
+        let huge = Data(count: XMLTreeBuilder.maximumBytes + 1)
+        #expect(throws: XMLDecodingError.self) { try XMLTree(parsing: huge) }
+    }
+
     @Test func jsonNestedWithinTheParsersLimitDecodesFreeForm() throws {
         let allowed = 300
         let nested = Data((String(repeating: "[", count: allowed) + "1" + String(repeating: "]", count: allowed)).utf8)

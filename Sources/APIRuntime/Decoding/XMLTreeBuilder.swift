@@ -30,6 +30,9 @@ struct XMLTreeBuilder {
 
     /// Parses a whole document into a builder's arrays.
     static func parse(_ data: Data) throws(XMLDecodingError) -> XMLTreeBuilder {
+        guard data.count <= maximumBytes else {
+            throw XMLDecodingError(.malformed, "the body has \(data.count) bytes; the XML tree indexes 2 GiB")
+        }
         guard data.contains(where: { !isWhitespace($0) }) else {
             throw XMLDecodingError(.malformed, "the body is empty, not an XML document")
         }
@@ -96,6 +99,9 @@ struct XMLTreeBuilder {
     /// The deepest element nesting accepted, like the JSON decoder's limit: libxml2's own push parser does not
     /// stop 100,000 nested elements, and code walking the tree recursively must not meet them.
     static let maximumDepth = 512
+
+    /// The largest body parsed: the tree stores offsets and counts as `Int32`.
+    static let maximumBytes = Int(Int32.max)
 
     fileprivate mutating func startElement(
         localName: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?, attributeCount: Int,
