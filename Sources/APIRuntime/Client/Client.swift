@@ -93,7 +93,9 @@ public final class Client<API: APIDefinition>: Sendable {
         guard let base = environment.baseURL(forHost: request.host) else {
             throw ClientError.invalidRequest("no base URL for host '\(request.host)' in \(API.name)")
         }
-        let settingParameters = request.requiresAuthentication ? API.settingParameters(settings) : Parameters()
+        let settingParameters =
+            request.requiresAuthentication
+            ? API.settingParameters(settings) : API.unauthenticatedSettingParameters(settings)
         var query = Parameters()
         var bodySettings = Parameters()
         var headers = HTTPHeaders()

@@ -23,6 +23,10 @@ public protocol APIDefinition: Sendable {
     /// The parameters and headers that the settings add to every authenticated request.
     static func settingParameters(_ settings: Settings) -> Parameters
 
+    /// The parameters and headers that the settings add to requests without authentication (sign-in,
+    /// discovery): the schema's `always: true` settings (Bridge's `User-Agent`). None by default.
+    static func unauthenticatedSettingParameters(_ settings: Settings) -> Parameters
+
     /// Checks a response body for the API's error envelope and throws the API's typed error.
     ///
     /// Called before decoding on every response, including those with status 200.
@@ -30,6 +34,9 @@ public protocol APIDefinition: Sendable {
 }
 
 extension APIDefinition {
+    /// No settings on requests without authentication.
+    public static func unauthenticatedSettingParameters(_ settings: Settings) -> Parameters { Parameters() }
+
     /// No error envelope beyond the HTTP status.
     public static func checkForErrors(in response: HTTPResponse, context: ResponseContext) throws {}
 }

@@ -185,28 +185,37 @@ struct APIEmitter {
         buffer.line()
         buffer.doc(nil, fallback: "The parameters and headers the settings add to every authenticated request.")
         buffer.block("public static func settingParameters(_ settings: Settings) -> Parameters {") { body in
-            let sent = settings.filter(context.api.isSent)
-            guard !sent.isEmpty else {
-                body.line("Parameters()")
-                return
-            }
-            body.line("var parameters = Parameters()")
-            for setting in sent {
-                let type = setting.type.type
-                let location = setting.placement == .derived ? "" : ", location: .\(setting.placement.rawValue)"
-                if type.isOptional {
-                    body.block("if let value = settings.\(setting.swiftName) {") { inner in
-                        inner.line(
-                            "parameters.append(\(StringLiteral.quoted(setting.wire)), \(context.parameterValue("value", of: type))\(location))"
-                        )
-                    }
-                } else {
-                    let value = context.parameterValue("settings.\(setting.swiftName)", of: type)
-                    body.line("parameters.append(\(StringLiteral.quoted(setting.wire)), \(value)\(location))")
-                }
-            }
-            body.line("return parameters")
+            emitSettingParameters(settings.filter(context.api.isSent), into: &body)
         }
+        let always = settings.filter { context.api.isSent($0) && $0.always }
+        guard !always.isEmpty else { return }
+        buffer.line()
+        buffer.doc(nil, fallback: "The parameters and headers also sent with requests that carry no authentication.")
+        let signature = "public static func unauthenticatedSettingParameters(_ settings: Settings) -> Parameters {"
+        buffer.block(signature) { body in emitSettingParameters(always, into: &body) }
+    }
+
+    private func emitSettingParameters(_ sent: [APIMetadata.Setting], into body: inout SwiftBuffer) {
+        guard !sent.isEmpty else {
+            body.line("Parameters()")
+            return
+        }
+        body.line("var parameters = Parameters()")
+        for setting in sent {
+            let type = setting.type.type
+            let location = setting.placement == .derived ? "" : ", location: .\(setting.placement.rawValue)"
+            if type.isOptional {
+                body.block("if let value = settings.\(setting.swiftName) {") { inner in
+                    inner.line(
+                        "parameters.append(\(StringLiteral.quoted(setting.wire)), \(context.parameterValue("value", of: type))\(location))"
+                    )
+                }
+            } else {
+                let value = context.parameterValue("settings.\(setting.swiftName)", of: type)
+                body.line("parameters.append(\(StringLiteral.quoted(setting.wire)), \(value)\(location))")
+            }
+        }
+        body.line("return parameters")
     }
 
     private func settingType(_ setting: APIMetadata.Setting) -> String {

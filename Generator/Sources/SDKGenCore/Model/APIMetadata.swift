@@ -71,6 +71,8 @@ public struct APIMetadata: Sendable {
         public var description: String?
         /// Where it is declared.
         public var location: SourceLocation
+        /// Whether it is also sent on requests without authentication (`always: true`).
+        public var always = false
     }
 
     /// The auth style with its style-specific keys (kept as text for the runtime's middleware).

@@ -107,14 +107,17 @@ extension SchemaReader {
                 placement: .query, defaultValue: nil, secret: false, description: nil, location: pair.key.location)
             if let fields = pair.value.pairs {
                 checkKeys(
-                    fields, allowed: ["type", "swift", "secret", "default", "in", "description"], path: path,
-                    what: "a setting")
+                    fields, allowed: ["type", "swift", "secret", "default", "in", "description", "always"],
+                    path: path, what: "a setting")
                 typeNode = pair.value["type"] ?? YAMLNode(.scalar("string", quoted: false), at: pair.value.location)
                 if let value = pair.value["swift"], let swift = string(value, path: "\(path).swift") {
                     setting.swiftName = swift
                 }
                 if let value = pair.value["secret"], let secret = bool(value, path: "\(path).secret") {
                     setting.secret = secret
+                }
+                if let value = pair.value["always"], let always = bool(value, path: "\(path).always") {
+                    setting.always = always
                 }
                 if let value = pair.value["default"] {
                     setting.defaultValue = scalarValue(value, path: "\(path).default")?.text

@@ -40,9 +40,13 @@ public enum BodiesAPI: APIDefinition {
         /// The `Bridge-Session` setting.
         public var session: String?
 
+        /// The `User-Agent` setting.
+        public var userAgent: String
+
         /// Creates the settings.
-        public init(session: String? = nil) {
+        public init(session: String? = nil, userAgent: String = "App/1") {
             self.session = session
+            self.userAgent = userAgent
         }
     }
 
@@ -52,6 +56,14 @@ public enum BodiesAPI: APIDefinition {
         if let value = settings.session {
             parameters.append("Bridge-Session", .string(value), location: .header)
         }
+        parameters.append("User-Agent", .string(settings.userAgent), location: .header)
+        return parameters
+    }
+
+    /// The parameters and headers also sent with requests that carry no authentication.
+    public static func unauthenticatedSettingParameters(_ settings: Settings) -> Parameters {
+        var parameters = Parameters()
+        parameters.append("User-Agent", .string(settings.userAgent), location: .header)
         return parameters
     }
 }
