@@ -51,6 +51,24 @@ import Testing
         #expect(deep.first?.location?.line == 14)
     }
 
+    @Test func aliasesOfAliasesAreADiagnosticNotAHang() {
+        // Nine levels of ten aliases each: a billion nodes once expanded.
+        var lines = ["x:", "  l0: &l0 [" + Array(repeating: "a", count: 10).joined(separator: ",") + "]"]
+        for level in 1...8 {
+            lines.append(
+                "  l\(level): &l\(level) [" + Array(repeating: "*l\(level - 1)", count: 10).joined(separator: ",") + "]"
+            )
+        }
+        lines.append("models: *l8")
+        var diagnostics = DiagnosticEngine()
+        #expect(YAMLLoader().load(lines.joined(separator: "\n"), file: "api.yaml", diagnostics: &diagnostics) == nil)
+        #expect(diagnostics.diagnostics.map(\.message).contains { $0.contains("expands to more than") })
+        let small = "models: &m { A: { properties: { x: string } } }\nother: *m\n"
+        var fine = DiagnosticEngine()
+        #expect(YAMLLoader().load(small, file: "api.yaml", diagnostics: &fine) != nil)
+        #expect(!fine.hasErrors)
+    }
+
     @Test func yamlNestedOneHundredThousandDeepIsADiagnostic() {
         var diagnostics = DiagnosticEngine()
         let depth = 100_000

@@ -6,6 +6,10 @@ import Yams
 /// Uses Yams' composer (libyaml events turned into `Node`s with marks); syntax errors become
 /// diagnostics at the position libyaml reports, never thrown errors.
 public struct YAMLLoader: Sendable {
+    /// The most nodes one document may expand to once aliases are resolved (a schema has a few thousand): an
+    /// alias of aliases of aliases (a "billion laughs" document) is an error, not a hang.
+    public static let maximumNodes = 1_000_000
+
     /// Creates a loader.
     public init() {}
 
@@ -14,7 +18,16 @@ public struct YAMLLoader: Sendable {
     public func load(_ text: String, file: String, diagnostics: inout DiagnosticEngine) -> YAMLNode? {
         do {
             guard let root = try Yams.compose(yaml: text) else { return nil }
-            return convert(root, file: file)
+            var budget = Self.maximumNodes
+            let converted = convert(root, file: file, budget: &budget)
+            guard budget >= 0 else {
+                diagnostics.error(
+                    "the document expands to more than \(Self.maximumNodes) nodes",
+                    at: SourceLocation(file: file, line: 1, column: 1),
+                    hint: "aliases (*name) repeat what their anchor holds; an alias of aliases multiplies it")
+                return nil
+            }
+            return converted
         } catch let error as YamlError {
             report(error, file: file, diagnostics: &diagnostics)
             return nil
@@ -39,8 +52,11 @@ public struct YAMLLoader: Sendable {
         return load(text, file: displayPath, diagnostics: &diagnostics)
     }
 
-    private func convert(_ node: Node, file: String) -> YAMLNode {
+    /// Converts a node, spending one unit of `budget` per node; below zero it stops descending.
+    private func convert(_ node: Node, file: String, budget: inout Int) -> YAMLNode {
         let location = SourceLocation(file: file, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1)
+        budget -= 1
+        guard budget >= 0 else { return YAMLNode(.scalar("", quoted: false), at: location) }
         switch node {
         case .scalar(let scalar):
             let quoted = scalar.style == .singleQuoted || scalar.style == .doubleQuoted
@@ -50,9 +66,10 @@ public struct YAMLLoader: Sendable {
             var merges: [(index: Int, pairs: [YAMLNode.Pair])] = []
             for (key, value) in mapping {
                 if case .scalar(let scalar) = key, scalar.string == "<<", scalar.style == .plain {
-                    merges.append((pairs.count, mergePairs(convert(value, file: file))))
+                    merges.append((pairs.count, mergePairs(convert(value, file: file, budget: &budget))))
                 } else {
-                    pairs.append(YAMLNode.Pair(key: convert(key, file: file), value: convert(value, file: file)))
+                    let key = convert(key, file: file, budget: &budget)
+                    pairs.append(YAMLNode.Pair(key: key, value: convert(value, file: file, budget: &budget)))
                 }
             }
             // YAML merge keys (`<<: *shared`): merged pairs sit where the merge key is; explicit keys win,
@@ -67,7 +84,12 @@ public struct YAMLLoader: Sendable {
             }
             return YAMLNode(.mapping(pairs), at: location)
         case .sequence(let sequence):
-            return YAMLNode(.sequence(sequence.map { convert($0, file: file) }), at: location)
+            var items: [YAMLNode] = []
+            for item in sequence {
+                guard budget >= 0 else { break }
+                items.append(convert(item, file: file, budget: &budget))
+            }
+            return YAMLNode(.sequence(items), at: location)
         case .alias:
             // Yams resolves aliases while composing; an unresolved one has no content of its own.
             return YAMLNode(.scalar("", quoted: false), at: location)
