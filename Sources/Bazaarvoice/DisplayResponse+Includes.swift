@@ -11,7 +11,9 @@ extension DisplayResponse {
     /// Whether more results follow this page (`Offset + Limit < TotalResults`).
     public var hasMore: Bool {
         guard let total = totalResults else { return false }
-        return (offset ?? 0) + items.count < total
+        // Offsets come from the server: near `Int.max` the sum would trap; no page follows such an offset.
+        let (end, overflow) = (offset ?? 0).addingReportingOverflow(items.count)
+        return !overflow && end < total
     }
 }
 

@@ -65,6 +65,16 @@ import Testing
         #expect(problems == nil)
     }
 
+    @Test func anOffsetNearIntMaxEndsPagingInsteadOfTrapping() throws {
+        let body =
+            #"{"HasErrors":false,"Offset":9223372036854775807,"TotalResults":9223372036854775807,"Results":[{"Id":"1"}]}"#
+        let page = try DisplayReviews().decodeRecorded(Data(body.utf8))
+        #expect(page.items.count == 1)
+        #expect(page.hasMore == false)
+        let middle = #"{"HasErrors":false,"Offset":0,"TotalResults":2,"Results":[{"Id":"1"}]}"#
+        #expect(try DisplayReviews().decodeRecorded(Data(middle.utf8)).hasMore)
+    }
+
     @Test func anErrorEnvelopeWithAnHTMLStatusPageIsStillTyped() throws {
         let error = try #require(throws: ClientError.self) {
             try DisplayReviews().decodeRecorded(MalformedBodies.htmlErrorPage, statusCode: 503)

@@ -76,8 +76,10 @@ func table(_ header: [String], _ rows: [[String]], widths: [Int]) -> String {
 
 func stars(_ rating: Int?, range: Int?) -> String {
     guard let rating else { return "-" }
-    let top = max(range ?? 5, rating)
-    return String(repeating: "★", count: max(rating, 0)) + String(repeating: "☆", count: max(top - rating, 0))
+    let top = range ?? 5
+    // Values from the server: a rating outside 0...10 would ask for billions of stars (or overflow `top - rating`).
+    guard (1...10).contains(top), (0...top).contains(rating) else { return "\(rating)/\(top)" }
+    return String(repeating: "★", count: rating) + String(repeating: "☆", count: top - rating)
 }
 
 let dateFormatter: DateFormatter = {
