@@ -44,18 +44,25 @@ public struct RetryPolicy: Sendable, Hashable {
 public struct RetryMiddleware: Middleware {
     /// The policy.
     public let policy: RetryPolicy
+    /// Responses retried whatever their status (eTilbudsavis error code 2015, "resend after `Retry-After`").
+    public let retriesResponse: (@Sendable (HTTPResponse) -> Bool)?
     private let sleep: @Sendable (Duration) async throws -> Void
     private let random: @Sendable () -> Double
     private let now: @Sendable () -> Date
 
     /// Creates the middleware; `sleep`, `random` (in `0..<1`) and `now` default to the real ones.
+    ///
+    /// `retriesResponse` marks more responses as retryable than `policy.retryableStatuses` (an API error code
+    /// in the body); they are retried like those, honouring `Retry-After`.
     public init(
         policy: RetryPolicy = RetryPolicy(),
+        retriesResponse: (@Sendable (HTTPResponse) -> Bool)? = nil,
         sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) },
         random: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) },
         now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.policy = policy
+        self.retriesResponse = retriesResponse
         self.sleep = sleep
         self.random = random
         self.now = now
@@ -70,7 +77,9 @@ public struct RetryMiddleware: Middleware {
             let delay: Duration
             do {
                 let response = try await next(request)
-                guard !isLast, policy.retryableStatuses.contains(response.statusCode) else { return response }
+                guard !isLast,
+                    policy.retryableStatuses.contains(response.statusCode) || retriesResponse?(response) == true
+                else { return response }
                 if let header = response.headers["Retry-After"],
                     let after = RetryMiddleware.retryAfter(header, now: now())
                 {

@@ -288,4 +288,22 @@ struct MappingTests {
         #expect(String(decoding: try encoder.encode(Family()), as: UTF8.self) == #"{"name":"walk","type":"Chore"}"#)
         #expect(try JSONValue(encoding: [Task()], context: ResponseContext())[0]?["type"] == .string("Task"))
     }
+
+    @Test func aRegisteredUserTypeEncodesStandaloneWithWireFieldsAndItsType() throws {
+        struct MyQuestion: Codable, Sendable, Hashable {
+            var id: String
+            var text: String?
+        }
+        let registry = TypeRegistry(table: FakeAPI.typeTable)
+        registry.register(MyQuestion.self, forWireName: "SurveyQuestion", fieldMapping: ["identifier": "id"])
+        let snapshot = registry.snapshot()
+        let mine = try snapshot.encode(MyQuestion(id: "q1", text: "Hi"), discriminator: .field("type"))
+        #expect(
+            mine == .object(["identifier": .string("q1"), "text": .string("Hi"), "type": .string("SurveyQuestion")]))
+        // A generated type of the same wire name is not renamed; a type without a wire name is left as it is.
+        let generated = try snapshot.encode(SurveyQuestion(identifier: "q2"), discriminator: .field("type"))
+        #expect(generated["identifier"] == .string("q2"))
+        #expect(generated["type"] == .string("SurveyQuestion"))
+        #expect(try snapshot.encode(Review(Id: "r"), discriminator: .field("type")) == .object(["Id": .string("r")]))
+    }
 }

@@ -230,6 +230,26 @@ struct MiddlewareTests {
         #expect(clock.sleeps == [.seconds(3), .seconds(7)])
     }
 
+    @Test func retryResendsResponsesThePredicateMarks() async throws {
+        let clock = FakeClock()
+        let retry = RetryMiddleware(
+            policy: RetryPolicy(maxAttempts: 3), retriesResponse: { $0.body.starts(with: Data(#"{"code":2015"#.utf8)) },
+            sleep: clock.sleep, random: { 0 })
+        let calls = Counter()
+        let result = try await retry.intercept(
+            HTTPRequest(method: .get, url: url),
+            next: { _ in
+                calls.increment() == 1
+                    ? self.response(400, #"{"code":2015}"#, headers: ["Retry-After": "2"]) : self.response(200)
+            })
+        #expect(result.statusCode == 200)
+        #expect(clock.sleeps == [.seconds(2)])
+        let other = try await retry.intercept(
+            HTTPRequest(method: .get, url: url), next: { _ in self.response(400, #"{"code":1}"#) })
+        #expect(other.statusCode == 400)
+        #expect(clock.sleeps.count == 1)
+    }
+
     @Test func retryBacksOffWithFullJitterOnTransientErrors() async throws {
         let clock = FakeClock()
         let retry = RetryMiddleware(
