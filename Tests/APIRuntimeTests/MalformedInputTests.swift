@@ -192,6 +192,16 @@ import Testing
         #expect(try ResponseContext().decode(Lenient.self, from: Data(#"{"rating":"4.5"}"#.utf8)).rating == 4.5)
     }
 
+    @Test func xmlNumbersThatAreNoFiniteValueAreInvalid() throws {
+        let root = try XMLTree(parsing: "<r><a>nan</a><b>inf</b><c>1e400</c><d>99999999999999999999</d><e>2.5</e></r>")
+            .root
+        for name in ["a", "b", "c"] {
+            #expect(throws: XMLDecodingError.self, "\(name)") { try root.value(of: name, as: Double.self) }
+        }
+        #expect(throws: XMLDecodingError.self) { try root.value(of: "d", as: Int.self) }
+        #expect(try root.value(of: "e", as: Double.self) == 2.5)
+    }
+
     @Test func nestingBeyondTheParsersLimitsIsATypedError() throws {
         let deep = 100_000
         let json = Data((String(repeating: "[", count: deep) + String(repeating: "]", count: deep)).utf8)

@@ -50,9 +50,10 @@ extension Int32: XMLScalar {
 }
 
 extension Double: XMLScalar {
-    /// A decimal number (`0.177222222222222`, `3`, `-1.5e3`).
+    /// A finite decimal number (`0.177222222222222`, `3`, `-1.5e3`); `nan`, `inf` and `1e400` are not values.
     public init?(xmlText text: String) {
-        self.init(XMLScalarText.trimmed(text))
+        guard let value = Double(XMLScalarText.trimmed(text)), value.isFinite else { return nil }
+        self = value
     }
 }
 
