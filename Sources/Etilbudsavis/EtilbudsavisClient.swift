@@ -40,7 +40,6 @@ public final class EtilbudsavisClient: Sendable {
         middleware += [
             RetryAfterMiddleware(sleep: configuration.sleep),
             SignedTokenMiddleware(session: sessions.signedSession, renewOn: SessionManager.renewalCodes),
-            SignedTokenGuardMiddleware(),
         ]
         let client = Client<EtilbudsavisAPI>(
             environment: configuration.environment, settings: configuration.settings, transport: transport,

@@ -41,9 +41,6 @@ public actor SessionManager {
     /// The session error codes after which a call renews the session and is sent again once.
     public static let renewalCodes: Set<Int> = [1101, 1104, 1107, 1108]
 
-    /// Whether the current task is renewing or creating the session (its failures must not renew again).
-    @TaskLocal static var isRenewing = false
-
     /// The runtime's token state that ``SignedTokenMiddleware`` signs with.
     public nonisolated let signedSession: SignedSession
     private let state: SessionState
@@ -56,7 +53,7 @@ public actor SessionManager {
         self.operations = operations
         self.signedSession = SignedSession(
             secret: apiSecret, token: session?.token, expires: session?.expires,
-            dateFormats: EtilbudsavisAPI.codingOptions,
+            dateFormats: EtilbudsavisAPI.codingOptions, adoptRequiresExpiry: true,
             renew: { currentToken in
                 try await SessionManager.obtain(replacing: currentToken, operations: operations, state: state)
             })
@@ -145,26 +142,26 @@ public actor SessionManager {
     static func obtain(replacing currentToken: String?, operations: Operations, state: SessionState) async throws
         -> (token: String, expires: Date?)
     {
-        try await $isRenewing.withValue(true) {
-            let clientID = state.clientID
-            let session: Session
-            if currentToken == nil {
+        // The runtime marks this task as renewing (`SignedSession.isRenewing`), so a session error answered to
+        // these calls comes back here as the API error instead of starting another renewal: the loop guard.
+        let clientID = state.clientID
+        let session: Session
+        if currentToken == nil {
+            session = try await operations.create(clientID)
+            state.countCreation()
+        } else {
+            do {
+                session = try await operations.renew(clientID)
+                state.countRenewal()
+            } catch let error where isServerRefusal(error) {
+                // The server refused to renew (the token is gone): start over with a new session. A transport
+                // failure is rethrown instead, keeping the old session for the next attempt.
                 session = try await operations.create(clientID)
                 state.countCreation()
-            } else {
-                do {
-                    session = try await operations.renew(clientID)
-                    state.countRenewal()
-                } catch let error where isServerRefusal(error) {
-                    // The server refused to renew (the token is gone): start over with a new session. A transport
-                    // failure is rethrown instead, keeping the old session for the next attempt.
-                    session = try await operations.create(clientID)
-                    state.countCreation()
-                }
             }
-            state.install(session)
-            return (session.token, session.expires)
         }
+        state.install(session)
+        return (session.token, session.expires)
     }
 }
 
