@@ -1,3 +1,4 @@
+import Foundation
 import SDKGenCore
 import Testing
 
@@ -67,6 +68,49 @@ import Testing
         var fine = DiagnosticEngine()
         #expect(YAMLLoader().load(small, file: "api.yaml", diagnostics: &fine) != nil)
         #expect(!fine.hasErrors)
+    }
+
+    /// A real schema's files with one of them broken: cut at several points, or a middle line dropped.
+    static func brokenVariants(of sources: [(file: String, text: String)]) -> [(
+        name: String, sources: [(file: String, text: String)]
+    )] {
+        let sampled = sources.enumerated().filter {
+            $0.offset == 0 || $0.offset == sources.count / 2 || $0.offset == sources.count - 1
+        }
+        return sampled.flatMap { index, source -> [(name: String, sources: [(file: String, text: String)])] in
+            let lines = source.text.split(separator: "\n", omittingEmptySubsequences: false)
+            var texts: [(String, String)] = [1, 2, 4].map { part in
+                let cut = source.text.index(source.text.startIndex, offsetBy: source.text.count * part / 5)
+                return ("\(source.file) cut at \(part)/5", String(source.text[..<cut]))
+            }
+            var dropped = lines
+            dropped.remove(at: lines.count / 2)
+            texts.append(("\(source.file) without line \(lines.count / 2 + 1)", dropped.joined(separator: "\n")))
+            return texts.map { name, text in
+                var copy = sources
+                copy[index] = (source.file, text)
+                return (name, copy)
+            }
+        }
+    }
+
+    @Test(
+        "broken copies of the real schemas are diagnostics with locations",
+        arguments: ["Bazaarvoice", "SageBridge", "FogBugz", "Etilbudsavis"])
+    func brokenRealSchemas(_ api: String) throws {
+        let folder = TestPaths.schemas.appendingPathComponent(api)
+        let sources = try SchemaLoader().files(in: folder, displayPrefix: api).map {
+            (file: $0.display, text: try String(contentsOf: $0.url, encoding: .utf8))
+        }
+        #expect(sources.count >= 3)
+        for variant in Self.brokenVariants(of: sources) {
+            let (schema, diagnostics) = Pipeline.validate(sources: variant.sources)
+            let unlocated = diagnostics.diagnostics.filter { $0.severity == .error && $0.location == nil }
+            #expect(unlocated.isEmpty, "\(variant.name): \(unlocated)")
+            if !diagnostics.hasErrors {
+                #expect(!SwiftGenerator(schemaFolder: "Schemas/\(api)").generate(schema).isEmpty, "\(variant.name)")
+            }
+        }
     }
 
     @Test func yamlNestedOneHundredThousandDeepIsADiagnostic() {
