@@ -13,7 +13,7 @@ public struct ListCatalogs: Request {
     /// How many results to skip.
     public var offset: Int?
 
-    /// How many results to return (the SDKs use 24).
+    /// How many results to return (the SDKs ask for 24, which hits the server's cache more often).
     public var limit: Int?
 
     /// Sort keys, most significant first.
@@ -200,7 +200,7 @@ public struct SearchCatalogs: Request {
     /// How many results to skip.
     public var offset: Int?
 
-    /// How many results to return.
+    /// How many results to return (the SDKs ask for 24, which hits the server's cache more often).
     public var limit: Int?
 
     /// Sort keys, most significant first.
@@ -241,13 +241,13 @@ public struct SearchCatalogs: Request {
     /// The parameters, each with its wire name and location.
     public var parameters: Parameters {
         var parameters = Parameters()
-        parameters.append("query", .string(self.query))
         if let offset = self.offset {
             parameters.append("offset", .integer(offset))
         }
         if let limit = self.limit {
             parameters.append("limit", .integer(limit))
         }
+        parameters.append("query", .string(self.query))
         if let orderBy = self.orderBy {
             parameters.append("order_by", .list(orderBy.map { .string($0.rawValue) }), arrayEncoding: .commaSeparated)
         }
@@ -275,7 +275,7 @@ public struct CatalogTypeahead: Request {
     /// How many results to skip.
     public var offset: Int?
 
-    /// How many results to return.
+    /// How many results to return (the SDKs ask for 24, which hits the server's cache more often).
     public var limit: Int?
 
     /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
@@ -297,13 +297,13 @@ public struct CatalogTypeahead: Request {
     /// The parameters, each with its wire name and location.
     public var parameters: Parameters {
         var parameters = Parameters()
-        parameters.append("query", .string(self.query))
         if let offset = self.offset {
             parameters.append("offset", .integer(offset))
         }
         if let limit = self.limit {
             parameters.append("limit", .integer(limit))
         }
+        parameters.append("query", .string(self.query))
         parameters.append(contentsOf: additionalParameters)
         return parameters
     }

@@ -13,7 +13,7 @@ public struct ListDealers: Request {
     /// How many results to skip.
     public var offset: Int?
 
-    /// How many results to return.
+    /// How many results to return (the SDKs ask for 24, which hits the server's cache more often).
     public var limit: Int?
 
     /// Sort keys, most significant first; prefix `-` for descending.
@@ -105,7 +105,7 @@ public struct SearchDealers: Request {
     /// How many results to skip.
     public var offset: Int?
 
-    /// How many results to return.
+    /// How many results to return (the SDKs ask for 24, which hits the server's cache more often).
     public var limit: Int?
 
     /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
@@ -127,13 +127,13 @@ public struct SearchDealers: Request {
     /// The parameters, each with its wire name and location.
     public var parameters: Parameters {
         var parameters = Parameters()
-        parameters.append("query", .string(self.query))
         if let offset = self.offset {
             parameters.append("offset", .integer(offset))
         }
         if let limit = self.limit {
             parameters.append("limit", .integer(limit))
         }
+        parameters.append("query", .string(self.query))
         parameters.append(contentsOf: additionalParameters)
         return parameters
     }

@@ -13,7 +13,7 @@ public struct ListOffers: Request {
     /// How many results to skip.
     public var offset: Int?
 
-    /// How many results to return (the SDKs use 24).
+    /// How many results to return (the SDKs ask for 24, which hits the server's cache more often).
     public var limit: Int?
 
     /// Sort keys, most significant first.
@@ -134,7 +134,7 @@ public struct ListOfferStores: Request {
     /// How many results to skip.
     public var offset: Int?
 
-    /// How many results to return.
+    /// How many results to return (the SDKs ask for 24, which hits the server's cache more often).
     public var limit: Int?
 
     /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
@@ -183,7 +183,7 @@ public struct SearchOffers: Request {
     /// How many results to skip.
     public var offset: Int?
 
-    /// How many results to return.
+    /// How many results to return (the SDKs ask for 24, which hits the server's cache more often).
     public var limit: Int?
 
     /// Sort keys, most significant first.
@@ -229,13 +229,13 @@ public struct SearchOffers: Request {
     /// The parameters, each with its wire name and location.
     public var parameters: Parameters {
         var parameters = Parameters()
-        parameters.append("query", .string(self.query))
         if let offset = self.offset {
             parameters.append("offset", .integer(offset))
         }
         if let limit = self.limit {
             parameters.append("limit", .integer(limit))
         }
+        parameters.append("query", .string(self.query))
         if let orderBy = self.orderBy {
             parameters.append("order_by", .list(orderBy.map { .string($0.rawValue) }), arrayEncoding: .commaSeparated)
         }
@@ -266,7 +266,7 @@ public struct OfferTypeahead: Request {
     /// How many results to skip.
     public var offset: Int?
 
-    /// How many results to return.
+    /// How many results to return (the SDKs ask for 24, which hits the server's cache more often).
     public var limit: Int?
 
     /// Only completions for these dealers.
@@ -292,13 +292,13 @@ public struct OfferTypeahead: Request {
     /// The parameters, each with its wire name and location.
     public var parameters: Parameters {
         var parameters = Parameters()
-        parameters.append("query", .string(self.query))
         if let offset = self.offset {
             parameters.append("offset", .integer(offset))
         }
         if let limit = self.limit {
             parameters.append("limit", .integer(limit))
         }
+        parameters.append("query", .string(self.query))
         if let dealerIDs = self.dealerIDs {
             parameters.append("dealer_ids", .list(dealerIDs.map { .string($0) }), arrayEncoding: .commaSeparated)
         }

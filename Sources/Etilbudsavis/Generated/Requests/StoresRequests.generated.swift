@@ -13,7 +13,7 @@ public struct ListStores: Request {
     /// How many results to skip.
     public var offset: Int?
 
-    /// How many results to return.
+    /// How many results to return (the SDKs ask for 24, which hits the server's cache more often).
     public var limit: Int?
 
     /// Sort keys, most significant first; prefix `-` for descending.
@@ -118,7 +118,7 @@ public struct SearchStores: Request {
     /// How many results to skip.
     public var offset: Int?
 
-    /// How many results to return.
+    /// How many results to return (the SDKs ask for 24, which hits the server's cache more often).
     public var limit: Int?
 
     /// Only stores of these dealers.
@@ -144,13 +144,13 @@ public struct SearchStores: Request {
     /// The parameters, each with its wire name and location.
     public var parameters: Parameters {
         var parameters = Parameters()
-        parameters.append("query", .string(self.query))
         if let offset = self.offset {
             parameters.append("offset", .integer(offset))
         }
         if let limit = self.limit {
             parameters.append("limit", .integer(limit))
         }
+        parameters.append("query", .string(self.query))
         if let dealerIDs = self.dealerIDs {
             parameters.append("dealer_ids", .list(dealerIDs.map { .string($0) }), arrayEncoding: .commaSeparated)
         }
@@ -172,7 +172,7 @@ public struct QuickSearchStores: Request {
     /// How many results to skip.
     public var offset: Int?
 
-    /// How many results to return.
+    /// How many results to return (the SDKs ask for 24, which hits the server's cache more often).
     public var limit: Int?
 
     /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
@@ -194,13 +194,13 @@ public struct QuickSearchStores: Request {
     /// The parameters, each with its wire name and location.
     public var parameters: Parameters {
         var parameters = Parameters()
-        parameters.append("query", .string(self.query))
         if let offset = self.offset {
             parameters.append("offset", .integer(offset))
         }
         if let limit = self.limit {
             parameters.append("limit", .integer(limit))
         }
+        parameters.append("query", .string(self.query))
         parameters.append(contentsOf: additionalParameters)
         return parameters
     }
