@@ -25,6 +25,7 @@ extension KeyedDecodingContainer {
         var container = try nestedUnkeyedContainer(forKey: key)
         var elements: [T] = []
         while !container.isAtEnd {
+            let index = container.currentIndex
             do {
                 elements.append(try container.decode(T.self))
             } catch {
@@ -34,11 +35,27 @@ extension KeyedDecodingContainer {
                 decoder?.responseContext?.report(
                     DecodingIssue(
                         kind: .droppedField,
-                        codingPath: codingPath + [key, AnyCodingKey(intValue: container.currentIndex) ?? key],
+                        codingPath: codingPath + [key, AnyCodingKey(intValue: index) ?? key],
                         message: "dropped malformed element \(T.self): \(error)"))
             }
         }
         return elements
+    }
+
+    /// Decodes a list of a lenient model: elements that fail are dropped and reported, the others kept; a value
+    /// that is not a list at all is `nil` and reported (Bazaarvoice gap 14).
+    public func decodeLossyListIfPresent<T: Decodable>(
+        _ type: T.Type, forKey key: Key, decoder: (any Decoder)? = nil
+    ) -> [T]? {
+        do {
+            return try decodeLossyArrayIfPresent(T.self, forKey: key, decoder: decoder)
+        } catch {
+            decoder?.responseContext?.report(
+                DecodingIssue(
+                    kind: .droppedField, codingPath: codingPath + [key],
+                    message: "dropped malformed list of \(T.self): \(error)"))
+            return nil
+        }
     }
 
     /// Decodes a number that may arrive as an integer, a decimal or a numeric string.

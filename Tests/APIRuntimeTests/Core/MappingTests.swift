@@ -306,4 +306,24 @@ struct MappingTests {
         #expect(generated["type"] == .string("SurveyQuestion"))
         #expect(try snapshot.encode(Review(Id: "r"), discriminator: .field("type")) == .object(["Id": .string("r")]))
     }
+
+    @Test func lenientListsDropOnlyTheBadElements() throws {
+        struct Page: Decodable {
+            var ids: [Int]?
+            var tags: [String]?
+            enum CodingKeys: String, CodingKey { case ids, tags }
+            init(from decoder: any Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                ids = container.decodeLossyListIfPresent(Int.self, forKey: .ids, decoder: decoder)
+                tags = container.decodeLossyListIfPresent(String.self, forKey: .tags, decoder: decoder)
+            }
+        }
+        let log = IssueLog()
+        let context = ResponseContext(issueHandler: log.handler)
+        let page = try context.decode(Page.self, from: Data(#"{"ids":[1,"two",3,null],"tags":{}}"#.utf8))
+        #expect(page.ids == [1, 3])
+        #expect(page.tags == nil)
+        #expect(log.issues.map(\.kind) == [.droppedField, .droppedField, .droppedField])
+        #expect(log.issues.map(\.codingPath) == ["ids[1]", "ids[3]", "tags"])
+    }
 }

@@ -82,7 +82,13 @@ extension ModelEmitter {
             return "try container.\(method)(forKey: \(key), format: .\(DateCodingEmitter.swiftCase(format)))"
         }
         if model.lenient {
-            let call = "container.decodeLossyIfPresent(\(swift).self, forKey: \(key), decoder: decoder)"
+            var call = "container.decodeLossyIfPresent(\(swift).self, forKey: \(key), decoder: decoder)"
+            if case .array(let element) = type {
+                // One bad element drops that element, not the whole list (Bazaarvoice gap 14).
+                call =
+                    "container.decodeLossyListIfPresent(\(context.swiftType(element)).self, forKey: \(key), "
+                    + "decoder: decoder)"
+            }
             if let literal = defaultLiteral(property) { return "\(call) ?? \(literal)" }
             return call
         }

@@ -215,7 +215,7 @@ extension TagDimension {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = container.decodeLossyIfPresent(String.self, forKey: .id, decoder: decoder)
         self.label = container.decodeLossyIfPresent(String.self, forKey: .label, decoder: decoder)
-        self.values = container.decodeLossyIfPresent([String].self, forKey: .values, decoder: decoder)
+        self.values = container.decodeLossyListIfPresent(String.self, forKey: .values, decoder: decoder)
     }
 
     /// Encodes the object in its wire form.
@@ -331,7 +331,7 @@ extension ProductAttribute {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = container.decodeLossyIfPresent(String.self, forKey: .id, decoder: decoder)
-        self.values = container.decodeLossyIfPresent([LocalizedValue].self, forKey: .values, decoder: decoder)
+        self.values = container.decodeLossyListIfPresent(LocalizedValue.self, forKey: .values, decoder: decoder)
     }
 
     /// Encodes the object in its wire form.
@@ -440,7 +440,8 @@ extension ClientResponse {
         self.responseType = container.decodeLossyIfPresent(String.self, forKey: .responseType, decoder: decoder)
         self.responseSource = container.decodeLossyIfPresent(String.self, forKey: .responseSource, decoder: decoder)
         self.response = container.decodeLossyIfPresent(String.self, forKey: .response, decoder: decoder)
-        self.responseMarkup = container.decodeLossyIfPresent([String].self, forKey: .responseMarkup, decoder: decoder)
+        self.responseMarkup = container.decodeLossyListIfPresent(
+            String.self, forKey: .responseMarkup, decoder: decoder)
         self.date = container.decodeLossyIfPresent(Date.self, forKey: .date, decoder: decoder)
     }
 

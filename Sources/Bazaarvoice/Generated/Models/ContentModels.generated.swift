@@ -301,18 +301,18 @@ extension Review {
             Date.self, forKey: .lastModificationTime, decoder: decoder)
         self.lastModeratedTime = container.decodeLossyIfPresent(
             Date.self, forKey: .lastModeratedTime, decoder: decoder)
-        self.photos = container.decodeLossyIfPresent([Photo].self, forKey: .photos, decoder: decoder)
-        self.videos = container.decodeLossyIfPresent([Video].self, forKey: .videos, decoder: decoder)
+        self.photos = container.decodeLossyListIfPresent(Photo.self, forKey: .photos, decoder: decoder)
+        self.videos = container.decodeLossyListIfPresent(Video.self, forKey: .videos, decoder: decoder)
         self.contextDataValues = try container.decodeOrderedMapIfPresent(
             ContextDataValue.self, forKey: .contextDataValues, orderKey: .contextDataValuesOrderKey, decoder: decoder)
         self.badges = try container.decodeOrderedMapIfPresent(
             Badge.self, forKey: .badges, orderKey: .badgesOrderKey, decoder: decoder)
         self.additionalFields = try container.decodeOrderedMapIfPresent(
             AdditionalField.self, forKey: .additionalFields, orderKey: .additionalFieldsOrderKey, decoder: decoder)
-        self.productRecommendationIDs = container.decodeLossyIfPresent(
-            [String].self, forKey: .productRecommendationIDs, decoder: decoder)
-        self.clientResponses = container.decodeLossyIfPresent(
-            [ClientResponse].self, forKey: .clientResponses, decoder: decoder)
+        self.productRecommendationIDs = container.decodeLossyListIfPresent(
+            String.self, forKey: .productRecommendationIDs, decoder: decoder)
+        self.clientResponses = container.decodeLossyListIfPresent(
+            ClientResponse.self, forKey: .clientResponses, decoder: decoder)
         self.ipAddress = container.decodeLossyIfPresent(String.self, forKey: .ipAddress, decoder: decoder)
         self.productID = container.decodeLossyIfPresent(String.self, forKey: .productID, decoder: decoder)
         self.originalProductName = container.decodeLossyIfPresent(
@@ -327,7 +327,7 @@ extension Review {
         self.pros = container.decodeLossyIfPresent(String.self, forKey: .pros, decoder: decoder)
         self.cons = container.decodeLossyIfPresent(String.self, forKey: .cons, decoder: decoder)
         self.totalCommentCount = container.decodeLossyIfPresent(Int.self, forKey: .totalCommentCount, decoder: decoder)
-        self.commentIDs = container.decodeLossyIfPresent([String].self, forKey: .commentIDs, decoder: decoder)
+        self.commentIDs = container.decodeLossyListIfPresent(String.self, forKey: .commentIDs, decoder: decoder)
         self.sourceClient = container.decodeLossyIfPresent(String.self, forKey: .sourceClient, decoder: decoder)
         self.secondaryRatings = try container.decodeOrderedMapIfPresent(
             SecondaryRating.self, forKey: .secondaryRatings, orderKey: .secondaryRatingsOrderKey, decoder: decoder)
@@ -636,18 +636,18 @@ extension Question {
             Date.self, forKey: .lastModificationTime, decoder: decoder)
         self.lastModeratedTime = container.decodeLossyIfPresent(
             Date.self, forKey: .lastModeratedTime, decoder: decoder)
-        self.photos = container.decodeLossyIfPresent([Photo].self, forKey: .photos, decoder: decoder)
-        self.videos = container.decodeLossyIfPresent([Video].self, forKey: .videos, decoder: decoder)
+        self.photos = container.decodeLossyListIfPresent(Photo.self, forKey: .photos, decoder: decoder)
+        self.videos = container.decodeLossyListIfPresent(Video.self, forKey: .videos, decoder: decoder)
         self.contextDataValues = try container.decodeOrderedMapIfPresent(
             ContextDataValue.self, forKey: .contextDataValues, orderKey: .contextDataValuesOrderKey, decoder: decoder)
         self.badges = try container.decodeOrderedMapIfPresent(
             Badge.self, forKey: .badges, orderKey: .badgesOrderKey, decoder: decoder)
         self.additionalFields = try container.decodeOrderedMapIfPresent(
             AdditionalField.self, forKey: .additionalFields, orderKey: .additionalFieldsOrderKey, decoder: decoder)
-        self.productRecommendationIDs = container.decodeLossyIfPresent(
-            [String].self, forKey: .productRecommendationIDs, decoder: decoder)
-        self.clientResponses = container.decodeLossyIfPresent(
-            [ClientResponse].self, forKey: .clientResponses, decoder: decoder)
+        self.productRecommendationIDs = container.decodeLossyListIfPresent(
+            String.self, forKey: .productRecommendationIDs, decoder: decoder)
+        self.clientResponses = container.decodeLossyListIfPresent(
+            ClientResponse.self, forKey: .clientResponses, decoder: decoder)
         self.ipAddress = container.decodeLossyIfPresent(String.self, forKey: .ipAddress, decoder: decoder)
         self.productID = container.decodeLossyIfPresent(String.self, forKey: .productID, decoder: decoder)
         self.categoryID = container.decodeLossyIfPresent(String.self, forKey: .categoryID, decoder: decoder)
@@ -655,7 +655,7 @@ extension Question {
         self.questionDetails = container.decodeLossyIfPresent(String.self, forKey: .questionDetails, decoder: decoder)
         self.isUserAnonymous = container.decodeLossyIfPresent(Bool.self, forKey: .isUserAnonymous, decoder: decoder)
         self.totalAnswerCount = container.decodeLossyIfPresent(Int.self, forKey: .totalAnswerCount, decoder: decoder)
-        self.answerIDs = container.decodeLossyIfPresent([String].self, forKey: .answerIDs, decoder: decoder)
+        self.answerIDs = container.decodeLossyListIfPresent(String.self, forKey: .answerIDs, decoder: decoder)
         self.tagDimensions = try container.decodeOrderedMapIfPresent(
             TagDimension.self, forKey: .tagDimensions, orderKey: .tagDimensionsOrderKey, decoder: decoder)
     }
@@ -933,18 +933,18 @@ extension Answer {
             Date.self, forKey: .lastModificationTime, decoder: decoder)
         self.lastModeratedTime = container.decodeLossyIfPresent(
             Date.self, forKey: .lastModeratedTime, decoder: decoder)
-        self.photos = container.decodeLossyIfPresent([Photo].self, forKey: .photos, decoder: decoder)
-        self.videos = container.decodeLossyIfPresent([Video].self, forKey: .videos, decoder: decoder)
+        self.photos = container.decodeLossyListIfPresent(Photo.self, forKey: .photos, decoder: decoder)
+        self.videos = container.decodeLossyListIfPresent(Video.self, forKey: .videos, decoder: decoder)
         self.contextDataValues = try container.decodeOrderedMapIfPresent(
             ContextDataValue.self, forKey: .contextDataValues, orderKey: .contextDataValuesOrderKey, decoder: decoder)
         self.badges = try container.decodeOrderedMapIfPresent(
             Badge.self, forKey: .badges, orderKey: .badgesOrderKey, decoder: decoder)
         self.additionalFields = try container.decodeOrderedMapIfPresent(
             AdditionalField.self, forKey: .additionalFields, orderKey: .additionalFieldsOrderKey, decoder: decoder)
-        self.productRecommendationIDs = container.decodeLossyIfPresent(
-            [String].self, forKey: .productRecommendationIDs, decoder: decoder)
-        self.clientResponses = container.decodeLossyIfPresent(
-            [ClientResponse].self, forKey: .clientResponses, decoder: decoder)
+        self.productRecommendationIDs = container.decodeLossyListIfPresent(
+            String.self, forKey: .productRecommendationIDs, decoder: decoder)
+        self.clientResponses = container.decodeLossyListIfPresent(
+            ClientResponse.self, forKey: .clientResponses, decoder: decoder)
         self.ipAddress = container.decodeLossyIfPresent(String.self, forKey: .ipAddress, decoder: decoder)
         self.questionID = container.decodeLossyIfPresent(String.self, forKey: .questionID, decoder: decoder)
         self.answerText = container.decodeLossyIfPresent(String.self, forKey: .answerText, decoder: decoder)
@@ -1242,18 +1242,18 @@ extension Story {
             Date.self, forKey: .lastModificationTime, decoder: decoder)
         self.lastModeratedTime = container.decodeLossyIfPresent(
             Date.self, forKey: .lastModeratedTime, decoder: decoder)
-        self.photos = container.decodeLossyIfPresent([Photo].self, forKey: .photos, decoder: decoder)
-        self.videos = container.decodeLossyIfPresent([Video].self, forKey: .videos, decoder: decoder)
+        self.photos = container.decodeLossyListIfPresent(Photo.self, forKey: .photos, decoder: decoder)
+        self.videos = container.decodeLossyListIfPresent(Video.self, forKey: .videos, decoder: decoder)
         self.contextDataValues = try container.decodeOrderedMapIfPresent(
             ContextDataValue.self, forKey: .contextDataValues, orderKey: .contextDataValuesOrderKey, decoder: decoder)
         self.badges = try container.decodeOrderedMapIfPresent(
             Badge.self, forKey: .badges, orderKey: .badgesOrderKey, decoder: decoder)
         self.additionalFields = try container.decodeOrderedMapIfPresent(
             AdditionalField.self, forKey: .additionalFields, orderKey: .additionalFieldsOrderKey, decoder: decoder)
-        self.productRecommendationIDs = container.decodeLossyIfPresent(
-            [String].self, forKey: .productRecommendationIDs, decoder: decoder)
-        self.clientResponses = container.decodeLossyIfPresent(
-            [ClientResponse].self, forKey: .clientResponses, decoder: decoder)
+        self.productRecommendationIDs = container.decodeLossyListIfPresent(
+            String.self, forKey: .productRecommendationIDs, decoder: decoder)
+        self.clientResponses = container.decodeLossyListIfPresent(
+            ClientResponse.self, forKey: .clientResponses, decoder: decoder)
         self.ipAddress = container.decodeLossyIfPresent(String.self, forKey: .ipAddress, decoder: decoder)
         self.productID = container.decodeLossyIfPresent(String.self, forKey: .productID, decoder: decoder)
         self.categoryID = container.decodeLossyIfPresent(String.self, forKey: .categoryID, decoder: decoder)
@@ -1261,7 +1261,7 @@ extension Story {
         self.storyText = container.decodeLossyIfPresent(String.self, forKey: .storyText, decoder: decoder)
         self.storyRating = container.decodeLossyIfPresent(StoryRating.self, forKey: .storyRating, decoder: decoder)
         self.totalCommentCount = container.decodeLossyIfPresent(Int.self, forKey: .totalCommentCount, decoder: decoder)
-        self.commentIDs = container.decodeLossyIfPresent([String].self, forKey: .commentIDs, decoder: decoder)
+        self.commentIDs = container.decodeLossyListIfPresent(String.self, forKey: .commentIDs, decoder: decoder)
         self.tagDimensions = try container.decodeOrderedMapIfPresent(
             TagDimension.self, forKey: .tagDimensions, orderKey: .tagDimensionsOrderKey, decoder: decoder)
     }

@@ -233,18 +233,18 @@ extension Comment {
             Date.self, forKey: .lastModificationTime, decoder: decoder)
         self.lastModeratedTime = container.decodeLossyIfPresent(
             Date.self, forKey: .lastModeratedTime, decoder: decoder)
-        self.photos = container.decodeLossyIfPresent([Photo].self, forKey: .photos, decoder: decoder)
-        self.videos = container.decodeLossyIfPresent([Video].self, forKey: .videos, decoder: decoder)
+        self.photos = container.decodeLossyListIfPresent(Photo.self, forKey: .photos, decoder: decoder)
+        self.videos = container.decodeLossyListIfPresent(Video.self, forKey: .videos, decoder: decoder)
         self.contextDataValues = try container.decodeOrderedMapIfPresent(
             ContextDataValue.self, forKey: .contextDataValues, orderKey: .contextDataValuesOrderKey, decoder: decoder)
         self.badges = try container.decodeOrderedMapIfPresent(
             Badge.self, forKey: .badges, orderKey: .badgesOrderKey, decoder: decoder)
         self.additionalFields = try container.decodeOrderedMapIfPresent(
             AdditionalField.self, forKey: .additionalFields, orderKey: .additionalFieldsOrderKey, decoder: decoder)
-        self.productRecommendationIDs = container.decodeLossyIfPresent(
-            [String].self, forKey: .productRecommendationIDs, decoder: decoder)
-        self.clientResponses = container.decodeLossyIfPresent(
-            [ClientResponse].self, forKey: .clientResponses, decoder: decoder)
+        self.productRecommendationIDs = container.decodeLossyListIfPresent(
+            String.self, forKey: .productRecommendationIDs, decoder: decoder)
+        self.clientResponses = container.decodeLossyListIfPresent(
+            ClientResponse.self, forKey: .clientResponses, decoder: decoder)
         self.ipAddress = container.decodeLossyIfPresent(String.self, forKey: .ipAddress, decoder: decoder)
         self.reviewID = container.decodeLossyIfPresent(String.self, forKey: .reviewID, decoder: decoder)
         self.storyID = container.decodeLossyIfPresent(String.self, forKey: .storyID, decoder: decoder)
@@ -495,12 +495,12 @@ extension Author {
             Int.self, forKey: .totalQuestionCount, decoder: decoder)
         self.totalAnswerCount = container.decodeLossyIfPresent(Int.self, forKey: .totalAnswerCount, decoder: decoder)
         self.totalCommentCount = container.decodeLossyIfPresent(Int.self, forKey: .totalCommentCount, decoder: decoder)
-        self.reviewIDs = container.decodeLossyIfPresent([String].self, forKey: .reviewIDs, decoder: decoder)
-        self.questionIDs = container.decodeLossyIfPresent([String].self, forKey: .questionIDs, decoder: decoder)
-        self.answerIDs = container.decodeLossyIfPresent([String].self, forKey: .answerIDs, decoder: decoder)
-        self.commentIDs = container.decodeLossyIfPresent([String].self, forKey: .commentIDs, decoder: decoder)
-        self.storyIDs = container.decodeLossyIfPresent([String].self, forKey: .storyIDs, decoder: decoder)
-        self.thirdPartyIDs = container.decodeLossyIfPresent([String].self, forKey: .thirdPartyIDs, decoder: decoder)
+        self.reviewIDs = container.decodeLossyListIfPresent(String.self, forKey: .reviewIDs, decoder: decoder)
+        self.questionIDs = container.decodeLossyListIfPresent(String.self, forKey: .questionIDs, decoder: decoder)
+        self.answerIDs = container.decodeLossyListIfPresent(String.self, forKey: .answerIDs, decoder: decoder)
+        self.commentIDs = container.decodeLossyListIfPresent(String.self, forKey: .commentIDs, decoder: decoder)
+        self.storyIDs = container.decodeLossyListIfPresent(String.self, forKey: .storyIDs, decoder: decoder)
+        self.thirdPartyIDs = container.decodeLossyListIfPresent(String.self, forKey: .thirdPartyIDs, decoder: decoder)
         self.reviewStatistics = container.decodeLossyIfPresent(
             ReviewStatistics.self, forKey: .reviewStatistics, decoder: decoder)
         self.qaStatistics = container.decodeLossyIfPresent(QAStatistics.self, forKey: .qaStatistics, decoder: decoder)
@@ -512,8 +512,8 @@ extension Author {
             ContextDataValue.self, forKey: .contextDataValues, orderKey: .contextDataValuesOrderKey, decoder: decoder)
         self.additionalFields = try container.decodeOrderedMapIfPresent(
             AdditionalField.self, forKey: .additionalFields, orderKey: .additionalFieldsOrderKey, decoder: decoder)
-        self.photos = container.decodeLossyIfPresent([Photo].self, forKey: .photos, decoder: decoder)
-        self.videos = container.decodeLossyIfPresent([Video].self, forKey: .videos, decoder: decoder)
+        self.photos = container.decodeLossyListIfPresent(Photo.self, forKey: .photos, decoder: decoder)
+        self.videos = container.decodeLossyListIfPresent(Video.self, forKey: .videos, decoder: decoder)
         self.moderationStatus = container.decodeLossyIfPresent(
             ModerationStatus.self, forKey: .moderationStatus, decoder: decoder)
         self.submissionID = container.decodeLossyIfPresent(String.self, forKey: .submissionID, decoder: decoder)
@@ -521,8 +521,8 @@ extension Author {
         self.lastModeratedTime = container.decodeLossyIfPresent(
             Date.self, forKey: .lastModeratedTime, decoder: decoder)
         self.ipAddress = container.decodeLossyIfPresent(String.self, forKey: .ipAddress, decoder: decoder)
-        self.productRecommendationIDs = container.decodeLossyIfPresent(
-            [String].self, forKey: .productRecommendationIDs, decoder: decoder)
+        self.productRecommendationIDs = container.decodeLossyListIfPresent(
+            String.self, forKey: .productRecommendationIDs, decoder: decoder)
     }
 
     /// Encodes the object in its wire form.
@@ -733,17 +733,17 @@ extension Product {
         self.productPageURL = container.decodeLossyIfPresent(URL.self, forKey: .productPageURL, decoder: decoder)
         self.attributes = try container.decodeOrderedMapIfPresent(
             ProductAttribute.self, forKey: .attributes, orderKey: .attributesOrderKey, decoder: decoder)
-        self.eans = container.decodeLossyIfPresent([String].self, forKey: .eans, decoder: decoder)
-        self.isbns = container.decodeLossyIfPresent([String].self, forKey: .isbns, decoder: decoder)
-        self.upcs = container.decodeLossyIfPresent([String].self, forKey: .upcs, decoder: decoder)
-        self.manufacturerPartNumbers = container.decodeLossyIfPresent(
-            [String].self, forKey: .manufacturerPartNumbers, decoder: decoder)
-        self.modelNumbers = container.decodeLossyIfPresent([String].self, forKey: .modelNumbers, decoder: decoder)
-        self.familyIDs = container.decodeLossyIfPresent([String].self, forKey: .familyIDs, decoder: decoder)
-        self.reviewIDs = container.decodeLossyIfPresent([String].self, forKey: .reviewIDs, decoder: decoder)
-        self.questionIDs = container.decodeLossyIfPresent([String].self, forKey: .questionIDs, decoder: decoder)
-        self.answerIDs = container.decodeLossyIfPresent([String].self, forKey: .answerIDs, decoder: decoder)
-        self.storyIDs = container.decodeLossyIfPresent([String].self, forKey: .storyIDs, decoder: decoder)
+        self.eans = container.decodeLossyListIfPresent(String.self, forKey: .eans, decoder: decoder)
+        self.isbns = container.decodeLossyListIfPresent(String.self, forKey: .isbns, decoder: decoder)
+        self.upcs = container.decodeLossyListIfPresent(String.self, forKey: .upcs, decoder: decoder)
+        self.manufacturerPartNumbers = container.decodeLossyListIfPresent(
+            String.self, forKey: .manufacturerPartNumbers, decoder: decoder)
+        self.modelNumbers = container.decodeLossyListIfPresent(String.self, forKey: .modelNumbers, decoder: decoder)
+        self.familyIDs = container.decodeLossyListIfPresent(String.self, forKey: .familyIDs, decoder: decoder)
+        self.reviewIDs = container.decodeLossyListIfPresent(String.self, forKey: .reviewIDs, decoder: decoder)
+        self.questionIDs = container.decodeLossyListIfPresent(String.self, forKey: .questionIDs, decoder: decoder)
+        self.answerIDs = container.decodeLossyListIfPresent(String.self, forKey: .answerIDs, decoder: decoder)
+        self.storyIDs = container.decodeLossyListIfPresent(String.self, forKey: .storyIDs, decoder: decoder)
         self.totalReviewCount = container.decodeLossyIfPresent(Int.self, forKey: .totalReviewCount, decoder: decoder)
         self.reviewStatistics = container.decodeLossyIfPresent(
             ReviewStatistics.self, forKey: .reviewStatistics, decoder: decoder)
@@ -861,9 +861,9 @@ extension Category {
         self.categoryPageURL = container.decodeLossyIfPresent(URL.self, forKey: .categoryPageURL, decoder: decoder)
         self.attributes = try container.decodeOrderedMapIfPresent(
             ProductAttribute.self, forKey: .attributes, orderKey: .attributesOrderKey, decoder: decoder)
-        self.productIDs = container.decodeLossyIfPresent([String].self, forKey: .productIDs, decoder: decoder)
-        self.questionIDs = container.decodeLossyIfPresent([String].self, forKey: .questionIDs, decoder: decoder)
-        self.storyIDs = container.decodeLossyIfPresent([String].self, forKey: .storyIDs, decoder: decoder)
+        self.productIDs = container.decodeLossyListIfPresent(String.self, forKey: .productIDs, decoder: decoder)
+        self.questionIDs = container.decodeLossyListIfPresent(String.self, forKey: .questionIDs, decoder: decoder)
+        self.storyIDs = container.decodeLossyListIfPresent(String.self, forKey: .storyIDs, decoder: decoder)
     }
 
     /// Encodes the object in its wire form.

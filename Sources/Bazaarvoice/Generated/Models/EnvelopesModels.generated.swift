@@ -71,10 +71,10 @@ extension DisplayResponse {
         self.offset = container.decodeLossyIfPresent(Int.self, forKey: .offset, decoder: decoder)
         self.totalResults = container.decodeLossyIfPresent(Int.self, forKey: .totalResults, decoder: decoder)
         self.locale = container.decodeLossyIfPresent(String.self, forKey: .locale, decoder: decoder)
-        self.results = container.decodeLossyIfPresent([T].self, forKey: .results, decoder: decoder)
+        self.results = container.decodeLossyListIfPresent(T.self, forKey: .results, decoder: decoder)
         self.includes = container.decodeLossyIfPresent(Includes.self, forKey: .includes, decoder: decoder)
         self.hasErrors = container.decodeLossyIfPresent(Bool.self, forKey: .hasErrors, decoder: decoder)
-        self.errors = container.decodeLossyIfPresent([APIErrorDetail].self, forKey: .errors, decoder: decoder)
+        self.errors = container.decodeLossyListIfPresent(APIErrorDetail.self, forKey: .errors, decoder: decoder)
     }
 
     /// Encodes the object in its wire form.
@@ -295,9 +295,9 @@ extension ErrorEnvelope {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.hasErrors = container.decodeLossyIfPresent(Bool.self, forKey: .hasErrors, decoder: decoder)
         self.locale = container.decodeLossyIfPresent(String.self, forKey: .locale, decoder: decoder)
-        self.errors = container.decodeLossyIfPresent([APIErrorDetail].self, forKey: .errors, decoder: decoder)
+        self.errors = container.decodeLossyListIfPresent(APIErrorDetail.self, forKey: .errors, decoder: decoder)
         self.formErrors = container.decodeLossyIfPresent(FormErrors.self, forKey: .formErrors, decoder: decoder)
-        self.form = container.decodeLossyIfPresent([FormElement].self, forKey: .form, decoder: decoder)
+        self.form = container.decodeLossyListIfPresent(FormElement.self, forKey: .form, decoder: decoder)
         self.data = container.decodeLossyIfPresent(FormData.self, forKey: .data, decoder: decoder)
         self.submissionID = container.decodeLossyIfPresent(String.self, forKey: .submissionID, decoder: decoder)
     }
@@ -393,9 +393,9 @@ extension SubmissionResponse {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.locale = container.decodeLossyIfPresent(String.self, forKey: .locale, decoder: decoder)
         self.hasErrors = container.decodeLossyIfPresent(Bool.self, forKey: .hasErrors, decoder: decoder)
-        self.errors = container.decodeLossyIfPresent([APIErrorDetail].self, forKey: .errors, decoder: decoder)
+        self.errors = container.decodeLossyListIfPresent(APIErrorDetail.self, forKey: .errors, decoder: decoder)
         self.formErrors = container.decodeLossyIfPresent(FormErrors.self, forKey: .formErrors, decoder: decoder)
-        self.form = container.decodeLossyIfPresent([FormElement].self, forKey: .form, decoder: decoder)
+        self.form = container.decodeLossyListIfPresent(FormElement.self, forKey: .form, decoder: decoder)
         self.data = container.decodeLossyIfPresent(FormData.self, forKey: .data, decoder: decoder)
         self.submissionID = container.decodeLossyIfPresent(String.self, forKey: .submissionID, decoder: decoder)
         self.typicalHoursToPost = container.decodeLossyIfPresent(

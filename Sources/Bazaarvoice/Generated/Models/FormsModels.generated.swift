@@ -156,7 +156,7 @@ extension FormField {
         self.default = container.decodeLossyIfPresent(JSONValue.self, forKey: .default, decoder: decoder)
         self.minLength = container.decodeLossyIfPresent(Int.self, forKey: .minLength, decoder: decoder)
         self.maxLength = container.decodeLossyIfPresent(Int.self, forKey: .maxLength, decoder: decoder)
-        self.options = container.decodeLossyIfPresent([FormFieldOption].self, forKey: .options, decoder: decoder)
+        self.options = container.decodeLossyListIfPresent(FormFieldOption.self, forKey: .options, decoder: decoder)
     }
 
     /// Encodes the object in its wire form.
@@ -266,7 +266,7 @@ extension FormGroup {
         self.type = container.decodeLossyIfPresent(FormInputType.self, forKey: .type, decoder: decoder)
         self.label = container.decodeLossyIfPresent(String.self, forKey: .label, decoder: decoder)
         self.required = container.decodeLossyIfPresent(Bool.self, forKey: .required, decoder: decoder)
-        self.subElements = container.decodeLossyIfPresent([FormElement].self, forKey: .subElements, decoder: decoder)
+        self.subElements = container.decodeLossyListIfPresent(FormElement.self, forKey: .subElements, decoder: decoder)
     }
 
     /// Encodes the object in its wire form.

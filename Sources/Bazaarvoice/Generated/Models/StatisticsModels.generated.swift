@@ -148,8 +148,8 @@ extension ReviewStatistics {
             Date.self, forKey: .firstSubmissionTime, decoder: decoder)
         self.lastSubmissionTime = container.decodeLossyIfPresent(
             Date.self, forKey: .lastSubmissionTime, decoder: decoder)
-        self.ratingDistribution = container.decodeLossyIfPresent(
-            [RatingDistributionEntry].self, forKey: .ratingDistribution, decoder: decoder)
+        self.ratingDistribution = container.decodeLossyListIfPresent(
+            RatingDistributionEntry.self, forKey: .ratingDistribution, decoder: decoder)
         self.secondaryRatingsAverages = try container.decodeOrderedMapIfPresent(
             SecondaryRatingAverage.self, forKey: .secondaryRatingsAverages,
             orderKey: .secondaryRatingsAveragesOrderKey, decoder: decoder)
@@ -346,7 +346,7 @@ extension Distribution {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = container.decodeLossyIfPresent(String.self, forKey: .id, decoder: decoder)
         self.label = container.decodeLossyIfPresent(String.self, forKey: .label, decoder: decoder)
-        self.values = container.decodeLossyIfPresent([DistributionValue].self, forKey: .values, decoder: decoder)
+        self.values = container.decodeLossyListIfPresent(DistributionValue.self, forKey: .values, decoder: decoder)
     }
 
     /// Encodes the object in its wire form.

@@ -62,6 +62,9 @@ public struct Product: Codable, Hashable, Sendable {
     /// The `Starts` field.
     public var starts: Date?
 
+    /// A bad element drops that element only.
+    public var photos: [Badge]?
+
     /// Creates a `Product`.
     public init(
         id: String? = nil,
@@ -70,7 +73,8 @@ public struct Product: Codable, Hashable, Sendable {
         note: String? = nil,
         clientData: JSONValue? = nil,
         expires: Date? = nil,
-        starts: Date? = nil
+        starts: Date? = nil,
+        photos: [Badge]? = nil
     ) {
         self.id = id
         self.badges = badges
@@ -79,6 +83,7 @@ public struct Product: Codable, Hashable, Sendable {
         self.clientData = clientData
         self.expires = expires
         self.starts = starts
+        self.photos = photos
     }
 
     enum CodingKeys: String, CodingKey {
@@ -90,6 +95,7 @@ public struct Product: Codable, Hashable, Sendable {
         case clientData = "clientData"
         case expires = "Expires"
         case starts = "Starts"
+        case photos = "Photos"
     }
 }
 
@@ -105,6 +111,7 @@ extension Product {
         self.clientData = container.decodeLossyIfPresent(JSONValue.self, forKey: .clientData, decoder: decoder)
         self.expires = try container.decodeDateIfPresent(forKey: .expires, format: .unixSeconds)
         self.starts = try container.decodeDateIfPresent(forKey: .starts, format: .dateOnly)
+        self.photos = container.decodeLossyListIfPresent(Badge.self, forKey: .photos, decoder: decoder)
     }
 
     /// Encodes the object in its wire form.
@@ -117,6 +124,7 @@ extension Product {
         try container.encodeIfPresent(self.clientData, forKey: .clientData)
         try container.encodeDateIfPresent(self.expires, forKey: .expires, format: .unixSeconds)
         try container.encodeDateIfPresent(self.starts, forKey: .starts, format: .dateOnly)
+        try container.encodeIfPresent(self.photos, forKey: .photos)
     }
 }
 
