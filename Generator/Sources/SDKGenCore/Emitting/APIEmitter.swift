@@ -60,7 +60,7 @@ struct APIEmitter {
                 : "Throws the error envelope of a response with an error status.")
         buffer.block("public static func checkForErrors(in response: HTTPResponse, context: ResponseContext) throws {")
         { body in
-            if !errors.checkAlways || errors.failure == nil {
+            if !errors.checkAlways || errors.failures.isEmpty {
                 body.line("guard !response.isSuccess else { return }")
             }
             body.line("guard let envelope = try? context.\(decode)(\(model).self, from: response.body) else { return }")
@@ -72,9 +72,19 @@ struct APIEmitter {
         }
     }
 
-    /// The Swift condition under which a decoded envelope means failure.
+    /// The Swift condition under which a decoded envelope means failure: any of the `failure` properties says
+    /// so; `nil` (always a failure) when there are none or one is a required non-Boolean, non-list value.
     private func failureCondition(_ errors: APIMetadata.ErrorEnvelope) -> String? {
-        guard let failure = errors.failure, case .named(let name, _) = errors.model.type.nonOptional,
+        var conditions: [String] = []
+        for failure in errors.failures {
+            guard let condition = failureCondition(failure, in: errors) else { return nil }
+            conditions.append(condition)
+        }
+        return conditions.isEmpty ? nil : conditions.joined(separator: " || ")
+    }
+
+    private func failureCondition(_ failure: String, in errors: APIMetadata.ErrorEnvelope) -> String? {
+        guard case .named(let name, _) = errors.model.type.nonOptional,
             let model = context.models[name], let property = model.properties.first(where: { $0.wire == failure })
         else { return nil }
         let access = "envelope.\(property.swiftName)"

@@ -96,8 +96,8 @@ public struct APIMetadata: Sendable {
         public var model: TypeExpression
         /// Whether to check every response or only 4xx/5xx ones.
         public var checkAlways: Bool
-        /// The envelope property that signals failure, if any.
-        public var failure: String?
+        /// The envelope properties that signal failure (any of them), in order; `failure: X` or `[X, Y]`.
+        public var failures: [String]
         /// Where it is declared.
         public var location: SourceLocation
     }

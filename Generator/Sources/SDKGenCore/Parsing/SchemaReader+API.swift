@@ -176,7 +176,7 @@ extension SchemaReader {
     private func readErrors(_ node: YAMLNode) -> APIMetadata.ErrorEnvelope? {
         let path = "api.errors"
         if node.pairs == nil, let model = typeExpression(node, path: path) {
-            return .init(model: model, checkAlways: true, failure: nil, location: node.location)
+            return .init(model: model, checkAlways: true, failures: [], location: node.location)
         }
         guard let pairs = mapping(node, path: path, what: "'errors'") else { return nil }
         checkKeys(pairs, allowed: ["model", "when", "failure"], path: path, what: "'errors'")
@@ -185,7 +185,7 @@ extension SchemaReader {
             return nil
         }
         guard let model = typeExpression(modelNode, path: "\(path).model") else { return nil }
-        var envelope = APIMetadata.ErrorEnvelope(model: model, checkAlways: true, failure: nil, location: node.location)
+        var envelope = APIMetadata.ErrorEnvelope(model: model, checkAlways: true, failures: [], location: node.location)
         if let value = node["when"], let when = string(value, path: "\(path).when") {
             switch when {
             case "always": envelope.checkAlways = true
@@ -196,7 +196,7 @@ extension SchemaReader {
                     hint: Suggestions.didYouMean(when, in: ["always", "status"]) ?? "one of: always, status")
             }
         }
-        if let value = node["failure"] { envelope.failure = string(value, path: "\(path).failure") }
+        if let value = node["failure"] { envelope.failures = stringList(value, path: "\(path).failure").map(\.0) }
         return envelope
     }
 }

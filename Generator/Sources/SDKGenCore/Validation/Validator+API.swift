@@ -30,14 +30,15 @@ extension Validator {
         }
         checkAuth(api)
         if let errors = api.errors {
-            if checkType(errors.model, path: "api.errors.model"), let failure = errors.failure,
-                case .named(let name, _) = errors.model.type.nonOptional, let model = models[name],
-                !model.properties.contains(where: { $0.wire == failure })
+            if checkType(errors.model, path: "api.errors.model"),
+                case .named(let name, _) = errors.model.type.nonOptional, let model = models[name]
             {
-                diagnostics.error(
-                    "error envelope '\(name)' has no property '\(failure)'", at: errors.location,
-                    path: "api.errors.failure",
-                    hint: Suggestions.didYouMean(failure, in: model.properties.map(\.wire)))
+                for failure in errors.failures where !model.properties.contains(where: { $0.wire == failure }) {
+                    diagnostics.error(
+                        "error envelope '\(name)' has no property '\(failure)'", at: errors.location,
+                        path: "api.errors.failure",
+                        hint: Suggestions.didYouMean(failure, in: model.properties.map(\.wire)))
+                }
             }
         }
     }

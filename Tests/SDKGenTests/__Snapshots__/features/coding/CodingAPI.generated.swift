@@ -49,7 +49,7 @@ public enum CodingAPI: APIDefinition {
     /// Throws the error envelope when a response carries one, whatever its status.
     public static func checkForErrors(in response: HTTPResponse, context: ResponseContext) throws {
         guard let envelope = try? context.decode(ErrorEnvelope.self, from: response.body) else { return }
-        if envelope.hasErrors == true { throw envelope }
+        if envelope.hasErrors == true || !(envelope.errors ?? []).isEmpty { throw envelope }
     }
 }
 
