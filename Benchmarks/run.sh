@@ -6,6 +6,7 @@
 #   --quick      small sizes and few runs: a smoke test of the whole pipeline (minutes, not an hour)
 #   --snapshot   benchmark a clone of the last commit (Benchmarks/Work/snapshot/main) instead of the
 #                working tree, so numbers do not depend on uncommitted edits in progress
+#   --keep-snapshot  like --snapshot, but reuse the snapshot as it is (same commit as the last run)
 #   --only       run some stages only
 #
 # Builds happen under Benchmarks/.build with `nice -n 19`; scratch output goes to Benchmarks/Work/
@@ -21,9 +22,10 @@ while [[ $# -gt 0 ]]; do
     case "$1" in
         --quick) quick=(--quick) ;;
         --snapshot) snapshot=1 ;;
+        --keep-snapshot) snapshot=2 ;;
         --only) only=(--only "$2"); shift ;;
         --only=*) only=(--only "${1#--only=}") ;;
-        -h|--help) sed -n '2,13p' "$0"; exit 0 ;;
+        -h|--help) sed -n '2,14p' "$0"; exit 0 ;;
         *) echo "unknown option: $1" >&2; exit 2 ;;
     esac
     shift
@@ -46,7 +48,7 @@ if [[ ${#missing[@]} -gt 0 ]]; then
 fi
 
 main="$repo"
-if [[ $snapshot -eq 1 ]]; then
+if [[ $snapshot -ne 0 ]]; then
     # A clone of this repository at its last commit; updating it rewrites only the files that changed,
     # so the next build is incremental.
     main="$here/Work/snapshot/main"
@@ -55,8 +57,10 @@ if [[ $snapshot -eq 1 ]]; then
         mkdir -p "$(dirname "$main")"
         git clone -q --no-checkout "$repo" "$main"
     fi
-    git -C "$main" fetch -q "$repo" HEAD
-    git -C "$main" checkout -q -f --detach FETCH_HEAD
+    if [[ $snapshot -eq 1 || -z "$(git -C "$main" rev-parse -q --verify HEAD 2>/dev/null)" ]]; then
+        git -C "$main" fetch -q "$repo" HEAD
+        git -C "$main" checkout -q -f --detach FETCH_HEAD
+    fi
     log "benchmarking a snapshot of $(git -C "$main" rev-parse --short HEAD) in $main"
     export SCHEMASDK_MAIN="$main"
 fi
@@ -72,8 +76,10 @@ mkdir -p "$bench_build"
 log "building the tools (release, nice -n 19)"
 unbuilt=()
 for product in sdkgen swift-openapi-generator BenchServer UploadProbe; do
-    # A tool that does not build only fails the stages that need it (reported under the tables).
-    if ! nice -n 19 swift build -c release --product "$product" >&2; then
+    # A tool that does not build only fails the stages that need it (reported under the tables). One
+    # retry: right after the snapshot moves, SwiftPM sometimes plans with a stale list of files.
+    if ! nice -n 19 swift build -c release --product "$product" >&2 \
+        && ! nice -n 19 swift build -c release --product "$product" >&2; then
         log "warning: $product did not build"
         unbuilt+=("$product")
     fi
