@@ -85,6 +85,11 @@ final class FakeFogBugzServer: @unchecked Sendable {
         lock.synchronized { received }
     }
 
+    /// The commands the server answered completely (not those still being delayed or whose client left).
+    var answeredCommands: [Command] {
+        server.answeredRequests.compactMap { try? decode($0) }
+    }
+
     /// The tokens currently valid.
     var validTokens: Set<String> {
         lock.synchronized { tokens }

@@ -57,10 +57,11 @@ final class LoopbackConnectionHandler: ChannelInboundHandler {
     }
 
     private func respond(to request: LoopbackRequest, keepAlive: Bool, context: ChannelHandlerContext) {
+        let state = self.state
         let (recorded, handler) = state.record(request)
         let writer = LoopbackResponseWriter(
             bound: NIOLoopBound(Endpoint(handler: self, context: context), eventLoop: context.eventLoop),
-            eventLoop: context.eventLoop)
+            eventLoop: context.eventLoop, state: state)
         let errorStatus = statusOnHandlerError
         Task {
             let response: LoopbackResponse
@@ -69,7 +70,8 @@ final class LoopbackConnectionHandler: ChannelInboundHandler {
             } catch {
                 response = .text("handler failed: \(error)", status: errorStatus)
             }
-            await writer.send(response, keepAlive: keepAlive)
+            let answered = await writer.send(response, keepAlive: keepAlive)
+            state.finished(recorded, answered: answered)
         }
     }
 
@@ -95,14 +97,19 @@ final class LoopbackConnectionHandler: ChannelInboundHandler {
 struct LoopbackResponseWriter: Sendable {
     let bound: NIOLoopBound<LoopbackConnectionHandler.Endpoint>
     let eventLoop: any EventLoop
+    let state: LoopbackServerState
 
-    func send(_ response: LoopbackResponse, keepAlive: Bool) async {
+    /// Sends the response; returns whether it was written completely.
+    func send(_ response: LoopbackResponse, keepAlive: Bool) async -> Bool {
+        if let hold = response.hold {
+            await waitForGate(hold)
+        }
         if let delay = response.delay {
             try? await Task.sleep(for: delay)
         }
         if response.disconnect == .beforeResponse {
             await close()
-            return
+            return false
         }
         let chunked: Bool
         switch response.body {
@@ -120,17 +127,31 @@ struct LoopbackResponseWriter: Sendable {
         headers.replaceOrAdd(name: "Connection", value: keepOpen ? "keep-alive" : "close")
         let head = HTTPResponseHead(
             version: .http1_1, status: HTTPResponseStatus(statusCode: response.status), headers: headers)
-        guard await write(.head(head), flush: true) else { return }
+        guard await write(.head(head), flush: true) else { return false }
 
         var budget: Int? = nil
         if case .afterBodyBytes(let count) = response.disconnect { budget = count }
-        guard await writeBody(response.body, budget: &budget) else { return }
+        guard await writeBody(response.body, budget: &budget) else { return false }
         if budget != nil {
             await close()
-            return
+            return false
         }
-        guard await write(.end(nil), flush: true) else { return }
+        guard await write(.end(nil), flush: true) else { return false }
         if !keepOpen { await close() }
+        return true
+    }
+
+    /// Waits until enough requests are in flight or the gate opened; gives up (opening it) after the limit.
+    private func waitForGate(_ hold: LoopbackResponse.Hold) async {
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: hold.limit)
+        while !state.holdGateIsOpen(atInFlight: hold.inFlight) {
+            if clock.now >= deadline {
+                state.openHoldGate()
+                return
+            }
+            try? await Task.sleep(for: .milliseconds(5))
+        }
     }
 
     /// Writes the body; returns `false` when the connection failed or was cut as asked.

@@ -46,6 +46,16 @@ public struct LoopbackResponse: Sendable {
     public var disconnect: Disconnect?
     /// Whether to send `Connection: close` and close after the response.
     public var closesConnection: Bool
+    /// Hold the response until this many requests are in flight at once (see ``held(untilInFlight:atMost:)``).
+    public var hold: Hold?
+
+    /// Holds a response back until enough requests are in flight, waiting at most `limit`.
+    public struct Hold: Sendable, Hashable {
+        /// The number of requests in flight that releases the response.
+        public var inFlight: Int
+        /// The longest wait; once any held response gives up, every held response is released.
+        public var limit: Duration
+    }
 
     /// Creates a response.
     public init(
@@ -130,6 +140,17 @@ public struct LoopbackResponse: Sendable {
     public func adding(header name: String, _ value: String) -> LoopbackResponse {
         var copy = self
         copy.headers.append(LoopbackHeaderField(name, value))
+        return copy
+    }
+
+    /// The same response, held back until `count` requests are in flight at once (this one included).
+    ///
+    /// A transport that sends requests one at a time never gets there: the first held response gives
+    /// up after `limit`, which releases every held response, so such a test fails instead of hanging.
+    /// Assert on ``LoopbackServer/maxRequestsInFlight``.
+    public func held(untilInFlight count: Int, atMost limit: Duration = .seconds(10)) -> LoopbackResponse {
+        var copy = self
+        copy.hold = Hold(inFlight: count, limit: limit)
         return copy
     }
 

@@ -116,6 +116,19 @@ public final class LoopbackServer: Sendable {
     /// The number of TCP connections accepted so far.
     public var connectionsAccepted: Int { state.connectionsAccepted }
 
+    /// The number of requests received whose response is not yet fully written (or abandoned).
+    public var requestsInFlight: Int { state.requestsInFlight }
+
+    /// The most requests that were in flight at once: received, and not yet fully answered.
+    ///
+    /// Together with ``LoopbackResponse/held(untilInFlight:atMost:)`` this proves parallelism without
+    /// timing anything.
+    public var maxRequestsInFlight: Int { state.maxRequestsInFlight }
+
+    /// The requests whose response was written completely, in the order they were finished; a request
+    /// whose client went away (or whose handler is still busy) is not among them.
+    public var answeredRequests: [LoopbackRequest] { state.answeredRequests }
+
     /// Forgets the recorded requests (the connection count stays).
     public func clearRequests() {
         state.clearRequests()

@@ -9,6 +9,10 @@ final class LoopbackServerState: @unchecked Sendable {
     private var nextSequenceNumber = 0
     private var accepted = 0
     private var openChannels: [ObjectIdentifier: any Channel] = [:]
+    private var inFlight = 0
+    private var maxInFlight = 0
+    private var gateOpened = false
+    private var answered: [LoopbackRequest] = []
 
     init(handler: @escaping LoopbackServer.Handler) {
         self.handler = handler
@@ -35,9 +39,38 @@ final class LoopbackServerState: @unchecked Sendable {
             numbered.sequenceNumber = nextSequenceNumber
             nextSequenceNumber += 1
             recorded.append(numbered)
+            inFlight += 1
+            maxInFlight = max(maxInFlight, inFlight)
             return (numbered, handler)
         }
     }
+
+    /// Ends a request's time in flight; `answered` is whether its whole response was written.
+    func finished(_ request: LoopbackRequest, answered fully: Bool) {
+        lock.withLock {
+            inFlight -= 1
+            if fully { answered.append(request) }
+        }
+    }
+
+    /// Whether `count` requests are in flight now, or the hold gate has already opened; opens it if so.
+    func holdGateIsOpen(atInFlight count: Int) -> Bool {
+        lock.withLock {
+            if inFlight >= count { gateOpened = true }
+            return gateOpened
+        }
+    }
+
+    /// Opens the hold gate for every held response (one gave up waiting).
+    func openHoldGate() {
+        lock.withLock { gateOpened = true }
+    }
+
+    var requestsInFlight: Int { lock.withLock { inFlight } }
+
+    var maxRequestsInFlight: Int { lock.withLock { maxInFlight } }
+
+    var answeredRequests: [LoopbackRequest] { lock.withLock { answered } }
 
     func setHandler(_ handler: @escaping LoopbackServer.Handler) {
         lock.withLock { self.handler = handler }
