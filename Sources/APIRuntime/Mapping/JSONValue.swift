@@ -17,24 +17,54 @@ public enum JSONValue: Sendable, Hashable, Codable {
     /// An object (member order is not kept; encoding sorts keys).
     case object([String: JSONValue])
 
+    /// The deepest nesting of arrays and objects ``init(from:)`` accepts; deeper input is a `DecodingError`.
+    public static let maximumDepth = 512
+
+    /// The nesting of the value being decoded on this thread or task (0 at the outermost `JSONValue`).
+    @TaskLocal static var decodingDepth = 0
+
     /// Decodes any JSON value.
     ///
-    /// Attempts run from the most to the least common kind, because every failed attempt costs a thrown
-    /// error: strings, objects, numbers, Booleans, arrays. A whole number within ±2^53 is an `integer`;
-    /// larger whole numbers are read again as `Int64` so no digit is lost.
+    /// Every failed attempt on a Foundation decoder throws an error that builds the coding path, which
+    /// costs O(depth²) at depth d; trying kinds one by one at every level made deep documents cubic. So
+    /// the probes run containers first: `null` is checked without throwing, an object is the first
+    /// attempt, an array the second; only scalars (leaves, which do not nest) go on to the scalar kinds.
+    /// Each nested level thus costs one successful probe (an object) or one failed one (an array).
+    /// Nesting deeper than ``maximumDepth`` is `DecodingError.dataCorrupted`.
+    ///
+    /// A whole number within ±2^53 is an `integer`; larger whole numbers are read again as `Int64` so no
+    /// digit is lost.
     public init(from decoder: any Decoder) throws {
         let single = try decoder.singleValueContainer()
         if single.decodeNil() {
             self = .null
+            return
+        }
+        let depth = Self.decodingDepth
+        if let container = try? decoder.container(keyedBy: AnyCodingKey.self) {
+            try Self.checkDepth(depth, decoder)
+            self = .object(
+                try Self.$decodingDepth.withValue(depth + 1) {
+                    var members: [String: JSONValue] = [:]
+                    members.reserveCapacity(container.allKeys.count)
+                    for key in container.allKeys {
+                        members[key.stringValue] = try container.decode(JSONValue.self, forKey: key)
+                    }
+                    return members
+                })
+        } else if var container = try? decoder.unkeyedContainer() {
+            try Self.checkDepth(depth, decoder)
+            self = .array(
+                try Self.$decodingDepth.withValue(depth + 1) {
+                    var elements: [JSONValue] = []
+                    if let count = container.count { elements.reserveCapacity(count) }
+                    while !container.isAtEnd {
+                        elements.append(try container.decode(JSONValue.self))
+                    }
+                    return elements
+                })
         } else if let value = try? single.decode(String.self) {
             self = .string(value)
-        } else if let container = try? decoder.container(keyedBy: AnyCodingKey.self) {
-            var members: [String: JSONValue] = [:]
-            members.reserveCapacity(container.allKeys.count)
-            for key in container.allKeys {
-                members[key.stringValue] = try container.decode(JSONValue.self, forKey: key)
-            }
-            self = .object(members)
         } else if let value = try? single.decode(Double.self) {
             if value.rounded(.towardZero) == value, abs(value) < 9_007_199_254_740_992 {
                 self = .integer(Int64(value))
@@ -43,17 +73,18 @@ public enum JSONValue: Sendable, Hashable, Codable {
             } else {
                 self = .number(value)
             }
-        } else if let value = try? single.decode(Bool.self) {
-            self = .bool(value)
         } else {
-            var container = try decoder.unkeyedContainer()
-            var elements: [JSONValue] = []
-            if let count = container.count { elements.reserveCapacity(count) }
-            while !container.isAtEnd {
-                elements.append(try container.decode(JSONValue.self))
-            }
-            self = .array(elements)
+            self = .bool(try single.decode(Bool.self))
         }
+    }
+
+    /// Throws when a container at `depth` would nest deeper than ``maximumDepth``.
+    private static func checkDepth(_ depth: Int, _ decoder: any Decoder) throws {
+        guard depth >= maximumDepth else { return }
+        throw DecodingError.dataCorrupted(
+            DecodingError.Context(
+                codingPath: decoder.codingPath,
+                debugDescription: "JSON is nested deeper than \(maximumDepth) levels of arrays and objects"))
     }
 
     /// Encodes the value as it came.

@@ -19,6 +19,49 @@ struct MappingTests {
         try fixtureData(api, name)
     }
 
+    @Test func deeplyNestedJSONValueDecodesUpToTheDepthLimit() throws {
+        func nested(_ depth: Int, leaf: String) -> Data {
+            Data((String(repeating: "[", count: depth) + leaf + String(repeating: "]", count: depth)).utf8)
+        }
+        var value = try JSONValue(data: nested(300, leaf: "7"))
+        for _ in 0..<300 {
+            guard case .array(let elements) = value, elements.count == 1 else {
+                Issue.record("expected a one-element array, got \(value)")
+                return
+            }
+            value = elements[0]
+        }
+        #expect(value == .integer(7))
+        let opening = String(repeating: #"{"k":"#, count: 300)
+        let objects = Data((opening + "true" + String(repeating: "}", count: 300)).utf8)
+        #expect(try JSONValue(data: objects)["k"]?["k"] != nil)
+
+        // Deeper than the limit: a typed error, whether through `JSONValue(data:)` or a plain decoder.
+        let tooDeep = nested(600, leaf: "7")
+        let error = try #require(throws: ClientError.self) { try JSONValue(data: tooDeep) }
+        guard case .decoding = error else {
+            Issue.record("expected a decoding error, got \(error)")
+            return
+        }
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(JSONValue.self, from: tooDeep) }
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(JSONValue.self, from: nested(JSONValue.maximumDepth + 1, leaf: "null"))
+        }
+        #expect(try JSONDecoder().decode(JSONValue.self, from: nested(JSONValue.maximumDepth, leaf: "null")) != .null)
+        // The limit is JSONValue's own, not only the parser's: one level short of it, one more array fails.
+        try JSONValue.$decodingDepth.withValue(JSONValue.maximumDepth - 1) {
+            #expect(try JSONDecoder().decode(JSONValue.self, from: Data("[1]".utf8)) == .array([.integer(1)]))
+            let error = try #require(throws: DecodingError.self) {
+                try JSONDecoder().decode(JSONValue.self, from: Data("[[1]]".utf8))
+            }
+            guard case .dataCorrupted(let context) = error else {
+                Issue.record("expected dataCorrupted, got \(error)")
+                return
+            }
+            #expect(context.debugDescription.contains("nested deeper than 512"))
+        }
+    }
+
     @Test func jsonValueRoundTrip() throws {
         let text = #"{"b":[1,2.5,"x",true,null,{"c":-7}],"a":"é\n","big":9007199254740993}"#
         let value = try JSONValue(data: Data(text.utf8))
