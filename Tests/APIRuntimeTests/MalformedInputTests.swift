@@ -62,8 +62,9 @@ import Testing
                 try context.decodeXML(XMLTree.Element.self, from: variant.body)
             }
             switch (variant.expectation, result) {
-            case (.invalid, .failure(.decoding(let failure))):
-                #expect(failure.message.contains("malformed response"), "\(name) \(variant): \(failure)")
+            case (.invalid, .failure(.transport(let error))):
+                #expect(error.kind == .malformedResponse, "\(name) \(variant): \(error)")
+                #expect(error.message.contains("malformed response"), "\(name) \(variant): \(error)")
             case (.replaced(let markers), .success(let root)):
                 #expect(
                     markers.contains { Self.contains($0, in: root) },

@@ -190,13 +190,24 @@ struct XMLDecodableTests {
     }
 
     @Test func responseContextMapsFailuresToClientErrors() throws {
+        // A body that does not parse (an HTML page, malformed XML) is a transport-level malformed response.
         let html = Data("<html><body>Account missing<br></body></html>".utf8)
+        for body in [html, Data("<response><cases>".utf8), Data()] {
+            #expect {
+                _ = try context.decodeXML(CaseList.self, from: body)
+            } throws: { error in
+                guard case .transport(let transport) = error as? ClientError else { return false }
+                return transport.kind == .malformedResponse && !transport.isTransient
+                    && transport.message.contains("malformed response")
+            }
+        }
         #expect {
             _ = try context.decodeXML(CaseList.self, from: html)
         } throws: { error in
-            guard case .decoding(let failure) = error as? ClientError else { return false }
-            return failure.message.contains("notXML") && failure.bodySnippet.contains("Account missing")
+            guard case .transport(let transport) = error as? ClientError else { return false }
+            return transport.message.contains("notXML") && transport.message.contains("Account missing")
         }
+        // A document that parses but does not fit the model is a decoding error with the element path.
         #expect {
             _ = try context.decodeXML(
                 CaseList.self, from: Data("<response><cases><case ixBug='q'/></cases></response>".utf8))

@@ -41,15 +41,24 @@ extension XMLTree {
 }
 
 extension ResponseContext {
-    /// Decodes an XML body, turning ``XMLDecodingError`` into ``ClientError/decoding(_:)`` with the element path.
+    /// Decodes an XML body.
+    ///
+    /// A body that does not parse as XML (an HTML page, malformed XML, an empty body) is a transport-level
+    /// failure: ``ClientError/transport(_:)`` with ``TransportError/Kind/malformedResponse``, whose message
+    /// carries the parser's reason and a body snippet. A parsed document that does not fit the model
+    /// (``XMLDecodingError`` from the model stage, such as a missing element) is ``ClientError/decoding(_:)``
+    /// with the element path.
     public func decodeXML<T: XMLDecodable>(_ type: T.Type, from data: Data) throws(ClientError) -> T {
+        let tree: XMLTree
         do {
-            return try XMLTree.decode(T.self, from: data, context: self)
+            tree = try XMLTree(parsing: data)
+        } catch {
+            throw ClientError.transport(Self.malformedResponse(error, body: data))
+        }
+        do {
+            return try T(xml: tree.root, context: self)
         } catch let error as XMLDecodingError {
             var message = error.message
-            if error.kind == .notXML || error.kind == .malformed {
-                message = "malformed response (\(error.kind.rawValue)): \(message)"
-            }
             if let line = error.line { message += " at line \(line)" }
             throw ClientError.decoding(
                 DecodingFailure(
@@ -61,6 +70,14 @@ extension ResponseContext {
                 DecodingFailure(
                     codingPath: "", message: String(describing: error), bodySnippet: DecodingFailure.snippet(of: data)))
         }
+    }
+
+    /// The transport error for a body that did not parse: the parser's kind, reason and position, and a snippet.
+    static func malformedResponse(_ error: XMLDecodingError, body: Data) -> TransportError {
+        var message = "malformed response (\(error.kind.rawValue)): \(error.message)"
+        if let line = error.line { message += " at line \(line)" }
+        message += " (body: \(DecodingFailure.snippet(of: body, limit: 120)))"
+        return TransportError(.malformedResponse, message)
     }
 }
 

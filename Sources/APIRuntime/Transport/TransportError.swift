@@ -21,6 +21,9 @@ public struct TransportError: Error, Sendable, Hashable, CustomStringConvertible
         case bodyRead
         /// The server's reply violated HTTP.
         case protocolError
+        /// The reply was valid HTTP but its body is not in the API's format at all (an HTML page or
+        /// unparsable XML where an XML document was expected); not transient.
+        case malformedResponse
         /// Any other failure.
         case other
     }
@@ -43,7 +46,7 @@ public struct TransportError: Error, Sendable, Hashable, CustomStringConvertible
     public var isTransient: Bool {
         switch kind {
         case .connect, .timeout, .protocolError: return true
-        case .cancelled, .responseTooLarge, .tls, .invalidRequest, .bodyRead, .other: return false
+        case .cancelled, .responseTooLarge, .tls, .invalidRequest, .bodyRead, .malformedResponse, .other: return false
         }
     }
 
