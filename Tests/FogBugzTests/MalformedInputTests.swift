@@ -33,6 +33,8 @@ import Testing
         } catch {
             switch error {
             case .decoding, .api: return .typedError("\(error)")
+            // A body that does not parse as XML is a non-transient transport error (decodeXML).
+            case .transport(let failure) where failure.kind == .malformedResponse: return .typedError("\(error)")
             default: return .otherError("\(error)")
             }
         }
@@ -54,37 +56,39 @@ import Testing
     func variants(_ name: String) throws {
         let decode = try #require(Self.decoders[name])
         let problems = decode(try Fixtures.data(name))
-        guard name == "error_not_logged_on.xml" else {
-            #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
-            return
-        }
-        withKnownIssue(Self.swallowedEnvelope) {
-            #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
-        }
+        #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
     }
 
-    /// Generated `checkForErrors` decodes the envelope with `try?`: an `<error>` it cannot decode is ignored.
-    static let swallowedEnvelope: Comment = """
-        an <error> reply whose code is not an integer decodes as an empty list (generated checkForErrors uses try?)
-        """
-
+    /// Generated `checkForErrors` reports an `<error>` it cannot decode as a decoding error (FogBugz gap 18).
     @Test func anErrorReplyWithAMalformedCodeIsNotAnEmptyList() throws {
         let reply = Data(#"<?xml version="1.0"?><response><error code="x3">Not logged on</error></response>"#.utf8)
-        withKnownIssue(Self.swallowedEnvelope) {
-            #expect(throws: ClientError.self) { try ListProjects().decodeRecorded(reply) }
+        let error = try #require(throws: ClientError.self) { try ListProjects().decodeRecorded(reply) }
+        guard case .decoding = error else {
+            Issue.record("expected a decoding error, got \(error)")
+            return
         }
     }
 
+    /// The generated `parseResponse` checks the document element, also without the session's middleware (gap 17).
     @Test func aWellFormedDocumentThatIsNoFogBugzReplyIsNotAnEmptyList() throws {
         let feed = Data(#"<?xml version="1.0"?><rss version="2.0"><channel><title>x</title></channel></rss>"#.utf8)
-        // Live calls are covered by ReplyCheckMiddleware; `decodeRecorded` (no middleware) is not.
-        withKnownIssue("decodeRecorded accepts a document whose element is not <response> as an empty list") {
-            let error = try #require(throws: ClientError.self) { try ListProjects().decodeRecorded(feed) }
-            guard case .decoding = error else {
-                Issue.record("expected a decoding error, got \(error)")
-                return
-            }
+        let error = try #require(throws: ClientError.self) { try ListProjects().decodeRecorded(feed) }
+        guard case .decoding = error else {
+            Issue.record("expected a decoding error, got \(error)")
+            return
         }
+    }
+
+    /// A required list whose container is missing is a decoding error; an empty container is `[]` (gap 17).
+    @Test func aReplyWithoutTheRequiredListIsNotAnEmptyList() throws {
+        let bare = Data(#"<?xml version="1.0"?><response></response>"#.utf8)
+        let error = try #require(throws: ClientError.self) { try ListProjects().decodeRecorded(bare) }
+        guard case .decoding = error else {
+            Issue.record("expected a decoding error, got \(error)")
+            return
+        }
+        let empty = Data(#"<?xml version="1.0"?><response><projects/></response>"#.utf8)
+        #expect(try ListProjects().decodeRecorded(empty).projects.isEmpty)
     }
 
     @Test func aWrongPasswordIsTheAPIsTypedError() async throws {

@@ -58,6 +58,22 @@ extension KeyedDecodingContainer {
         }
     }
 
+    /// Decodes an ordered map of a lenient model: a map or order array of the wrong shape is `nil` and reported
+    /// instead of failing the object (Bazaarvoice gap 13).
+    public func decodeLossyOrderedMapIfPresent<Value: Decodable>(
+        _ type: Value.Type = Value.self, forKey key: Key, orderKey: Key, decoder: (any Decoder)? = nil
+    ) -> OrderedMap<Value>? {
+        do {
+            return try decodeOrderedMapIfPresent(Value.self, forKey: key, orderKey: orderKey, decoder: decoder)
+        } catch {
+            decoder?.responseContext?.report(
+                DecodingIssue(
+                    kind: .droppedField, codingPath: codingPath + [key],
+                    message: "dropped malformed map of \(Value.self): \(error)"))
+            return nil
+        }
+    }
+
     /// Decodes a number that may arrive as an integer, a decimal or a numeric string.
     public func decodeFlexibleDoubleIfPresent(forKey key: Key) throws -> Double? {
         if let value = try? decodeIfPresent(Double.self, forKey: key) { return value }

@@ -41,6 +41,10 @@ struct APIEmitter {
             buffer.line()
             dates.emit(into: &buffer)
         }
+        if context.isXML {
+            buffer.line()
+            XMLDocumentEmitter(context: context).emit(into: &buffer)
+        }
         if let errors = context.api.errors, case .named(let name, _) = errors.model.type.nonOptional,
             context.models[name] != nil
         {
@@ -63,7 +67,19 @@ struct APIEmitter {
             if !errors.checkAlways || errors.failures.isEmpty {
                 body.line("guard !response.isSuccess else { return }")
             }
-            body.line("guard let envelope = try? context.\(decode)(\(model).self, from: response.body) else { return }")
+            if context.isXML, let presence = xmlFailurePresence(errors) {
+                // A failure element that is present but does not decode is a decoding error (FogBugz gap 18).
+                body.line("let envelope: \(model)")
+                body.line("do {")
+                body.line("    envelope = try context.decodeXML(\(model).self, from: response.body)")
+                body.line("} catch {")
+                body.line("    guard let root = try? XMLTree(parsing: response.body).root, \(presence) else { return }")
+                body.line("    throw error")
+                body.line("}")
+            } else {
+                body.line(
+                    "guard let envelope = try? context.\(decode)(\(model).self, from: response.body) else { return }")
+            }
             if let condition = failureCondition(errors) {
                 body.line("if \(condition) { throw envelope }")
             } else {
@@ -81,6 +97,27 @@ struct APIEmitter {
             conditions.append(condition)
         }
         return conditions.isEmpty ? nil : conditions.joined(separator: " || ")
+    }
+
+    /// The Swift condition that an XML document element `root` holds one of the `failure` properties, whether or
+    /// not it decodes; `nil` without `failure` properties.
+    private func xmlFailurePresence(_ errors: APIMetadata.ErrorEnvelope) -> String? {
+        guard case .named(let name, _) = errors.model.type.nonOptional, let model = context.models[name] else {
+            return nil
+        }
+        var conditions: [String] = []
+        for failure in errors.failures {
+            guard let property = model.properties.first(where: { $0.wire == failure }) else { return nil }
+            let wire = StringLiteral.quoted(property.wire)
+            switch property.xml {
+            case .attribute: conditions.append("root.attribute(\(wire)) != nil")
+            case .text: conditions.append("!root.text.isEmpty")
+            case .items(let item): conditions.append("root.child(\(StringLiteral.quoted(item))) != nil")
+            case .element, .list: conditions.append("root.child(\(wire)) != nil")
+            }
+        }
+        if conditions.isEmpty { return nil }
+        return conditions.count == 1 ? conditions[0] : "(\(conditions.joined(separator: " || ")))"
     }
 
     private func failureCondition(_ failure: String, in errors: APIMetadata.ErrorEnvelope) -> String? {

@@ -72,8 +72,11 @@ extension ModelEmitter {
             return "try \(swift)(from: decoder)"
         }
         if case .orderedMap(let value) = type {
+            // A lenient model reads a mistyped map as nil and reports it (Bazaarvoice gap 13).
+            let method =
+                model.lenient ? "container.decodeLossyOrderedMapIfPresent" : "try container.decodeOrderedMapIfPresent"
             let call =
-                "try container.decodeOrderedMapIfPresent(\(context.swiftType(value)).self, forKey: \(key), "
+                "\(method)(\(context.swiftType(value)).self, forKey: \(key), "
                 + "orderKey: .\(orderKey(property)), decoder: decoder)"
             return optional ? call : "\(call) ?? OrderedMap()"
         }

@@ -143,13 +143,15 @@ struct RequestEmitter {
             buffer.doc(nil, fallback: "Whether the call may be retried automatically.")
             buffer.line("public var isIdempotent: Bool { \(idempotent) }")
         }
-        if context.isXML, endpoint.response != nil {
+        if context.isXML, let response = endpoint.response?.type {
             buffer.line()
             buffer.doc(nil, fallback: "Decodes the XML body.")
             buffer.block(
                 "public func parseResponse(_ response: HTTPResponse, context: ResponseContext) throws -> Response {"
             ) { body in
-                body.line("try context.decodeXML(Response.self, from: response.body)")
+                let root = XMLDocumentEmitter(context: context).root(of: response)
+                body.line(
+                    "try context.decodeXML(Response.self, from: response.body, root: \(StringLiteral.quoted(root)))")
             }
         }
     }

@@ -48,12 +48,13 @@ struct XMLModelEmitter {
             let itemType = context.swiftType(element)
             let itemLiteral = StringLiteral.quoted(item)
             if isScalar(element) {
-                let method = optional ? "listIfPresent" : "list"
+                // A required list's container must be there (FogBugz gap 17).
+                let method = optional ? "listIfPresent" : "requiredList"
                 return "try element.\(method)(\(wire), item: \(itemLiteral), as: \(itemType).self)"
             }
             return optional
                 ? "try element.listIfPresent(\(wire), item: \(itemLiteral), as: \(itemType).self, context: context)"
-                : "try element.list(\(wire), item: \(itemLiteral), as: \(itemType).self, context: context)"
+                : "try element.requiredList(\(wire), item: \(itemLiteral), as: \(itemType).self, context: context)"
         case .items(let item):
             guard case .array(let element) = type else { return "nil" }
             let itemType = context.swiftType(element)

@@ -303,11 +303,11 @@ extension Review {
             Date.self, forKey: .lastModeratedTime, decoder: decoder)
         self.photos = container.decodeLossyListIfPresent(Photo.self, forKey: .photos, decoder: decoder)
         self.videos = container.decodeLossyListIfPresent(Video.self, forKey: .videos, decoder: decoder)
-        self.contextDataValues = try container.decodeOrderedMapIfPresent(
+        self.contextDataValues = container.decodeLossyOrderedMapIfPresent(
             ContextDataValue.self, forKey: .contextDataValues, orderKey: .contextDataValuesOrderKey, decoder: decoder)
-        self.badges = try container.decodeOrderedMapIfPresent(
+        self.badges = container.decodeLossyOrderedMapIfPresent(
             Badge.self, forKey: .badges, orderKey: .badgesOrderKey, decoder: decoder)
-        self.additionalFields = try container.decodeOrderedMapIfPresent(
+        self.additionalFields = container.decodeLossyOrderedMapIfPresent(
             AdditionalField.self, forKey: .additionalFields, orderKey: .additionalFieldsOrderKey, decoder: decoder)
         self.productRecommendationIDs = container.decodeLossyListIfPresent(
             String.self, forKey: .productRecommendationIDs, decoder: decoder)
@@ -329,9 +329,9 @@ extension Review {
         self.totalCommentCount = container.decodeLossyIfPresent(Int.self, forKey: .totalCommentCount, decoder: decoder)
         self.commentIDs = container.decodeLossyListIfPresent(String.self, forKey: .commentIDs, decoder: decoder)
         self.sourceClient = container.decodeLossyIfPresent(String.self, forKey: .sourceClient, decoder: decoder)
-        self.secondaryRatings = try container.decodeOrderedMapIfPresent(
+        self.secondaryRatings = container.decodeLossyOrderedMapIfPresent(
             SecondaryRating.self, forKey: .secondaryRatings, orderKey: .secondaryRatingsOrderKey, decoder: decoder)
-        self.tagDimensions = try container.decodeOrderedMapIfPresent(
+        self.tagDimensions = container.decodeLossyOrderedMapIfPresent(
             TagDimension.self, forKey: .tagDimensions, orderKey: .tagDimensionsOrderKey, decoder: decoder)
     }
 
@@ -638,11 +638,11 @@ extension Question {
             Date.self, forKey: .lastModeratedTime, decoder: decoder)
         self.photos = container.decodeLossyListIfPresent(Photo.self, forKey: .photos, decoder: decoder)
         self.videos = container.decodeLossyListIfPresent(Video.self, forKey: .videos, decoder: decoder)
-        self.contextDataValues = try container.decodeOrderedMapIfPresent(
+        self.contextDataValues = container.decodeLossyOrderedMapIfPresent(
             ContextDataValue.self, forKey: .contextDataValues, orderKey: .contextDataValuesOrderKey, decoder: decoder)
-        self.badges = try container.decodeOrderedMapIfPresent(
+        self.badges = container.decodeLossyOrderedMapIfPresent(
             Badge.self, forKey: .badges, orderKey: .badgesOrderKey, decoder: decoder)
-        self.additionalFields = try container.decodeOrderedMapIfPresent(
+        self.additionalFields = container.decodeLossyOrderedMapIfPresent(
             AdditionalField.self, forKey: .additionalFields, orderKey: .additionalFieldsOrderKey, decoder: decoder)
         self.productRecommendationIDs = container.decodeLossyListIfPresent(
             String.self, forKey: .productRecommendationIDs, decoder: decoder)
@@ -656,7 +656,7 @@ extension Question {
         self.isUserAnonymous = container.decodeLossyIfPresent(Bool.self, forKey: .isUserAnonymous, decoder: decoder)
         self.totalAnswerCount = container.decodeLossyIfPresent(Int.self, forKey: .totalAnswerCount, decoder: decoder)
         self.answerIDs = container.decodeLossyListIfPresent(String.self, forKey: .answerIDs, decoder: decoder)
-        self.tagDimensions = try container.decodeOrderedMapIfPresent(
+        self.tagDimensions = container.decodeLossyOrderedMapIfPresent(
             TagDimension.self, forKey: .tagDimensions, orderKey: .tagDimensionsOrderKey, decoder: decoder)
     }
 
@@ -935,11 +935,11 @@ extension Answer {
             Date.self, forKey: .lastModeratedTime, decoder: decoder)
         self.photos = container.decodeLossyListIfPresent(Photo.self, forKey: .photos, decoder: decoder)
         self.videos = container.decodeLossyListIfPresent(Video.self, forKey: .videos, decoder: decoder)
-        self.contextDataValues = try container.decodeOrderedMapIfPresent(
+        self.contextDataValues = container.decodeLossyOrderedMapIfPresent(
             ContextDataValue.self, forKey: .contextDataValues, orderKey: .contextDataValuesOrderKey, decoder: decoder)
-        self.badges = try container.decodeOrderedMapIfPresent(
+        self.badges = container.decodeLossyOrderedMapIfPresent(
             Badge.self, forKey: .badges, orderKey: .badgesOrderKey, decoder: decoder)
-        self.additionalFields = try container.decodeOrderedMapIfPresent(
+        self.additionalFields = container.decodeLossyOrderedMapIfPresent(
             AdditionalField.self, forKey: .additionalFields, orderKey: .additionalFieldsOrderKey, decoder: decoder)
         self.productRecommendationIDs = container.decodeLossyListIfPresent(
             String.self, forKey: .productRecommendationIDs, decoder: decoder)
@@ -1244,11 +1244,11 @@ extension Story {
             Date.self, forKey: .lastModeratedTime, decoder: decoder)
         self.photos = container.decodeLossyListIfPresent(Photo.self, forKey: .photos, decoder: decoder)
         self.videos = container.decodeLossyListIfPresent(Video.self, forKey: .videos, decoder: decoder)
-        self.contextDataValues = try container.decodeOrderedMapIfPresent(
+        self.contextDataValues = container.decodeLossyOrderedMapIfPresent(
             ContextDataValue.self, forKey: .contextDataValues, orderKey: .contextDataValuesOrderKey, decoder: decoder)
-        self.badges = try container.decodeOrderedMapIfPresent(
+        self.badges = container.decodeLossyOrderedMapIfPresent(
             Badge.self, forKey: .badges, orderKey: .badgesOrderKey, decoder: decoder)
-        self.additionalFields = try container.decodeOrderedMapIfPresent(
+        self.additionalFields = container.decodeLossyOrderedMapIfPresent(
             AdditionalField.self, forKey: .additionalFields, orderKey: .additionalFieldsOrderKey, decoder: decoder)
         self.productRecommendationIDs = container.decodeLossyListIfPresent(
             String.self, forKey: .productRecommendationIDs, decoder: decoder)
@@ -1262,7 +1262,7 @@ extension Story {
         self.storyRating = container.decodeLossyIfPresent(StoryRating.self, forKey: .storyRating, decoder: decoder)
         self.totalCommentCount = container.decodeLossyIfPresent(Int.self, forKey: .totalCommentCount, decoder: decoder)
         self.commentIDs = container.decodeLossyListIfPresent(String.self, forKey: .commentIDs, decoder: decoder)
-        self.tagDimensions = try container.decodeOrderedMapIfPresent(
+        self.tagDimensions = container.decodeLossyOrderedMapIfPresent(
             TagDimension.self, forKey: .tagDimensions, orderKey: .tagDimensionsOrderKey, decoder: decoder)
     }
 

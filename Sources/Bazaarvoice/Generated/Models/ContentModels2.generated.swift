@@ -235,11 +235,11 @@ extension Comment {
             Date.self, forKey: .lastModeratedTime, decoder: decoder)
         self.photos = container.decodeLossyListIfPresent(Photo.self, forKey: .photos, decoder: decoder)
         self.videos = container.decodeLossyListIfPresent(Video.self, forKey: .videos, decoder: decoder)
-        self.contextDataValues = try container.decodeOrderedMapIfPresent(
+        self.contextDataValues = container.decodeLossyOrderedMapIfPresent(
             ContextDataValue.self, forKey: .contextDataValues, orderKey: .contextDataValuesOrderKey, decoder: decoder)
-        self.badges = try container.decodeOrderedMapIfPresent(
+        self.badges = container.decodeLossyOrderedMapIfPresent(
             Badge.self, forKey: .badges, orderKey: .badgesOrderKey, decoder: decoder)
-        self.additionalFields = try container.decodeOrderedMapIfPresent(
+        self.additionalFields = container.decodeLossyOrderedMapIfPresent(
             AdditionalField.self, forKey: .additionalFields, orderKey: .additionalFieldsOrderKey, decoder: decoder)
         self.productRecommendationIDs = container.decodeLossyListIfPresent(
             String.self, forKey: .productRecommendationIDs, decoder: decoder)
@@ -504,13 +504,13 @@ extension Author {
         self.reviewStatistics = container.decodeLossyIfPresent(
             ReviewStatistics.self, forKey: .reviewStatistics, decoder: decoder)
         self.qaStatistics = container.decodeLossyIfPresent(QAStatistics.self, forKey: .qaStatistics, decoder: decoder)
-        self.badges = try container.decodeOrderedMapIfPresent(
+        self.badges = container.decodeLossyOrderedMapIfPresent(
             Badge.self, forKey: .badges, orderKey: .badgesOrderKey, decoder: decoder)
-        self.secondaryRatings = try container.decodeOrderedMapIfPresent(
+        self.secondaryRatings = container.decodeLossyOrderedMapIfPresent(
             SecondaryRating.self, forKey: .secondaryRatings, orderKey: .secondaryRatingsOrderKey, decoder: decoder)
-        self.contextDataValues = try container.decodeOrderedMapIfPresent(
+        self.contextDataValues = container.decodeLossyOrderedMapIfPresent(
             ContextDataValue.self, forKey: .contextDataValues, orderKey: .contextDataValuesOrderKey, decoder: decoder)
-        self.additionalFields = try container.decodeOrderedMapIfPresent(
+        self.additionalFields = container.decodeLossyOrderedMapIfPresent(
             AdditionalField.self, forKey: .additionalFields, orderKey: .additionalFieldsOrderKey, decoder: decoder)
         self.photos = container.decodeLossyListIfPresent(Photo.self, forKey: .photos, decoder: decoder)
         self.videos = container.decodeLossyListIfPresent(Video.self, forKey: .videos, decoder: decoder)
@@ -731,7 +731,7 @@ extension Product {
         self.categoryID = container.decodeLossyIfPresent(String.self, forKey: .categoryID, decoder: decoder)
         self.imageURL = container.decodeLossyIfPresent(URL.self, forKey: .imageURL, decoder: decoder)
         self.productPageURL = container.decodeLossyIfPresent(URL.self, forKey: .productPageURL, decoder: decoder)
-        self.attributes = try container.decodeOrderedMapIfPresent(
+        self.attributes = container.decodeLossyOrderedMapIfPresent(
             ProductAttribute.self, forKey: .attributes, orderKey: .attributesOrderKey, decoder: decoder)
         self.eans = container.decodeLossyListIfPresent(String.self, forKey: .eans, decoder: decoder)
         self.isbns = container.decodeLossyListIfPresent(String.self, forKey: .isbns, decoder: decoder)
@@ -859,7 +859,7 @@ extension Category {
         self.parentID = container.decodeLossyIfPresent(String.self, forKey: .parentID, decoder: decoder)
         self.imageURL = container.decodeLossyIfPresent(URL.self, forKey: .imageURL, decoder: decoder)
         self.categoryPageURL = container.decodeLossyIfPresent(URL.self, forKey: .categoryPageURL, decoder: decoder)
-        self.attributes = try container.decodeOrderedMapIfPresent(
+        self.attributes = container.decodeLossyOrderedMapIfPresent(
             ProductAttribute.self, forKey: .attributes, orderKey: .attributesOrderKey, decoder: decoder)
         self.productIDs = container.decodeLossyListIfPresent(String.self, forKey: .productIDs, decoder: decoder)
         self.questionIDs = container.decodeLossyListIfPresent(String.self, forKey: .questionIDs, decoder: decoder)

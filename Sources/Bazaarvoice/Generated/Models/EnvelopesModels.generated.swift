@@ -165,21 +165,21 @@ extension Includes {
     /// Decodes the object from its wire form.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.products = try container.decodeOrderedMapIfPresent(
+        self.products = container.decodeLossyOrderedMapIfPresent(
             Product.self, forKey: .products, orderKey: .productsOrderKey, decoder: decoder)
-        self.categories = try container.decodeOrderedMapIfPresent(
+        self.categories = container.decodeLossyOrderedMapIfPresent(
             Category.self, forKey: .categories, orderKey: .categoriesOrderKey, decoder: decoder)
-        self.authors = try container.decodeOrderedMapIfPresent(
+        self.authors = container.decodeLossyOrderedMapIfPresent(
             Author.self, forKey: .authors, orderKey: .authorsOrderKey, decoder: decoder)
-        self.reviews = try container.decodeOrderedMapIfPresent(
+        self.reviews = container.decodeLossyOrderedMapIfPresent(
             Review.self, forKey: .reviews, orderKey: .reviewsOrderKey, decoder: decoder)
-        self.questions = try container.decodeOrderedMapIfPresent(
+        self.questions = container.decodeLossyOrderedMapIfPresent(
             Question.self, forKey: .questions, orderKey: .questionsOrderKey, decoder: decoder)
-        self.answers = try container.decodeOrderedMapIfPresent(
+        self.answers = container.decodeLossyOrderedMapIfPresent(
             Answer.self, forKey: .answers, orderKey: .answersOrderKey, decoder: decoder)
-        self.stories = try container.decodeOrderedMapIfPresent(
+        self.stories = container.decodeLossyOrderedMapIfPresent(
             Story.self, forKey: .stories, orderKey: .storiesOrderKey, decoder: decoder)
-        self.comments = try container.decodeOrderedMapIfPresent(
+        self.comments = container.decodeLossyOrderedMapIfPresent(
             Comment.self, forKey: .comments, orderKey: .commentsOrderKey, decoder: decoder)
     }
 

@@ -65,9 +65,9 @@ extension FormData {
     /// Decodes the object from its wire form.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.fields = try container.decodeOrderedMapIfPresent(
+        self.fields = container.decodeLossyOrderedMapIfPresent(
             FormField.self, forKey: .fields, orderKey: .fieldsOrderKey, decoder: decoder)
-        self.groups = try container.decodeOrderedMapIfPresent(
+        self.groups = container.decodeLossyOrderedMapIfPresent(
             FormGroup.self, forKey: .groups, orderKey: .groupsOrderKey, decoder: decoder)
     }
 
@@ -306,9 +306,9 @@ extension FormErrors {
     /// Decodes the object from its wire form.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.fieldErrors = try container.decodeOrderedMapIfPresent(
+        self.fieldErrors = container.decodeLossyOrderedMapIfPresent(
             FieldError.self, forKey: .fieldErrors, orderKey: .fieldErrorsOrderKey, decoder: decoder)
-        self.groupErrors = try container.decodeOrderedMapIfPresent(
+        self.groupErrors = container.decodeLossyOrderedMapIfPresent(
             JSONValue.self, forKey: .groupErrors, orderKey: .groupErrorsOrderKey, decoder: decoder)
     }
 

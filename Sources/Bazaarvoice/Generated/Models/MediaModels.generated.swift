@@ -35,7 +35,7 @@ extension Photo {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = container.decodeLossyIfPresent(String.self, forKey: .id, decoder: decoder)
         self.caption = container.decodeLossyIfPresent(String.self, forKey: .caption, decoder: decoder)
-        self.sizes = try container.decodeOrderedMapIfPresent(
+        self.sizes = container.decodeLossyOrderedMapIfPresent(
             PhotoSize.self, forKey: .sizes, orderKey: .sizesOrderKey, decoder: decoder)
     }
 

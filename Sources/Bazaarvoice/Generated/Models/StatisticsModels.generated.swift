@@ -150,15 +150,15 @@ extension ReviewStatistics {
             Date.self, forKey: .lastSubmissionTime, decoder: decoder)
         self.ratingDistribution = container.decodeLossyListIfPresent(
             RatingDistributionEntry.self, forKey: .ratingDistribution, decoder: decoder)
-        self.secondaryRatingsAverages = try container.decodeOrderedMapIfPresent(
+        self.secondaryRatingsAverages = container.decodeLossyOrderedMapIfPresent(
             SecondaryRatingAverage.self, forKey: .secondaryRatingsAverages,
             orderKey: .secondaryRatingsAveragesOrderKey, decoder: decoder)
-        self.tagDistribution = try container.decodeOrderedMapIfPresent(
+        self.tagDistribution = container.decodeLossyOrderedMapIfPresent(
             Distribution.self, forKey: .tagDistribution, orderKey: .tagDistributionOrderKey, decoder: decoder)
-        self.contextDataDistribution = try container.decodeOrderedMapIfPresent(
+        self.contextDataDistribution = container.decodeLossyOrderedMapIfPresent(
             Distribution.self, forKey: .contextDataDistribution, orderKey: .contextDataDistributionOrderKey,
             decoder: decoder)
-        self.secondaryRatingsDistribution = try container.decodeOrderedMapIfPresent(
+        self.secondaryRatingsDistribution = container.decodeLossyOrderedMapIfPresent(
             Distribution.self, forKey: .secondaryRatingsDistribution, orderKey: .secondaryRatingsDistributionOrderKey,
             decoder: decoder)
     }
@@ -544,9 +544,9 @@ extension QAStatistics {
         self.lastAnswerTime = container.decodeLossyIfPresent(Date.self, forKey: .lastAnswerTime, decoder: decoder)
         self.lastQuestionAnswerTime = container.decodeLossyIfPresent(
             Date.self, forKey: .lastQuestionAnswerTime, decoder: decoder)
-        self.tagDistribution = try container.decodeOrderedMapIfPresent(
+        self.tagDistribution = container.decodeLossyOrderedMapIfPresent(
             Distribution.self, forKey: .tagDistribution, orderKey: .tagDistributionOrderKey, decoder: decoder)
-        self.contextDataDistribution = try container.decodeOrderedMapIfPresent(
+        self.contextDataDistribution = container.decodeLossyOrderedMapIfPresent(
             Distribution.self, forKey: .contextDataDistribution, orderKey: .contextDataDistributionOrderKey,
             decoder: decoder)
     }

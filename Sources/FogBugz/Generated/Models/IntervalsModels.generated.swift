@@ -21,7 +21,7 @@ public struct IntervalList: Codable, Hashable, Sendable {
 extension IntervalList: XMLDecodable {
     /// Decodes the object from an XML element.
     public init(xml element: XMLTree.Element, context: ResponseContext) throws {
-        self.intervals = try element.list("intervals", item: "interval", as: Interval.self, context: context)
+        self.intervals = try element.requiredList("intervals", item: "interval", as: Interval.self, context: context)
     }
 }
 

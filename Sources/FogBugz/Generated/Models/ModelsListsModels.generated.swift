@@ -21,7 +21,7 @@ public struct ProjectList: Codable, Hashable, Sendable {
 extension ProjectList: XMLDecodable {
     /// Decodes the object from an XML element.
     public init(xml element: XMLTree.Element, context: ResponseContext) throws {
-        self.projects = try element.list("projects", item: "project", as: Project.self, context: context)
+        self.projects = try element.requiredList("projects", item: "project", as: Project.self, context: context)
     }
 }
 
@@ -144,7 +144,7 @@ public struct PersonList: Codable, Hashable, Sendable {
 extension PersonList: XMLDecodable {
     /// Decodes the object from an XML element.
     public init(xml element: XMLTree.Element, context: ResponseContext) throws {
-        self.people = try element.list("people", item: "person", as: Person.self, context: context)
+        self.people = try element.requiredList("people", item: "person", as: Person.self, context: context)
     }
 }
 
@@ -302,7 +302,7 @@ public struct MilestoneList: Codable, Hashable, Sendable {
 extension MilestoneList: XMLDecodable {
     /// Decodes the object from an XML element.
     public init(xml element: XMLTree.Element, context: ResponseContext) throws {
-        self.milestones = try element.list("fixfors", item: "fixfor", as: Milestone.self, context: context)
+        self.milestones = try element.requiredList("fixfors", item: "fixfor", as: Milestone.self, context: context)
     }
 }
 
@@ -418,7 +418,7 @@ public struct AreaList: Codable, Hashable, Sendable {
 extension AreaList: XMLDecodable {
     /// Decodes the object from an XML element.
     public init(xml element: XMLTree.Element, context: ResponseContext) throws {
-        self.areas = try element.list("areas", item: "area", as: Area.self, context: context)
+        self.areas = try element.requiredList("areas", item: "area", as: Area.self, context: context)
     }
 }
 
@@ -513,7 +513,7 @@ public struct CategoryList: Codable, Hashable, Sendable {
 extension CategoryList: XMLDecodable {
     /// Decodes the object from an XML element.
     public init(xml element: XMLTree.Element, context: ResponseContext) throws {
-        self.categories = try element.list("categories", item: "category", as: Category.self, context: context)
+        self.categories = try element.requiredList("categories", item: "category", as: Category.self, context: context)
     }
 }
 
@@ -622,7 +622,7 @@ public struct PriorityList: Codable, Hashable, Sendable {
 extension PriorityList: XMLDecodable {
     /// Decodes the object from an XML element.
     public init(xml element: XMLTree.Element, context: ResponseContext) throws {
-        self.priorities = try element.list("priorities", item: "priority", as: Priority.self, context: context)
+        self.priorities = try element.requiredList("priorities", item: "priority", as: Priority.self, context: context)
     }
 }
 
@@ -678,7 +678,7 @@ public struct StatusList: Codable, Hashable, Sendable {
 extension StatusList: XMLDecodable {
     /// Decodes the object from an XML element.
     public init(xml element: XMLTree.Element, context: ResponseContext) throws {
-        self.statuses = try element.list("statuses", item: "status", as: Status.self, context: context)
+        self.statuses = try element.requiredList("statuses", item: "status", as: Status.self, context: context)
     }
 }
 
@@ -773,7 +773,7 @@ public struct FilterList: Codable, Hashable, Sendable {
 extension FilterList: XMLDecodable {
     /// Decodes the object from an XML element.
     public init(xml element: XMLTree.Element, context: ResponseContext) throws {
-        self.filters = try element.list("filters", item: "filter", as: Filter.self, context: context)
+        self.filters = try element.requiredList("filters", item: "filter", as: Filter.self, context: context)
     }
 }
 

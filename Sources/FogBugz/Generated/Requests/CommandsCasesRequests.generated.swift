@@ -57,7 +57,7 @@ public struct Search: Request {
 
     /// Decodes the XML body.
     public func parseResponse(_ response: HTTPResponse, context: ResponseContext) throws -> Response {
-        try context.decodeXML(Response.self, from: response.body)
+        try context.decodeXML(Response.self, from: response.body, root: "response")
     }
 }
 
@@ -112,7 +112,7 @@ public struct ListCases: Request {
 
     /// Decodes the XML body.
     public func parseResponse(_ response: HTTPResponse, context: ResponseContext) throws -> Response {
-        try context.decodeXML(Response.self, from: response.body)
+        try context.decodeXML(Response.self, from: response.body, root: "response")
     }
 }
 
@@ -382,7 +382,7 @@ public struct NewCase: Request {
 
     /// Decodes the XML body.
     public func parseResponse(_ response: HTTPResponse, context: ResponseContext) throws -> Response {
-        try context.decodeXML(Response.self, from: response.body)
+        try context.decodeXML(Response.self, from: response.body, root: "response")
     }
 }
 
@@ -649,7 +649,7 @@ public struct EditCase: Request {
 
     /// Decodes the XML body.
     public func parseResponse(_ response: HTTPResponse, context: ResponseContext) throws -> Response {
-        try context.decodeXML(Response.self, from: response.body)
+        try context.decodeXML(Response.self, from: response.body, root: "response")
     }
 }
 
@@ -917,7 +917,7 @@ public struct AssignCase: Request {
 
     /// Decodes the XML body.
     public func parseResponse(_ response: HTTPResponse, context: ResponseContext) throws -> Response {
-        try context.decodeXML(Response.self, from: response.body)
+        try context.decodeXML(Response.self, from: response.body, root: "response")
     }
 }
 
@@ -1184,7 +1184,7 @@ public struct ResolveCase: Request {
 
     /// Decodes the XML body.
     public func parseResponse(_ response: HTTPResponse, context: ResponseContext) throws -> Response {
-        try context.decodeXML(Response.self, from: response.body)
+        try context.decodeXML(Response.self, from: response.body, root: "response")
     }
 }
 
@@ -1451,6 +1451,6 @@ public struct ReactivateCase: Request {
 
     /// Decodes the XML body.
     public func parseResponse(_ response: HTTPResponse, context: ResponseContext) throws -> Response {
-        try context.decodeXML(Response.self, from: response.body)
+        try context.decodeXML(Response.self, from: response.body, root: "response")
     }
 }

@@ -54,7 +54,7 @@ public struct ListProjects: Request {
 
     /// Decodes the XML body.
     public func parseResponse(_ response: HTTPResponse, context: ResponseContext) throws -> Response {
-        try context.decodeXML(Response.self, from: response.body)
+        try context.decodeXML(Response.self, from: response.body, root: "response")
     }
 }
 
@@ -131,7 +131,7 @@ public struct ListPeople: Request {
 
     /// Decodes the XML body.
     public func parseResponse(_ response: HTTPResponse, context: ResponseContext) throws -> Response {
-        try context.decodeXML(Response.self, from: response.body)
+        try context.decodeXML(Response.self, from: response.body, root: "response")
     }
 }
 
@@ -179,7 +179,7 @@ public struct ListFixFors: Request {
 
     /// Decodes the XML body.
     public func parseResponse(_ response: HTTPResponse, context: ResponseContext) throws -> Response {
-        try context.decodeXML(Response.self, from: response.body)
+        try context.decodeXML(Response.self, from: response.body, root: "response")
     }
 }
 
@@ -234,7 +234,7 @@ public struct ListAreas: Request {
 
     /// Decodes the XML body.
     public func parseResponse(_ response: HTTPResponse, context: ResponseContext) throws -> Response {
-        try context.decodeXML(Response.self, from: response.body)
+        try context.decodeXML(Response.self, from: response.body, root: "response")
     }
 }
 
@@ -267,7 +267,7 @@ public struct ListCategories: Request {
 
     /// Decodes the XML body.
     public func parseResponse(_ response: HTTPResponse, context: ResponseContext) throws -> Response {
-        try context.decodeXML(Response.self, from: response.body)
+        try context.decodeXML(Response.self, from: response.body, root: "response")
     }
 }
 
@@ -300,7 +300,7 @@ public struct ListPriorities: Request {
 
     /// Decodes the XML body.
     public func parseResponse(_ response: HTTPResponse, context: ResponseContext) throws -> Response {
-        try context.decodeXML(Response.self, from: response.body)
+        try context.decodeXML(Response.self, from: response.body, root: "response")
     }
 }
 
@@ -348,7 +348,7 @@ public struct ListStatuses: Request {
 
     /// Decodes the XML body.
     public func parseResponse(_ response: HTTPResponse, context: ResponseContext) throws -> Response {
-        try context.decodeXML(Response.self, from: response.body)
+        try context.decodeXML(Response.self, from: response.body, root: "response")
     }
 }
 
@@ -382,7 +382,7 @@ public struct ListFilters: Request {
 
     /// Decodes the XML body.
     public func parseResponse(_ response: HTTPResponse, context: ResponseContext) throws -> Response {
-        try context.decodeXML(Response.self, from: response.body)
+        try context.decodeXML(Response.self, from: response.body, root: "response")
     }
 }
 

@@ -38,7 +38,7 @@ public struct CheckAPI: Request {
 
     /// Decodes the XML body.
     public func parseResponse(_ response: HTTPResponse, context: ResponseContext) throws -> Response {
-        try context.decodeXML(Response.self, from: response.body)
+        try context.decodeXML(Response.self, from: response.body, root: "response")
     }
 }
 
@@ -93,7 +93,7 @@ public struct LogOn: Request {
 
     /// Decodes the XML body.
     public func parseResponse(_ response: HTTPResponse, context: ResponseContext) throws -> Response {
-        try context.decodeXML(Response.self, from: response.body)
+        try context.decodeXML(Response.self, from: response.body, root: "response")
     }
 }
 
@@ -130,7 +130,7 @@ public struct CheckToken: Request {
 
     /// Decodes the XML body.
     public func parseResponse(_ response: HTTPResponse, context: ResponseContext) throws -> Response {
-        try context.decodeXML(Response.self, from: response.body)
+        try context.decodeXML(Response.self, from: response.body, root: "response")
     }
 }
 

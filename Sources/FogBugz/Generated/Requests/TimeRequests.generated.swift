@@ -64,7 +64,7 @@ public struct ListIntervals: Request {
 
     /// Decodes the XML body.
     public func parseResponse(_ response: HTTPResponse, context: ResponseContext) throws -> Response {
-        try context.decodeXML(Response.self, from: response.body)
+        try context.decodeXML(Response.self, from: response.body, root: "response")
     }
 }
 

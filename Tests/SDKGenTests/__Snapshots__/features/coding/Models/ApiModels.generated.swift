@@ -104,7 +104,7 @@ extension Product {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = container.decodeLossyIfPresent(String.self, forKey: .id, decoder: decoder)
-        self.badges = try container.decodeOrderedMapIfPresent(
+        self.badges = container.decodeLossyOrderedMapIfPresent(
             Badge.self, forKey: .badges, orderKey: .badgesOrderKey, decoder: decoder)
         self.rating = container.decodeLossyIfPresent(Double.self, forKey: .rating, decoder: decoder)
         self.note = container.decodeLossyIfPresent(String.self, forKey: .note, decoder: decoder)

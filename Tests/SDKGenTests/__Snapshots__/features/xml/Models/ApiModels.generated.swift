@@ -138,7 +138,7 @@ extension Case: XMLDecodable {
         self.title = try element.value(of: "sTitle", as: String.self)
         self.isOpen = try element.value(of: "fOpen", as: Bool.self)
         self.opened = try element.value(of: "dtOpened", as: Date.self)
-        self.tags = try element.list("tags", item: "tag", as: String.self)
+        self.tags = try element.requiredList("tags", item: "tag", as: String.self)
         self.events = try element.listIfPresent("events", item: "event", as: Event.self, context: context)
         self.bugChildrenID = try element.commaSeparatedIfPresent(of: "ixBugChildren", as: Int.self)
         self.labels = try element.listIfPresent("labels", item: "label", as: String.self)

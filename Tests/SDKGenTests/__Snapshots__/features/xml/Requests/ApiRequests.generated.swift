@@ -57,6 +57,6 @@ public struct Search: Request {
 
     /// Decodes the XML body.
     public func parseResponse(_ response: HTTPResponse, context: ResponseContext) throws -> Response {
-        try context.decodeXML(Response.self, from: response.body)
+        try context.decodeXML(Response.self, from: response.body, root: "response")
     }
 }
