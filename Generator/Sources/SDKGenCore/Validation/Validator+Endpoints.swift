@@ -38,7 +38,9 @@ extension Validator {
                     parameter.swiftName, explicit: parameter.hasExplicitSwiftName, wire: parameter.wire,
                     at: parameter.location, path: parameterPath, scope: &names)
             }
+            let errorsBeforeType = diagnostics.errorCount
             checkType(parameter.type, path: "\(parameterPath).type")
+            if diagnostics.errorCount == errorsBeforeType { checkModelParameter(parameter, path: parameterPath) }
             checkDefault(
                 parameter.defaultValue, type: parameter.type?.type, at: parameter.defaultLocation ?? parameter.location,
                 path: parameterPath)
@@ -199,6 +201,30 @@ extension Validator {
             diagnostics.warning(
                 "required parameter '\(parameter.wire)' has a default", at: parameter.location, path: path,
                 hint: "a default makes the argument optional; drop 'required' or the default")
+        }
+    }
+
+    /// A struct or family model has no parameter spelling: only a whole body (`body:` or `root: true`) takes one.
+    private mutating func checkModelParameter(_ parameter: Parameter, path: String) {
+        guard !parameter.isBodyRoot, let type = parameter.type, let model = structModel(in: type.type) else { return }
+        diagnostics.error(
+            "parameter '\(parameter.wire)' has model type '\(model)', which cannot be sent as a parameter",
+            at: type.location, path: "\(path).type",
+            hint: "a parameter is a scalar, an enum or a list or map of them; send a whole-body model with "
+                + "the endpoint's 'body: { type: \(model), swift: <name> }'")
+    }
+
+    /// The struct or family model a parameter type holds (through optionals, lists and maps): such values have no
+    /// parameter spelling, so the generated request would not compile.
+    private func structModel(in type: TypeRef) -> String? {
+        switch type {
+        case .named(let name, _):
+            guard let model = models[name] else { return nil }
+            if case .enumeration = model.kind { return nil }
+            return name
+        case .optional(let wrapped), .array(let wrapped), .orderedMap(let wrapped): return structModel(in: wrapped)
+        case .map(_, let value): return structModel(in: value)
+        case .scalar: return nil
         }
     }
 }
