@@ -76,10 +76,10 @@ mkdir -p "$bench_build"
 log "building the tools (release, nice -n 19)"
 unbuilt=()
 for product in sdkgen swift-openapi-generator BenchServer UploadProbe; do
-    # A tool that does not build only fails the stages that need it (reported under the tables). One
-    # retry: right after the snapshot moves, SwiftPM sometimes plans with a stale list of files.
-    if ! nice -n 19 swift build -c release --product "$product" >&2 \
-        && ! nice -n 19 swift build -c release --product "$product" >&2; then
+    # A tool that does not build only fails the stages that need it (reported under the tables).
+    # Without manifest caching: after the snapshot moves, a cached build plan can miss files that the
+    # new commit added to the main package; planning afresh also refreshes the plan later builds use.
+    if ! nice -n 19 swift build -c release --disable-build-manifest-caching --product "$product" >&2; then
         log "warning: $product did not build"
         unbuilt+=("$product")
     fi
