@@ -17,11 +17,21 @@ final class CurlMultiLoop: @unchecked Sendable {
     private let lock = NSLock()
     private var commands: [Command] = []
     private var stopping = false
+    /// Whether the loop sleeps (or is about to) in `curl_multi_poll`, so a new command must wake it.
+    private var sleeping = false
+    /// Transfers submitted and not yet finished.
+    private var inFlight = 0
+    /// When a task may spin for its outcome.
+    private var taskSpin: AdaptiveSpin
+    /// 1 while `commands` is not empty: read without a lock by the loop's spin.
+    private let commandsPending = CurlAtomicWord(0)
 
     // Loop thread only.
     private var active: [UnsafeMutableRawPointer: CurlTransfer] = [:]
     private var idleHandles: [UnsafeMutableRawPointer] = []
     private let maxIdleHandles = 32
+    /// When the loop may spin for the next command.
+    private var commandSpin: AdaptiveSpin
 
     /// Creates the multi handle and starts its thread.
     init(configuration: CurlTransport.Configuration) {
@@ -30,6 +40,8 @@ final class CurlMultiLoop: @unchecked Sendable {
             fatalError("curl_multi_init failed: libcurl is out of memory")
         }
         self.multi = multi
+        taskSpin = AdaptiveSpin(window: configuration.busyPollWindow)
+        commandSpin = AdaptiveSpin(window: configuration.busyPollWindow)
         _ = ccurl_multi_setopt_long(multi, CURLMOPT_PIPELINING, Int(CURLPIPE_MULTIPLEX))
         _ = ccurl_multi_setopt_long(multi, CURLMOPT_MAX_HOST_CONNECTIONS, configuration.maxConnectionsPerHost)
         _ = ccurl_multi_setopt_long(multi, CURLMOPT_MAXCONNECTS, configuration.maxCachedConnections)
@@ -39,14 +51,34 @@ final class CurlMultiLoop: @unchecked Sendable {
         thread.start()
     }
 
-    /// Hands a transfer to the loop (any thread).
-    func submit(_ transfer: CurlTransfer) {
-        enqueue(.add(transfer))
+    /// Hands a transfer to the loop (any thread); returns how long the task may spin for the outcome
+    /// before it suspends, in nanoseconds (0: suspend at once).
+    func submit(_ transfer: CurlTransfer) -> UInt64 {
+        var spinWindow: UInt64 = 0
+        let accepted = lock.withLock { () -> Bool in
+            guard !stopping else { return false }
+            inFlight += 1
+            if inFlight == 1, taskSpin.shouldSpin() { spinWindow = taskSpin.window }
+            append(.add(transfer))
+            return true
+        }
+        if !accepted {
+            transfer.finish(.failure(TransportError(.cancelled, "the transport was shut down")))
+        }
+        return spinWindow
+    }
+
+    /// Records whether a task's spin saw the outcome in time (any thread).
+    func recordTaskSpin(success: Bool) {
+        lock.withLock { taskSpin.record(success: success) }
     }
 
     /// Asks the loop to abandon a transfer (any thread); it finishes with `cancelled`.
     func cancel(_ transfer: CurlTransfer) {
-        enqueue(.cancel(transfer))
+        lock.withLock {
+            guard !stopping else { return }
+            append(.cancel(transfer))
+        }
     }
 
     /// Stops the thread after failing every transfer still in flight (any thread).
@@ -57,18 +89,12 @@ final class CurlMultiLoop: @unchecked Sendable {
         }
     }
 
-    /// Queues a command and wakes the loop; after shutdown, transfers fail at once and cancels are moot.
-    private func enqueue(_ command: Command) {
-        let accepted = lock.withLock { () -> Bool in
-            guard !stopping else { return false }
-            commands.append(command)
-            // Under the lock, so the loop cannot have cleaned the multi handle up yet.
-            curl_multi_wakeup(multi)
-            return true
-        }
-        if !accepted, case .add(let transfer) = command {
-            transfer.finish(.failure(TransportError(.cancelled, "the transport was shut down")))
-        }
+    /// Queues a command and wakes the loop if it sleeps (under `lock`, before shutdown: the multi
+    /// handle is still alive).
+    private func append(_ command: Command) {
+        commands.append(command)
+        commandsPending.store(1)
+        if sleeping { curl_multi_wakeup(multi) }
     }
 
     // MARK: Loop thread
@@ -78,6 +104,7 @@ final class CurlMultiLoop: @unchecked Sendable {
             let (pending, stop) = lock.withLock { () -> ([Command], Bool) in
                 let taken = commands
                 commands.removeAll(keepingCapacity: true)
+                commandsPending.store(0)
                 return (taken, stopping)
             }
             for command in pending {
@@ -89,34 +116,56 @@ final class CurlMultiLoop: @unchecked Sendable {
             if stop { break }
             var running: Int32 = 0
             _ = curl_multi_perform(multi, &running)
-            collectFinished()
-            var descriptors: Int32 = 0
-            _ = curl_multi_poll(multi, nil, 0, 1000, &descriptors)
+            let finished = collectFinished()
+            if finished > 0, active.isEmpty, commandSpin.shouldSpin() {
+                let arrived = AdaptiveSpin.spin(window: commandSpin.window) { commandsPending.load() != 0 }
+                commandSpin.record(success: arrived)
+                if arrived { continue }
+            }
+            sleep()
         }
         for transfer in Array(active.values) {
             detach(transfer)
-            transfer.finish(.failure(TransportError(.cancelled, "the transport was shut down")))
+            complete(transfer, .failure(TransportError(.cancelled, "the transport was shut down")))
         }
         for easy in idleHandles { curl_easy_cleanup(easy) }
         idleHandles.removeAll()
         curl_multi_cleanup(multi)
     }
 
+    /// Waits in `curl_multi_poll` for socket activity, a libcurl timeout or a wake-up from `append`.
+    private func sleep() {
+        let maySleep = lock.withLock { () -> Bool in
+            guard commands.isEmpty, !stopping else { return false }
+            sleeping = true
+            return true
+        }
+        guard maySleep else { return }
+        var descriptors: Int32 = 0
+        _ = curl_multi_poll(multi, nil, 0, 1000, &descriptors)
+        lock.withLock { sleeping = false }
+    }
+
+    /// Finishes a transfer and counts it out of the transfers in flight.
+    private func complete(_ transfer: CurlTransfer, _ result: Result<HTTPResponse, any Error>) {
+        lock.withLock { inFlight -= 1 }
+        transfer.finish(result)
+    }
+
     private func start(_ transfer: CurlTransfer) {
-        guard transfer.continuation != nil else { return }
         if transfer.isCancelled {
-            transfer.finish(.failure(TransportError(.cancelled, "the task was cancelled")))
+            complete(transfer, .failure(TransportError(.cancelled, "the task was cancelled")))
             return
         }
         guard let easy = idleHandles.popLast() ?? curl_easy_init() else {
-            transfer.finish(.failure(TransportError(.other, "curl_easy_init failed")))
+            complete(transfer, .failure(TransportError(.other, "curl_easy_init failed")))
             return
         }
         do {
             try transfer.configure(easy)
         } catch {
             recycle(easy)
-            transfer.finish(.failure(error))
+            complete(transfer, .failure(error))
             return
         }
         transfer.easy = easy
@@ -124,7 +173,8 @@ final class CurlMultiLoop: @unchecked Sendable {
         guard code == CURLM_OK else {
             transfer.easy = nil
             recycle(easy)
-            transfer.finish(
+            complete(
+                transfer,
                 .failure(TransportError(.other, String(cString: curl_multi_strerror(code)), code: Int(code.rawValue))))
             return
         }
@@ -134,10 +184,12 @@ final class CurlMultiLoop: @unchecked Sendable {
     private func abandon(_ transfer: CurlTransfer) {
         guard let easy = transfer.easy, active[easy] === transfer else { return }
         detach(transfer)
-        transfer.finish(.failure(TransportError(.cancelled, "the task was cancelled")))
+        complete(transfer, .failure(TransportError(.cancelled, "the task was cancelled")))
     }
 
-    private func collectFinished() {
+    /// Finishes every transfer libcurl reports done; returns how many.
+    private func collectFinished() -> Int {
+        var finished = 0
         var remaining: Int32 = 0
         while let message = curl_multi_info_read(multi, &remaining) {
             guard message.pointee.msg == CURLMSG_DONE, let easy = message.pointee.easy_handle,
@@ -151,8 +203,10 @@ final class CurlMultiLoop: @unchecked Sendable {
                 result = .failure(CurlErrorMapping.error(for: code, transfer: transfer))
             }
             detach(transfer)
-            transfer.finish(result)
+            complete(transfer, result)
+            finished += 1
         }
+        return finished
     }
 
     private func detach(_ transfer: CurlTransfer) {
@@ -172,7 +226,13 @@ final class CurlMultiLoop: @unchecked Sendable {
         }
     }
 
+    /// The URL the response came from when redirects were followed; `nil` (the request's URL) otherwise,
+    /// which spares parsing a URL per request.
     private func effectiveURL(_ easy: UnsafeMutableRawPointer) -> URL? {
+        var redirects = 0
+        guard ccurl_easy_getinfo_long(easy, CURLINFO_REDIRECT_COUNT, &redirects) == CURLE_OK, redirects > 0 else {
+            return nil
+        }
         var pointer: UnsafePointer<CChar>?
         guard ccurl_easy_getinfo_string(easy, CURLINFO_EFFECTIVE_URL, &pointer) == CURLE_OK, let pointer else {
             return nil

@@ -3,12 +3,13 @@ import Foundation
 
 /// One exchange in flight on a ``CurlMultiLoop``: the request, its easy handle, and what came back.
 ///
-/// Everything but ``markCancelled()`` / ``isCancelled`` runs on the loop's thread. The continuation is
-/// stored before the transfer is submitted and resumed exactly once, on the loop's thread.
+/// Everything but the outcome hand-off (``finish(_:)`` publishes, ``isResolved``, ``takeOutcome()`` and
+/// ``wait(with:)`` read) and ``markCancelled()`` / ``isCancelled`` runs on the loop's thread. The
+/// outcome is set exactly once; the task either spins until ``isResolved`` and takes it, or suspends
+/// and is resumed with it.
 final class CurlTransfer: @unchecked Sendable {
     let request: HTTPRequest
     let configuration: CurlTransport.Configuration
-    var continuation: CheckedContinuation<HTTPResponse, any Error>?
 
     /// The easy handle while the transfer is attached to the multi handle.
     var easy: UnsafeMutableRawPointer?
@@ -26,6 +27,14 @@ final class CurlTransfer: @unchecked Sendable {
 
     private let cancelLock = NSLock()
     private var cancelled = false
+
+    /// Guards `outcome`, `waiter` and `resolved`.
+    private let outcomeLock = NSLock()
+    private var outcome: Result<HTTPResponse, any Error>?
+    private var waiter: CheckedContinuation<HTTPResponse, any Error>?
+    private var resolved = false
+    /// 1 once the outcome is set: read without a lock by a spinning task.
+    private let resolvedFlag = CurlAtomicWord(0)
 
     init(request: HTTPRequest, configuration: CurlTransport.Configuration) {
         self.request = request
@@ -46,16 +55,42 @@ final class CurlTransfer: @unchecked Sendable {
     /// Whether the task was cancelled (any thread).
     var isCancelled: Bool { cancelLock.withLock { cancelled } }
 
-    /// Resumes the waiting task once.
+    /// Whether the outcome is set (any thread, lock-free).
+    var isResolved: Bool { resolvedFlag.load() == 1 }
+
+    /// Sets the outcome once and hands it to the task.
+    ///
+    /// Resumes the task if it is suspended, else leaves the outcome for ``takeOutcome()`` or
+    /// ``wait(with:)``. Later calls do nothing.
     func finish(_ result: Result<HTTPResponse, any Error>) {
-        guard let continuation else { return }
-        self.continuation = nil
+        let suspended = outcomeLock.withLock { () -> CheckedContinuation<HTTPResponse, any Error>? in
+            guard !resolved else { return nil }
+            resolved = true
+            outcome = result
+            defer { waiter = nil }
+            return waiter
+        }
         if let headerList {
             curl_slist_free_all(headerList)
             self.headerList = nil
         }
         reader = nil
-        continuation.resume(with: result)
+        resolvedFlag.store(1)
+        suspended?.resume(with: result)
+    }
+
+    /// The outcome once ``isResolved`` (for a task that spun), or `nil` before.
+    func takeOutcome() -> Result<HTTPResponse, any Error>? {
+        outcomeLock.withLock { outcome }
+    }
+
+    /// Resumes `continuation` with the outcome, now if it is set or when ``finish(_:)`` sets it.
+    func wait(with continuation: CheckedContinuation<HTTPResponse, any Error>) {
+        let ready = outcomeLock.withLock { () -> Result<HTTPResponse, any Error>? in
+            if outcome == nil { waiter = continuation }
+            return outcome
+        }
+        if let ready { continuation.resume(with: ready) }
     }
 
     /// The detailed error text libcurl left in the error buffer, if any.
@@ -66,20 +101,47 @@ final class CurlTransfer: @unchecked Sendable {
     // MARK: Callbacks (loop thread)
 
     /// Handles one header line; a status line starts a new response (redirects, `100 Continue`).
+    ///
+    /// Works on the bytes: header lines are ASCII in practice, and Foundation's trimming costs more
+    /// than the rest of a keep-alive exchange.
     func receiveHeaderLine(_ bytes: UnsafeRawBufferPointer) {
-        var line = Substring(decoding: bytes, as: UTF8.self)
-        while let last = line.last, last.isNewline { line = line.dropLast() }
-        if line.hasPrefix("HTTP/") {
+        var end = bytes.count
+        while end > 0, bytes[end - 1] == UInt8(ascii: "\n") || bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        let line = UnsafeRawBufferPointer(rebasing: bytes[0..<end])
+        if line.starts(with: "HTTP/".utf8) {
             headers.removeAll(keepingCapacity: true)
             body.removeAll(keepingCapacity: true)
-            let parts = line.split(separator: " ", maxSplits: 2)
-            statusCode = parts.count > 1 ? Int(parts[1]) ?? 0 : 0
+            statusCode = Self.statusCode(inStatusLine: line)
             return
         }
-        guard let colon = line.firstIndex(of: ":") else { return }
-        let name = line[..<colon].trimmingCharacters(in: .whitespaces)
-        let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        guard let colon = line.firstIndex(of: UInt8(ascii: ":")) else { return }
+        let name = Self.trimmed(line, from: 0, to: colon)
+        let value = Self.trimmed(line, from: colon + 1, to: line.count)
         headers.append(HTTPHeaders.Field(name: name, value: value))
+    }
+
+    /// The three-digit code after the first space of a status line (`HTTP/1.1 200 OK`), or 0.
+    private static func statusCode(inStatusLine line: UnsafeRawBufferPointer) -> Int {
+        guard var index = line.firstIndex(of: UInt8(ascii: " ")) else { return 0 }
+        while index < line.count, line[index] == UInt8(ascii: " ") { index += 1 }
+        var code = 0
+        var digits = 0
+        while index < line.count, digits < 3, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(line[index]) {
+            code = code * 10 + Int(line[index] - UInt8(ascii: "0"))
+            digits += 1
+            index += 1
+        }
+        let ended = index == line.count || line[index] == UInt8(ascii: " ")
+        return digits == 3 && ended ? code : 0
+    }
+
+    /// The bytes between two offsets without surrounding spaces and tabs, decoded as UTF-8.
+    private static func trimmed(_ line: UnsafeRawBufferPointer, from start: Int, to end: Int) -> String {
+        var start = start
+        var end = end
+        while start < end, line[start] == UInt8(ascii: " ") || line[start] == UInt8(ascii: "\t") { start += 1 }
+        while end > start, line[end - 1] == UInt8(ascii: " ") || line[end - 1] == UInt8(ascii: "\t") { end -= 1 }
+        return String(decoding: UnsafeRawBufferPointer(rebasing: line[start..<end]), as: UTF8.self)
     }
 
     /// Appends body bytes; returns `false` (abort) past the size limit.

@@ -16,4 +16,14 @@ CURLcode ccurl_easy_getinfo_long(CURL *handle, CURLINFO info, long *value);
 CURLcode ccurl_easy_getinfo_string(CURL *handle, CURLINFO info, const char **value);
 CURLcode ccurl_easy_getinfo_offset(CURL *handle, CURLINFO info, curl_off_t *value);
 CURLMcode ccurl_multi_setopt_long(CURLM *handle, CURLMoption option, long value);
+
+/// A lock-free atomic word, in memory the caller allocates with `ccurl_atomic_size` bytes aligned to it,
+/// for hand-offs between the transport's thread and a task. Loads acquire and stores release, so plain
+/// memory written before a store is visible after a load that sees it.
+long ccurl_atomic_size(void);
+void ccurl_atomic_init(void *atomic, long value);
+long ccurl_atomic_load(const void *atomic);
+void ccurl_atomic_store(void *atomic, long value);
+/// Hints the CPU that the caller is busy-waiting (x86 `pause`, arm64 `yield`).
+void ccurl_cpu_relax(void);
 #endif
