@@ -85,6 +85,12 @@ let package = Package(
             dependencies: ["BenchSupport", .product(name: "APIRuntime", package: mainPackage)],
             swiftSettings: strict
         ),
+        // Sequential CurlTransport GETs printed like Scripts/curl_loop.c: for profilers (callgrind, perf).
+        .executableTarget(
+            name: "TransportProbe",
+            dependencies: [.product(name: "APIRuntime", package: mainPackage)],
+            swiftSettings: strict
+        ),
         // ordo-one/benchmark targets.
         .executableTarget(
             name: "TransportBenchmarks",
