@@ -87,8 +87,11 @@ public actor FogBugzSession {
     /// Sends a command with the session's token; runs ``checkAPI()`` first if it has not run yet.
     ///
     /// Failures are ``ClientError``s: `.api` for the server's `<error code="N">` envelope (see
-    /// ``ClientError/fogBugzErrorCode``), `.transport` for network failures and for replies that are not
-    /// FogBugz XML (an HTML page), `.decoding` for XML of an unexpected shape.
+    /// ``ClientError/fogBugzErrorCode``), also on status 200; `.transport` for network failures and, with kind
+    /// ``TransportError/Kind/malformedResponse``, for replies that are not XML at all (an HTML page, an empty or
+    /// truncated body); `.decoding` for XML of an unexpected shape, such as a document element other than
+    /// `<response>` (checked also for commands whose reply is empty, like ``LogOff``); `.httpStatus` for an error
+    /// status without an envelope.
     public func send<R: Request>(_ request: R) async throws -> R.Response where R.API == FogBugzAPI {
         try await client().send(request)
     }
@@ -109,7 +112,6 @@ public actor FogBugzSession {
                     parameterName: "token", inFormBody: true, authenticator: authenticator,
                     isSessionExpired: { _ in false }))
         }
-        chain.append(ReplyCheckMiddleware())
         return Client<FogBugzAPI>(
             environment: .custom(hosts: hosts), settings: FogBugzAPI.Settings(), transport: transport,
             middleware: chain, logger: logger)
