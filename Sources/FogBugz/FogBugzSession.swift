@@ -18,8 +18,8 @@ import Logging
 ///
 /// ``checkAPI()`` reads `api.xml`, refuses a server whose `minversion` is above
 /// ``supportedAPIVersion`` and learns the command prefix (`api.asp?`), which every command is appended to
-/// as text. After ``logOn(email:password:)`` the token travels with every command (in the form body of a
-/// form POST, otherwise in the query) until ``logOff()``. Sends may run concurrently.
+/// as text. After ``logOn(email:password:)`` the token travels with every command (in the body of a form POST,
+/// as a text part of a multipart upload, otherwise in the query) until ``logOff()``. Sends may run concurrently.
 public actor FogBugzSession {
     /// The XML API version this SDK was written for (FogBugz 8.1 and later speak version 8).
     public static let supportedAPIVersion = 8
