@@ -18,8 +18,8 @@ import Logging
 ///
 /// ``checkAPI()`` reads `api.xml`, refuses a server whose `minversion` is above
 /// ``supportedAPIVersion`` and learns the command prefix (`api.asp?`), which every command is appended to
-/// as text. After ``logOn(email:password:)`` the token travels with every command (in the form body of a
-/// form POST, otherwise in the query) until ``logOff()``. Sends may run concurrently.
+/// as text. After ``logOn(email:password:)`` the token travels with every command (in the body of a form POST,
+/// as a text part of a multipart upload, otherwise in the query) until ``logOff()``. Sends may run concurrently.
 public actor FogBugzSession {
     /// The XML API version this SDK was written for (FogBugz 8.1 and later speak version 8).
     public static let supportedAPIVersion = 8
@@ -87,8 +87,11 @@ public actor FogBugzSession {
     /// Sends a command with the session's token; runs ``checkAPI()`` first if it has not run yet.
     ///
     /// Failures are ``ClientError``s: `.api` for the server's `<error code="N">` envelope (see
-    /// ``ClientError/fogBugzErrorCode``), `.transport` for network failures and for replies that are not
-    /// FogBugz XML (an HTML page), `.decoding` for XML of an unexpected shape.
+    /// ``ClientError/fogBugzErrorCode``), also on status 200; `.transport` for network failures and, with kind
+    /// ``TransportError/Kind/malformedResponse``, for replies that are not XML at all (an HTML page, an empty or
+    /// truncated body); `.decoding` for XML of an unexpected shape, such as a document element other than
+    /// `<response>` (checked also for commands whose reply is empty, like ``LogOff``); `.httpStatus` for an error
+    /// status without an envelope.
     public func send<R: Request>(_ request: R) async throws -> R.Response where R.API == FogBugzAPI {
         try await client().send(request)
     }
@@ -109,7 +112,6 @@ public actor FogBugzSession {
                     parameterName: "token", inFormBody: true, authenticator: authenticator,
                     isSessionExpired: { _ in false }))
         }
-        chain.append(ReplyCheckMiddleware())
         return Client<FogBugzAPI>(
             environment: .custom(hosts: hosts), settings: FogBugzAPI.Settings(), transport: transport,
             middleware: chain, logger: logger)

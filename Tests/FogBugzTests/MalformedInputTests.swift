@@ -48,6 +48,9 @@ import Testing
         return variants.compactMap { $0.problem(with: outcome(request, $0.body), original: reference) }
     }
 
+    /// The empty reply of `logoff` and `setCurrentFilter`; their `parseResponse` checks its document element.
+    static let emptyReply = Data(#"<?xml version="1.0" encoding="UTF-8"?><response></response>"#.utf8)
+
     @Test func everyRecordedReplyHasADecoder() throws {
         #expect(Set(try Fixtures.allXMLNames()) == Set(Self.decoders.keys))
     }
@@ -57,6 +60,17 @@ import Testing
         let decode = try #require(Self.decoders[name])
         let problems = decode(try Fixtures.data(name))
         #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+    }
+
+    /// Empty replies are checked too: an HTML page, an empty or truncated body is a typed error, not `EmptyResponse`.
+    @Test func malformedVariantsOfAnEmptyReply() throws {
+        for problems in [
+            Self.problems(LogOff(), Self.emptyReply),
+            Self.problems(SetCurrentFilter(filterID: "inbox"), Self.emptyReply),
+            Self.problems(LogOff(), try Fixtures.data("error_not_logged_on.xml")),
+        ] {
+            #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+        }
     }
 
     /// Generated `checkForErrors` reports an `<error>` it cannot decode as a decoding error (FogBugz gap 18).
@@ -116,20 +130,54 @@ import Testing
     }
 
     @Test func anHTMLPageOrAForeignDocumentInsteadOfAListIsATypedError() async throws {
-        // The glue's ReplyCheckMiddleware reports both as non-retried transport errors (Architecture, FogBugz ask 1).
+        // An HTML page does not parse: a non-transient malformed response (decodeXML, Architecture).
         let html = try await listProjectsError(
             answering: .html(String(decoding: MalformedBodies.htmlErrorPage, as: UTF8.self)))
         guard case .transport(let failure) = html else {
-            Issue.record("expected the reply check's transport error, got \(String(describing: html))")
+            Issue.record("expected a malformed-response transport error, got \(String(describing: html))")
             return
         }
-        #expect(failure.kind == .other && failure.message.contains("HTML page"))
+        #expect(failure.kind == .malformedResponse && !failure.isTransient && failure.message.contains("notXML"))
+        // A well-formed document of another kind fails the generated root check.
         let feed = try await listProjectsError(answering: .xml("<rss version=\"2.0\"><channel/></rss>"))
-        guard case .transport(let other) = feed else {
-            Issue.record("expected the reply check's transport error, got \(String(describing: feed))")
+        guard case .decoding(let decoding) = feed else {
+            Issue.record("expected a decoding error, got \(String(describing: feed))")
             return
         }
-        #expect(other.message.contains("<rss>"))
+        #expect(decoding.message.contains("<rss>"))
+    }
+
+    /// Logs on against a fake server whose `logoff` answers `reply`, logs off, returns the error and the session.
+    func logOffError(answering reply: LoopbackResponse) async throws -> (ClientError?, isLoggedOn: Bool) {
+        var configuration = FakeFogBugzServer.Configuration()
+        configuration.overrides["logoff"] = reply
+        let fake = try await FakeFogBugzServer.start(configuration)
+        let session = FogBugzSession(serverURL: fake.rootURL, transport: CurlTransport())
+        try await session.logOn(email: fake.configuration.email, password: fake.configuration.password)
+        let error = await #expect(throws: ClientError.self) { try await session.logOff() }
+        let isLoggedOn = await session.isLoggedOn
+        await fake.stop()
+        return (error, isLoggedOn)
+    }
+
+    /// A `response: empty` command (logoff) gets the same reply check as the others, and a failed logoff keeps the
+    /// token so the caller can try again.
+    @Test func anHTMLPageOrAForeignDocumentInsteadOfAnEmptyReplyIsATypedError() async throws {
+        let (html, keptAfterHTML) = try await logOffError(
+            answering: .html(String(decoding: MalformedBodies.htmlErrorPage, as: UTF8.self)))
+        guard case .transport(let failure) = html else {
+            Issue.record("expected a malformed-response transport error, got \(String(describing: html))")
+            return
+        }
+        #expect(failure.kind == .malformedResponse && failure.message.contains("notXML"))
+        #expect(keptAfterHTML)
+        let (feed, keptAfterFeed) = try await logOffError(answering: .xml("<rss version=\"2.0\"><channel/></rss>"))
+        guard case .decoding(let decoding) = feed else {
+            Issue.record("expected a decoding error, got \(String(describing: feed))")
+            return
+        }
+        #expect(decoding.message.contains("<rss>"))
+        #expect(keptAfterFeed)
     }
 
     @Test func aServerThatIsNotThereIsATransportError() async throws {

@@ -33,9 +33,12 @@ public enum ClientPipeline {
     }
 
     /// Checks the API's error envelope, then the HTTP status, then parses the body.
+    ///
+    /// For an XML API the steps share one parse of the body (``ResponseContext/xmlTree(parsing:)``).
     public static func handle<R: Request>(
         _ response: HTTPResponse, for request: R, context: ResponseContext
     ) throws(ClientError) -> R.Response {
+        let context = R.API.wireFormat == .xml ? context.sharingXMLParse(of: response.body) : context
         do {
             try R.API.checkForErrors(in: response, context: context)
         } catch let error as ClientError {

@@ -11,6 +11,8 @@ public struct ResponseContext: Sendable {
     public var registry: TypeRegistry.Snapshot
     /// Receives non-fatal problems (unknown wire types kept raw, lossy fields dropped); `nil` ignores them.
     public var issueHandler: (@Sendable (DecodingIssue) -> Void)?
+    /// The call's reply parsed as XML at most once (``xmlTree(parsing:)``); set by the pipeline for XML APIs.
+    var sharedXMLParse: SharedXMLParse?
 
     /// Creates a context.
     public init(

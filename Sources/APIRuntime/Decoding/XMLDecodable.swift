@@ -47,11 +47,12 @@ extension ResponseContext {
     /// failure: ``ClientError/transport(_:)`` with ``TransportError/Kind/malformedResponse``, whose message
     /// carries the parser's reason and a body snippet. A parsed document that does not fit the model
     /// (``XMLDecodingError`` from the model stage, such as a missing element) is ``ClientError/decoding(_:)``
-    /// with the element path.
+    /// with the element path. The body is read through ``xmlTree(parsing:)``, so a reply the error check
+    /// already parsed is not parsed again.
     public func decodeXML<T: XMLDecodable>(_ type: T.Type, from data: Data) throws(ClientError) -> T {
         let tree: XMLTree
         do {
-            tree = try XMLTree(parsing: data)
+            tree = try xmlTree(parsing: data)
         } catch {
             throw ClientError.transport(Self.malformedResponse(error, body: data))
         }

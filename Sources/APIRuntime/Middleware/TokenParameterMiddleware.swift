@@ -2,13 +2,14 @@ import Foundation
 
 /// Sends a logon token as a parameter of every authenticated request (FogBugz `token`).
 ///
-/// The token goes into the query string, or into a form-URL-encoded body when the request has one and
-/// ``inFormBody`` is set. When ``isSessionExpired`` recognizes a response, it signs in again (once for
+/// The token goes into the query string, or, when ``inFormBody`` is set and the request has a form body, into that
+/// body: a pair appended to a form-URL-encoded body, a text part put in front of a `multipart/form-data` body (file
+/// parts are kept as they are, never read). When ``isSessionExpired`` recognizes a response, it signs in again (once for
 /// concurrent failures) and replays once.
 public struct TokenParameterMiddleware: Middleware {
     /// The parameter name.
     public let parameterName: String
-    /// Whether a form-encoded body takes the token instead of the query.
+    /// Whether a form body (URL-encoded or multipart) takes the token instead of the query.
     public let inFormBody: Bool
     /// The token holder and sign-in.
     public let authenticator: SessionAuthenticator
@@ -41,11 +42,18 @@ public struct TokenParameterMiddleware: Middleware {
         guard let token else { return request }
         var request = request
         let pair = Parameters([Parameter(name: parameterName, value: .string(token))])
-        let isForm = request.headers["Content-Type"]?.hasPrefix("application/x-www-form-urlencoded") == true
-        if inFormBody, isForm, case .data(let data) = request.body {
+        let contentType = request.headers["Content-Type"] ?? ""
+        if inFormBody, contentType.hasPrefix("application/x-www-form-urlencoded"), case .data(let data) = request.body {
             var bytes = [UInt8](data)
             try QueryEncoder.append(pair, to: &bytes)
             request.body = .data(Data(bytes))
+            return request
+        }
+        if inFormBody,
+            let body = try MultipartFormDataBodyParameters.prepending(
+                text: token, name: parameterName, to: request.body, contentType: contentType)
+        {
+            request.body = body
             return request
         }
         request.url = try URLQueryEditing.setting(parameterName, to: token, in: request.url)

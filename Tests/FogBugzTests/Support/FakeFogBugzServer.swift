@@ -3,8 +3,8 @@ import LoopbackServer
 
 /// A FogBugz server on 127.0.0.1 that answers like the XML API.
 ///
-/// It implements discovery, logon with token checks, lists, search, case edits (form or multipart) and
-/// logoff, and records every command it receives.
+/// It implements discovery, logon with token checks, lists, search, case edits and mail (form or multipart),
+/// marking a case viewed and logoff, and records every command it receives.
 final class FakeFogBugzServer: @unchecked Sendable {
     /// What the fake server is told to be.
     struct Configuration: Sendable {
@@ -144,10 +144,14 @@ final class FakeFogBugzServer: @unchecked Sendable {
         case "new":
             return .xml(
                 "<response><case ixBug=\"42\" operations=\"edit,assign,resolve,email,remind\"></case></response>")
-        case "edit", "assign", "resolve", "reactivate", "close", "reopen":
+        case "edit", "assign", "resolve", "reactivate", "close", "reopen", "email", "reply", "forward":
             guard let bug = command.value("ixBug") else { return Self.error(4, "Argument is missing from query") }
             return .xml(
                 "<response><case ixBug=\"\(bug)\" operations=\"edit,assign,resolve,email,remind\"></case></response>")
+        case "view":
+            // D-MS-CASES: the reply is empty.
+            guard command.value("ixBug") != nil else { return Self.error(4, "Argument is missing from query") }
+            return .xml("<response></response>")
         case "listFilters": return .xml(Self.filtersReply)
         case "listIntervals": return .xml(Self.intervalsReply)
         case "startWork":

@@ -73,7 +73,9 @@ struct APIEmitter {
                 body.line("do {")
                 body.line("    envelope = try context.decodeXML(\(model).self, from: response.body)")
                 body.line("} catch {")
-                body.line("    guard let root = try? XMLTree(parsing: response.body).root, \(presence) else { return }")
+                // The tree is the call's one parse of the reply, which the decode reuses.
+                body.line("    let tree = try? context.xmlTree(parsing: response.body)")
+                body.line("    guard let root = tree?.root, \(presence) else { return }")
                 body.line("    throw error")
                 body.line("}")
             } else {

@@ -143,15 +143,31 @@ struct RequestEmitter {
             buffer.doc(nil, fallback: "Whether the call may be retried automatically.")
             buffer.line("public var isIdempotent: Bool { \(idempotent) }")
         }
-        if context.isXML, let response = endpoint.response?.type {
-            buffer.line()
+        if context.isXML {
+            emitXMLParseResponse(endpoint, into: &buffer)
+        }
+    }
+
+    /// An XML reply is decoded from a document element that must be the response model's root; a `response: empty`
+    /// reply is only checked for that root (`<response>`), so an HTML page or another document is an error there too.
+    private func emitXMLParseResponse(_ endpoint: Endpoint, into buffer: inout SwiftBuffer) {
+        let signature =
+            "public func parseResponse(_ response: HTTPResponse, context: ResponseContext) throws -> Response {"
+        let documents = XMLDocumentEmitter(context: context)
+        buffer.line()
+        if let response = endpoint.response?.type {
             buffer.doc(nil, fallback: "Decodes the XML body.")
-            buffer.block(
-                "public func parseResponse(_ response: HTTPResponse, context: ResponseContext) throws -> Response {"
-            ) { body in
-                let root = XMLDocumentEmitter(context: context).root(of: response)
-                body.line(
-                    "try context.decodeXML(Response.self, from: response.body, root: \(StringLiteral.quoted(root)))")
+            buffer.block(signature) { body in
+                let root = StringLiteral.quoted(documents.root(of: response))
+                body.line("try context.decodeXML(Response.self, from: response.body, root: \(root))")
+            }
+        } else {
+            let root = documents.emptyRoot
+            buffer.doc(nil, fallback: "Checks that the body is a `<\(root)>` document; its content is ignored.")
+            buffer.block(signature) { body in
+                let literal = StringLiteral.quoted(root)
+                body.line("_ = try context.decodeXML(XMLTree.Element.self, from: response.body, root: \(literal))")
+                body.line("return EmptyResponse()")
             }
         }
     }

@@ -7,8 +7,11 @@ struct XMLDocumentEmitter {
     /// The document element a request's response model must have: its `xml: { root: … }`, else `response`.
     func root(of response: TypeRef) -> String {
         if case .named(let name, _) = response.nonOptional, let root = context.models[name]?.xmlRoot { return root }
-        return "response"
+        return emptyRoot
     }
+
+    /// The document element of a `response: empty` reply, and of a response model without `xml: { root: … }`.
+    var emptyRoot: String { "response" }
 
     func emit(into buffer: inout SwiftBuffer) {
         buffer.block("extension ResponseContext {") { body in

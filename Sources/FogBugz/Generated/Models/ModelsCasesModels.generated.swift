@@ -59,7 +59,8 @@ extension CaseList: XMLDecodable {
     }
 }
 
-/// The reply of `new`, `edit`, `assign`, `resolve`, `reactivate`, `close` and `reopen`.
+/// The reply of `new`, `edit`, `assign`, `resolve`, `reactivate`, `close`, `reopen`, `email`, `reply`
+/// and `forward`.
 public struct CaseResult: Codable, Hashable, Sendable {
     /// The new or changed case, with the columns requested in `cols`.
     public var `case`: Case

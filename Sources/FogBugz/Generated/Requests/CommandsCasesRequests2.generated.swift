@@ -536,3 +536,951 @@ public struct ReopenCase: Request {
         try context.decodeXML(Response.self, from: response.body, root: "response")
     }
 }
+
+/// Sends an email from a case (BugzKit `BKMailRequest` with `email`), with optional field changes and
+/// attachments.
+///
+/// Returns `<case ixBug="N" operations="…">` with the requested columns.
+public struct EmailCase: Request {
+    /// The API this request belongs to.
+    public typealias API = FogBugzAPI
+    /// The decoded result of a successful call.
+    public typealias Response = CaseResult
+
+    /// The case the email belongs to.
+    public var bugID: Int
+
+    /// The sender address (one of the mailbox addresses the user may send from).
+    public var from: String?
+
+    /// The recipients, comma-separated.
+    public var to: String?
+
+    /// The carbon-copy recipients, comma-separated.
+    public var cc: String?
+
+    /// The blind-carbon-copy recipients, comma-separated.
+    public var bcc: String?
+
+    /// The subject line.
+    public var subject: String?
+
+    /// The message body, also recorded as the text of the case's new event.
+    public var body: String?
+
+    /// Send the attachments of this event of the case along (a reply or a forward of a received mail).
+    public var attachmentsOfEventID: Int?
+
+    /// Make the case a subcase of this case.
+    public var parentID: Int?
+
+    /// The latest event the caller has seen; a newer one on the server fails with error 9.
+    public var lastSeenEventID: Int?
+
+    /// The case title.
+    public var title: String?
+
+    /// The complete tag list; tags left out are removed.
+    public var tags: [String]?
+
+    /// The project, by id.
+    public var projectID: Int?
+
+    /// The project, by name.
+    public var projectName: String?
+
+    /// The area, by id.
+    public var areaID: Int?
+
+    /// The area, by name.
+    public var areaName: String?
+
+    /// The milestone, by id.
+    public var milestoneID: Int?
+
+    /// The milestone, by name (the project's first, then the global ones).
+    public var milestoneName: String?
+
+    /// The category, by id.
+    public var categoryID: Int?
+
+    /// The category, by name.
+    public var categoryName: String?
+
+    /// The assignee, by id.
+    public var personAssignedToID: Int?
+
+    /// The assignee, by full name.
+    public var personAssignedToName: String?
+
+    /// The priority, by id.
+    public var priorityID: Int?
+
+    /// The priority, by name.
+    public var priorityName: String?
+
+    /// The status (with `resolve`, the resolving status).
+    public var statusID: Int?
+
+    /// The current estimate, in hours.
+    public var currentEstimateHours: Double?
+
+    /// The due date (UTC).
+    public var due: Date?
+
+    /// The version the case applies to.
+    public var version: String?
+
+    /// The computer the case applies to.
+    public var computer: String?
+
+    /// The customer's email address.
+    public var customerEmail: String?
+
+    /// Site admins only (imports) — the person recorded as making the change.
+    public var personEditedByID: Int?
+
+    /// Site admins only (imports) — the time recorded for the change (UTC).
+    public var date: Date?
+
+    /// Columns of the changed case to return in the reply.
+    public var columns: [CaseColumn]?
+
+    /// Files to attach; sent as multipart parts `File1`…`FileN` with `nFileCount`.
+    public var attachments: [FilePayload]?
+
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
+
+    /// Creates the request.
+    public init(
+        bugID: Int,
+        from: String? = nil,
+        to: String? = nil,
+        cc: String? = nil,
+        bcc: String? = nil,
+        subject: String? = nil,
+        body: String? = nil,
+        attachmentsOfEventID: Int? = nil,
+        parentID: Int? = nil,
+        lastSeenEventID: Int? = nil,
+        title: String? = nil,
+        tags: [String]? = nil,
+        projectID: Int? = nil,
+        projectName: String? = nil,
+        areaID: Int? = nil,
+        areaName: String? = nil,
+        milestoneID: Int? = nil,
+        milestoneName: String? = nil,
+        categoryID: Int? = nil,
+        categoryName: String? = nil,
+        personAssignedToID: Int? = nil,
+        personAssignedToName: String? = nil,
+        priorityID: Int? = nil,
+        priorityName: String? = nil,
+        statusID: Int? = nil,
+        currentEstimateHours: Double? = nil,
+        due: Date? = nil,
+        version: String? = nil,
+        computer: String? = nil,
+        customerEmail: String? = nil,
+        personEditedByID: Int? = nil,
+        date: Date? = nil,
+        columns: [CaseColumn]? = nil,
+        attachments: [FilePayload]? = nil
+    ) {
+        self.bugID = bugID
+        self.from = from
+        self.to = to
+        self.cc = cc
+        self.bcc = bcc
+        self.subject = subject
+        self.body = body
+        self.attachmentsOfEventID = attachmentsOfEventID
+        self.parentID = parentID
+        self.lastSeenEventID = lastSeenEventID
+        self.title = title
+        self.tags = tags
+        self.projectID = projectID
+        self.projectName = projectName
+        self.areaID = areaID
+        self.areaName = areaName
+        self.milestoneID = milestoneID
+        self.milestoneName = milestoneName
+        self.categoryID = categoryID
+        self.categoryName = categoryName
+        self.personAssignedToID = personAssignedToID
+        self.personAssignedToName = personAssignedToName
+        self.priorityID = priorityID
+        self.priorityName = priorityName
+        self.statusID = statusID
+        self.currentEstimateHours = currentEstimateHours
+        self.due = due
+        self.version = version
+        self.computer = computer
+        self.customerEmail = customerEmail
+        self.personEditedByID = personEditedByID
+        self.date = date
+        self.columns = columns
+        self.attachments = attachments
+    }
+
+    /// `POST`.
+    public var method: HTTPMethod { .post }
+
+    /// The path relative to the host's base URL.
+    public var path: String { "" }
+
+    /// The parameters, each with its wire name and location.
+    public var parameters: Parameters {
+        var parameters = Parameters()
+        parameters.append("cmd", .string("email"))
+        parameters.append("ixBug", .integer(self.bugID))
+        if let from = self.from {
+            parameters.append("sFrom", .string(from))
+        }
+        if let to = self.to {
+            parameters.append("sTo", .string(to))
+        }
+        if let cc = self.cc {
+            parameters.append("sCC", .string(cc))
+        }
+        if let bcc = self.bcc {
+            parameters.append("sBCC", .string(bcc))
+        }
+        if let subject = self.subject {
+            parameters.append("sSubject", .string(subject))
+        }
+        if let body = self.body {
+            parameters.append("sEvent", .string(body))
+        }
+        if let attachmentsOfEventID = self.attachmentsOfEventID {
+            parameters.append("ixBugEventAttachment", .integer(attachmentsOfEventID))
+        }
+        if let parentID = self.parentID {
+            parameters.append("ixBugParent", .integer(parentID))
+        }
+        if let lastSeenEventID = self.lastSeenEventID {
+            parameters.append("ixBugEvent", .integer(lastSeenEventID))
+        }
+        if let title = self.title {
+            parameters.append("sTitle", .string(title))
+        }
+        if let tags = self.tags {
+            parameters.append("sTags", .list(tags.map { .string($0) }), arrayEncoding: .commaSeparated)
+        }
+        if let projectID = self.projectID {
+            parameters.append("ixProject", .integer(projectID))
+        }
+        if let projectName = self.projectName {
+            parameters.append("sProject", .string(projectName))
+        }
+        if let areaID = self.areaID {
+            parameters.append("ixArea", .integer(areaID))
+        }
+        if let areaName = self.areaName {
+            parameters.append("sArea", .string(areaName))
+        }
+        if let milestoneID = self.milestoneID {
+            parameters.append("ixFixFor", .integer(milestoneID))
+        }
+        if let milestoneName = self.milestoneName {
+            parameters.append("sFixFor", .string(milestoneName))
+        }
+        if let categoryID = self.categoryID {
+            parameters.append("ixCategory", .integer(categoryID))
+        }
+        if let categoryName = self.categoryName {
+            parameters.append("sCategory", .string(categoryName))
+        }
+        if let personAssignedToID = self.personAssignedToID {
+            parameters.append("ixPersonAssignedTo", .integer(personAssignedToID))
+        }
+        if let personAssignedToName = self.personAssignedToName {
+            parameters.append("sPersonAssignedTo", .string(personAssignedToName))
+        }
+        if let priorityID = self.priorityID {
+            parameters.append("ixPriority", .integer(priorityID))
+        }
+        if let priorityName = self.priorityName {
+            parameters.append("sPriority", .string(priorityName))
+        }
+        if let statusID = self.statusID {
+            parameters.append("ixStatus", .integer(statusID))
+        }
+        if let currentEstimateHours = self.currentEstimateHours {
+            parameters.append("hrsCurrEst", .number(currentEstimateHours))
+        }
+        if let due = self.due {
+            parameters.append("dtDue", FogBugzAPI.codingOptions.parameterValue(due))
+        }
+        if let version = self.version {
+            parameters.append("sVersion", .string(version))
+        }
+        if let computer = self.computer {
+            parameters.append("sComputer", .string(computer))
+        }
+        if let customerEmail = self.customerEmail {
+            parameters.append("sCustomerEmail", .string(customerEmail))
+        }
+        if let personEditedByID = self.personEditedByID {
+            parameters.append("ixPersonEditedBy", .integer(personEditedByID))
+        }
+        if let date = self.date {
+            parameters.append("dt", FogBugzAPI.codingOptions.parameterValue(date))
+        }
+        if let columns = self.columns {
+            parameters.append("cols", .list(columns.map { .string($0.rawValue) }), arrayEncoding: .commaSeparated)
+        }
+        if let attachments = self.attachments {
+            for (index, element) in attachments.enumerated() {
+                parameters.append("File\(index + 1)", .file(element), location: .multipart)
+            }
+            if !attachments.isEmpty {
+                parameters.append("nFileCount", .integer(attachments.count), location: .multipart)
+            }
+        }
+        parameters.append(contentsOf: additionalParameters)
+        return parameters
+    }
+
+    /// Derived body parameters are encoded as a form.
+    public var bodyEncoding: BodyEncoding { .form }
+
+    /// Decodes the XML body.
+    public func parseResponse(_ response: HTTPResponse, context: ResponseContext) throws -> Response {
+        try context.decodeXML(Response.self, from: response.body, root: "response")
+    }
+}
+
+/// Replies to the latest email of a case (BugzKit `BKMailRequest` with `reply`), with optional field
+/// changes and attachments.
+///
+/// Returns `<case ixBug="N" operations="…">` with the requested columns.
+public struct ReplyCase: Request {
+    /// The API this request belongs to.
+    public typealias API = FogBugzAPI
+    /// The decoded result of a successful call.
+    public typealias Response = CaseResult
+
+    /// The case whose email is answered.
+    public var bugID: Int
+
+    /// The sender address (one of the mailbox addresses the user may send from).
+    public var from: String?
+
+    /// The recipients, comma-separated.
+    public var to: String?
+
+    /// The carbon-copy recipients, comma-separated.
+    public var cc: String?
+
+    /// The blind-carbon-copy recipients, comma-separated.
+    public var bcc: String?
+
+    /// The subject line.
+    public var subject: String?
+
+    /// The message body, also recorded as the text of the case's new event.
+    public var body: String?
+
+    /// Send the attachments of this event of the case along (a reply or a forward of a received mail).
+    public var attachmentsOfEventID: Int?
+
+    /// Make the case a subcase of this case.
+    public var parentID: Int?
+
+    /// The latest event the caller has seen; a newer one on the server fails with error 9.
+    public var lastSeenEventID: Int?
+
+    /// The case title.
+    public var title: String?
+
+    /// The complete tag list; tags left out are removed.
+    public var tags: [String]?
+
+    /// The project, by id.
+    public var projectID: Int?
+
+    /// The project, by name.
+    public var projectName: String?
+
+    /// The area, by id.
+    public var areaID: Int?
+
+    /// The area, by name.
+    public var areaName: String?
+
+    /// The milestone, by id.
+    public var milestoneID: Int?
+
+    /// The milestone, by name (the project's first, then the global ones).
+    public var milestoneName: String?
+
+    /// The category, by id.
+    public var categoryID: Int?
+
+    /// The category, by name.
+    public var categoryName: String?
+
+    /// The assignee, by id.
+    public var personAssignedToID: Int?
+
+    /// The assignee, by full name.
+    public var personAssignedToName: String?
+
+    /// The priority, by id.
+    public var priorityID: Int?
+
+    /// The priority, by name.
+    public var priorityName: String?
+
+    /// The status (with `resolve`, the resolving status).
+    public var statusID: Int?
+
+    /// The current estimate, in hours.
+    public var currentEstimateHours: Double?
+
+    /// The due date (UTC).
+    public var due: Date?
+
+    /// The version the case applies to.
+    public var version: String?
+
+    /// The computer the case applies to.
+    public var computer: String?
+
+    /// The customer's email address.
+    public var customerEmail: String?
+
+    /// Site admins only (imports) — the person recorded as making the change.
+    public var personEditedByID: Int?
+
+    /// Site admins only (imports) — the time recorded for the change (UTC).
+    public var date: Date?
+
+    /// Columns of the changed case to return in the reply.
+    public var columns: [CaseColumn]?
+
+    /// Files to attach; sent as multipart parts `File1`…`FileN` with `nFileCount`.
+    public var attachments: [FilePayload]?
+
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
+
+    /// Creates the request.
+    public init(
+        bugID: Int,
+        from: String? = nil,
+        to: String? = nil,
+        cc: String? = nil,
+        bcc: String? = nil,
+        subject: String? = nil,
+        body: String? = nil,
+        attachmentsOfEventID: Int? = nil,
+        parentID: Int? = nil,
+        lastSeenEventID: Int? = nil,
+        title: String? = nil,
+        tags: [String]? = nil,
+        projectID: Int? = nil,
+        projectName: String? = nil,
+        areaID: Int? = nil,
+        areaName: String? = nil,
+        milestoneID: Int? = nil,
+        milestoneName: String? = nil,
+        categoryID: Int? = nil,
+        categoryName: String? = nil,
+        personAssignedToID: Int? = nil,
+        personAssignedToName: String? = nil,
+        priorityID: Int? = nil,
+        priorityName: String? = nil,
+        statusID: Int? = nil,
+        currentEstimateHours: Double? = nil,
+        due: Date? = nil,
+        version: String? = nil,
+        computer: String? = nil,
+        customerEmail: String? = nil,
+        personEditedByID: Int? = nil,
+        date: Date? = nil,
+        columns: [CaseColumn]? = nil,
+        attachments: [FilePayload]? = nil
+    ) {
+        self.bugID = bugID
+        self.from = from
+        self.to = to
+        self.cc = cc
+        self.bcc = bcc
+        self.subject = subject
+        self.body = body
+        self.attachmentsOfEventID = attachmentsOfEventID
+        self.parentID = parentID
+        self.lastSeenEventID = lastSeenEventID
+        self.title = title
+        self.tags = tags
+        self.projectID = projectID
+        self.projectName = projectName
+        self.areaID = areaID
+        self.areaName = areaName
+        self.milestoneID = milestoneID
+        self.milestoneName = milestoneName
+        self.categoryID = categoryID
+        self.categoryName = categoryName
+        self.personAssignedToID = personAssignedToID
+        self.personAssignedToName = personAssignedToName
+        self.priorityID = priorityID
+        self.priorityName = priorityName
+        self.statusID = statusID
+        self.currentEstimateHours = currentEstimateHours
+        self.due = due
+        self.version = version
+        self.computer = computer
+        self.customerEmail = customerEmail
+        self.personEditedByID = personEditedByID
+        self.date = date
+        self.columns = columns
+        self.attachments = attachments
+    }
+
+    /// `POST`.
+    public var method: HTTPMethod { .post }
+
+    /// The path relative to the host's base URL.
+    public var path: String { "" }
+
+    /// The parameters, each with its wire name and location.
+    public var parameters: Parameters {
+        var parameters = Parameters()
+        parameters.append("cmd", .string("reply"))
+        parameters.append("ixBug", .integer(self.bugID))
+        if let from = self.from {
+            parameters.append("sFrom", .string(from))
+        }
+        if let to = self.to {
+            parameters.append("sTo", .string(to))
+        }
+        if let cc = self.cc {
+            parameters.append("sCC", .string(cc))
+        }
+        if let bcc = self.bcc {
+            parameters.append("sBCC", .string(bcc))
+        }
+        if let subject = self.subject {
+            parameters.append("sSubject", .string(subject))
+        }
+        if let body = self.body {
+            parameters.append("sEvent", .string(body))
+        }
+        if let attachmentsOfEventID = self.attachmentsOfEventID {
+            parameters.append("ixBugEventAttachment", .integer(attachmentsOfEventID))
+        }
+        if let parentID = self.parentID {
+            parameters.append("ixBugParent", .integer(parentID))
+        }
+        if let lastSeenEventID = self.lastSeenEventID {
+            parameters.append("ixBugEvent", .integer(lastSeenEventID))
+        }
+        if let title = self.title {
+            parameters.append("sTitle", .string(title))
+        }
+        if let tags = self.tags {
+            parameters.append("sTags", .list(tags.map { .string($0) }), arrayEncoding: .commaSeparated)
+        }
+        if let projectID = self.projectID {
+            parameters.append("ixProject", .integer(projectID))
+        }
+        if let projectName = self.projectName {
+            parameters.append("sProject", .string(projectName))
+        }
+        if let areaID = self.areaID {
+            parameters.append("ixArea", .integer(areaID))
+        }
+        if let areaName = self.areaName {
+            parameters.append("sArea", .string(areaName))
+        }
+        if let milestoneID = self.milestoneID {
+            parameters.append("ixFixFor", .integer(milestoneID))
+        }
+        if let milestoneName = self.milestoneName {
+            parameters.append("sFixFor", .string(milestoneName))
+        }
+        if let categoryID = self.categoryID {
+            parameters.append("ixCategory", .integer(categoryID))
+        }
+        if let categoryName = self.categoryName {
+            parameters.append("sCategory", .string(categoryName))
+        }
+        if let personAssignedToID = self.personAssignedToID {
+            parameters.append("ixPersonAssignedTo", .integer(personAssignedToID))
+        }
+        if let personAssignedToName = self.personAssignedToName {
+            parameters.append("sPersonAssignedTo", .string(personAssignedToName))
+        }
+        if let priorityID = self.priorityID {
+            parameters.append("ixPriority", .integer(priorityID))
+        }
+        if let priorityName = self.priorityName {
+            parameters.append("sPriority", .string(priorityName))
+        }
+        if let statusID = self.statusID {
+            parameters.append("ixStatus", .integer(statusID))
+        }
+        if let currentEstimateHours = self.currentEstimateHours {
+            parameters.append("hrsCurrEst", .number(currentEstimateHours))
+        }
+        if let due = self.due {
+            parameters.append("dtDue", FogBugzAPI.codingOptions.parameterValue(due))
+        }
+        if let version = self.version {
+            parameters.append("sVersion", .string(version))
+        }
+        if let computer = self.computer {
+            parameters.append("sComputer", .string(computer))
+        }
+        if let customerEmail = self.customerEmail {
+            parameters.append("sCustomerEmail", .string(customerEmail))
+        }
+        if let personEditedByID = self.personEditedByID {
+            parameters.append("ixPersonEditedBy", .integer(personEditedByID))
+        }
+        if let date = self.date {
+            parameters.append("dt", FogBugzAPI.codingOptions.parameterValue(date))
+        }
+        if let columns = self.columns {
+            parameters.append("cols", .list(columns.map { .string($0.rawValue) }), arrayEncoding: .commaSeparated)
+        }
+        if let attachments = self.attachments {
+            for (index, element) in attachments.enumerated() {
+                parameters.append("File\(index + 1)", .file(element), location: .multipart)
+            }
+            if !attachments.isEmpty {
+                parameters.append("nFileCount", .integer(attachments.count), location: .multipart)
+            }
+        }
+        parameters.append(contentsOf: additionalParameters)
+        return parameters
+    }
+
+    /// Derived body parameters are encoded as a form.
+    public var bodyEncoding: BodyEncoding { .form }
+
+    /// Decodes the XML body.
+    public func parseResponse(_ response: HTTPResponse, context: ResponseContext) throws -> Response {
+        try context.decodeXML(Response.self, from: response.body, root: "response")
+    }
+}
+
+/// Forwards an email of a case (BugzKit `BKMailRequest` with `forward`), with optional field changes
+/// and attachments.
+///
+/// Returns `<case ixBug="N" operations="…">` with the requested columns.
+public struct ForwardCase: Request {
+    /// The API this request belongs to.
+    public typealias API = FogBugzAPI
+    /// The decoded result of a successful call.
+    public typealias Response = CaseResult
+
+    /// The case whose email is forwarded.
+    public var bugID: Int
+
+    /// The sender address (one of the mailbox addresses the user may send from).
+    public var from: String?
+
+    /// The recipients, comma-separated.
+    public var to: String?
+
+    /// The carbon-copy recipients, comma-separated.
+    public var cc: String?
+
+    /// The blind-carbon-copy recipients, comma-separated.
+    public var bcc: String?
+
+    /// The subject line.
+    public var subject: String?
+
+    /// The message body, also recorded as the text of the case's new event.
+    public var body: String?
+
+    /// Send the attachments of this event of the case along (a reply or a forward of a received mail).
+    public var attachmentsOfEventID: Int?
+
+    /// Make the case a subcase of this case.
+    public var parentID: Int?
+
+    /// The latest event the caller has seen; a newer one on the server fails with error 9.
+    public var lastSeenEventID: Int?
+
+    /// The case title.
+    public var title: String?
+
+    /// The complete tag list; tags left out are removed.
+    public var tags: [String]?
+
+    /// The project, by id.
+    public var projectID: Int?
+
+    /// The project, by name.
+    public var projectName: String?
+
+    /// The area, by id.
+    public var areaID: Int?
+
+    /// The area, by name.
+    public var areaName: String?
+
+    /// The milestone, by id.
+    public var milestoneID: Int?
+
+    /// The milestone, by name (the project's first, then the global ones).
+    public var milestoneName: String?
+
+    /// The category, by id.
+    public var categoryID: Int?
+
+    /// The category, by name.
+    public var categoryName: String?
+
+    /// The assignee, by id.
+    public var personAssignedToID: Int?
+
+    /// The assignee, by full name.
+    public var personAssignedToName: String?
+
+    /// The priority, by id.
+    public var priorityID: Int?
+
+    /// The priority, by name.
+    public var priorityName: String?
+
+    /// The status (with `resolve`, the resolving status).
+    public var statusID: Int?
+
+    /// The current estimate, in hours.
+    public var currentEstimateHours: Double?
+
+    /// The due date (UTC).
+    public var due: Date?
+
+    /// The version the case applies to.
+    public var version: String?
+
+    /// The computer the case applies to.
+    public var computer: String?
+
+    /// The customer's email address.
+    public var customerEmail: String?
+
+    /// Site admins only (imports) — the person recorded as making the change.
+    public var personEditedByID: Int?
+
+    /// Site admins only (imports) — the time recorded for the change (UTC).
+    public var date: Date?
+
+    /// Columns of the changed case to return in the reply.
+    public var columns: [CaseColumn]?
+
+    /// Files to attach; sent as multipart parts `File1`…`FileN` with `nFileCount`.
+    public var attachments: [FilePayload]?
+
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
+
+    /// Creates the request.
+    public init(
+        bugID: Int,
+        from: String? = nil,
+        to: String? = nil,
+        cc: String? = nil,
+        bcc: String? = nil,
+        subject: String? = nil,
+        body: String? = nil,
+        attachmentsOfEventID: Int? = nil,
+        parentID: Int? = nil,
+        lastSeenEventID: Int? = nil,
+        title: String? = nil,
+        tags: [String]? = nil,
+        projectID: Int? = nil,
+        projectName: String? = nil,
+        areaID: Int? = nil,
+        areaName: String? = nil,
+        milestoneID: Int? = nil,
+        milestoneName: String? = nil,
+        categoryID: Int? = nil,
+        categoryName: String? = nil,
+        personAssignedToID: Int? = nil,
+        personAssignedToName: String? = nil,
+        priorityID: Int? = nil,
+        priorityName: String? = nil,
+        statusID: Int? = nil,
+        currentEstimateHours: Double? = nil,
+        due: Date? = nil,
+        version: String? = nil,
+        computer: String? = nil,
+        customerEmail: String? = nil,
+        personEditedByID: Int? = nil,
+        date: Date? = nil,
+        columns: [CaseColumn]? = nil,
+        attachments: [FilePayload]? = nil
+    ) {
+        self.bugID = bugID
+        self.from = from
+        self.to = to
+        self.cc = cc
+        self.bcc = bcc
+        self.subject = subject
+        self.body = body
+        self.attachmentsOfEventID = attachmentsOfEventID
+        self.parentID = parentID
+        self.lastSeenEventID = lastSeenEventID
+        self.title = title
+        self.tags = tags
+        self.projectID = projectID
+        self.projectName = projectName
+        self.areaID = areaID
+        self.areaName = areaName
+        self.milestoneID = milestoneID
+        self.milestoneName = milestoneName
+        self.categoryID = categoryID
+        self.categoryName = categoryName
+        self.personAssignedToID = personAssignedToID
+        self.personAssignedToName = personAssignedToName
+        self.priorityID = priorityID
+        self.priorityName = priorityName
+        self.statusID = statusID
+        self.currentEstimateHours = currentEstimateHours
+        self.due = due
+        self.version = version
+        self.computer = computer
+        self.customerEmail = customerEmail
+        self.personEditedByID = personEditedByID
+        self.date = date
+        self.columns = columns
+        self.attachments = attachments
+    }
+
+    /// `POST`.
+    public var method: HTTPMethod { .post }
+
+    /// The path relative to the host's base URL.
+    public var path: String { "" }
+
+    /// The parameters, each with its wire name and location.
+    public var parameters: Parameters {
+        var parameters = Parameters()
+        parameters.append("cmd", .string("forward"))
+        parameters.append("ixBug", .integer(self.bugID))
+        if let from = self.from {
+            parameters.append("sFrom", .string(from))
+        }
+        if let to = self.to {
+            parameters.append("sTo", .string(to))
+        }
+        if let cc = self.cc {
+            parameters.append("sCC", .string(cc))
+        }
+        if let bcc = self.bcc {
+            parameters.append("sBCC", .string(bcc))
+        }
+        if let subject = self.subject {
+            parameters.append("sSubject", .string(subject))
+        }
+        if let body = self.body {
+            parameters.append("sEvent", .string(body))
+        }
+        if let attachmentsOfEventID = self.attachmentsOfEventID {
+            parameters.append("ixBugEventAttachment", .integer(attachmentsOfEventID))
+        }
+        if let parentID = self.parentID {
+            parameters.append("ixBugParent", .integer(parentID))
+        }
+        if let lastSeenEventID = self.lastSeenEventID {
+            parameters.append("ixBugEvent", .integer(lastSeenEventID))
+        }
+        if let title = self.title {
+            parameters.append("sTitle", .string(title))
+        }
+        if let tags = self.tags {
+            parameters.append("sTags", .list(tags.map { .string($0) }), arrayEncoding: .commaSeparated)
+        }
+        if let projectID = self.projectID {
+            parameters.append("ixProject", .integer(projectID))
+        }
+        if let projectName = self.projectName {
+            parameters.append("sProject", .string(projectName))
+        }
+        if let areaID = self.areaID {
+            parameters.append("ixArea", .integer(areaID))
+        }
+        if let areaName = self.areaName {
+            parameters.append("sArea", .string(areaName))
+        }
+        if let milestoneID = self.milestoneID {
+            parameters.append("ixFixFor", .integer(milestoneID))
+        }
+        if let milestoneName = self.milestoneName {
+            parameters.append("sFixFor", .string(milestoneName))
+        }
+        if let categoryID = self.categoryID {
+            parameters.append("ixCategory", .integer(categoryID))
+        }
+        if let categoryName = self.categoryName {
+            parameters.append("sCategory", .string(categoryName))
+        }
+        if let personAssignedToID = self.personAssignedToID {
+            parameters.append("ixPersonAssignedTo", .integer(personAssignedToID))
+        }
+        if let personAssignedToName = self.personAssignedToName {
+            parameters.append("sPersonAssignedTo", .string(personAssignedToName))
+        }
+        if let priorityID = self.priorityID {
+            parameters.append("ixPriority", .integer(priorityID))
+        }
+        if let priorityName = self.priorityName {
+            parameters.append("sPriority", .string(priorityName))
+        }
+        if let statusID = self.statusID {
+            parameters.append("ixStatus", .integer(statusID))
+        }
+        if let currentEstimateHours = self.currentEstimateHours {
+            parameters.append("hrsCurrEst", .number(currentEstimateHours))
+        }
+        if let due = self.due {
+            parameters.append("dtDue", FogBugzAPI.codingOptions.parameterValue(due))
+        }
+        if let version = self.version {
+            parameters.append("sVersion", .string(version))
+        }
+        if let computer = self.computer {
+            parameters.append("sComputer", .string(computer))
+        }
+        if let customerEmail = self.customerEmail {
+            parameters.append("sCustomerEmail", .string(customerEmail))
+        }
+        if let personEditedByID = self.personEditedByID {
+            parameters.append("ixPersonEditedBy", .integer(personEditedByID))
+        }
+        if let date = self.date {
+            parameters.append("dt", FogBugzAPI.codingOptions.parameterValue(date))
+        }
+        if let columns = self.columns {
+            parameters.append("cols", .list(columns.map { .string($0.rawValue) }), arrayEncoding: .commaSeparated)
+        }
+        if let attachments = self.attachments {
+            for (index, element) in attachments.enumerated() {
+                parameters.append("File\(index + 1)", .file(element), location: .multipart)
+            }
+            if !attachments.isEmpty {
+                parameters.append("nFileCount", .integer(attachments.count), location: .multipart)
+            }
+        }
+        parameters.append(contentsOf: additionalParameters)
+        return parameters
+    }
+
+    /// Derived body parameters are encoded as a form.
+    public var bodyEncoding: BodyEncoding { .form }
+
+    /// Decodes the XML body.
+    public func parseResponse(_ response: HTTPResponse, context: ResponseContext) throws -> Response {
+        try context.decodeXML(Response.self, from: response.body, root: "response")
+    }
+}

@@ -424,4 +424,10 @@ public struct SetCurrentFilter: Request {
 
     /// Derived body parameters are encoded as a form.
     public var bodyEncoding: BodyEncoding { .form }
+
+    /// Checks that the body is a `<response>` document; its content is ignored.
+    public func parseResponse(_ response: HTTPResponse, context: ResponseContext) throws -> Response {
+        _ = try context.decodeXML(XMLTree.Element.self, from: response.body, root: "response")
+        return EmptyResponse()
+    }
 }

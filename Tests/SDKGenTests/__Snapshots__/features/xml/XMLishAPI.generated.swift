@@ -54,7 +54,8 @@ public enum XMLishAPI: APIDefinition {
         do {
             envelope = try context.decodeXML(ErrorEnvelope.self, from: response.body)
         } catch {
-            guard let root = try? XMLTree(parsing: response.body).root, root.child("error") != nil else { return }
+            let tree = try? context.xmlTree(parsing: response.body)
+            guard let root = tree?.root, root.child("error") != nil else { return }
             throw error
         }
         if envelope.error != nil { throw envelope }

@@ -60,3 +60,40 @@ public struct Search: Request {
         try context.decodeXML(Response.self, from: response.body, root: "response")
     }
 }
+
+/// Ends the session; the reply is an empty `<response/>`, still checked for its document element.
+public struct LogOff: Request {
+    /// The API this request belongs to.
+    public typealias API = XMLishAPI
+    /// The decoded result of a successful call.
+    public typealias Response = EmptyResponse
+
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
+
+    /// Creates the request.
+    public init() {}
+
+    /// `POST`.
+    public var method: HTTPMethod { .post }
+
+    /// The path relative to the host's base URL.
+    public var path: String { "" }
+
+    /// The parameters, each with its wire name and location.
+    public var parameters: Parameters {
+        var parameters = Parameters()
+        parameters.append("cmd", .string("logoff"))
+        parameters.append(contentsOf: additionalParameters)
+        return parameters
+    }
+
+    /// Derived body parameters are encoded as a form.
+    public var bodyEncoding: BodyEncoding { .form }
+
+    /// Checks that the body is a `<response>` document; its content is ignored.
+    public func parseResponse(_ response: HTTPResponse, context: ResponseContext) throws -> Response {
+        _ = try context.decodeXML(XMLTree.Element.self, from: response.body, root: "response")
+        return EmptyResponse()
+    }
+}
