@@ -33,6 +33,7 @@ let sdks = ["Bazaarvoice", "SageBridge", "FogBugz", "Etilbudsavis"].filter { !sk
 /// Each becomes a compilation condition, so the benchmarks build whatever exists.
 let landed: [SwiftSetting] = [
     ("HAVE_CURL_TRANSPORT", "Sources/APIRuntime", ["class CurlTransport", "struct CurlTransport", "actor CurlTransport"]),
+    ("HAVE_CURL_BUSY_POLL", "Sources/APIRuntime", ["var busyPollWindow"]),
     ("HAVE_URLSESSION_TRANSPORT", "Sources/APIRuntime", ["class URLSessionTransport", "struct URLSessionTransport"]),
     ("HAVE_ETILBUDSAVIS_SDK", "Sources/Etilbudsavis/Generated", ["struct Offer"]),
     ("HAVE_BAZAARVOICE_SDK", "Sources/Bazaarvoice/Generated", ["struct Review"]),

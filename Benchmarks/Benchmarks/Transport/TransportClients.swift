@@ -35,6 +35,13 @@ enum TransportClients {
         #if HAVE_CURL_TRANSPORT
         clients.append(RuntimeTransportClient(name: "CurlTransport", transport: CurlTransport()))
         #endif
+        #if HAVE_CURL_BUSY_POLL
+        // The same transport without busy polling: what the thread hand-off costs when it sleeps.
+        clients.append(
+            RuntimeTransportClient(
+                name: "CurlTransport without busy polling",
+                transport: CurlTransport(configuration: .init(busyPollWindow: .zero))))
+        #endif
         #if HAVE_URLSESSION_TRANSPORT
         // The same session settings as the direct URLSession client (16 connections per host).
         clients.append(
