@@ -1,8 +1,9 @@
 import APIRuntime
 import AsyncHTTPClient
 import Foundation
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// One HTTP client under test: sends a GET and checks the answer.
@@ -33,21 +34,21 @@ enum TransportClients {
     static func all() -> [any BenchClient] {
         var clients: [any BenchClient] = []
         #if HAVE_CURL_TRANSPORT
-        clients.append(RuntimeTransportClient(name: "CurlTransport", transport: CurlTransport()))
+            clients.append(RuntimeTransportClient(name: "CurlTransport", transport: CurlTransport()))
         #endif
         #if HAVE_CURL_BUSY_POLL
-        // The same transport without busy polling: what the thread hand-off costs when it sleeps.
-        clients.append(
-            RuntimeTransportClient(
-                name: "CurlTransport without busy polling",
-                transport: CurlTransport(configuration: .init(busyPollWindow: .zero))))
+            // The same transport without busy polling: what the thread hand-off costs when it sleeps.
+            clients.append(
+                RuntimeTransportClient(
+                    name: "CurlTransport without busy polling",
+                    transport: CurlTransport(configuration: .init(busyPollWindow: .zero))))
         #endif
         #if HAVE_URLSESSION_TRANSPORT
-        // The same session settings as the direct URLSession client (16 connections per host).
-        clients.append(
-            RuntimeTransportClient(
-                name: "URLSessionTransport",
-                transport: URLSessionTransport(session: FoundationURLSessionClient.makeSession())))
+            // The same session settings as the direct URLSession client (16 connections per host).
+            clients.append(
+                RuntimeTransportClient(
+                    name: "URLSessionTransport",
+                    transport: URLSessionTransport(session: FoundationURLSessionClient.makeSession())))
         #endif
         clients.append(FoundationURLSessionClient())
         clients.append(AsyncHTTPClientClient())
