@@ -22,6 +22,12 @@ extension CurlTransfer {
         // Protocol, timeouts, limits.
         let version = config.httpVersion == .http1_1 ? CURL_HTTP_VERSION_1_1 : CURL_HTTP_VERSION_2TLS
         try check(ccurl_easy_setopt_long(easy, CURLOPT_HTTP_VERSION, Int(version)))
+        if config.httpVersion == .http2OverTLS, scheme == "https" {
+            // Concurrent requests to a host whose TLS connection is still being set up wait for its ALPN
+            // answer and share the connection when it is HTTP/2, instead of each opening its own. (Plain
+            // `http://` stays HTTP/1.1, where waiting would only delay them.)
+            try check(ccurl_easy_setopt_long(easy, CURLOPT_PIPEWAIT, 1))
+        }
         try check(ccurl_easy_setopt_long(easy, CURLOPT_CONNECTTIMEOUT_MS, config.connectTimeout.wholeMilliseconds))
         let total = request.timeout ?? config.timeout
         try check(ccurl_easy_setopt_long(easy, CURLOPT_TIMEOUT_MS, total.wholeMilliseconds))

@@ -20,6 +20,8 @@ final class CurlTransfer: @unchecked Sendable {
 
     private(set) var reader: BodyStreamReader?
     var statusCode = 0
+    /// The version in the last status line (`1.1`, `2`).
+    var httpVersion: String?
     var headers: [HTTPHeaders.Field] = []
     var body = Data()
     /// A failure found in a callback, which takes precedence over libcurl's code.
@@ -112,6 +114,7 @@ final class CurlTransfer: @unchecked Sendable {
             headers.removeAll(keepingCapacity: true)
             body.removeAll(keepingCapacity: true)
             statusCode = Self.statusCode(inStatusLine: line)
+            httpVersion = Self.version(inStatusLine: line)
             return
         }
         guard let colon = line.firstIndex(of: UInt8(ascii: ":")) else { return }
@@ -133,6 +136,14 @@ final class CurlTransfer: @unchecked Sendable {
         }
         let ended = index == line.count || line[index] == UInt8(ascii: " ")
         return digits == 3 && ended ? code : 0
+    }
+
+    /// What follows `HTTP/` up to the first space of a status line (`HTTP/2 200` → `2`), or `nil`.
+    private static func version(inStatusLine line: UnsafeRawBufferPointer) -> String? {
+        let start = 5
+        let end = line.firstIndex(of: UInt8(ascii: " ")) ?? line.count
+        guard end > start else { return nil }
+        return String(decoding: UnsafeRawBufferPointer(rebasing: line[start..<end]), as: UTF8.self)
     }
 
     /// The bytes between two offsets without surrounding spaces and tabs, decoded as UTF-8.
@@ -183,6 +194,7 @@ final class CurlTransfer: @unchecked Sendable {
     /// The finished response.
     func makeResponse(effectiveURL: URL?) -> HTTPResponse {
         HTTPResponse(
-            statusCode: statusCode, headers: HTTPHeaders(headers), body: body, url: effectiveURL ?? request.url)
+            statusCode: statusCode, headers: HTTPHeaders(headers), body: body, url: effectiveURL ?? request.url,
+            httpVersion: httpVersion)
     }
 }

@@ -10,13 +10,20 @@ public struct HTTPResponse: Sendable, Hashable {
     public var body: Data
     /// The URL that answered (after redirects).
     public var url: URL
+    /// The HTTP version of the response as its status line gave it (`"1.1"`, `"2"`), or `nil` when the
+    /// transport does not tell (`URLSessionTransport`, recorded bodies).
+    public var httpVersion: String?
 
     /// Creates a response.
-    public init(statusCode: Int, headers: HTTPHeaders = HTTPHeaders(), body: Data = Data(), url: URL) {
+    public init(
+        statusCode: Int, headers: HTTPHeaders = HTTPHeaders(), body: Data = Data(), url: URL,
+        httpVersion: String? = nil
+    ) {
         self.statusCode = statusCode
         self.headers = headers
         self.body = body
         self.url = url
+        self.httpVersion = httpVersion
     }
 
     /// Creates a `200 OK` response from a recorded body, for decoding without any network.

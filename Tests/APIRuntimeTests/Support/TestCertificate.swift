@@ -1,0 +1,67 @@
+import Foundation
+import LoopbackServer
+
+@testable import APIRuntime
+
+/// A throwaway self-signed certificate for `IP:127.0.0.1`, made with `openssl`, for TLS test servers.
+struct TestCertificate {
+    /// The folder holding the key and the certificate; removed by ``remove()``.
+    let directory: URL
+    /// The PEM private key.
+    let key: URL
+    /// The PEM certificate, also the CA bundle a client trusts it with.
+    let certificate: URL
+
+    /// Whether `/usr/bin/openssl` is there to make one.
+    static var canMake: Bool { FileManager.default.isExecutableFile(atPath: "/usr/bin/openssl") }
+
+    /// Makes a P-256 key and a one-day certificate in a fresh temporary folder.
+    static func make() throws -> TestCertificate {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tls-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let made = TestCertificate(
+            directory: directory, key: directory.appendingPathComponent("key.pem"),
+            certificate: directory.appendingPathComponent("cert.pem"))
+        let generate = Process()
+        generate.executableURL = URL(fileURLWithPath: "/usr/bin/openssl")
+        generate.arguments = [
+            "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "1",
+            "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1",
+            "-keyout", made.key.path, "-out", made.certificate.path,
+        ]
+        generate.standardOutput = FileHandle.nullDevice
+        generate.standardError = FileHandle.nullDevice
+        try generate.run()
+        generate.waitUntilExit()
+        return made
+    }
+
+    /// Deletes the key and the certificate.
+    func remove() {
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    /// A free port on 127.0.0.1, borrowed from a short-lived loopback server.
+    static func freePort() async throws -> Int {
+        let probe = try await LoopbackServer.start(answering: .status(200))
+        let port = probe.port
+        await probe.stop()
+        return port
+    }
+
+    /// Waits until an HTTPS server on `port` accepts connections (up to 5 s; connection errors only).
+    static func waitUntilAccepting(port: Int, trusting certificate: URL) async throws {
+        let transport = CurlTransport(
+            configuration: .init(connectTimeout: .milliseconds(200), proxy: .none, caBundlePath: certificate.path))
+        for _ in 0..<50 {
+            do {
+                _ = try await transport.send(HTTPRequest(method: .get, url: URL(string: "https://127.0.0.1:\(port)/")!))
+                return
+            } catch let error as TransportError where error.kind == .connect {
+                try await Task.sleep(for: .milliseconds(100))
+            } catch {
+                return
+            }
+        }
+    }
+}
