@@ -14,7 +14,7 @@ extension FogBugzAPI {
         public static let parameterName = "token"
 
         /// Whether a form or multipart body takes the token instead of the query (`in: body`).
-        public static let tokenInFormBody = false
+        public static let tokenInFormBody = true
 
         /// The statuses that renew the token and resend the request once (`reauthenticateOn`).
         public static let reauthenticateOn: Set<Int> = []
@@ -24,9 +24,9 @@ extension FogBugzAPI {
             response.token
         }
 
-        /// Whether a successful answer to the request ends the token (no `invalidatedBy`: never).
+        /// Whether a successful answer to the request ends the token (`invalidatedBy: LogOff`).
         public static func invalidatesToken<R: Request>(_ request: R) -> Bool where R.API == FogBugzAPI {
-            false
+            request is LogOff
         }
 
         /// The middleware that sends the authenticator's token with every authenticated request.
