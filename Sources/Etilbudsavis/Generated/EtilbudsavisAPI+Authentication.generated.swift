@@ -22,7 +22,7 @@ extension EtilbudsavisAPI {
         public static let expiryHeader = "X-Token-Expires"
 
         /// Whether a response's token is adopted only with an expiry (`expiryHeader` is declared).
-        public static let adoptsTokenOnlyWithExpiry = false
+        public static let adoptsTokenOnlyWithExpiry = true
 
         /// The API error codes that renew the session and resend the request once (`renewOn`).
         public static let renewOn: Set<Int> = [1101, 1104, 1107, 1108]
@@ -30,6 +30,11 @@ extension EtilbudsavisAPI {
         /// The signing secret in the settings (`api_secret`, never sent).
         public static func secret(in settings: Settings) -> String {
             settings.apiSecret
+        }
+
+        /// The token and its expiry of a `CreateSession` answer (`token`, `expires`).
+        public static func token(from response: Session) -> (token: String, expires: Date?) {
+            (response.token, response.expires)
         }
 
         /// A session state that signs with `secret` and reads expiries in the API's date formats.
