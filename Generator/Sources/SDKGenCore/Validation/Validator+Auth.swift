@@ -25,11 +25,25 @@ extension Validator {
             }
         }
         for key in APIMetadata.Auth.endpointKeys {
-            guard let (value, location) = auth.option(key), !schema.endpoints.contains(where: { $0.name == value })
-            else { continue }
-            diagnostics.error(
-                "auth '\(key)' names unknown endpoint '\(value)'", at: location, path: "api.auth.\(key)",
-                hint: Suggestions.didYouMean(value, in: schema.endpoints.map(\.name)))
+            guard let (value, location) = auth.option(key) else { continue }
+            guard let endpoint = schema.endpoints.first(where: { $0.name == value }) else {
+                diagnostics.error(
+                    "auth '\(key)' names unknown endpoint '\(value)'", at: location, path: "api.auth.\(key)",
+                    hint: Suggestions.didYouMean(value, in: schema.endpoints.map(\.name)))
+                continue
+            }
+            // Sign-in sent with the token it obtains would wait for its own sign-in; a call sent without the
+            // token cannot end it.
+            if key == "obtainedBy", endpoint.authenticated {
+                diagnostics.error(
+                    "auth 'obtainedBy' names '\(value)', which is sent with the authentication it obtains",
+                    at: location, path: "api.auth.obtainedBy",
+                    hint: "add 'auth: false' to '\(value)': signing in would wait for its own sign-in")
+            } else if key == "invalidatedBy", !endpoint.authenticated {
+                diagnostics.error(
+                    "auth 'invalidatedBy' names '\(value)', which says 'auth: false'", at: location,
+                    path: "api.auth.invalidatedBy", hint: "a call sent without the token cannot end it")
+            }
         }
         for (key, type) in APIMetadata.Auth.responseKeys { checkResponseProperty(key, type: type, auth: auth) }
         for (key, range, what) in APIMetadata.Auth.codeKeys {
