@@ -31,7 +31,8 @@ public final class EtilbudsavisClient: Sendable {
         // The session calls go through the same client; a weak link avoids a cycle through the middleware.
         let box = LockedValue(WeakReference<Client<EtilbudsavisAPI>>())
         let sessions = SessionManager(
-            apiSecret: configuration.apiSecret, operations: Self.operations(configuration, client: box),
+            apiSecret: EtilbudsavisAPI.Authentication.secret(in: configuration.settings),
+            operations: Self.operations(configuration, client: box),
             session: session)
         var middleware: [any Middleware] = []
         if let policy = configuration.retryPolicy {
@@ -39,7 +40,7 @@ public final class EtilbudsavisClient: Sendable {
         }
         middleware += [
             RetryAfterMiddleware(sleep: configuration.sleep),
-            SignedTokenMiddleware(session: sessions.signedSession, renewOn: SessionManager.renewalCodes),
+            EtilbudsavisAPI.Authentication.middleware(session: sessions.signedSession),
         ]
         let client = Client<EtilbudsavisAPI>(
             environment: configuration.environment, settings: configuration.settings, transport: transport,

@@ -38,8 +38,9 @@ public actor SessionManager {
         }
     }
 
-    /// The session error codes after which a call renews the session and is sent again once.
-    public static let renewalCodes: Set<Int> = [1101, 1104, 1107, 1108]
+    /// The session error codes after which a call renews the session and is sent again once (the schema's
+    /// `auth.renewOn`).
+    public static let renewalCodes: Set<Int> = EtilbudsavisAPI.Authentication.renewOn
 
     /// The runtime's token state that ``SignedTokenMiddleware`` signs with.
     public nonisolated let signedSession: SignedSession
@@ -51,9 +52,9 @@ public actor SessionManager {
         let state = SessionState(session: session, clientID: clientID)
         self.state = state
         self.operations = operations
-        self.signedSession = SignedSession(
+        // The schema's `auth:` gives the date formats of `X-Token-Expires` and that a rotated token needs its expiry.
+        self.signedSession = EtilbudsavisAPI.Authentication.session(
             secret: apiSecret, token: session?.token, expires: session?.expires,
-            dateFormats: EtilbudsavisAPI.codingOptions, adoptRequiresExpiry: true,
             renew: { currentToken in
                 try await SessionManager.obtain(replacing: currentToken, operations: operations, state: state)
             })
@@ -161,7 +162,7 @@ public actor SessionManager {
             }
         }
         state.install(session)
-        return (session.token, session.expires)
+        return EtilbudsavisAPI.Authentication.token(from: session)
     }
 }
 

@@ -19,7 +19,7 @@ extension FogBugzSession {
             }
             throw error
         }
-        await adopt(result.token)
+        await adopt(FogBugzAPI.Authentication.token(from: result))
     }
 
     /// Adopts a token obtained elsewhere (users with two-factor authentication create one in the web UI)
@@ -42,13 +42,13 @@ extension FogBugzSession {
     /// logged off; any other failure keeps the token so the caller can try again.
     public func logOff() async throws {
         guard token != nil else { return }
-        let client = try await client()
         do {
-            _ = try await client.send(LogOff())
+            // A successful `LogOff` ends the token (`auth.invalidatedBy`): ``send(_:)`` forgets it.
+            _ = try await send(LogOff())
         } catch {
             guard error.fogBugzErrorCode == .notLoggedOn else { throw error }
+            await adopt(nil)
         }
-        await adopt(nil)
     }
 
     /// Sets or forgets the token used by every later command.

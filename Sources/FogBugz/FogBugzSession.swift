@@ -92,8 +92,15 @@ public actor FogBugzSession {
     /// truncated body); `.decoding` for XML of an unexpected shape, such as a document element other than
     /// `<response>` (checked also for commands whose reply is empty, like ``LogOff``); `.httpStatus` for an error
     /// status without an envelope.
+    ///
+    /// A successful answer to a command the schema's `auth.invalidatedBy` names (``LogOff``) ends the token, so the
+    /// session forgets it; a failed one keeps it.
     public func send<R: Request>(_ request: R) async throws -> R.Response where R.API == FogBugzAPI {
-        try await client().send(request)
+        let response = try await client().send(request)
+        if FogBugzAPI.Authentication.invalidatesToken(request) {
+            await adopt(nil)
+        }
+        return response
     }
 
     /// The command client, discovering the API first when needed.
@@ -107,10 +114,8 @@ public actor FogBugzSession {
     private func makeClient(hosts: [String: URL], authenticated: Bool) -> Client<FogBugzAPI> {
         var chain = middleware
         if authenticated {
-            chain.append(
-                TokenParameterMiddleware(
-                    parameterName: "token", inFormBody: true, authenticator: authenticator,
-                    isSessionExpired: { _ in false }))
+            // The schema's `auth:` names the parameter, puts it in form bodies and declares no re-logon status.
+            chain.append(FogBugzAPI.Authentication.middleware(authenticator: authenticator))
         }
         return Client<FogBugzAPI>(
             environment: .custom(hosts: hosts), settings: FogBugzAPI.Settings(), transport: transport,

@@ -46,8 +46,7 @@ public actor BridgeSession {
         let middleware: [any Middleware] = [
             BridgeHeadersMiddleware(settings: settings),
             BridgeErrorMiddleware(gate: BridgeVersionGate()),
-            SessionHeaderMiddleware(
-                headerName: "Bridge-Session", reauthenticateOn: [401], authenticator: authenticator),
+            SageBridgeAPI.Authentication.middleware(authenticator: authenticator),
         ]
         let client = Client<SageBridgeAPI>(
             environment: environment, settings: settings, transport: transport, middleware: middleware, logger: logger)
@@ -115,7 +114,7 @@ public actor BridgeSession {
     /// Keeps a session the server answered with (consent signed, participant updated).
     func adopt(_ info: UserSessionInfo) async {
         self.info = info
-        if let token = info.sessionToken { await authenticator.setToken(token) }
+        if let token = SageBridgeAPI.Authentication.token(from: info) { await authenticator.setToken(token) }
     }
 
     private func forgetSession() async {
@@ -167,7 +166,9 @@ public actor BridgeSession {
     }
 
     private func token(of info: UserSessionInfo) async throws -> String {
-        guard let token = info.sessionToken else { throw BridgeError.notAuthenticated(nil) }
+        guard let token = SageBridgeAPI.Authentication.token(from: info) else {
+            throw BridgeError.notAuthenticated(nil)
+        }
         self.info = info
         return token
     }

@@ -29,6 +29,16 @@ public struct SwiftGenerator: Sendable {
         APIEmitter(context: context).emit(into: &apiBuffer)
         files.append(file("\(context.apiName).generated.swift", sources: schema.files, declarations: [apiBuffer.text]))
 
+        let authentication = AuthenticationEmitter(context: context)
+        if authentication.isNeeded {
+            var buffer = SwiftBuffer()
+            authentication.emit(into: &buffer)
+            files.append(
+                file(
+                    "\(context.apiName)+Authentication.generated.swift", sources: schema.files,
+                    declarations: [buffer.text]))
+        }
+
         var tableBuffer = SwiftBuffer()
         TypeTableEmitter(context: context).emit(into: &tableBuffer)
         files.append(file("TypeTable.generated.swift", sources: schema.files, declarations: [tableBuffer.text]))

@@ -163,9 +163,13 @@ public enum AuthStyle: String, Sendable, CaseIterable {
         switch self {
         case .none: return []
         case .queryKey: return ["setting"]
-        case .tokenParameter: return ["parameter", "obtainedBy", "token"]
-        case .sessionHeader: return ["header", "obtainedBy", "token", "reauthenticateOn"]
-        case .signedToken: return ["obtainedBy", "tokenHeader", "signatureHeader", "secretSetting", "renewOn"]
+        case .tokenParameter: return ["parameter", "in", "obtainedBy", "token", "reauthenticateOn", "invalidatedBy"]
+        case .sessionHeader: return ["header", "obtainedBy", "token", "reauthenticateOn", "invalidatedBy"]
+        case .signedToken:
+            return [
+                "obtainedBy", "token", "expires", "tokenHeader", "signatureHeader", "expiryHeader", "secretSetting",
+                "renewOn",
+            ]
         }
     }
 }

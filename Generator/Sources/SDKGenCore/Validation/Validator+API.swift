@@ -42,46 +42,4 @@ extension Validator {
             }
         }
     }
-
-    private mutating func checkAuth(_ api: APIMetadata) {
-        let auth = api.auth
-        let settingWires = api.settings.map(\.wire)
-        for key in ["setting", "secretSetting"] {
-            guard let (value, location) = auth.option(key) else { continue }
-            if !settingWires.contains(value) {
-                diagnostics.error(
-                    "auth '\(key)' names unknown setting '\(value)'", at: location, path: "api.auth.\(key)",
-                    hint: Suggestions.didYouMean(value, in: settingWires) ?? "declare it under api.settings")
-            }
-        }
-        if let (value, location) = auth.option("obtainedBy"), !schema.endpoints.contains(where: { $0.name == value }) {
-            diagnostics.error(
-                "auth 'obtainedBy' names unknown endpoint '\(value)'", at: location, path: "api.auth.obtainedBy",
-                hint: Suggestions.didYouMean(value, in: schema.endpoints.map(\.name)))
-        }
-        let required: [String] =
-            switch auth.style {
-            case .queryKey: ["setting"]
-            case .tokenParameter: ["parameter", "obtainedBy"]
-            case .sessionHeader: ["header", "obtainedBy"]
-            case .signedToken: ["obtainedBy", "secretSetting"]
-            case .none: []
-            }
-        for key in required where auth.option(key) == nil {
-            diagnostics.error(
-                "auth style '\(auth.style.rawValue)' needs '\(key)'", at: auth.location ?? api.location,
-                path: "api.auth")
-        }
-        // The setting a query-key style names is meant for the query; warn about the other secrets only.
-        let authSetting = auth.style == .queryKey ? auth.option("setting")?.value : nil
-        if let setting = api.settings.first(where: { $0.secret && $0.wire != authSetting && api.isSent($0) }),
-            setting.placement == .query || setting.placement == .derived,
-            let endpoint = schema.endpoints.first(where: { $0.method == .get && $0.authenticated })
-        {
-            diagnostics.warning(
-                "secret setting '\(setting.wire)' is sent in the query of GET requests such as '\(endpoint.name)'",
-                at: setting.location, path: "api.settings.\(setting.wire)",
-                hint: "query strings end up in logs and caches; the runtime redacts it in its own logs")
-        }
-    }
 }
