@@ -9,7 +9,7 @@ import Logging
 /// sends them:
 ///
 /// ```swift
-/// let session = FogBugzSession(serverURL: URL(string: "https://example.fogbugz.com/")!)
+/// let session = try FogBugzSession(environment: .onDemand(account: "example"))
 /// try await session.checkAPI()
 /// try await session.logOn(email: "me@example.com", password: "…")
 /// let projects = try await session.send(ListProjects()).projects
@@ -51,6 +51,19 @@ public actor FogBugzSession {
         self.transport = transport
         self.middleware = middleware
         self.logger = logger
+    }
+
+    /// Creates a session for the `server` host of an environment, such as an On Demand account:
+    /// `try FogBugzSession(environment: .onDemand(account: "example"))` talks to `https://example.fogbugz.com/`.
+    ///
+    /// A `default` host of the environment is ignored: the command prefix is always discovered from `api.xml`.
+    /// Throws ``FogBugzSessionError/noServerHost`` when the environment has no `server` host.
+    public init(
+        environment: FogBugzAPI.Environment, transport: any Transport = CurlTransport.shared,
+        middleware: [any Middleware] = [], logger: Logger = Logger(label: "SchemaSDK.FogBugz")
+    ) throws(FogBugzSessionError) {
+        guard let server = environment.baseURL(forHost: "server") else { throw .noServerHost }
+        self.init(serverURL: server, transport: transport, middleware: middleware, logger: logger)
     }
 
     /// The URL every command is appended to (`https://example.fogbugz.com/api.asp?`), once discovered.

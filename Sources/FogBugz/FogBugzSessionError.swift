@@ -14,6 +14,8 @@ public enum FogBugzSessionError: Error, Sendable, Hashable, CustomStringConverti
     case invalidCommandPrefix(String)
     /// The email matched several people (FogBugz error 2); log on again with one of these full names.
     case ambiguousLogon(people: [String])
+    /// The environment a session was created with has no `server` host (the root `api.xml` is read from).
+    case noServerHost
 
     /// A one-line explanation.
     public var description: String {
@@ -25,6 +27,8 @@ public enum FogBugzSessionError: Error, Sendable, Hashable, CustomStringConverti
             return "api.xml names an unusable command prefix '\(prefix)'"
         case .ambiguousLogon(let people):
             return "ambiguous logon: the email matches \(people.joined(separator: ", "))"
+        case .noServerHost:
+            return "the environment has no 'server' host to read api.xml from"
         }
     }
 }

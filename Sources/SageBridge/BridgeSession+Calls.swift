@@ -7,24 +7,39 @@ extension BridgeSession {
 
     /// The scheduled activities whose window meets `[start, end)` (v4).
     ///
-    /// - Throws: ``BridgeError/invalidRequest(_:)`` when `end` is not after `start` or the window is longer than
-    ///   ``maximumActivityWindow`` (split longer ranges, and ranges crossing a DST change, into several calls).
-    public func scheduledActivities(from start: Date, to end: Date) async throws(BridgeError) -> [ScheduledActivity] {
+    /// Both ends are sent in one offset, the offset `timeZone` has at `start` (UTC when `nil`), so Bridge's "same
+    /// offset at both ends" rule holds, and the answer's `scheduledOn` / `expiresOn` come back in that offset.
+    ///
+    /// - Throws: ``BridgeError/invalidRequest(_:)`` when `end` is not after `start`, the window is longer than
+    ///   ``maximumActivityWindow`` (split longer ranges into several calls), or the zone's offset is not a whole
+    ///   number of minutes.
+    public func scheduledActivities(from start: Date, to end: Date, timeZone: TimeZone? = nil) async throws(BridgeError)
+        -> [ScheduledActivity]
+    {
         try Self.checkActivityWindow(from: start, to: end)
-        return try await send(GetScheduledActivitiesV4(startTime: start, endTime: end)).items
+        let offset = timeZone?.secondsFromGMT(for: start) ?? 0
+        let window: (start: ZonedDate, end: ZonedDate)
+        do {
+            window = (
+                try ZonedDate(date: start, secondsFromGMT: offset), try ZonedDate(date: end, secondsFromGMT: offset)
+            )
+        } catch {
+            throw .invalidRequest("activity window in \(timeZone?.identifier ?? "UTC"): \(error)")
+        }
+        return try await send(GetScheduledActivitiesV4(startTime: window.start, endTime: window.end)).items
     }
 
     /// The scheduled activities of any range, fetched in consecutive windows of at most 14 days.
     ///
     /// Activities that fall into two windows (a window is matched by overlap) are returned once, in the order
-    /// first seen. Windows are sent in UTC, so Bridge's "same offset at both ends" rule always holds.
-    public func allScheduledActivities(from start: Date, to end: Date) async throws(BridgeError)
-        -> [ScheduledActivity]
+    /// first seen. Every window is sent in the offset `timeZone` has at the window's start (UTC when `nil`).
+    public func allScheduledActivities(from start: Date, to end: Date, timeZone: TimeZone? = nil)
+        async throws(BridgeError) -> [ScheduledActivity]
     {
         var seen: Set<String> = []
         var activities: [ScheduledActivity] = []
         for window in try Self.activityWindows(from: start, to: end) {
-            for activity in try await scheduledActivities(from: window.start, to: window.end)
+            for activity in try await scheduledActivities(from: window.start, to: window.end, timeZone: timeZone)
             where seen.insert(activity.guid).inserted {
                 activities.append(activity)
             }

@@ -37,14 +37,15 @@ import Testing
         }
         #expect(list.items.count == 8)
         #expect(list.total == 2)
-        #expect(list.requestParams?.startTime == isoDate("2018-08-21T04:00:00.000Z"))
+        #expect(list.requestParams?.startTime?.date == isoDate("2018-08-21T04:00:00.000Z"))
+        #expect(list.requestParams?.startTime?.secondsFromGMT == -4 * 3600)
         let activities = list.items.compactMap { item -> ScheduledActivity? in
             if case .scheduledActivity(let activity) = item { return activity }
             return nil
         }
         try #require(activities.count == 8)
         #expect(activities[0].activity.reference == .task(TaskReference(identifier: "Medication")))
-        #expect(activities[0].expiresOn == isoDate("2018-08-18T04:00:00.000Z"))
+        #expect(activities[0].expiresOn?.date == isoDate("2018-08-18T04:00:00.000Z"))
         #expect(activities[0].status == .expired)
 
         guard case .survey(let survey) = activities[2].activity.reference else {

@@ -42,8 +42,9 @@ import Testing
         let decoded = try manager.object(fromBridgeJSON: json(BridgeSamples.scheduledActivity))
         let encoded = try manager.bridgeJSON(from: decoded.value)
         #expect(encoded["startedOn"] == .string("2018-08-17T17:44:05.114Z"))
-        let scheduledOn = try #require(encoded["scheduledOn"]?.stringValue)
-        #expect(isoDate(scheduledOn) == isoDate("2018-08-17T04:00:00.000Z"))
+        // A window time keeps the offset it was read with (`date-time-zoned`), byte for byte.
+        #expect(encoded["scheduledOn"] == .string("2018-08-17T00:00:00.000-04:00"))
+        #expect(encoded["expiresOn"] == .string("2018-08-18T00:00:00.000-04:00"))
         #expect(encoded["clientData"] == (try json(BridgeSamples.scheduledActivity))["clientData"])
     }
 

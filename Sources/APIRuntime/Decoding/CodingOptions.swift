@@ -40,6 +40,7 @@ public struct CodingOptions: Sendable, Hashable {
     /// A JSON decoder that reads dates in the accepted formats.
     public func makeJSONDecoder() -> JSONDecoder {
         let decoder = JSONDecoder()
+        decoder.userInfo[.codingOptions] = self
         let formats = dateFormats
         let textual = formats.contains { !$0.isNumeric }
         let numeric = formats.contains { $0.isNumeric }
@@ -67,6 +68,7 @@ public struct CodingOptions: Sendable, Hashable {
     public func makeJSONEncoder() -> JSONEncoder {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        encoder.userInfo[.codingOptions] = self
         let format = dateEncoding
         encoder.dateEncodingStrategy = .custom { date, encoder in
             var container = encoder.singleValueContainer()

@@ -50,6 +50,26 @@ public enum BazaarvoiceAPI: APIDefinition {
             "default": "https://stg.api.bazaarvoice.com/data/",
             "media": "https://stgmedia.api.bazaarvoice.com/data/",
         ]
+
+        /// `legacy`: default `http://{customerHost}/{dataPath}/`, media
+        /// `http://{customerHost}/{dataPath}/`.
+        ///
+        /// - Parameters:
+        ///   - customerHost: The customer's full host, such as
+        ///     `reviews.apitestcustomer.bazaarvoice.com`. Type: `host`.
+        ///   - dataPath: The data path: `bvstaging/data` on staging, `data` in production.
+        ///     Type: `path`.
+        /// - Throws: `URLTemplateError` when a value breaks its type's rule or a base URL does not form.
+        public static func legacy(customerHost: String, dataPath: String) throws(URLTemplateError) -> Self {
+            let values: [String: URLTemplate.Value] = [
+                "customerHost": .host(customerHost),
+                "dataPath": .path(dataPath),
+            ]
+            return .custom(hosts: [
+                "default": try URLTemplate.expand("http://{customerHost}/{dataPath}/", values),
+                "media": try URLTemplate.expand("http://{customerHost}/{dataPath}/", values),
+            ])
+        }
     }
 
     /// The values sent with every authenticated request.

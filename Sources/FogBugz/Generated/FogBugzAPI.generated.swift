@@ -35,6 +35,19 @@ public enum FogBugzAPI: APIDefinition {
                 return hosts[host]
             }
         }
+
+        /// `onDemand`: server `https://{account}.fogbugz.com/`; `default` discovered at runtime.
+        ///
+        /// - Parameters:
+        ///   - account: The On Demand account name, as in `https://<account>.fogbugz.com/`.
+        ///     Type: `label`.
+        /// - Throws: `URLTemplateError` when a value breaks its type's rule or a base URL does not form.
+        public static func onDemand(account: String) throws(URLTemplateError) -> Self {
+            let values: [String: URLTemplate.Value] = ["account": .label(account)]
+            return .custom(hosts: [
+                "server": try URLTemplate.expand("https://{account}.fogbugz.com/", values)
+            ])
+        }
     }
 
     /// The values sent with every authenticated request.

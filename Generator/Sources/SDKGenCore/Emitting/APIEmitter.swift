@@ -28,7 +28,7 @@ struct APIEmitter {
                 body.line("    parameterBooleans: .\(api.parameterBooleans.rawValue))")
             }
             body.line()
-            emitEnvironment(into: &body)
+            EnvironmentEmitter(context: context).emit(into: &body)
             body.line()
             emitSettings(into: &body)
             if let errors = context.api.errors {
@@ -144,51 +144,6 @@ struct APIEmitter {
         case .time: return "timeOnly"
         case .unixSeconds: return "unixSeconds"
         case .unixMilliseconds: return "unixMilliseconds"
-        }
-    }
-
-    private func emitEnvironment(into buffer: inout SwiftBuffer) {
-        let environments = context.api.environments
-        buffer.doc(nil, fallback: "Where the API is reached: a named environment, or custom base URLs per host.")
-        buffer.block("public enum Environment: APIEnvironment, Hashable {") { body in
-            for environment in environments {
-                let hosts = environment.hosts.map { "\($0.host) \($0.url)" }.joined(separator: ", ")
-                body.doc(nil, fallback: "`\(environment.name)`: \(hosts).")
-                body.line("case \(SwiftNaming.escaped(environment.name))")
-            }
-            body.doc(
-                nil,
-                fallback:
-                    "Any base URLs, by host name (`default`\(context.api.hosts.dropFirst().map { ", `\($0)`" }.joined()))."
-            )
-            body.line("case custom(hosts: [String: URL])")
-            body.line()
-            body.doc(nil, fallback: "The base URL of a named host.")
-            body.block("public func baseURL(forHost host: String) -> URL? {") { body in
-                body.line("switch self {")
-                for environment in environments {
-                    body.line("case .\(environment.name):")
-                    body.line("    return Self.\(environment.name)Hosts[host].flatMap { URL(string: $0) }")
-                }
-                body.line("case .custom(let hosts):")
-                body.line("    return hosts[host]")
-                body.line("}")
-            }
-            for environment in environments {
-                body.line()
-                let entries = environment.hosts.map {
-                    "\(StringLiteral.quoted($0.host)): \(StringLiteral.quoted($0.url))"
-                }
-                let single =
-                    "private static let \(environment.name)Hosts: [String: String] = [\(entries.joined(separator: ", "))]"
-                if single.count + 8 <= LineWrapper.limit {
-                    body.line(single)
-                } else {
-                    body.line("private static let \(environment.name)Hosts: [String: String] = [")
-                    for entry in entries { body.line("    \(entry),") }
-                    body.line("]")
-                }
-            }
         }
     }
 

@@ -196,6 +196,7 @@ struct RequestEmitter {
         switch type {
         case .scalar(.string): return name
         case .scalar(.dateTime): return "\(context.apiName).codingOptions.dateEncoding.format(\(name))"
+        case .scalar(.dateTimeZoned): return "\(name).formatted(\(context.apiName).codingOptions.dateEncoding)"
         case .scalar(.url): return "\(name).absoluteString"
         case .scalar(.uuid): return "\(name).uuidString"
         default:

@@ -6,7 +6,7 @@ struct SwiftBuffer {
     /// The text so far.
     private(set) var text = ""
     /// The current indentation depth (4 spaces each).
-    private var depth = 0
+    private(set) var depth = 0
     /// The number of lines written.
     private(set) var lineCount = 0
 

@@ -21,7 +21,8 @@ struct XMLModelEmitter {
     /// Whether a type decodes from text (`XMLScalar`) rather than from an element.
     private func isScalar(_ type: TypeRef) -> Bool {
         switch type.nonOptional {
-        case .scalar(let scalar): return [.string, .int, .int64, .double, .bool, .dateTime, .url].contains(scalar)
+        case .scalar(let scalar):
+            return [.string, .int, .int64, .double, .bool, .dateTime, .dateTimeZoned, .url].contains(scalar)
         case .named: return context.enumDecl(type) != nil
         default: return false
         }

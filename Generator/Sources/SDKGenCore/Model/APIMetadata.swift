@@ -47,8 +47,27 @@ public struct APIMetadata: Sendable {
     public struct Environment: Sendable {
         /// The environment's name (a Swift case name).
         public var name: String
-        /// Host name → base URL, in source order.
+        /// Host name → base URL, in source order; a templated URL has `{variable}` placeholders.
         public var hosts: [(host: String, url: String, location: SourceLocation)]
+        /// Where it is declared.
+        public var location: SourceLocation
+        /// Hosts whose base URL the SDK's glue discovers at runtime (`host: discovered`), in source order.
+        public var discoveredHosts: [String] = []
+        /// The variables of a templated environment (`variables:`), in source order; empty for a fixed one.
+        public var variables: [HostVariable] = []
+
+        /// Whether the environment is a template, emitted as a throwing constructor instead of a case.
+        public var isTemplate: Bool { !variables.isEmpty }
+    }
+
+    /// A variable of a templated environment: a typed, validated constructor argument.
+    public struct HostVariable: Sendable {
+        /// The name used in `{name}` placeholders and as the argument label.
+        public var name: String
+        /// What a value must look like and where it may stand.
+        public var kind: HostVariableKind
+        /// A doc comment for the argument.
+        public var description: String?
         /// Where it is declared.
         public var location: SourceLocation
     }

@@ -75,6 +75,8 @@ public enum ScalarType: String, Sendable, Hashable, CaseIterable {
     case bool
     /// `Date`.
     case dateTime = "date-time"
+    /// `ZonedDate`: an instant with the UTC offset it was written in.
+    case dateTimeZoned = "date-time-zoned"
     /// `DateOnly`.
     case date
     /// `TimeOfDay`.

@@ -69,30 +69,6 @@ extension SchemaReader {
         }
     }
 
-    private func readEnvironments(_ node: YAMLNode, hosts: [String]) -> [APIMetadata.Environment] {
-        guard let pairs = mapping(node, path: "api.environments", what: "'environments'") else { return [] }
-        var environments: [APIMetadata.Environment] = []
-        for pair in pairs {
-            guard let name = pair.key.string else { continue }
-            let path = "api.environments.\(name)"
-            guard let hostPairs = mapping(pair.value, path: path, what: "an environment") else { continue }
-            checkKeys(hostPairs, allowed: hosts, path: path, what: "environment '\(name)' (hosts come from api.hosts)")
-            var entries: [(host: String, url: String, location: SourceLocation)] = []
-            for hostPair in hostPairs {
-                guard let host = hostPair.key.string, hosts.contains(host),
-                    let url = string(hostPair.value, path: "\(path).\(host)")
-                else { continue }
-                if !(url.hasPrefix("https://") || url.hasPrefix("http://")) {
-                    diagnostics.error(
-                        "base URL '\(url)' is not an http(s) URL", at: hostPair.value.location, path: "\(path).\(host)")
-                }
-                entries.append((host, url, hostPair.value.location))
-            }
-            environments.append(.init(name: name, hosts: entries, location: pair.key.location))
-        }
-        return environments
-    }
-
     private func readSettings(_ node: YAMLNode) -> [APIMetadata.Setting] {
         guard let pairs = mapping(node, path: "api.settings", what: "'settings'") else { return [] }
         var settings: [APIMetadata.Setting] = []

@@ -9,7 +9,10 @@ extension Validator {
             checkMemberName(
                 environment.name, explicit: true, wire: environment.name, at: environment.location,
                 path: "api.environments.\(environment.name)", scope: &environmentNames)
-            if !environment.hosts.contains(where: { $0.host == "default" }) {
+            checkHostTemplates(environment)
+            if !environment.hosts.contains(where: { $0.host == "default" }),
+                !environment.discoveredHosts.contains("default")
+            {
                 diagnostics.error(
                     "environment '\(environment.name)' has no 'default' host", at: environment.location,
                     path: "api.environments.\(environment.name)", hint: "add 'default: \"https://…/\"'")

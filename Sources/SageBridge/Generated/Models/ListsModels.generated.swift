@@ -117,12 +117,12 @@ public struct DateTimeRangeResourceList<T: Codable & Hashable & Sendable>: Codab
     /// The `startTime` field.
     ///
     /// Deprecated by the API; kept for old servers.
-    public var startTime: Date?
+    public var startTime: ZonedDate?
 
     /// The `endTime` field.
     ///
     /// Deprecated by the API; kept for old servers.
-    public var endTime: Date?
+    public var endTime: ZonedDate?
 
     /// The `total` field.
     ///
@@ -133,8 +133,8 @@ public struct DateTimeRangeResourceList<T: Codable & Hashable & Sendable>: Codab
     public init(
         items: [T],
         requestParams: RequestParams? = nil,
-        startTime: Date? = nil,
-        endTime: Date? = nil,
+        startTime: ZonedDate? = nil,
+        endTime: ZonedDate? = nil,
         total: Int? = nil
     ) {
         self.items = items
@@ -280,10 +280,10 @@ extension ForwardCursorPagedResourceList {
 /// The request parameters the server used to derive a list; which ones appear depends on the endpoint.
 public struct RequestParams: Codable, Hashable, Sendable {
     /// The `startTime` field.
-    public var startTime: Date?
+    public var startTime: ZonedDate?
 
     /// The `endTime` field.
-    public var endTime: Date?
+    public var endTime: ZonedDate?
 
     /// The `startDate` field.
     public var startDate: DateOnly?
@@ -323,8 +323,8 @@ public struct RequestParams: Codable, Hashable, Sendable {
 
     /// Creates a `RequestParams`.
     public init(
-        startTime: Date? = nil,
-        endTime: Date? = nil,
+        startTime: ZonedDate? = nil,
+        endTime: ZonedDate? = nil,
         startDate: DateOnly? = nil,
         endDate: DateOnly? = nil,
         scheduledOnStart: Date? = nil,

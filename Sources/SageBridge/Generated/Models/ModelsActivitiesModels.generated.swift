@@ -17,11 +17,11 @@ public struct ScheduledActivity: Codable, Hashable, Sendable {
     /// The `activity` field.
     public var activity: Activity
 
-    /// When the activity becomes available, in the request's time zone.
-    public var scheduledOn: Date
+    /// When the activity becomes available, in the offset of the request's startTime.
+    public var scheduledOn: ZonedDate
 
-    /// Absent for persistent and never-expiring activities.
-    public var expiresOn: Date?
+    /// Absent for persistent and never-expiring activities; in the same offset as scheduledOn.
+    public var expiresOn: ZonedDate?
 
     /// Written by the client when the participant starts the activity (UTC).
     public var startedOn: Date?
@@ -43,8 +43,8 @@ public struct ScheduledActivity: Codable, Hashable, Sendable {
         guid: String,
         schedulePlanGuid: String? = nil,
         activity: Activity,
-        scheduledOn: Date,
-        expiresOn: Date? = nil,
+        scheduledOn: ZonedDate,
+        expiresOn: ZonedDate? = nil,
         startedOn: Date? = nil,
         finishedOn: Date? = nil,
         persistent: Bool? = nil,

@@ -12,16 +12,16 @@ public struct GetScheduledActivitiesV4: Request {
     public typealias Response = DateTimeRangeResourceList<ScheduledActivity>
 
     /// Inclusive start; its offset is the time zone of the answer.
-    public var startTime: Date
+    public var startTime: ZonedDate
 
     /// Exclusive end, with the same offset as startTime, less than 15 days later.
-    public var endTime: Date
+    public var endTime: ZonedDate
 
     /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
     public var additionalParameters = Parameters()
 
     /// Creates the request.
-    public init(startTime: Date, endTime: Date) {
+    public init(startTime: ZonedDate, endTime: ZonedDate) {
         self.startTime = startTime
         self.endTime = endTime
     }

@@ -1,22 +1,6 @@
 import Foundation
 
 extension BazaarvoiceAPI.Environment {
-    /// The legacy per-customer host of the 1.x SDKs: `http://<customerHost>/<dataPath>/`.
-    ///
-    /// Before the universal endpoint (April 2015) every client had its own host, such as
-    /// `reviews.apitestcustomer.bazaarvoice.com` with the data path `bvstaging/data` (staging) or `data`
-    /// (production). Uploads use the same host. Returns `nil` when the pieces do not form a URL.
-    public static func legacy(customerHost: String, dataPath: String = "bvstaging/data", secure: Bool = false)
-        -> Self?
-    {
-        let host = customerHost.trimmingCharacters(in: CharacterSet(charactersIn: "/"))
-        let path = dataPath.trimmingCharacters(in: CharacterSet(charactersIn: "/"))
-        guard !host.isEmpty, !host.contains("/"), !host.contains(" ") else { return nil }
-        let text = (secure ? "https://" : "http://") + host + "/" + (path.isEmpty ? "" : path + "/")
-        guard let url = URL(string: text) else { return nil }
-        return .custom(hosts: ["default": url, "media": url])
-    }
-
     /// One base URL for every host (display, submission and uploads), such as a proxy or a test server.
     ///
     /// A missing trailing `/` is added so that paths like `reviews.json` are appended, not substituted.
