@@ -86,7 +86,8 @@ extension KeyedDecodingContainer {
     ) throws -> OrderedMap<Value>? {
         guard let values = try decodeIfPresent([String: Value].self, forKey: key) else { return nil }
         let order = try decodeIfPresent([String].self, forKey: orderKey) ?? []
-        if let context = decoder?.responseContext {
+        // The context is looked up only for a dangling name: the lookup casts the decoder's `userInfo` value.
+        if order.contains(where: { values[$0] == nil }), let context = decoder?.responseContext {
             for name in order where values[name] == nil {
                 context.report(
                     DecodingIssue(
