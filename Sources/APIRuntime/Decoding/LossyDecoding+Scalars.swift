@@ -1,0 +1,106 @@
+// Concrete overloads of the lossy helpers for the scalar types lenient models use most.
+//
+// Inside the generic `decodeLossyIfPresent<T>`, `decodeIfPresent(T.self, forKey:)` resolves to the decoder's
+// generic entry point, which for a scalar goes through `T.init(from:)` and a single-value container (and, in
+// Foundation's JSONDecoder, a pushed coding path). These overloads call the decoder's scalar entry points
+// directly, as synthesized `Codable` does; values, errors and reported issues are the same.
+
+extension KeyedDecodingContainer {
+    /// Decodes an optional `String` field, turning a malformed value into `nil` and reporting it.
+    @inlinable
+    public func decodeLossyIfPresent(
+        _ type: String.Type, forKey key: Key, decoder: (any Decoder)? = nil
+    ) -> String? {
+        do {
+            return try decodeIfPresent(String.self, forKey: key)
+        } catch {
+            reportDropped("", String.self, forKey: key, error: error, decoder: decoder)
+            return nil
+        }
+    }
+
+    /// Decodes an optional `Int` field, turning a malformed value into `nil` and reporting it.
+    @inlinable
+    public func decodeLossyIfPresent(_ type: Int.Type, forKey key: Key, decoder: (any Decoder)? = nil) -> Int? {
+        do {
+            return try decodeIfPresent(Int.self, forKey: key)
+        } catch {
+            reportDropped("", Int.self, forKey: key, error: error, decoder: decoder)
+            return nil
+        }
+    }
+
+    /// Decodes an optional `Int64` field, turning a malformed value into `nil` and reporting it.
+    @inlinable
+    public func decodeLossyIfPresent(_ type: Int64.Type, forKey key: Key, decoder: (any Decoder)? = nil) -> Int64? {
+        do {
+            return try decodeIfPresent(Int64.self, forKey: key)
+        } catch {
+            reportDropped("", Int64.self, forKey: key, error: error, decoder: decoder)
+            return nil
+        }
+    }
+
+    /// Decodes an optional `Double` field, turning a malformed value into `nil` and reporting it.
+    @inlinable
+    public func decodeLossyIfPresent(
+        _ type: Double.Type, forKey key: Key, decoder: (any Decoder)? = nil
+    ) -> Double? {
+        do {
+            return try decodeIfPresent(Double.self, forKey: key)
+        } catch {
+            reportDropped("", Double.self, forKey: key, error: error, decoder: decoder)
+            return nil
+        }
+    }
+
+    /// Decodes an optional `Bool` field, turning a malformed value into `nil` and reporting it.
+    @inlinable
+    public func decodeLossyIfPresent(_ type: Bool.Type, forKey key: Key, decoder: (any Decoder)? = nil) -> Bool? {
+        do {
+            return try decodeIfPresent(Bool.self, forKey: key)
+        } catch {
+            reportDropped("", Bool.self, forKey: key, error: error, decoder: decoder)
+            return nil
+        }
+    }
+
+    /// Decodes an optional open enum field from its raw string, as ``OpenEnum``'s `init(from:)` does; a malformed
+    /// value is `nil` and reported.
+    @inlinable
+    public func decodeLossyIfPresent<T: OpenEnum>(
+        _ type: T.Type, forKey key: Key, decoder: (any Decoder)? = nil
+    ) -> T? {
+        do {
+            return try decodeIfPresent(String.self, forKey: key).map(T.matching)
+        } catch {
+            reportDropped("", T.self, forKey: key, error: error, decoder: decoder)
+            return nil
+        }
+    }
+
+    /// Decodes a `[String]` of a lenient model: elements that fail are dropped and reported, the others kept; a
+    /// value that is not a list is `nil` and reported.
+    @inlinable
+    public func decodeLossyListIfPresent(
+        _ type: String.Type, forKey key: Key, decoder: (any Decoder)? = nil
+    ) -> [String]? {
+        decodeLossyList(String.self, forKey: key, decoder: decoder) { try $0.decode(String.self) }
+    }
+
+    /// Decodes an `[Int]` of a lenient model: elements that fail are dropped and reported, the others kept; a
+    /// value that is not a list is `nil` and reported.
+    @inlinable
+    public func decodeLossyListIfPresent(_ type: Int.Type, forKey key: Key, decoder: (any Decoder)? = nil) -> [Int]? {
+        decodeLossyList(Int.self, forKey: key, decoder: decoder) { try $0.decode(Int.self) }
+    }
+
+    /// Decodes a `[Double]` of a lenient model: elements that fail are dropped and reported, the others kept; a
+    /// value that is not a list is `nil` and reported.
+    @inlinable
+    public func decodeLossyListIfPresent(
+        _ type: Double.Type, forKey key: Key, decoder: (any Decoder)? = nil
+    ) -> [Double]? {
+        decodeLossyList(Double.self, forKey: key, decoder: decoder) { try $0.decode(Double.self) }
+    }
+}
