@@ -3,13 +3,15 @@
 // Inside the generic `decodeLossyIfPresent<T>`, `decodeIfPresent(T.self, forKey:)` resolves to the decoder's
 // generic entry point, which for a scalar goes through `T.init(from:)` and a single-value container (and, in
 // Foundation's JSONDecoder, a pushed coding path). These overloads call the decoder's scalar entry points
-// directly, as synthesized `Codable` does; values, errors and reported issues are the same.
+// directly, as synthesized `Codable` does; values, errors and reported issues are the same. They take the decoder
+// as it is (not optional): wrapping it in an `Optional` copies the existential for every field, failing or not.
+// A call without a decoder takes the generic helpers.
 
 extension KeyedDecodingContainer {
     /// Decodes an optional `String` field, turning a malformed value into `nil` and reporting it.
     @inlinable
     public func decodeLossyIfPresent(
-        _ type: String.Type, forKey key: Key, decoder: (any Decoder)? = nil
+        _ type: String.Type, forKey key: Key, decoder: any Decoder
     ) -> String? {
         do {
             return try decodeIfPresent(String.self, forKey: key)
@@ -21,7 +23,7 @@ extension KeyedDecodingContainer {
 
     /// Decodes an optional `Int` field, turning a malformed value into `nil` and reporting it.
     @inlinable
-    public func decodeLossyIfPresent(_ type: Int.Type, forKey key: Key, decoder: (any Decoder)? = nil) -> Int? {
+    public func decodeLossyIfPresent(_ type: Int.Type, forKey key: Key, decoder: any Decoder) -> Int? {
         do {
             return try decodeIfPresent(Int.self, forKey: key)
         } catch {
@@ -32,7 +34,7 @@ extension KeyedDecodingContainer {
 
     /// Decodes an optional `Int64` field, turning a malformed value into `nil` and reporting it.
     @inlinable
-    public func decodeLossyIfPresent(_ type: Int64.Type, forKey key: Key, decoder: (any Decoder)? = nil) -> Int64? {
+    public func decodeLossyIfPresent(_ type: Int64.Type, forKey key: Key, decoder: any Decoder) -> Int64? {
         do {
             return try decodeIfPresent(Int64.self, forKey: key)
         } catch {
@@ -44,7 +46,7 @@ extension KeyedDecodingContainer {
     /// Decodes an optional `Double` field, turning a malformed value into `nil` and reporting it.
     @inlinable
     public func decodeLossyIfPresent(
-        _ type: Double.Type, forKey key: Key, decoder: (any Decoder)? = nil
+        _ type: Double.Type, forKey key: Key, decoder: any Decoder
     ) -> Double? {
         do {
             return try decodeIfPresent(Double.self, forKey: key)
@@ -56,7 +58,7 @@ extension KeyedDecodingContainer {
 
     /// Decodes an optional `Bool` field, turning a malformed value into `nil` and reporting it.
     @inlinable
-    public func decodeLossyIfPresent(_ type: Bool.Type, forKey key: Key, decoder: (any Decoder)? = nil) -> Bool? {
+    public func decodeLossyIfPresent(_ type: Bool.Type, forKey key: Key, decoder: any Decoder) -> Bool? {
         do {
             return try decodeIfPresent(Bool.self, forKey: key)
         } catch {
@@ -69,7 +71,7 @@ extension KeyedDecodingContainer {
     /// value is `nil` and reported.
     @inlinable
     public func decodeLossyIfPresent<T: OpenEnum>(
-        _ type: T.Type, forKey key: Key, decoder: (any Decoder)? = nil
+        _ type: T.Type, forKey key: Key, decoder: any Decoder
     ) -> T? {
         do {
             return try decodeIfPresent(String.self, forKey: key).map(T.matching)
@@ -83,7 +85,7 @@ extension KeyedDecodingContainer {
     /// value that is not a list is `nil` and reported.
     @inlinable
     public func decodeLossyListIfPresent(
-        _ type: String.Type, forKey key: Key, decoder: (any Decoder)? = nil
+        _ type: String.Type, forKey key: Key, decoder: any Decoder
     ) -> [String]? {
         decodeLossyList(String.self, forKey: key, decoder: decoder) { try $0.decode(String.self) }
     }
@@ -91,7 +93,7 @@ extension KeyedDecodingContainer {
     /// Decodes an `[Int]` of a lenient model: elements that fail are dropped and reported, the others kept; a
     /// value that is not a list is `nil` and reported.
     @inlinable
-    public func decodeLossyListIfPresent(_ type: Int.Type, forKey key: Key, decoder: (any Decoder)? = nil) -> [Int]? {
+    public func decodeLossyListIfPresent(_ type: Int.Type, forKey key: Key, decoder: any Decoder) -> [Int]? {
         decodeLossyList(Int.self, forKey: key, decoder: decoder) { try $0.decode(Int.self) }
     }
 
@@ -99,7 +101,7 @@ extension KeyedDecodingContainer {
     /// value that is not a list is `nil` and reported.
     @inlinable
     public func decodeLossyListIfPresent(
-        _ type: Double.Type, forKey key: Key, decoder: (any Decoder)? = nil
+        _ type: Double.Type, forKey key: Key, decoder: any Decoder
     ) -> [Double]? {
         decodeLossyList(Double.self, forKey: key, decoder: decoder) { try $0.decode(Double.self) }
     }

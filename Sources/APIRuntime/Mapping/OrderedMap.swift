@@ -80,22 +80,34 @@ extension OrderedMap: Codable where Value: Codable {
 extension KeyedDecodingContainer {
     /// Decodes an ordered map from an object member and its sibling order array; `nil` when the object is absent.
     ///
-    /// Order entries naming no key are ignored and reported to the decoder's ``ResponseContext``.
+    /// Order entries naming no key are ignored and reported to the decoder's ``ResponseContext``. Inlinable, so a
+    /// model's `init(from:)` specializes it: unspecialized, every call (even for an absent member) looked up the
+    /// generic metadata of `[String: Value]` at run time.
+    @inlinable
     public func decodeOrderedMapIfPresent<Value: Decodable>(
         _ type: Value.Type = Value.self, forKey key: Key, orderKey: Key, decoder: (any Decoder)? = nil
     ) throws -> OrderedMap<Value>? {
         guard let values = try decodeIfPresent([String: Value].self, forKey: key) else { return nil }
         let order = try decodeIfPresent([String].self, forKey: orderKey) ?? []
-        // The context is looked up only for a dangling name: the lookup casts the decoder's `userInfo` value.
-        if order.contains(where: { values[$0] == nil }), let context = decoder?.responseContext {
-            for name in order where values[name] == nil {
-                context.report(
-                    DecodingIssue(
-                        kind: .danglingOrderKey, codingPath: codingPath + [key],
-                        message: "'\(orderKey.stringValue)' names '\(name)', which '\(key.stringValue)' lacks"))
-            }
+        if order.contains(where: { values[$0] == nil }) {
+            let dangling = order.filter { values[$0] == nil }
+            reportDanglingOrderKeys(dangling, forKey: key, orderKey: orderKey, decoder: decoder)
         }
         return OrderedMap(values: values, order: order)
+    }
+
+    /// Reports order entries that name no member of the map, one issue each.
+    ///
+    /// The context is looked up only here: the lookup casts the decoder's `userInfo` value.
+    @usableFromInline
+    func reportDanglingOrderKeys(_ names: [String], forKey key: Key, orderKey: Key, decoder: (any Decoder)?) {
+        guard let context = decoder?.responseContext else { return }
+        for name in names {
+            context.report(
+                DecodingIssue(
+                    kind: .danglingOrderKey, codingPath: codingPath + [key],
+                    message: "'\(orderKey.stringValue)' names '\(name)', which '\(key.stringValue)' lacks"))
+        }
     }
 }
 
