@@ -81,6 +81,34 @@ extension KeyedDecodingContainer {
         }
     }
 
+    /// Decodes an optional field of any other type, turning a malformed value into `nil` and reporting it; like
+    /// ``decodeLossyIfPresent(_:forKey:decoder:)`` with an optional decoder, without copying the decoder per field.
+    @inlinable
+    public func decodeLossyIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key, decoder: any Decoder) -> T? {
+        do {
+            return try decodeIfPresent(T.self, forKey: key)
+        } catch {
+            reportDropped("", T.self, forKey: key, error: error, decoder: decoder)
+            return nil
+        }
+    }
+
+    /// Decodes an ordered map of a lenient model, `nil` and reported when mistyped; like the overload with an
+    /// optional decoder, without copying the decoder per field.
+    @inlinable
+    public func decodeLossyOrderedMapIfPresent<Value: Decodable>(
+        _ type: Value.Type = Value.self, forKey key: Key, orderKey: Key, decoder: any Decoder
+    ) -> OrderedMap<Value>? {
+        do {
+            return try decodeOrderedMap(Value.self, forKey: key, orderKey: orderKey) { dangling in
+                reportDanglingOrderKeys(dangling, forKey: key, orderKey: orderKey, decoder: decoder)
+            }
+        } catch {
+            reportDropped("map of ", Value.self, forKey: key, error: error, decoder: decoder)
+            return nil
+        }
+    }
+
     /// Decodes a `[String]` of a lenient model: elements that fail are dropped and reported, the others kept; a
     /// value that is not a list is `nil` and reported.
     @inlinable

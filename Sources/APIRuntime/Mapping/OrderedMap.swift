@@ -87,11 +87,21 @@ extension KeyedDecodingContainer {
     public func decodeOrderedMapIfPresent<Value: Decodable>(
         _ type: Value.Type = Value.self, forKey key: Key, orderKey: Key, decoder: (any Decoder)? = nil
     ) throws -> OrderedMap<Value>? {
+        try decodeOrderedMap(Value.self, forKey: key, orderKey: orderKey) { dangling in
+            reportDanglingOrderKeys(dangling, forKey: key, orderKey: orderKey, decoder: decoder)
+        }
+    }
+
+    /// The ordered map decode behind ``decodeOrderedMapIfPresent(_:forKey:orderKey:decoder:)`` and the lossy
+    /// helpers; `dangling` gets the order entries that name no member, and is called only when there are some.
+    @inlinable
+    func decodeOrderedMap<Value: Decodable>(
+        _ type: Value.Type, forKey key: Key, orderKey: Key, dangling: ([String]) -> Void
+    ) throws -> OrderedMap<Value>? {
         guard let values = try decodeIfPresent([String: Value].self, forKey: key) else { return nil }
         let order = try decodeIfPresent([String].self, forKey: orderKey) ?? []
         if order.contains(where: { values[$0] == nil }) {
-            let dangling = order.filter { values[$0] == nil }
-            reportDanglingOrderKeys(dangling, forKey: key, orderKey: orderKey, decoder: decoder)
+            dangling(order.filter { values[$0] == nil })
         }
         return OrderedMap(values: values, order: order)
     }
