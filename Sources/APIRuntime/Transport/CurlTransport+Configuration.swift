@@ -34,7 +34,7 @@ extension CurlTransport {
         /// sleeping: on loopback and fast networks this saves the context switches that otherwise
         /// dominate a request. The polling backs off on its own when responses take longer (up to 64
         /// requests without polling), so it costs next to nothing on slow networks. Concurrent requests
-        /// never poll. The default is 100 µs, or `.zero` on a single-core machine.
+        /// never poll. The default is 200 µs, or `.zero` on a single-core machine.
         public var busyPollWindow: Duration
 
         /// Creates a configuration; the defaults suit API calls.
@@ -62,9 +62,10 @@ extension CurlTransport {
             self.busyPollWindow = busyPollWindow
         }
 
-        /// 100 µs where another core can run the other side of the wait, else `.zero`.
+        /// 200 µs where another core can run the other side of the wait, else `.zero`: long enough to cover a
+        /// loopback or LAN round trip even when the other side is slow to be scheduled (100 µs often was not).
         public static var defaultBusyPollWindow: Duration {
-            ProcessInfo.processInfo.activeProcessorCount > 1 ? .microseconds(100) : .zero
+            ProcessInfo.processInfo.activeProcessorCount > 1 ? .microseconds(200) : .zero
         }
     }
 

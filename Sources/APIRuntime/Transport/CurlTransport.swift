@@ -19,7 +19,7 @@ import Foundation
 ///
 /// No blocking call ever runs on Swift's cooperative thread pool: the calling task suspends until the
 /// transport's thread finishes the exchange. A request sent while no other is in flight may first
-/// busy-poll for its response for up to ``Configuration/busyPollWindow`` (100 µs by default), which
+/// busy-poll for its response for up to ``Configuration/busyPollWindow`` (200 µs by default), which
 /// saves the thread wake-ups that otherwise dominate sequential requests on fast networks.
 public final class CurlTransport: Transport {
     /// The settings the transport was created with.
