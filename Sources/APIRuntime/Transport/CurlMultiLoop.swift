@@ -7,6 +7,12 @@ import Foundation
 /// keep-alive connections and concurrent requests run in parallel on non-blocking sockets, without
 /// ever blocking Swift's cooperative thread pool. Other threads talk to the loop only through a
 /// locked command queue and `curl_multi_wakeup`, the one multi call that is thread-safe.
+///
+/// Requests sent one after the other avoid sleeping where they can (see ``AdaptiveSpin``): a lone
+/// request lets its task spin briefly for the outcome instead of suspending, and once it ends the loop
+/// spins briefly for the next command before it sleeps in `curl_multi_poll`. Both back off when the
+/// wait keeps running out, and neither happens while a caller runs requests concurrently (judged by
+/// the most transfers in flight at once in the current and the previous busy stretch).
 final class CurlMultiLoop: @unchecked Sendable {
     private enum Command {
         case add(CurlTransfer)
@@ -21,6 +27,18 @@ final class CurlMultiLoop: @unchecked Sendable {
     private var sleeping = false
     /// Transfers submitted and not yet finished.
     private var inFlight = 0
+    /// The most transfers in flight at once since `inFlight` was last 0, and in the stretch before that
+    /// one: a caller whose last stretch peaked at one sends its requests one after the other.
+    private var peakInFlight = 0
+    private var lastPeakInFlight = 0
+    /// The task that submitted the last transfer, and whether it also submitted the one before.
+    private var lastCaller: Int?
+    private var callerRepeated = false
+    /// Whether one caller sends requests one after the other, so busy-polling between them pays.
+    ///
+    /// Read under `lock`. Several tasks taking turns do not count: a task spinning for its reply would
+    /// hold a cooperative thread that the others need to send theirs, and they would take turns for good.
+    private var isSequential: Bool { callerRepeated && lastPeakInFlight <= 1 && peakInFlight <= 1 }
     /// When a task may spin for its outcome.
     private var taskSpin: AdaptiveSpin
     /// 1 while `commands` is not empty: read without a lock by the loop's spin.
@@ -51,14 +69,20 @@ final class CurlMultiLoop: @unchecked Sendable {
         thread.start()
     }
 
-    /// Hands a transfer to the loop (any thread); returns how long the task may spin for the outcome
-    /// before it suspends, in nanoseconds (0: suspend at once).
-    func submit(_ transfer: CurlTransfer) -> UInt64 {
+    /// Hands a transfer to the loop (any thread); returns how long its task may spin for the outcome.
+    ///
+    /// The window is in nanoseconds, 0 to suspend at once. `caller` identifies the submitting task.
+    func submit(_ transfer: CurlTransfer, caller: Int?) -> UInt64 {
         var spinWindow: UInt64 = 0
         let accepted = lock.withLock { () -> Bool in
             guard !stopping else { return false }
+            callerRepeated = caller != nil && caller == lastCaller
+            lastCaller = caller
             inFlight += 1
-            if inFlight == 1, taskSpin.shouldSpin() { spinWindow = taskSpin.window }
+            peakInFlight = max(peakInFlight, inFlight)
+            // A lone request of a caller that sends one after the other; not the first of a concurrent
+            // caller's next wave, which would hold a cooperative thread while its siblings wait.
+            if inFlight == 1, isSequential, taskSpin.shouldSpin() { spinWindow = taskSpin.window }
             append(.add(transfer))
             return true
         }
@@ -117,7 +141,9 @@ final class CurlMultiLoop: @unchecked Sendable {
             var running: Int32 = 0
             _ = curl_multi_perform(multi, &running)
             let finished = collectFinished()
-            if finished > 0, active.isEmpty, commandSpin.shouldSpin() {
+            // Only between requests sent one after the other: for concurrent callers, sleeping lets the
+            // next requests gather into one batch, which serves them better than taking them one by one.
+            if finished == 1, active.isEmpty, lock.withLock({ isSequential }), commandSpin.shouldSpin() {
                 let arrived = AdaptiveSpin.spin(window: commandSpin.window) { commandsPending.load() != 0 }
                 commandSpin.record(success: arrived)
                 if arrived { continue }
@@ -148,7 +174,13 @@ final class CurlMultiLoop: @unchecked Sendable {
 
     /// Finishes a transfer and counts it out of the transfers in flight.
     private func complete(_ transfer: CurlTransfer, _ result: Result<HTTPResponse, any Error>) {
-        lock.withLock { inFlight -= 1 }
+        lock.withLock {
+            inFlight -= 1
+            if inFlight == 0 {
+                lastPeakInFlight = peakInFlight
+                peakInFlight = 0
+            }
+        }
         transfer.finish(result)
     }
 

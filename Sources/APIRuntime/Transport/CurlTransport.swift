@@ -46,7 +46,8 @@ public final class CurlTransport: Transport {
         let transfer = CurlTransfer(request: request, configuration: configuration)
         let loop = self.loop
         return try await withTaskCancellationHandler {
-            let spinWindow = loop.submit(transfer)
+            let caller = withUnsafeCurrentTask { $0?.hashValue }
+            let spinWindow = loop.submit(transfer, caller: caller)
             if spinWindow > 0 {
                 let done = AdaptiveSpin.spin(window: spinWindow) { transfer.isResolved }
                 loop.recordTaskSpin(success: done)
