@@ -102,7 +102,8 @@ final class HTTP2TestServer: @unchecked Sendable {
         try process.run()
         let server = HTTP2TestServer(port: port, made: made, process: process, logFile: logFile)
         try await TestCertificate.waitUntilAccepting(port: port, trusting: made.certificate)
-        // The readiness probe's own connection is not one the tests count: start the log afresh.
+        // The readiness probe's connection is not one the tests count: start the log afresh (its closing
+        // frames may still follow; see `connectionIDs(in:)`).
         try Data().write(to: logFile)
         return server
     }
@@ -128,12 +129,17 @@ final class HTTP2TestServer: @unchecked Sendable {
         _ = stopAndReadLog()
     }
 
-    /// The connection ids (`[id=N]`) the log mentions.
+    /// The ids (`[id=N]`) of the connections that carried a request.
+    ///
+    /// Only lines of received HEADERS frames count: the readiness probe's connection, opened before the log
+    /// was cleared, may still log its closing frames afterwards.
     static func connectionIDs(in log: String) -> Set<Substring> {
         Set(
             log.split(separator: "\n").compactMap { line -> Substring? in
-                guard line.hasPrefix("[id="), let end = line.firstIndex(of: "]") else { return nil }
-                return line[...end]
+                guard line.contains("recv HEADERS frame"), let start = line.range(of: "[id="),
+                    let end = line[start.lowerBound...].firstIndex(of: "]")
+                else { return nil }
+                return line[start.lowerBound...end]
             })
     }
 
