@@ -33,7 +33,6 @@ struct AdaptiveSpin {
 
     /// Records whether the last spin ended with the event (success) or with the window.
     mutating func record(success: Bool) {
-
         if success {
             penalty = 1
         } else {

@@ -11,8 +11,8 @@ import Foundation
 /// Requests sent one after the other avoid sleeping where they can (see ``AdaptiveSpin``): a lone
 /// request lets its task spin briefly for the outcome instead of suspending, and once it ends the loop
 /// spins briefly for the next command before it sleeps in `curl_multi_poll`. Both back off when the
-/// wait keeps running out, and neither happens while a caller runs requests concurrently (judged by
-/// the most transfers in flight at once in the current and the previous busy stretch).
+/// wait keeps running out, and neither happens unless the same task sent the request before and no
+/// two transfers were in flight at once in the current or the previous busy stretch.
 final class CurlMultiLoop: @unchecked Sendable {
     private enum Command {
         case add(CurlTransfer)

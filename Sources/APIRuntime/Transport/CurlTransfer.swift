@@ -30,11 +30,10 @@ final class CurlTransfer: @unchecked Sendable {
     private let cancelLock = NSLock()
     private var cancelled = false
 
-    /// Guards `outcome`, `waiter` and `resolved`.
+    /// Guards `outcome` (set once) and `waiter`.
     private let outcomeLock = NSLock()
     private var outcome: Result<HTTPResponse, any Error>?
     private var waiter: CheckedContinuation<HTTPResponse, any Error>?
-    private var resolved = false
     /// 1 once the outcome is set: read without a lock by a spinning task.
     private let resolvedFlag = CurlAtomicWord(0)
 
@@ -66,8 +65,7 @@ final class CurlTransfer: @unchecked Sendable {
     /// ``wait(with:)``. Later calls do nothing.
     func finish(_ result: Result<HTTPResponse, any Error>) {
         let suspended = outcomeLock.withLock { () -> CheckedContinuation<HTTPResponse, any Error>? in
-            guard !resolved else { return nil }
-            resolved = true
+            guard outcome == nil else { return nil }
             outcome = result
             defer { waiter = nil }
             return waiter

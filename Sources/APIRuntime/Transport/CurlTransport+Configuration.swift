@@ -29,12 +29,12 @@ extension CurlTransport {
         public var uploadBufferSize: Int
         /// How long a sequential request busy-polls before it sleeps; `.zero` never busy-polls.
         ///
-        /// With one request in flight, the calling task polls for its response for up to this long
+        /// When one task sends one request at a time, it polls for its response for up to this long
         /// instead of suspending, and the transport's thread polls as long for the next request instead of
         /// sleeping: on loopback and fast networks this saves the context switches that otherwise
         /// dominate a request. The polling backs off on its own when responses take longer (up to 64
-        /// requests without polling), so it costs next to nothing on slow networks. Concurrent requests
-        /// never poll. The default is 200 µs, or `.zero` on a single-core machine.
+        /// requests without polling), so it costs next to nothing on slow networks. Concurrent requests,
+        /// and tasks taking turns, never poll. The default is 200 µs, or `.zero` on a single-core machine.
         public var busyPollWindow: Duration
 
         /// Creates a configuration; the defaults suit API calls.
