@@ -31,7 +31,11 @@ extension FakeETAState {
         if let ids = request.queryValue(filter)?.split(separator: ",").map(String.init) {
             return Self.json(ids.compactMap { id in all.first { $0["id"] as? String == id } })
         }
-        return Self.fixture(fixture)
+        // A page, as the API serves `offset` and `limit` (the whole fixture when neither is sent).
+        let offset = request.queryValue("offset").flatMap(Int.init)
+        let limit = request.queryValue("limit").flatMap(Int.init)
+        guard offset != nil || limit != nil else { return Self.fixture(fixture) }
+        return Self.json(Array(all.dropFirst(max(offset ?? 0, 0)).prefix(max(limit ?? 24, 0))))
     }
 
     /// `users/{uid}/shoppinglists[/{lid}[/items[/{iid}]|/modified]]`.

@@ -48,6 +48,7 @@ public struct SwiftGenerator: Sendable {
         for endpoint in schema.endpoints {
             var buffer = SwiftBuffer()
             RequestEmitter(context: context).emit(endpoint, into: &buffer)
+            PagingEmitter(context: context).emit(endpoint, into: &buffer)
             requestGroups[endpoint.location.file, default: []].append(buffer.text)
         }
         var modelGroups: [String: [String]] = [:]

@@ -26,6 +26,8 @@ public struct Endpoint: Sendable {
     public var deprecated: Bool = false
     /// Parameters in source order.
     public var parameters: [Parameter] = []
+    /// How the endpoint pages, if it does.
+    public var paging: Paging?
     /// Where the endpoint's name is written.
     public var location: SourceLocation
 

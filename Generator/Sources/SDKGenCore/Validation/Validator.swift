@@ -30,7 +30,10 @@ public struct Validator {
     mutating func run() {
         collectNames()
         if let api = schema.api { checkAPI(api) }
-        for endpoint in schema.endpoints { checkEndpoint(endpoint) }
+        for endpoint in schema.endpoints {
+            checkEndpoint(endpoint)
+            checkPaging(endpoint)
+        }
         for model in schema.models { checkModel(model) }
         checkCycles()
         checkUnused()

@@ -163,6 +163,32 @@ public struct DisplayReviews: Request {
     }
 }
 
+/// `DisplayReviews` pages by offset and limit: `client.pages(_:)` and `client.items(_:)` read every
+/// page.
+extension DisplayReviews: OffsetPagedRequest {
+    /// One item of a page.
+    public typealias Item = Review
+
+    /// The `Offset` parameter: the index of the page's first item (0 when unset).
+    public var pageOffset: Int { self.offset ?? 0 }
+
+    /// This request asking for the page that starts at `offset`.
+    public func withPageOffset(_ offset: Int) -> Self {
+        var copy = self
+        copy.offset = offset
+        return copy
+    }
+
+    /// The `Limit` parameter: the page size this request asks for.
+    public var pageLimit: Int? { self.limit }
+
+    /// The page's items: `Results`.
+    public static func items(in page: Response) -> [Item] { page.results ?? [] }
+
+    /// The number of all items: `TotalResults`.
+    public static func total(in page: Response) -> Int? { page.totalResults }
+}
+
 /// Questions matching the filters; `Include=Answers` embeds their answers.
 public struct DisplayQuestions: Request {
     /// The API this request belongs to.
@@ -321,6 +347,32 @@ public struct DisplayQuestions: Request {
         parameters.append(contentsOf: additionalParameters)
         return parameters
     }
+}
+
+/// `DisplayQuestions` pages by offset and limit: `client.pages(_:)` and `client.items(_:)` read every
+/// page.
+extension DisplayQuestions: OffsetPagedRequest {
+    /// One item of a page.
+    public typealias Item = Question
+
+    /// The `Offset` parameter: the index of the page's first item (0 when unset).
+    public var pageOffset: Int { self.offset ?? 0 }
+
+    /// This request asking for the page that starts at `offset`.
+    public func withPageOffset(_ offset: Int) -> Self {
+        var copy = self
+        copy.offset = offset
+        return copy
+    }
+
+    /// The `Limit` parameter: the page size this request asks for.
+    public var pageLimit: Int? { self.limit }
+
+    /// The page's items: `Results`.
+    public static func items(in page: Response) -> [Item] { page.results ?? [] }
+
+    /// The number of all items: `TotalResults`.
+    public static func total(in page: Response) -> Int? { page.totalResults }
 }
 
 /// Answers matching the filters.
@@ -483,6 +535,32 @@ public struct DisplayAnswers: Request {
     }
 }
 
+/// `DisplayAnswers` pages by offset and limit: `client.pages(_:)` and `client.items(_:)` read every
+/// page.
+extension DisplayAnswers: OffsetPagedRequest {
+    /// One item of a page.
+    public typealias Item = Answer
+
+    /// The `Offset` parameter: the index of the page's first item (0 when unset).
+    public var pageOffset: Int { self.offset ?? 0 }
+
+    /// This request asking for the page that starts at `offset`.
+    public func withPageOffset(_ offset: Int) -> Self {
+        var copy = self
+        copy.offset = offset
+        return copy
+    }
+
+    /// The `Limit` parameter: the page size this request asks for.
+    public var pageLimit: Int? { self.limit }
+
+    /// The page's items: `Results`.
+    public static func items(in page: Response) -> [Item] { page.results ?? [] }
+
+    /// The number of all items: `TotalResults`.
+    public static func total(in page: Response) -> Int? { page.totalResults }
+}
+
 /// Stories matching the filters (old API).
 public struct DisplayStories: Request {
     /// The API this request belongs to.
@@ -641,6 +719,32 @@ public struct DisplayStories: Request {
         parameters.append(contentsOf: additionalParameters)
         return parameters
     }
+}
+
+/// `DisplayStories` pages by offset and limit: `client.pages(_:)` and `client.items(_:)` read every
+/// page.
+extension DisplayStories: OffsetPagedRequest {
+    /// One item of a page.
+    public typealias Item = Story
+
+    /// The `Offset` parameter: the index of the page's first item (0 when unset).
+    public var pageOffset: Int { self.offset ?? 0 }
+
+    /// This request asking for the page that starts at `offset`.
+    public func withPageOffset(_ offset: Int) -> Self {
+        var copy = self
+        copy.offset = offset
+        return copy
+    }
+
+    /// The `Limit` parameter: the page size this request asks for.
+    public var pageLimit: Int? { self.limit }
+
+    /// The page's items: `Results`.
+    public static func items(in page: Response) -> [Item] { page.results ?? [] }
+
+    /// The number of all items: `TotalResults`.
+    public static func total(in page: Response) -> Int? { page.totalResults }
 }
 
 /// Comments on reviews matching the filters.
@@ -803,6 +907,32 @@ public struct DisplayReviewComments: Request {
     }
 }
 
+/// `DisplayReviewComments` pages by offset and limit: `client.pages(_:)` and `client.items(_:)` read
+/// every page.
+extension DisplayReviewComments: OffsetPagedRequest {
+    /// One item of a page.
+    public typealias Item = Comment
+
+    /// The `Offset` parameter: the index of the page's first item (0 when unset).
+    public var pageOffset: Int { self.offset ?? 0 }
+
+    /// This request asking for the page that starts at `offset`.
+    public func withPageOffset(_ offset: Int) -> Self {
+        var copy = self
+        copy.offset = offset
+        return copy
+    }
+
+    /// The `Limit` parameter: the page size this request asks for.
+    public var pageLimit: Int? { self.limit }
+
+    /// The page's items: `Results`.
+    public static func items(in page: Response) -> [Item] { page.results ?? [] }
+
+    /// The number of all items: `TotalResults`.
+    public static func total(in page: Response) -> Int? { page.totalResults }
+}
+
 /// Comments on stories matching the filters (old API).
 public struct DisplayStoryComments: Request {
     /// The API this request belongs to.
@@ -961,6 +1091,32 @@ public struct DisplayStoryComments: Request {
         parameters.append(contentsOf: additionalParameters)
         return parameters
     }
+}
+
+/// `DisplayStoryComments` pages by offset and limit: `client.pages(_:)` and `client.items(_:)` read
+/// every page.
+extension DisplayStoryComments: OffsetPagedRequest {
+    /// One item of a page.
+    public typealias Item = Comment
+
+    /// The `Offset` parameter: the index of the page's first item (0 when unset).
+    public var pageOffset: Int { self.offset ?? 0 }
+
+    /// This request asking for the page that starts at `offset`.
+    public func withPageOffset(_ offset: Int) -> Self {
+        var copy = self
+        copy.offset = offset
+        return copy
+    }
+
+    /// The `Limit` parameter: the page size this request asks for.
+    public var pageLimit: Int? { self.limit }
+
+    /// The page's items: `Results`.
+    public static func items(in page: Response) -> [Item] { page.results ?? [] }
+
+    /// The number of all items: `TotalResults`.
+    public static func total(in page: Response) -> Int? { page.totalResults }
 }
 
 /// Author profiles matching the filters, with optional includes of their content.
@@ -1123,355 +1279,28 @@ public struct DisplayAuthors: Request {
     }
 }
 
-/// Products matching the filters, with optional includes and statistics.
-public struct DisplayProducts: Request {
-    /// The API this request belongs to.
-    public typealias API = BazaarvoiceAPI
-    /// The decoded result of a successful call.
-    public typealias Response = DisplayResponse<Product>
+/// `DisplayAuthors` pages by offset and limit: `client.pages(_:)` and `client.items(_:)` read every
+/// page.
+extension DisplayAuthors: OffsetPagedRequest {
+    /// One item of a page.
+    public typealias Item = Author
 
-    /// Filters, combined with AND; the values inside one filter are alternatives (OR).
-    public var filters: [Filter]?
+    /// The `Offset` parameter: the index of the page's first item (0 when unset).
+    public var pageOffset: Int { self.offset ?? 0 }
 
-    /// Filters on the included objects of a type (`Filter_Products=Id:eq:009`).
-    public var includeFilters: [ContentType: [Filter]]?
-
-    /// Sort keys, most significant first (`Sort=SubmissionTime:desc,Rating:asc`).
-    public var sorts: [Sort]?
-
-    /// Sort keys of the included objects of a type.
-    public var includeSorts: [ContentType: [Sort]]?
-
-    /// Related types to embed in `Includes`.
-    public var includes: [ContentType]?
-
-    /// Page size, 1 to 100.
-    public var limit: Int?
-
-    /// The number of included objects of a type, at most 20.
-    public var includeLimits: [ContentType: Int]?
-
-    /// The 0-based index of the first result.
-    public var offset: Int?
-
-    /// The 0-based index of the first included object of a type.
-    public var includeOffsets: [ContentType: Int]?
-
-    /// Content types to compute statistics for.
-    public var stats: [StatisticsType]?
-
-    /// Free-text search (any of the words).
-    public var search: String?
-
-    /// Free-text search within the included objects of a type.
-    public var includeSearches: [ContentType: String]?
-
-    /// The locale of content and labels (`en_US`).
-    public var locale: String?
-
-    /// Leave out content of the product's family.
-    public var excludeFamily: Bool?
-
-    /// Extra attributes to return (`ModeratorCodes`).
-    public var attributes: [String]?
-
-    /// Content types to compute statistics for, counting only content that matches the filters.
-    public var filteredStats: [StatisticsType]?
-
-    /// Add `IncentivizedReviewCount`.
-    public var includesIncentivizedStats: Bool?
-
-    /// Add secondary rating distributions.
-    public var includesSecondaryRatingStats: Bool?
-
-    /// Add tag distributions.
-    public var includesTagStats: Bool?
-
-    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
-    public var additionalParameters = Parameters()
-
-    /// Creates the request.
-    public init(
-        filters: [Filter]? = nil,
-        includeFilters: [ContentType: [Filter]]? = nil,
-        sorts: [Sort]? = nil,
-        includeSorts: [ContentType: [Sort]]? = nil,
-        includes: [ContentType]? = nil,
-        limit: Int? = nil,
-        includeLimits: [ContentType: Int]? = nil,
-        offset: Int? = nil,
-        includeOffsets: [ContentType: Int]? = nil,
-        stats: [StatisticsType]? = nil,
-        search: String? = nil,
-        includeSearches: [ContentType: String]? = nil,
-        locale: String? = nil,
-        excludeFamily: Bool? = nil,
-        attributes: [String]? = nil,
-        filteredStats: [StatisticsType]? = nil,
-        includesIncentivizedStats: Bool? = nil,
-        includesSecondaryRatingStats: Bool? = nil,
-        includesTagStats: Bool? = nil
-    ) {
-        self.filters = filters
-        self.includeFilters = includeFilters
-        self.sorts = sorts
-        self.includeSorts = includeSorts
-        self.includes = includes
-        self.limit = limit
-        self.includeLimits = includeLimits
-        self.offset = offset
-        self.includeOffsets = includeOffsets
-        self.stats = stats
-        self.search = search
-        self.includeSearches = includeSearches
-        self.locale = locale
-        self.excludeFamily = excludeFamily
-        self.attributes = attributes
-        self.filteredStats = filteredStats
-        self.includesIncentivizedStats = includesIncentivizedStats
-        self.includesSecondaryRatingStats = includesSecondaryRatingStats
-        self.includesTagStats = includesTagStats
+    /// This request asking for the page that starts at `offset`.
+    public func withPageOffset(_ offset: Int) -> Self {
+        var copy = self
+        copy.offset = offset
+        return copy
     }
 
-    /// `GET`.
-    public var method: HTTPMethod { .get }
+    /// The `Limit` parameter: the page size this request asks for.
+    public var pageLimit: Int? { self.limit }
 
-    /// The path relative to the host's base URL.
-    public var path: String { "products.json" }
+    /// The page's items: `Results`.
+    public static func items(in page: Response) -> [Item] { page.results ?? [] }
 
-    /// The parameters, each with its wire name and location.
-    public var parameters: Parameters {
-        var parameters = Parameters()
-        if let filters = self.filters {
-            parameters.append("Filter", .list(filters.map { $0.parameterValue }))
-        }
-        if let includeFilters = self.includeFilters {
-            for (key, value) in includeFilters.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
-                parameters.append("Filter_\(key.rawValue)", .list(value.map { $0.parameterValue }))
-            }
-        }
-        if let sorts = self.sorts {
-            parameters.append("Sort", .list(sorts.map { $0.parameterValue }), arrayEncoding: .commaSeparated)
-        }
-        if let includeSorts = self.includeSorts {
-            for (key, value) in includeSorts.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
-                parameters.append(
-                    "Sort_\(key.rawValue)", .list(value.map { $0.parameterValue }), arrayEncoding: .commaSeparated)
-            }
-        }
-        if let includes = self.includes {
-            parameters.append("Include", .list(includes.map { .string($0.rawValue) }), arrayEncoding: .commaSeparated)
-        }
-        if let limit = self.limit {
-            parameters.append("Limit", .integer(limit))
-        }
-        if let includeLimits = self.includeLimits {
-            for (key, value) in includeLimits.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
-                parameters.append("Limit_\(key.rawValue)", .integer(value))
-            }
-        }
-        if let offset = self.offset {
-            parameters.append("Offset", .integer(offset))
-        }
-        if let includeOffsets = self.includeOffsets {
-            for (key, value) in includeOffsets.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
-                parameters.append("Offset_\(key.rawValue)", .integer(value))
-            }
-        }
-        if let stats = self.stats {
-            parameters.append("Stats", .list(stats.map { .string($0.rawValue) }), arrayEncoding: .commaSeparated)
-        }
-        if let search = self.search {
-            parameters.append("Search", .string(search))
-        }
-        if let includeSearches = self.includeSearches {
-            for (key, value) in includeSearches.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
-                parameters.append("Search_\(key.rawValue)", .string(value))
-            }
-        }
-        if let locale = self.locale {
-            parameters.append("Locale", .string(locale))
-        }
-        if let excludeFamily = self.excludeFamily {
-            parameters.append("ExcludeFamily", .boolean(excludeFamily))
-        }
-        if let attributes = self.attributes {
-            parameters.append("Attributes", .list(attributes.map { .string($0) }), arrayEncoding: .commaSeparated)
-        }
-        if let filteredStats = self.filteredStats {
-            parameters.append(
-                "FilteredStats", .list(filteredStats.map { .string($0.rawValue) }), arrayEncoding: .commaSeparated)
-        }
-        if let includesIncentivizedStats = self.includesIncentivizedStats {
-            parameters.append("incentivizedstats", .boolean(includesIncentivizedStats))
-        }
-        if let includesSecondaryRatingStats = self.includesSecondaryRatingStats {
-            parameters.append("secondaryratingstats", .boolean(includesSecondaryRatingStats))
-        }
-        if let includesTagStats = self.includesTagStats {
-            parameters.append("tagstats", .boolean(includesTagStats))
-        }
-        parameters.append(contentsOf: additionalParameters)
-        return parameters
-    }
-}
-
-/// Product categories matching the filters.
-public struct DisplayCategories: Request {
-    /// The API this request belongs to.
-    public typealias API = BazaarvoiceAPI
-    /// The decoded result of a successful call.
-    public typealias Response = DisplayResponse<Category>
-
-    /// Filters, combined with AND; the values inside one filter are alternatives (OR).
-    public var filters: [Filter]?
-
-    /// Filters on the included objects of a type (`Filter_Products=Id:eq:009`).
-    public var includeFilters: [ContentType: [Filter]]?
-
-    /// Sort keys, most significant first (`Sort=SubmissionTime:desc,Rating:asc`).
-    public var sorts: [Sort]?
-
-    /// Sort keys of the included objects of a type.
-    public var includeSorts: [ContentType: [Sort]]?
-
-    /// Related types to embed in `Includes`.
-    public var includes: [ContentType]?
-
-    /// Page size, 1 to 100.
-    public var limit: Int?
-
-    /// The number of included objects of a type, at most 20.
-    public var includeLimits: [ContentType: Int]?
-
-    /// The 0-based index of the first result.
-    public var offset: Int?
-
-    /// The 0-based index of the first included object of a type.
-    public var includeOffsets: [ContentType: Int]?
-
-    /// Content types to compute statistics for.
-    public var stats: [StatisticsType]?
-
-    /// Free-text search (any of the words).
-    public var search: String?
-
-    /// Free-text search within the included objects of a type.
-    public var includeSearches: [ContentType: String]?
-
-    /// The locale of content and labels (`en_US`).
-    public var locale: String?
-
-    /// Leave out content of the product's family.
-    public var excludeFamily: Bool?
-
-    /// Extra attributes to return (`ModeratorCodes`).
-    public var attributes: [String]?
-
-    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
-    public var additionalParameters = Parameters()
-
-    /// Creates the request.
-    public init(
-        filters: [Filter]? = nil,
-        includeFilters: [ContentType: [Filter]]? = nil,
-        sorts: [Sort]? = nil,
-        includeSorts: [ContentType: [Sort]]? = nil,
-        includes: [ContentType]? = nil,
-        limit: Int? = nil,
-        includeLimits: [ContentType: Int]? = nil,
-        offset: Int? = nil,
-        includeOffsets: [ContentType: Int]? = nil,
-        stats: [StatisticsType]? = nil,
-        search: String? = nil,
-        includeSearches: [ContentType: String]? = nil,
-        locale: String? = nil,
-        excludeFamily: Bool? = nil,
-        attributes: [String]? = nil
-    ) {
-        self.filters = filters
-        self.includeFilters = includeFilters
-        self.sorts = sorts
-        self.includeSorts = includeSorts
-        self.includes = includes
-        self.limit = limit
-        self.includeLimits = includeLimits
-        self.offset = offset
-        self.includeOffsets = includeOffsets
-        self.stats = stats
-        self.search = search
-        self.includeSearches = includeSearches
-        self.locale = locale
-        self.excludeFamily = excludeFamily
-        self.attributes = attributes
-    }
-
-    /// `GET`.
-    public var method: HTTPMethod { .get }
-
-    /// The path relative to the host's base URL.
-    public var path: String { "categories.json" }
-
-    /// The parameters, each with its wire name and location.
-    public var parameters: Parameters {
-        var parameters = Parameters()
-        if let filters = self.filters {
-            parameters.append("Filter", .list(filters.map { $0.parameterValue }))
-        }
-        if let includeFilters = self.includeFilters {
-            for (key, value) in includeFilters.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
-                parameters.append("Filter_\(key.rawValue)", .list(value.map { $0.parameterValue }))
-            }
-        }
-        if let sorts = self.sorts {
-            parameters.append("Sort", .list(sorts.map { $0.parameterValue }), arrayEncoding: .commaSeparated)
-        }
-        if let includeSorts = self.includeSorts {
-            for (key, value) in includeSorts.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
-                parameters.append(
-                    "Sort_\(key.rawValue)", .list(value.map { $0.parameterValue }), arrayEncoding: .commaSeparated)
-            }
-        }
-        if let includes = self.includes {
-            parameters.append("Include", .list(includes.map { .string($0.rawValue) }), arrayEncoding: .commaSeparated)
-        }
-        if let limit = self.limit {
-            parameters.append("Limit", .integer(limit))
-        }
-        if let includeLimits = self.includeLimits {
-            for (key, value) in includeLimits.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
-                parameters.append("Limit_\(key.rawValue)", .integer(value))
-            }
-        }
-        if let offset = self.offset {
-            parameters.append("Offset", .integer(offset))
-        }
-        if let includeOffsets = self.includeOffsets {
-            for (key, value) in includeOffsets.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
-                parameters.append("Offset_\(key.rawValue)", .integer(value))
-            }
-        }
-        if let stats = self.stats {
-            parameters.append("Stats", .list(stats.map { .string($0.rawValue) }), arrayEncoding: .commaSeparated)
-        }
-        if let search = self.search {
-            parameters.append("Search", .string(search))
-        }
-        if let includeSearches = self.includeSearches {
-            for (key, value) in includeSearches.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
-                parameters.append("Search_\(key.rawValue)", .string(value))
-            }
-        }
-        if let locale = self.locale {
-            parameters.append("Locale", .string(locale))
-        }
-        if let excludeFamily = self.excludeFamily {
-            parameters.append("ExcludeFamily", .boolean(excludeFamily))
-        }
-        if let attributes = self.attributes {
-            parameters.append("Attributes", .list(attributes.map { .string($0) }), arrayEncoding: .commaSeparated)
-        }
-        parameters.append(contentsOf: additionalParameters)
-        return parameters
-    }
+    /// The number of all items: `TotalResults`.
+    public static func total(in page: Response) -> Int? { page.totalResults }
 }

@@ -88,6 +88,28 @@ public struct ListCatalogs: Request {
     }
 }
 
+/// `ListCatalogs` pages by offset and limit: `client.pages(_:)` and `client.items(_:)` read every page.
+extension ListCatalogs: OffsetPagedRequest {
+    /// One item of a page.
+    public typealias Item = Catalog
+
+    /// The `offset` parameter: the index of the page's first item (0 when unset).
+    public var pageOffset: Int { self.offset ?? 0 }
+
+    /// This request asking for the page that starts at `offset`.
+    public func withPageOffset(_ offset: Int) -> Self {
+        var copy = self
+        copy.offset = offset
+        return copy
+    }
+
+    /// The `limit` parameter: the page size this request asks for.
+    public var pageLimit: Int? { self.limit }
+
+    /// The page's items: the response itself.
+    public static func items(in page: Response) -> [Item] { page }
+}
+
 /// One catalog by id.
 public struct GetCatalog: Request {
     /// The API this request belongs to.
@@ -262,6 +284,29 @@ public struct SearchCatalogs: Request {
     }
 }
 
+/// `SearchCatalogs` pages by offset and limit: `client.pages(_:)` and `client.items(_:)` read every
+/// page.
+extension SearchCatalogs: OffsetPagedRequest {
+    /// One item of a page.
+    public typealias Item = Catalog
+
+    /// The `offset` parameter: the index of the page's first item (0 when unset).
+    public var pageOffset: Int { self.offset ?? 0 }
+
+    /// This request asking for the page that starts at `offset`.
+    public func withPageOffset(_ offset: Int) -> Self {
+        var copy = self
+        copy.offset = offset
+        return copy
+    }
+
+    /// The `limit` parameter: the page size this request asks for.
+    public var pageLimit: Int? { self.limit }
+
+    /// The page's items: the response itself.
+    public static func items(in page: Response) -> [Item] { page }
+}
+
 /// Completions of a catalog search text.
 public struct CatalogTypeahead: Request {
     /// The API this request belongs to.
@@ -307,4 +352,27 @@ public struct CatalogTypeahead: Request {
         parameters.append(contentsOf: additionalParameters)
         return parameters
     }
+}
+
+/// `CatalogTypeahead` pages by offset and limit: `client.pages(_:)` and `client.items(_:)` read every
+/// page.
+extension CatalogTypeahead: OffsetPagedRequest {
+    /// One item of a page.
+    public typealias Item = Typeahead
+
+    /// The `offset` parameter: the index of the page's first item (0 when unset).
+    public var pageOffset: Int { self.offset ?? 0 }
+
+    /// This request asking for the page that starts at `offset`.
+    public func withPageOffset(_ offset: Int) -> Self {
+        var copy = self
+        copy.offset = offset
+        return copy
+    }
+
+    /// The `limit` parameter: the page size this request asks for.
+    public var pageLimit: Int? { self.limit }
+
+    /// The page's items: the response itself.
+    public static func items(in page: Response) -> [Item] { page }
 }

@@ -59,6 +59,28 @@ public struct ListDealers: Request {
     }
 }
 
+/// `ListDealers` pages by offset and limit: `client.pages(_:)` and `client.items(_:)` read every page.
+extension ListDealers: OffsetPagedRequest {
+    /// One item of a page.
+    public typealias Item = Dealer
+
+    /// The `offset` parameter: the index of the page's first item (0 when unset).
+    public var pageOffset: Int { self.offset ?? 0 }
+
+    /// This request asking for the page that starts at `offset`.
+    public func withPageOffset(_ offset: Int) -> Self {
+        var copy = self
+        copy.offset = offset
+        return copy
+    }
+
+    /// The `limit` parameter: the page size this request asks for.
+    public var pageLimit: Int? { self.limit }
+
+    /// The page's items: the response itself.
+    public static func items(in page: Response) -> [Item] { page }
+}
+
 /// One dealer by id.
 public struct GetDealer: Request {
     /// The API this request belongs to.
@@ -137,4 +159,27 @@ public struct SearchDealers: Request {
         parameters.append(contentsOf: additionalParameters)
         return parameters
     }
+}
+
+/// `SearchDealers` pages by offset and limit: `client.pages(_:)` and `client.items(_:)` read every
+/// page.
+extension SearchDealers: OffsetPagedRequest {
+    /// One item of a page.
+    public typealias Item = Dealer
+
+    /// The `offset` parameter: the index of the page's first item (0 when unset).
+    public var pageOffset: Int { self.offset ?? 0 }
+
+    /// This request asking for the page that starts at `offset`.
+    public func withPageOffset(_ offset: Int) -> Self {
+        var copy = self
+        copy.offset = offset
+        return copy
+    }
+
+    /// The `limit` parameter: the page size this request asks for.
+    public var pageLimit: Int? { self.limit }
+
+    /// The page's items: the response itself.
+    public static func items(in page: Response) -> [Item] { page }
 }

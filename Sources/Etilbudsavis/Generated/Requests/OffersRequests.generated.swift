@@ -88,6 +88,28 @@ public struct ListOffers: Request {
     }
 }
 
+/// `ListOffers` pages by offset and limit: `client.pages(_:)` and `client.items(_:)` read every page.
+extension ListOffers: OffsetPagedRequest {
+    /// One item of a page.
+    public typealias Item = Offer
+
+    /// The `offset` parameter: the index of the page's first item (0 when unset).
+    public var pageOffset: Int { self.offset ?? 0 }
+
+    /// This request asking for the page that starts at `offset`.
+    public func withPageOffset(_ offset: Int) -> Self {
+        var copy = self
+        copy.offset = offset
+        return copy
+    }
+
+    /// The `limit` parameter: the page size this request asks for.
+    public var pageLimit: Int? { self.limit }
+
+    /// The page's items: the response itself.
+    public static func items(in page: Response) -> [Item] { page }
+}
+
 /// One offer by id.
 public struct GetOffer: Request {
     /// The API this request belongs to.
@@ -168,6 +190,29 @@ public struct ListOfferStores: Request {
         parameters.append(contentsOf: additionalParameters)
         return parameters
     }
+}
+
+/// `ListOfferStores` pages by offset and limit: `client.pages(_:)` and `client.items(_:)` read every
+/// page.
+extension ListOfferStores: OffsetPagedRequest {
+    /// One item of a page.
+    public typealias Item = Store
+
+    /// The `offset` parameter: the index of the page's first item (0 when unset).
+    public var pageOffset: Int { self.offset ?? 0 }
+
+    /// This request asking for the page that starts at `offset`.
+    public func withPageOffset(_ offset: Int) -> Self {
+        var copy = self
+        copy.offset = offset
+        return copy
+    }
+
+    /// The `limit` parameter: the page size this request asks for.
+    public var pageLimit: Int? { self.limit }
+
+    /// The page's items: the response itself.
+    public static func items(in page: Response) -> [Item] { page }
 }
 
 /// Offers matching a search text.
@@ -253,6 +298,28 @@ public struct SearchOffers: Request {
     }
 }
 
+/// `SearchOffers` pages by offset and limit: `client.pages(_:)` and `client.items(_:)` read every page.
+extension SearchOffers: OffsetPagedRequest {
+    /// One item of a page.
+    public typealias Item = Offer
+
+    /// The `offset` parameter: the index of the page's first item (0 when unset).
+    public var pageOffset: Int { self.offset ?? 0 }
+
+    /// This request asking for the page that starts at `offset`.
+    public func withPageOffset(_ offset: Int) -> Self {
+        var copy = self
+        copy.offset = offset
+        return copy
+    }
+
+    /// The `limit` parameter: the page size this request asks for.
+    public var pageLimit: Int? { self.limit }
+
+    /// The page's items: the response itself.
+    public static func items(in page: Response) -> [Item] { page }
+}
+
 /// Completions of an offer search text.
 public struct OfferTypeahead: Request {
     /// The API this request belongs to.
@@ -305,4 +372,27 @@ public struct OfferTypeahead: Request {
         parameters.append(contentsOf: additionalParameters)
         return parameters
     }
+}
+
+/// `OfferTypeahead` pages by offset and limit: `client.pages(_:)` and `client.items(_:)` read every
+/// page.
+extension OfferTypeahead: OffsetPagedRequest {
+    /// One item of a page.
+    public typealias Item = Typeahead
+
+    /// The `offset` parameter: the index of the page's first item (0 when unset).
+    public var pageOffset: Int { self.offset ?? 0 }
+
+    /// This request asking for the page that starts at `offset`.
+    public func withPageOffset(_ offset: Int) -> Self {
+        var copy = self
+        copy.offset = offset
+        return copy
+    }
+
+    /// The `limit` parameter: the page size this request asks for.
+    public var pageLimit: Int? { self.limit }
+
+    /// The page's items: the response itself.
+    public static func items(in page: Response) -> [Item] { page }
 }

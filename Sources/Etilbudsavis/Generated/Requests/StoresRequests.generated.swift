@@ -72,6 +72,28 @@ public struct ListStores: Request {
     }
 }
 
+/// `ListStores` pages by offset and limit: `client.pages(_:)` and `client.items(_:)` read every page.
+extension ListStores: OffsetPagedRequest {
+    /// One item of a page.
+    public typealias Item = Store
+
+    /// The `offset` parameter: the index of the page's first item (0 when unset).
+    public var pageOffset: Int { self.offset ?? 0 }
+
+    /// This request asking for the page that starts at `offset`.
+    public func withPageOffset(_ offset: Int) -> Self {
+        var copy = self
+        copy.offset = offset
+        return copy
+    }
+
+    /// The `limit` parameter: the page size this request asks for.
+    public var pageLimit: Int? { self.limit }
+
+    /// The page's items: the response itself.
+    public static func items(in page: Response) -> [Item] { page }
+}
+
 /// One store by id.
 public struct GetStore: Request {
     /// The API this request belongs to.
@@ -159,6 +181,28 @@ public struct SearchStores: Request {
     }
 }
 
+/// `SearchStores` pages by offset and limit: `client.pages(_:)` and `client.items(_:)` read every page.
+extension SearchStores: OffsetPagedRequest {
+    /// One item of a page.
+    public typealias Item = Store
+
+    /// The `offset` parameter: the index of the page's first item (0 when unset).
+    public var pageOffset: Int { self.offset ?? 0 }
+
+    /// This request asking for the page that starts at `offset`.
+    public func withPageOffset(_ offset: Int) -> Self {
+        var copy = self
+        copy.offset = offset
+        return copy
+    }
+
+    /// The `limit` parameter: the page size this request asks for.
+    public var pageLimit: Int? { self.limit }
+
+    /// The page's items: the response itself.
+    public static func items(in page: Response) -> [Item] { page }
+}
+
 /// A fast store search by address text.
 public struct QuickSearchStores: Request {
     /// The API this request belongs to.
@@ -204,4 +248,27 @@ public struct QuickSearchStores: Request {
         parameters.append(contentsOf: additionalParameters)
         return parameters
     }
+}
+
+/// `QuickSearchStores` pages by offset and limit: `client.pages(_:)` and `client.items(_:)` read every
+/// page.
+extension QuickSearchStores: OffsetPagedRequest {
+    /// One item of a page.
+    public typealias Item = Store
+
+    /// The `offset` parameter: the index of the page's first item (0 when unset).
+    public var pageOffset: Int { self.offset ?? 0 }
+
+    /// This request asking for the page that starts at `offset`.
+    public func withPageOffset(_ offset: Int) -> Self {
+        var copy = self
+        copy.offset = offset
+        return copy
+    }
+
+    /// The `limit` parameter: the page size this request asks for.
+    public var pageLimit: Int? { self.limit }
+
+    /// The page's items: the response itself.
+    public static func items(in page: Response) -> [Item] { page }
 }

@@ -122,6 +122,34 @@ public struct GetReportV4: Request {
     }
 }
 
+/// `GetReportV4` pages by a forward cursor: `client.pages(_:)` and `client.items(_:)` read every page.
+extension GetReportV4: CursorPagedRequest {
+    /// One item of a page.
+    public typealias Item = ReportData
+
+    /// The `pageSize` parameter: the page size this request asks for.
+    public var pageLimit: Int? { self.pageSize }
+
+    /// The `offsetKey` parameter: the cursor of the page this request asks for.
+    public var pageCursor: String? { self.offsetKey }
+
+    /// This request asking for the page at `cursor`.
+    public func withPageCursor(_ cursor: String) -> Self {
+        var copy = self
+        copy.offsetKey = cursor
+        return copy
+    }
+
+    /// The page's items: `items`.
+    public static func items(in page: Response) -> [Item] { page.items }
+
+    /// The next page's cursor: `nextPageOffsetKey`.
+    public static func nextCursor(in page: Response) -> String? { page.nextPageOffsetKey }
+
+    /// Whether a next page exists: `hasNext`.
+    public static func hasMore(in page: Response) -> Bool? { page.hasNext }
+}
+
 /// A participant report between two local dates.
 public struct GetReportV3: Request {
     /// The API this request belongs to.
