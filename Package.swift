@@ -12,11 +12,19 @@ func sdk(_ name: String) -> Target {
     .target(name: name, dependencies: ["APIRuntime"], path: "Sources/\(name)", swiftSettings: strict)
 }
 
+/// A generated SDK's testing library: `Sources/<name>Testing/Generated/` (its stub transport), for apps' tests.
+func testingLibrary(_ name: String) -> Target {
+    .target(
+        name: "\(name)Testing", dependencies: [.target(name: name), "APIRuntimeTesting"],
+        path: "Sources/\(name)Testing", swiftSettings: strict)
+}
+
 /// A test target for a module, with the loopback HTTP server for end-to-end tests.
 func endToEndTests(_ module: String) -> Target {
     .testTarget(
         name: "\(module)Tests",
-        dependencies: [.target(name: module), "LoopbackServer"],
+        dependencies: [.target(name: module), "LoopbackServer"]
+            + (module == "APIRuntime" ? [] : [.target(name: "\(module)Testing")]),
         path: "Tests/\(module)Tests"
     )
 }
@@ -32,6 +40,11 @@ let package = Package(
         .library(name: "SageBridge", targets: ["SageBridge"]),
         .library(name: "FogBugz", targets: ["FogBugz"]),
         .library(name: "Etilbudsavis", targets: ["Etilbudsavis"]),
+        .library(name: "APIRuntimeTesting", targets: ["APIRuntimeTesting"]),
+        .library(name: "BazaarvoiceTesting", targets: ["BazaarvoiceTesting"]),
+        .library(name: "SageBridgeTesting", targets: ["SageBridgeTesting"]),
+        .library(name: "FogBugzTesting", targets: ["FogBugzTesting"]),
+        .library(name: "EtilbudsavisTesting", targets: ["EtilbudsavisTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -89,6 +102,15 @@ let package = Package(
         sdk("SageBridge"),
         sdk("FogBugz"),
         sdk("Etilbudsavis"),
+
+        // MARK: Testing libraries (stub transports keyed by request type; link them in tests only)
+        .target(
+            name: "APIRuntimeTesting", dependencies: ["APIRuntime"], path: "Sources/APIRuntimeTesting",
+            swiftSettings: strict),
+        testingLibrary("Bazaarvoice"),
+        testingLibrary("SageBridge"),
+        testingLibrary("FogBugz"),
+        testingLibrary("Etilbudsavis"),
 
         // MARK: Examples
         .executableTarget(

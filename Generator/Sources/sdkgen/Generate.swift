@@ -53,6 +53,20 @@ struct GenerationOptions: ParsableArguments {
         let directory = URL(fileURLWithPath: root).appendingPathComponent(generation.outputPath)
         return (generation, OutputPlan(files: generation.files, directory: directory))
     }
+
+    /// The plans of one API's outputs: the SDK, and its testing library when `Sources/<Module>Testing/` exists.
+    func plans(_ folder: (url: URL, display: String)) -> [(outputPath: String, plan: OutputPlan)]? {
+        let (generation, plan) = self.plan(folder)
+        guard let plan else { return nil }
+        var plans = [(generation.outputPath, plan)]
+        if let testing = Pipeline.testingLibrary(of: generation, displayPrefix: folder.display) {
+            let directory = URL(fileURLWithPath: root).appendingPathComponent(testing.outputPath)
+            if FileManager.default.fileExists(atPath: directory.deletingLastPathComponent().path) {
+                plans.append((testing.outputPath, OutputPlan(files: testing.files, directory: directory)))
+            }
+        }
+        return plans
+    }
 }
 
 /// `sdkgen generate [API...]`.
@@ -70,27 +84,30 @@ struct Generate: ParsableCommand {
     func run() throws {
         var failed = false
         for folder in try options.folders() {
-            let (generation, plan) = options.plan(folder)
-            guard let plan else {
+            guard let plans = options.plans(folder) else {
                 failed = true
                 continue
             }
-            do {
-                try plan.apply()
-            } catch {
-                printError("error: cannot write \(generation.outputPath): \(error)")
-                throw ExitCodes.usage
-            }
-            for change in plan.changes {
-                let verb: String
-                switch change {
-                case .create: verb = "created"
-                case .update: verb = "updated"
-                case .prune: verb = "deleted"
+            for (outputPath, plan) in plans {
+                do {
+                    try plan.apply()
+                } catch {
+                    printError("error: cannot write \(outputPath): \(error)")
+                    throw ExitCodes.usage
                 }
-                print("\(verb) \(generation.outputPath)/\(change.path)")
+                for change in plan.changes {
+                    let verb: String
+                    switch change {
+                    case .create: verb = "created"
+                    case .update: verb = "updated"
+                    case .prune: verb = "deleted"
+                    }
+                    print("\(verb) \(outputPath)/\(change.path)")
+                }
             }
-            print("\(folder.display): \(plan.changes.count) changed, \(plan.unchangedCount) unchanged")
+            let changed = plans.reduce(0) { $0 + $1.plan.changes.count }
+            let unchanged = plans.reduce(0) { $0 + $1.plan.unchangedCount }
+            print("\(folder.display): \(changed) changed, \(unchanged) unchanged")
         }
         if failed { throw ExitCodes.schemaErrors }
     }
@@ -113,18 +130,20 @@ struct Check: ParsableCommand {
         var stale = false
         var failed = false
         for folder in try options.folders() {
-            let (generation, plan) = options.plan(folder)
-            guard let plan else {
+            guard let plans = options.plans(folder) else {
                 failed = true
                 continue
             }
-            if plan.changes.isEmpty {
-                print("\(folder.display): up to date (\(plan.unchangedCount) files)")
+            let changed = plans.reduce(0) { $0 + $1.plan.changes.count }
+            if changed == 0 {
+                print("\(folder.display): up to date (\(plans.reduce(0) { $0 + $1.plan.unchangedCount }) files)")
             } else {
                 stale = true
-                print(plan.unifiedDiff(displayDirectory: generation.outputPath), terminator: "")
+                for (outputPath, plan) in plans {
+                    print(plan.unifiedDiff(displayDirectory: outputPath), terminator: "")
+                }
                 printError(
-                    "\(folder.display): \(plan.changes.count) generated file(s) stale; run 'sdkgen generate \(folder.url.lastPathComponent)'"
+                    "\(folder.display): \(changed) generated file(s) stale; run 'sdkgen generate \(folder.url.lastPathComponent)'"
                 )
             }
         }

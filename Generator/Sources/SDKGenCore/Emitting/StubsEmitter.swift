@@ -1,0 +1,116 @@
+/// Emits an API's testing library, `<Module>Testing`: its stub transport with a route per request type.
+///
+/// The machinery (``StubTransport``, `Stub`, `StubRoute` in the runtime's `APIRuntimeTesting`) is generic;
+/// only what the schema knows is generated: each endpoint's method, path and constant parameters, the hosts,
+/// and an `apiError` answer for the API's error envelope.
+struct StubsEmitter {
+    let context: EmitContext
+
+    /// The name of the generated stub transport, `<Module>Stubs`.
+    var stubsName: String { "\(context.api.module)Stubs" }
+
+    func emit(into buffer: inout SwiftBuffer) {
+        let api = context.apiName
+        let module = context.api.module
+        buffer.doc(
+            nil,
+            fallback: "A stub transport that answers \(module) requests by type, for tests of code that uses the SDK: "
+                + "`stubs.on(Request.self) { request in .value(…) }`, then `stubs.calls(to:)`.")
+        buffer.line("public typealias \(stubsName) = StubTransport<\(api)>")
+        buffer.line()
+        buffer.block("extension StubTransport where API == \(api) {") { body in
+            body.doc(nil, fallback: "Creates a stub transport that recognises every \(module) request type.")
+            let endpoints = context.schema.endpoints
+            if endpoints.isEmpty {
+                body.line("public convenience init() { self.init(routes: []) }")
+            } else {
+                body.block("public convenience init() {") { initializer in
+                    initializer.line("self.init(routes: [")
+                    for endpoint in endpoints { initializer.line("    \(route(endpoint)),") }
+                    initializer.line("])")
+                }
+            }
+            body.line()
+            body.doc(
+                nil,
+                fallback:
+                    "An environment of placeholder hosts (`https://<host>.stub.invalid/`): nothing leaves the process.")
+            body.block("public var environment: \(api).Environment {") { getter in
+                let hosts = context.api.hosts.map { host in
+                    "\(StringLiteral.quoted(host)): URL(string: \(StringLiteral.quoted("https://\(host.lowercased()).stub.invalid/")))!"
+                }
+                if hosts.count == 1 {
+                    getter.line(".custom(hosts: [\(hosts[0])])")
+                } else {
+                    getter.line(".custom(hosts: [")
+                    for host in hosts { getter.line("    \(host),") }
+                    getter.line("])")
+                }
+            }
+            body.line()
+            body.doc(nil, fallback: "A client that sends through these stubs, with the given settings.")
+            body.block("public func client(settings: \(api).Settings) -> Client<\(api)> {") { method in
+                method.line("Client(environment: environment, settings: settings, transport: self)")
+            }
+        }
+        if let errors = context.api.errors {
+            let model = context.swiftType(errors.model.type)
+            let status = errors.checkAlways ? 200 : 400
+            buffer.line()
+            buffer.block("extension Stub {") { body in
+                body.doc(
+                    nil,
+                    fallback:
+                        "The API's error envelope `\(model)`, encoded as \(module) sends it (HTTP \(status) unless "
+                        + "`status` says otherwise); the client throws it as the API's error.")
+                body.block("public static func apiError(_ error: \(model), status: Int = \(status)) -> Stub {") {
+                    method in
+                    method.line("encoded(error, status: status)")
+                }
+            }
+        }
+    }
+
+    /// `StubRoute(Name.self, method: .get, path: "…", constants: [...])`.
+    private func route(_ endpoint: Endpoint) -> String {
+        var text =
+            "StubRoute(\(endpoint.name).self, method: .\(endpoint.method.rawValue.lowercased()), path: \(StringLiteral.quoted(endpoint.path))"
+        let constants = endpoint.parameters.compactMap { parameter in
+            parameter.constant.map { "\(StringLiteral.quoted(parameter.wire)): \(StringLiteral.quoted($0))" }
+        }
+        if !constants.isEmpty { text += ", constants: [\(constants.joined(separator: ", "))]" }
+        return text + ")"
+    }
+}
+
+/// Emits the files of an API's testing library, `Sources/<Module>Testing/Generated/`.
+public struct TestingGenerator: Sendable {
+    /// The schema folder's display path, like `Schemas/Bazaarvoice` (for the banner).
+    public var schemaFolder: String
+    /// The version written into banners.
+    public var version: String
+
+    /// Creates a generator.
+    public init(schemaFolder: String, version: String = Pipeline.version) {
+        self.schemaFolder = schemaFolder
+        self.version = version
+    }
+
+    /// The module the files belong to, `<Module>Testing`.
+    public static func module(of schema: Schema) -> String? {
+        schema.api.map { "\($0.module)Testing" }
+    }
+
+    /// `<Module>Stubs.generated.swift`; empty when the schema has no `api` section.
+    public func generate(_ schema: Schema) -> [GeneratedFile] {
+        guard let api = schema.api else { return [] }
+        let context = EmitContext(schema: schema, api: api)
+        var buffer = SwiftBuffer()
+        StubsEmitter(context: context).emit(into: &buffer)
+        var text = Banner.text(sources: schema.files, version: version, schemaFolder: schemaFolder)
+        let imports = ["APIRuntime", "APIRuntimeTesting", api.module, "Foundation"].sorted()
+        text += "\n" + imports.map { "import \($0)\n" }.joined() + "\n"
+        text += buffer.text
+        return [GeneratedFile(path: "\(api.module)Stubs.generated.swift", contents: text)]
+    }
+}
