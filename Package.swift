@@ -45,6 +45,8 @@ let package = Package(
         .library(name: "SageBridgeTesting", targets: ["SageBridgeTesting"]),
         .library(name: "FogBugzTesting", targets: ["FogBugzTesting"]),
         .library(name: "EtilbudsavisTesting", targets: ["EtilbudsavisTesting"]),
+        .plugin(name: "SDKGenPlugin", targets: ["SDKGenPlugin"]),
+        .plugin(name: "SDKGenCommand", targets: ["SDKGenCommand"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -69,6 +71,19 @@ let package = Package(
             ],
             path: "Generator/Sources/sdkgen",
             swiftSettings: strict
+        ),
+
+        // MARK: Plugins (build-tool: generate into the build directory; command: `swift package sdkgen …`)
+        .plugin(
+            name: "SDKGenPlugin", capability: .buildTool(), dependencies: ["sdkgen"], path: "Plugins/SDKGenPlugin"),
+        .plugin(
+            name: "SDKGenCommand",
+            capability: .command(
+                intent: .custom(verb: "sdkgen", description: "Run sdkgen generate, check or validate in the package"),
+                permissions: [.writeToPackageDirectory(reason: "sdkgen generate writes Sources/<Module>/Generated/")]
+            ),
+            dependencies: ["sdkgen"],
+            path: "Plugins/SDKGenCommand"
         ),
 
         // MARK: Runtime

@@ -19,14 +19,18 @@ fi
 echo "==> swift build (all targets and tests)"
 swift build --build-tests
 
-echo "==> sdkgen check (generated code matches the schemas)"
-swift run --skip-build sdkgen check
+echo "==> sdkgen check through the command plugin (generated code matches the schemas)"
+swift package --allow-writing-to-package-directory sdkgen check
 
 echo "==> swift format lint"
-swift format lint --strict --recursive --parallel Package.swift Generator Sources Tests
+swift format lint --strict --recursive --parallel Package.swift Generator Sources Tests Plugins \
+    Examples/PluginConsumer/Package.swift Examples/PluginConsumer/Sources Examples/PluginConsumer/Tests
 
 echo "==> swift test"
 swift test --skip-build --parallel
+
+echo "==> the plugin consumer: Examples/PluginConsumer built through the build-tool plugin; a schema edit"
+bash scripts/plugin-consumer-test.sh
 
 echo "==> swift test: upload memory, alone (peak RSS is process-wide, so nothing may run beside it)"
 SCHEMASDK_MEMORY_PROBE=1 swift test --skip-build --filter fiftyMegabyteMultipartUploadIsStreamedFromDisk
