@@ -21,8 +21,11 @@ struct StubsEmitter {
         buffer.block("extension StubTransport where API == \(api) {") { body in
             body.doc(nil, fallback: "Creates a stub transport that recognises every \(module) request type.")
             let endpoints = context.schema.endpoints
+            let single = endpoints.count == 1 ? "self.init(routes: [\(route(endpoints[0]))])" : nil
             if endpoints.isEmpty {
                 body.line("public convenience init() { self.init(routes: []) }")
+            } else if let single, single.count + 8 <= LineWrapper.limit {
+                body.block("public convenience init() {") { initializer in initializer.line(single) }
             } else {
                 body.block("public convenience init() {") { initializer in
                     initializer.line("self.init(routes: [")

@@ -12,9 +12,7 @@ public typealias BasicStubs = StubTransport<BasicAPI>
 extension StubTransport where API == BasicAPI {
     /// Creates a stub transport that recognises every Basic request type.
     public convenience init() {
-        self.init(routes: [
-            StubRoute(GetWidget.self, method: .get, path: "widgets/{widgetId}.json"),
-        ])
+        self.init(routes: [StubRoute(GetWidget.self, method: .get, path: "widgets/{widgetId}.json")])
     }
 
     /// An environment of placeholder hosts (`https://<host>.stub.invalid/`): nothing leaves the
