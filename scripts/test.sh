@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what the tests need (system packages via apt-get where missing), then runs every check:
-# the build, `sdkgen check` (committed generated code is fresh), `swift format lint`, and `swift test`.
+# the build, `sdkgen check` through the command plugin (committed generated code is fresh), `swift format lint`,
+# `swift test`, and Examples/PluginConsumer built and tested through the build-tool plugin (plugin-consumer-test.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
