@@ -67,8 +67,9 @@ struct FamilyEmitter {
         buffer.line()
         buffer.doc(nil, fallback: "Decodes the member named by the discriminator, through the type registry.")
         buffer.block("public init(from decoder: any Decoder) throws {") { body in
-            body.line("let member = try FamilyCoding.decode(")
-            body.line("    from: decoder, discriminator: Self.discriminator, table: \(context.apiName).typeTable)")
+            body.line(
+                "let member = try FamilyCoding.decode(from: decoder, discriminator: Self.discriminator, table: \(context.apiName).typeTable, family: \(StringLiteral.quoted(name)))"
+            )
             body.line("self = try Self(member: member, decoder: decoder)")
         }
         buffer.line()
@@ -150,10 +151,8 @@ struct FamilyEmitter {
                 body.line("    self = .\(Self.caseName(member))(value)")
             }
             body.line("case .builtIn:")
-            body.line(
-                keyed
-                    ? "    self = .unknown(.object([wireName: try JSONValue(from: decoder)]))"
-                    : "    self = .unknown(try JSONValue(from: decoder))")
+            body.line("    let json = try FamilyCoding.keepOther(from: decoder, family: \(StringLiteral.quoted(name)))")
+            body.line(keyed ? "    self = .unknown(.object([wireName: json]))" : "    self = .unknown(json)")
             body.line("case .custom(let object):")
             body.line("    self = .custom(object)")
             body.line("case .unknown(let json):")
@@ -164,14 +163,22 @@ struct FamilyEmitter {
 
     private func emitXML(_ name: String, _ family: FamilyDecl, into buffer: inout SwiftBuffer) {
         buffer.block("extension \(name): XMLDecodable {") { body in
-            body.doc(nil, fallback: "Decodes the member named by the element; unknown elements are kept as their text.")
+            body.doc(
+                nil,
+                fallback:
+                    "Decodes the member named by the element; unknown elements, and members that do not fit their type (reported), are kept as their text."
+            )
             body.block("public init(xml element: XMLTree.Element, context: ResponseContext) throws {") { body in
                 body.line("switch element.name {")
                 for member in family.members {
+                    let swift = context.swiftType(member.type.type)
                     body.line("case \(StringLiteral.quoted(member.wire)):")
+                    body.line("    do {")
+                    body.line("        self = .\(Self.caseName(member))(try \(swift)(xml: element, context: context))")
+                    body.line("    } catch {")
                     body.line(
-                        "    self = .\(Self.caseName(member))(try \(context.swiftType(member.type.type))(xml: element, context: context))"
-                    )
+                        "        self = .unknown(FamilyCoding.keepInvalid(element, error: error, context: context))")
+                    body.line("    }")
                 }
                 body.line("default:")
                 body.line("    self = .unknown(.string(element.text))")
