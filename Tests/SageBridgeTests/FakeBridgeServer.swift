@@ -79,6 +79,10 @@ actor FakeBridge {
                 return Self.error(400, "Expected a JSON array", "BadRequestException")
             }
             return .json(#"{"message":"Activities updated.","type":"StatusMessage"}"#)
+        case ("GET", "/v5/studies/test-study/participants/self/timeline"):
+            return .json(try Self.fixture("v5/example-timeline.json"))
+        case ("GET", "/v5/studies/test-study/schedule"):
+            return .json(try Self.fixture("v5/example-schedule.json"))
         case ("POST", "/v3/uploads"):
             return .json(try Self.fixture("upload_session.json"), status: 201)
         case ("POST", "/v4/auth/signOut"):
