@@ -1,0 +1,68 @@
+import APIRuntime
+import Foundation
+
+extension BridgeSession {
+    /// Uploads a file as study data in one call: length and MD5, upload session, PUT, completion.
+    ///
+    /// The file is digested once and then streamed from disk to the pre-signed URL with the `Content-Length`,
+    /// `Content-Type` and `Content-MD5` Bridge signed it for, without the `Bridge-Session` header (the URL is the
+    /// storage's, not Bridge's). When the storage refuses the URL as expired (a 403, or the session's `expires`
+    /// already past), a new upload session is requested once and the PUT repeated.
+    ///
+    /// - Parameters:
+    ///   - file: The file to upload (usually an encrypted zip).
+    ///   - contentType: The body's MIME type, signed into the URL.
+    ///   - name: The upload's name; the file's name when `nil`.
+    /// - Returns: The validation status Bridge answers the completion with.
+    /// - Throws: ``BridgeError/client(_:)`` with a transport error when the file cannot be read or the storage cannot
+    ///   be reached, ``BridgeError/server(statusCode:_:)`` with the storage's status when it refuses the PUT for
+    ///   another reason (or twice), and what the Bridge calls throw.
+    public func uploadFile(at file: URL, contentType: String = "application/zip", name: String? = nil)
+        async throws(BridgeError) -> UploadValidationStatus
+    {
+        let digest: FileDigest
+        do {
+            digest = try FileDigest(of: file)
+        } catch {
+            throw .client(.transport(error))
+        }
+        let request = UploadRequest(
+            name: name ?? file.lastPathComponent, contentLength: digest.length, contentMd5: digest.md5Base64,
+            contentType: contentType)
+        var upload = try await requestUpload(request)
+        var renewed = false
+        while true {
+            let status =
+                upload.expires <= Date() ? 403 : try await put(file, digest: digest, type: contentType, to: upload)
+            if (200..<300).contains(status) {
+                return try await completeUpload(id: upload.id)
+            }
+            guard status == 403, !renewed else { throw .server(statusCode: status, nil) }
+            renewed = true
+            upload = try await requestUpload(request)
+        }
+    }
+
+    /// PUTs a file to an upload session's pre-signed URL and answers the storage's status.
+    private func put(_ file: URL, digest: FileDigest, type: String, to upload: UploadSession) async throws(BridgeError)
+        -> Int
+    {
+        guard let url = URL(string: upload.url), url.scheme == "https" || url.scheme == "http" else {
+            throw .invalidRequest("upload session \(upload.id) has no usable URL: \(upload.url)")
+        }
+        var headers = HTTPHeaders()
+        headers.replaceOrAdd(name: "Content-Type", value: type)
+        headers.replaceOrAdd(name: "Content-MD5", value: digest.md5Base64)
+        let body = BodyStream(segments: [.file(file, offset: 0, length: digest.length)])
+        let put = HTTPRequest(
+            method: .put, url: url, headers: headers, body: .stream(body), isIdempotent: true,
+            requiresAuthentication: false)
+        do {
+            return try await client.transport.send(put).statusCode
+        } catch let error as TransportError {
+            throw .client(.transport(error))
+        } catch {
+            throw .client(ClientError.wrap(error))
+        }
+    }
+}
