@@ -33,7 +33,9 @@ extension BridgeSession {
         var renewed = false
         while true {
             let status =
-                upload.expires <= Date() ? 403 : try await put(file, digest: digest, type: contentType, to: upload)
+                upload.expires <= Date()
+                ? 403
+                : try await put(file, length: digest.length, md5: digest.md5Base64, type: contentType, to: upload.url)
             if (200..<300).contains(status) {
                 return try await completeUpload(id: upload.id)
             }
@@ -43,17 +45,48 @@ extension BridgeSession {
         }
     }
 
-    /// PUTs a file to an upload session's pre-signed URL and answers the storage's status.
-    private func put(_ file: URL, digest: FileDigest, type: String, to upload: UploadSession) async throws(BridgeError)
+    /// Uploads a participant file in one call: creates it, PUTs the content streamed from disk to its pre-signed
+    /// URL with its `Content-Type`, and creates it again once when the storage refuses the URL as expired.
+    ///
+    /// - Returns: The file as created (its `uploadUrl` is spent).
+    /// - Throws: as ``uploadFile(at:contentType:name:)``.
+    @discardableResult
+    public func uploadParticipantFile(at file: URL, fileID: String, mimeType: String) async throws(BridgeError)
+        -> ParticipantFile
+    {
+        let length: Int64
+        do {
+            length = try FileDigest(of: file).length
+        } catch {
+            throw .client(.transport(error))
+        }
+        var renewed = false
+        while true {
+            let created = try await send(
+                CreateParticipantFile(fileID: fileID, file: ParticipantFile(fileID: fileID, mimeType: mimeType)))
+            guard let url = created.uploadURL else {
+                throw .invalidRequest("participant file \(fileID) was created without an upload URL")
+            }
+            let expired = created.expiresOn.map { $0 <= Date() } ?? false
+            let status = expired ? 403 : try await put(file, length: length, md5: nil, type: mimeType, to: url)
+            if (200..<300).contains(status) { return created }
+            guard status == 403, !renewed else { throw .server(statusCode: status, nil) }
+            renewed = true
+        }
+    }
+
+    /// PUTs a file to a pre-signed URL and answers the storage's status.
+    private func put(_ file: URL, length: Int64, md5: String?, type: String, to address: String)
+        async throws(BridgeError)
         -> Int
     {
-        guard let url = URL(string: upload.url), url.scheme == "https" || url.scheme == "http" else {
-            throw .invalidRequest("upload session \(upload.id) has no usable URL: \(upload.url)")
+        guard let url = URL(string: address), url.scheme == "https" || url.scheme == "http" else {
+            throw .invalidRequest("no usable upload URL: \(address)")
         }
         var headers = HTTPHeaders()
         headers.replaceOrAdd(name: "Content-Type", value: type)
-        headers.replaceOrAdd(name: "Content-MD5", value: digest.md5Base64)
-        let body = BodyStream(segments: [.file(file, offset: 0, length: digest.length)])
+        if let md5 { headers.replaceOrAdd(name: "Content-MD5", value: md5) }
+        let body = BodyStream(segments: [.file(file, offset: 0, length: length)])
         let put = HTTPRequest(
             method: .put, url: url, headers: headers, body: .stream(body), isIdempotent: true,
             requiresAuthentication: false)

@@ -41,6 +41,19 @@ actor FakeUploadStorage {
             return .json(
                 #"{"id":"\#(id)","url":"\#(url.absoluteString)","expires":"2999-01-01T00:00:00.000Z","type":"UploadSession"}"#,
                 status: 201)
+        case ("POST", let path) where path.hasPrefix("/v3/participants/self/files/"):
+            let body = try JSONSerialization.jsonObject(with: request.body) as? [String: Any] ?? [:]
+            guard let type = body["mimeType"] as? String else {
+                return FakeBridge.error(400, "mimeType is required", "InvalidEntityException")
+            }
+            issued += 1
+            let id = "upload-\(issued)"
+            signed[id] = (md5: "", type: type, length: -1)
+            let fileID = String(path.dropFirst("/v3/participants/self/files/".count))
+            let url = base.appendingPathComponent("storage").appendingPathComponent(id)
+            return .json(
+                #"{"fileId":"\#(fileID)","mimeType":"\#(type)","uploadUrl":"\#(url.absoluteString)","expiresOn":"2999-01-01T00:00:00.000Z","type":"ParticipantFile"}"#,
+                status: 201)
         case ("PUT", let path) where path.hasPrefix("/storage/"):
             let id = String(path.dropFirst("/storage/".count))
             let status = put(id, request)
@@ -64,6 +77,13 @@ actor FakeUploadStorage {
     private func put(_ id: String, _ request: LoopbackRequest) -> Int {
         guard let signature = signed[id] else { return 404 }
         if id == "upload-1" { return 403 }  // the first URL has expired
+        if signature.length < 0 {  // a participant file: signed for its content type only
+            guard request.header("Bridge-Session") == nil, request.header("Content-Type") == signature.type,
+                !request.isBodyTruncated
+            else { return 400 }
+            stored[id] = request.body
+            return 200
+        }
         guard request.header("Bridge-Session") == nil,
             request.header("Content-MD5") == signature.md5, signature.md5 == expectedMD5,
             request.header("Content-Type") == signature.type,

@@ -40,6 +40,30 @@ import Testing
         await server.stop()
     }
 
+    @Test func aParticipantFileIsCreatedAndPutAgainAfterAnExpiredURL() async throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("photo-\(UUID().uuidString).jpg")
+        try Self.body.write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let bridge = FakeBridge()
+        let server = try await LoopbackServer.start { request in try await bridge.answer(request) }
+        let storage = FakeUploadStorage(base: server.baseURL, expectedMD5: Self.md5)
+        await bridge.installStorage(storage)
+        let session = BridgeSession(
+            appID: "test-app", environment: .custom(hosts: ["default": server.baseURL]),
+            settings: SessionEndToEndTests.settings)
+        do {
+            try await session.signIn(SessionEndToEndTests.credentials)
+            let created = try await session.uploadParticipantFile(at: file, fileID: "photo", mimeType: "image/jpeg")
+            #expect(created.fileID == "photo")
+            #expect(await storage.log == ["PUT upload-1 -> 403", "PUT upload-2 -> 200"])
+            #expect(await storage.stored["upload-2"] == Self.body)
+        } catch {
+            await server.stop()
+            throw error
+        }
+        await server.stop()
+    }
+
     @Test func aMissingFileIsATypedErrorBeforeAnythingIsSent() async throws {
         let session = BridgeSession(
             appID: "test-app", environment: .custom(hosts: ["default": URL(string: "http://127.0.0.1:9/")!]),
