@@ -35,16 +35,21 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
         // MARK: Generator
+        .systemLibrary(
+            name: "CYAML",
+            path: "Generator/Sources/CYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+        ),
         .target(
             name: "SDKGenCore",
-            dependencies: [.product(name: "Yams", package: "Yams")],
+            dependencies: ["CYAML"],
             path: "Generator/Sources/SDKGenCore",
             swiftSettings: strict
         ),
