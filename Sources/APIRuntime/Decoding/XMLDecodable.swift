@@ -56,21 +56,7 @@ extension ResponseContext {
         } catch {
             throw ClientError.transport(Self.malformedResponse(error, body: data))
         }
-        do {
-            return try T(xml: tree.root, context: self)
-        } catch let error as XMLDecodingError {
-            var message = error.message
-            if let line = error.line { message += " at line \(line)" }
-            throw ClientError.decoding(
-                DecodingFailure(
-                    codingPath: error.path, message: message, bodySnippet: DecodingFailure.snippet(of: data)))
-        } catch let error as ClientError {
-            throw error
-        } catch {
-            throw ClientError.decoding(
-                DecodingFailure(
-                    codingPath: "", message: String(describing: error), bodySnippet: DecodingFailure.snippet(of: data)))
-        }
+        return try decodeXMLModel(T.self, from: tree.root, body: data)
     }
 
     /// The transport error for a body that did not parse: the parser's kind, reason and position, and a snippet.

@@ -36,15 +36,6 @@ struct APIEmitter {
                 emitErrorCheck(errors, into: &body)
             }
         }
-        let dates = DateCodingEmitter(context: context)
-        if dates.isNeeded {
-            buffer.line()
-            dates.emit(into: &buffer)
-        }
-        if context.isXML {
-            buffer.line()
-            XMLDocumentEmitter(context: context).emit(into: &buffer)
-        }
         if let errors = context.api.errors, case .named(let name, _) = errors.model.type.nonOptional,
             context.models[name] != nil
         {

@@ -82,7 +82,7 @@ extension ModelEmitter {
         }
         if let format = property.format {
             let method = optional ? "decodeDateIfPresent" : "decodeDate"
-            return "try container.\(method)(forKey: \(key), format: .\(DateCodingEmitter.swiftCase(format)))"
+            return "try container.\(method)(forKey: \(key), format: .\(format.swiftCase))"
         }
         if model.lenient {
             var call = "container.decodeLossyIfPresent(\(swift).self, forKey: \(key), decoder: decoder)"
@@ -119,7 +119,7 @@ extension ModelEmitter {
             return "try container.encodeOrderedMapIfPresent(\(name), forKey: .\(key), orderKey: .\(orderKey(property)))"
         }
         if let format = property.format {
-            let swiftFormat = DateCodingEmitter.swiftCase(format)
+            let swiftFormat = format.swiftCase
             return "try container.encodeDateIfPresent(\(name), forKey: .\(key), format: .\(swiftFormat))"
         }
         if optional && property.nullable && !property.optional {

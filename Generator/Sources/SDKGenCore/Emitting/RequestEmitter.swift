@@ -153,7 +153,7 @@ struct RequestEmitter {
     private func emitXMLParseResponse(_ endpoint: Endpoint, into buffer: inout SwiftBuffer) {
         let signature =
             "public func parseResponse(_ response: HTTPResponse, context: ResponseContext) throws -> Response {"
-        let documents = XMLDocumentEmitter(context: context)
+        let documents = XMLDocumentRoot(context: context)
         buffer.line()
         if let response = endpoint.response?.type {
             buffer.doc(nil, fallback: "Decodes the XML body.")
