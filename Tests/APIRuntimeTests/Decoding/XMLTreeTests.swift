@@ -7,7 +7,7 @@ import Testing
 @Suite("XMLTree")
 struct XMLTreeTests {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/fogbugz")
+        .deletingLastPathComponent().appendingPathComponent("Fixtures/fogbugz")
 
     static var fixtureNames: [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: fixtures.path)) ?? []
