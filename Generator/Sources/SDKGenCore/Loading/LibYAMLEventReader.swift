@@ -116,7 +116,12 @@ struct LibYAMLEventReader: ~Copyable {
     /// The parser's error as a typed error, in libyaml's words with its context, never its function names.
     private func problem() -> YAMLLoadError {
         let state = parser.pointee
-        let problem = state.problem.map { String(cString: $0) } ?? "unknown problem"
+        var problem = state.problem.map { String(cString: $0) } ?? "unknown problem"
+        // libyaml after 0.2.5 names its own function in one message ("Maximum nesting level reached, set with
+        // yaml_set_max_nest_level())"); the loader's depth limit is lower, but cut that part should it ever show.
+        if let internalName = problem.range(of: ", set with yaml_") {
+            problem = String(problem[..<internalName.lowerBound])
+        }
         switch state.error {
         case YAML_MEMORY_ERROR:
             return .syntax(message: "out of memory", at: location(state.problem_mark))
