@@ -13,18 +13,18 @@ struct APIEmitter {
             body.doc(nil, fallback: "The body format of responses.")
             body.line("public static let wireFormat = WireFormat.\(api.format.rawValue)")
             body.line()
-            let decode = api.decodeDates.map { ".\(dateFormat($0))" }.joined(separator: ", ")
+            let decode = api.decodeDates.map { ".\($0.swiftCase)" }.joined(separator: ", ")
             if api.parameterBooleans == .words {
                 body.doc(nil, fallback: "Date formats accepted on input (tried in order) and written on output.")
                 body.line("public static let codingOptions = CodingOptions(")
-                body.line("    dateFormats: [\(decode)], dateEncoding: .\(dateFormat(api.encodeDate)))")
+                body.line("    dateFormats: [\(decode)], dateEncoding: .\(api.encodeDate.swiftCase))")
             } else {
                 body.doc(
                     nil,
                     fallback: "Date formats accepted on input (tried in order) and written on output; "
                         + "Booleans in parameters spelled `1` / `0`.")
                 body.line("public static let codingOptions = CodingOptions(")
-                body.line("    dateFormats: [\(decode)], dateEncoding: .\(dateFormat(api.encodeDate)),")
+                body.line("    dateFormats: [\(decode)], dateEncoding: .\(api.encodeDate.swiftCase),")
                 body.line("    parameterBooleans: .\(api.parameterBooleans.rawValue))")
             }
             body.line()
@@ -123,18 +123,6 @@ struct APIEmitter {
         case .scalar(.bool): return optional ? "\(access) == true" : access
         case .array: return optional ? "!(\(access) ?? []).isEmpty" : "!\(access).isEmpty"
         default: return optional ? "\(access) != nil" : nil
-        }
-    }
-
-    private func dateFormat(_ name: DateFormatName) -> String {
-        switch name {
-        case .iso8601: return "iso8601"
-        case .iso8601Fractional: return "iso8601Fractional"
-        case .iso8601BasicOffset: return "iso8601BasicOffset"
-        case .date: return "dateOnly"
-        case .time: return "timeOnly"
-        case .unixSeconds: return "unixSeconds"
-        case .unixMilliseconds: return "unixMilliseconds"
         }
     }
 
