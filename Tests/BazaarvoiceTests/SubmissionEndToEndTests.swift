@@ -119,21 +119,21 @@ struct SubmissionEndToEndTests {
         review.rating = 123
         review.userNickname = "cgil"
         review.userID = "test-user"
-        let outcome: Result<SubmissionResponse, ClientError>
+        let outcome: Result<SubmissionResponse, ClientError<BazaarvoiceAPI>>
         do {
             outcome = .success(try await harness.client.send(review))
         } catch {
             outcome = .failure(error)
         }
         await harness.stop()
-        guard case .failure(let error) = outcome, let failure = error.bazaarvoice else {
+        guard case .failure(let error) = outcome, let failure = error.envelope else {
             Issue.record("expected a Bazaarvoice error, got \(outcome)")
             return
         }
-        #expect(failure.fieldErrors.count == 5)
+        #expect(failure.allFieldErrors.count == 5)
         #expect(failure.fieldError(for: "rating")?.code == .formTooHigh)
         #expect(failure.fieldError(for: "usernickname")?.code == .formDuplicate)
-        #expect(failure.form?.fields?.count == 50)
+        #expect(failure.data?.fields?.count == 50)
         let request = try #require(harness.server.lastRequest)
         #expect(
             Pairs(request.formItems)
@@ -149,19 +149,19 @@ struct SubmissionEndToEndTests {
         var feedback = SubmitFeedback(
             contentID: "badidshouldmakeerror", contentType: .review, feedbackType: .inappropriate)
         feedback.userID = "userId12345"
-        let outcome: Result<SubmissionResponse, ClientError>
+        let outcome: Result<SubmissionResponse, ClientError<BazaarvoiceAPI>>
         do {
             outcome = .success(try await harness.client.send(feedback))
         } catch {
             outcome = .failure(error)
         }
         await harness.stop()
-        guard case .failure(let error) = outcome, let failure = error.bazaarvoice else {
+        guard case .failure(let error) = outcome, let failure = error.envelope else {
             Issue.record("expected a Bazaarvoice error, got \(outcome)")
             return
         }
-        #expect(failure.errors.map(\.code) == [.invalidParameters])
-        #expect(failure.errors.first?.message == "Invalid value for contentid 'badidshouldmakeerror'")
+        #expect(failure.errors?.map(\.code) == [.invalidParameters])
+        #expect(failure.errors?.first?.message == "Invalid value for contentid 'badidshouldmakeerror'")
         let request = try #require(harness.server.lastRequest)
         #expect(request.path == "/data/submitfeedback.json")
         #expect(request.carriesSettings)
@@ -178,14 +178,14 @@ struct SubmissionEndToEndTests {
         let body = try Fixtures.data("submitfeedback_error_invalid_parameters.json")
         let harness = try await LoopbackHarness.start { _ in .data(body, status: 400, contentType: "application/json") }
         let request = SubmitFeedback(contentID: "x", contentType: .answer, feedbackType: .helpfulness, vote: .negative)
-        var caught: ClientError?
+        var caught: ClientError<BazaarvoiceAPI>?
         do {
             _ = try await harness.client.send(request)
         } catch {
             caught = error
         }
         await harness.stop()
-        #expect(caught?.bazaarvoice?.contains(.invalidParameters) == true)
+        #expect(caught?.envelope?.contains(.invalidParameters) == true)
         #expect(harness.server.lastRequest?.formItems.first { $0.name == "vote" }?.value == "Negative")
     }
 

@@ -58,12 +58,12 @@ struct SubmissionFixtureTests {
     @Test("form errors arrive as a typed error with every field, code and message, in order")
     func formErrors() throws {
         let data = try Fixtures.data("submitreview_form_errors.json")
-        let error = try #require(throws: ClientError.self) { try Self.review.decodeRecorded(data) }
-        let failure = try #require(error.bazaarvoice)
+        let error = try #require(throws: ClientError<BazaarvoiceAPI>.self) { try Self.review.decodeRecorded(data) }
+        let failure = try #require(error.envelope)
         #expect(failure.errors == [])
-        #expect(failure.fieldErrors.map(\.field) == ["usernickname", "useremail", "title", "reviewtext", "rating"])
+        #expect(failure.allFieldErrors.map(\.field) == ["usernickname", "useremail", "title", "reviewtext", "rating"])
         #expect(
-            failure.fieldErrors.map(\.code) == [
+            failure.allFieldErrors.map(\.code) == [
                 .formDuplicate, .formRequired, .formRequired, .formRequired, .formTooHigh,
             ])
         #expect(failure.fieldError(for: "Rating")?.message == "This field must be between 1 and 5.")
@@ -73,7 +73,7 @@ struct SubmissionFixtureTests {
         #expect(failure.groupErrors.isEmpty)
         #expect(failure.codes.allSatisfy { $0.isKnown })
 
-        let form = try #require(failure.form)
+        let form = try #require(failure.data)
         #expect(form.fields?.count == 50)
         #expect(form.fields?.keys.prefix(3) == ["usernickname", "userlocation", "useremail"])
         let rating = try #require(form.fields?[key: "rating"])
@@ -89,8 +89,8 @@ struct SubmissionFixtureTests {
             photo.subElements == [
                 FormElement(type: .field, id: "photourl_1"), FormElement(type: .field, id: "photocaption_1"),
             ])
-        #expect(failure.envelope.form?.first == FormElement(type: .field, id: "usernickname"))
-        #expect(failure.envelope.form?.contains(FormElement(type: .group, id: "userlocationgeocode")) == true)
+        #expect(failure.form?.first == FormElement(type: .field, id: "usernickname"))
+        #expect(failure.form?.contains(FormElement(type: .group, id: "userlocationgeocode")) == true)
     }
 
     @Test("the form-error response still decodes whole as a submission envelope")
@@ -110,14 +110,14 @@ struct SubmissionFixtureTests {
         let data = try Fixtures.data("submitfeedback_error_invalid_parameters.json")
         let request = SubmitFeedback(
             contentID: "badidshouldmakeerror", contentType: .review, feedbackType: .inappropriate)
-        let error = try #require(throws: ClientError.self) { try request.decodeRecorded(data) }
-        let failure = try #require(error.bazaarvoice)
-        #expect(failure.errors.map(\.code) == [.invalidParameters])
-        #expect(failure.errors.first?.message == "Invalid value for contentid 'badidshouldmakeerror'")
-        #expect(failure.fieldErrors.isEmpty)
-        #expect(failure.envelope.locale == nil)
-        #expect(failure.envelope.hasErrors == true)
-        #expect(failure.form == FormData())
+        let error = try #require(throws: ClientError<BazaarvoiceAPI>.self) { try request.decodeRecorded(data) }
+        let failure = try #require(error.envelope)
+        #expect(failure.errors?.map(\.code) == [.invalidParameters])
+        #expect(failure.errors?.first?.message == "Invalid value for contentid 'badidshouldmakeerror'")
+        #expect(failure.allFieldErrors.isEmpty)
+        #expect(failure.locale == nil)
+        #expect(failure.hasErrors == true)
+        #expect(failure.data == FormData())
         #expect(failure.description.contains("ERROR_PARAM_INVALID_PARAMETERS"))
     }
 
@@ -130,13 +130,13 @@ struct SubmissionFixtureTests {
              "FieldErrorsOrder":["photo"]}}
             """#.utf8)
         let request = UploadPhoto(contentType: .review, upload: .png(Data([0x89, 0x50, 0x4E, 0x47])))
-        let error = try #require(throws: ClientError.self) { try request.decodeRecorded(body) }
-        let failure = try #require(error.bazaarvoice)
-        let code = try #require(failure.errors.first?.code)
+        let error = try #require(throws: ClientError<BazaarvoiceAPI>.self) { try request.decodeRecorded(body) }
+        let failure = try #require(error.envelope)
+        let code = try #require(failure.errors?.first?.code)
         #expect(code.rawValue == "ERROR_FORM_IMAGE_PARSE")
         #expect(!code.isKnown)
-        #expect(failure.fieldErrors.first?.code == .formTooLong)
-        #expect(failure.fieldErrors.first?.message == "")
+        #expect(failure.allFieldErrors.first?.code == .formTooLong)
+        #expect(failure.allFieldErrors.first?.message == "")
     }
 
     @Test("HasErrors false is no error even with an empty error list; malformed JSON is a decoding error")
@@ -152,7 +152,9 @@ struct SubmissionFixtureTests {
         #expect(response.submittedFeedback?.helpfulness?.vote == .positive)
         #expect(response.submittedFeedback?.helpfulness?.authorID == "u1")
 
-        let error = try #require(throws: ClientError.self) { try request.decodeRecorded(Data("{not json".utf8)) }
+        let error = try #require(throws: ClientError<BazaarvoiceAPI>.self) {
+            try request.decodeRecorded(Data("{not json".utf8))
+        }
         guard case .decoding = error else {
             Issue.record("expected a decoding error, got \(error)")
             return

@@ -21,10 +21,10 @@ struct XMLDocumentEmitter {
                     + "decoding error.")
             body.line("func decodeXML<T: XMLDecodable>(")
             body.line("    _ type: T.Type, from data: Data, root: String")
-            body.block(") throws(ClientError) -> T {") { body in
+            body.block(") throws(CallFailure) -> T {") { body in
                 body.line("let element = try decodeXML(XMLTree.Element.self, from: data)")
                 body.block("guard element.hasName(root) else {") { body in
-                    body.line("throw ClientError.decoding(")
+                    body.line("throw CallFailure.decoding(")
                     body.line("    DecodingFailure(")
                     body.line("        codingPath: element.path,")
                     body.line("        message: \"the document element is <\\(element.name)>, not <\\(root)>\",")
@@ -35,15 +35,15 @@ struct XMLDocumentEmitter {
                 body.line("} catch let error as XMLDecodingError {")
                 body.line("    var message = error.message")
                 body.line("    if let line = error.line { message += \" at line \\(line)\" }")
-                body.line("    throw ClientError.decoding(")
+                body.line("    throw CallFailure.decoding(")
                 body.line("        DecodingFailure(")
                 body.line(
                     "            codingPath: error.path, message: message, bodySnippet: DecodingFailure.snippet(of: data)))"
                 )
-                body.line("} catch let error as ClientError {")
+                body.line("} catch let error as CallFailure {")
                 body.line("    throw error")
                 body.line("} catch {")
-                body.line("    throw ClientError.decoding(")
+                body.line("    throw CallFailure.decoding(")
                 body.line("        DecodingFailure(")
                 body.line("            codingPath: element.path, message: String(describing: error),")
                 body.line("            bodySnippet: DecodingFailure.snippet(of: data)))")

@@ -45,10 +45,10 @@ extension ResponseContext {
     /// Decodes an XML body whose document element must be `root`; another document is a decoding error.
     func decodeXML<T: XMLDecodable>(
         _ type: T.Type, from data: Data, root: String
-    ) throws(ClientError) -> T {
+    ) throws(CallFailure) -> T {
         let element = try decodeXML(XMLTree.Element.self, from: data)
         guard element.hasName(root) else {
-            throw ClientError.decoding(
+            throw CallFailure.decoding(
                 DecodingFailure(
                     codingPath: element.path,
                     message: "the document element is <\(element.name)>, not <\(root)>",
@@ -59,13 +59,13 @@ extension ResponseContext {
         } catch let error as XMLDecodingError {
             var message = error.message
             if let line = error.line { message += " at line \(line)" }
-            throw ClientError.decoding(
+            throw CallFailure.decoding(
                 DecodingFailure(
                     codingPath: error.path, message: message, bodySnippet: DecodingFailure.snippet(of: data)))
-        } catch let error as ClientError {
+        } catch let error as CallFailure {
             throw error
         } catch {
-            throw ClientError.decoding(
+            throw CallFailure.decoding(
                 DecodingFailure(
                     codingPath: element.path, message: String(describing: error),
                     bodySnippet: DecodingFailure.snippet(of: data)))

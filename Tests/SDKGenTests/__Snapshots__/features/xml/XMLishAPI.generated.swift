@@ -48,17 +48,20 @@ public enum XMLishAPI: APIDefinition {
         Parameters()
     }
 
-    /// Throws the error envelope when a response carries one, whatever its status.
-    public static func checkForErrors(in response: HTTPResponse, context: ResponseContext) throws {
+    /// The API's own error, carried by `ClientError.api(_:)`: the schema's `errors:` model.
+    public typealias Failure = ErrorEnvelope
+
+    /// Throws the error envelope when a response carries one, whatever its status, as `.api`.
+    public static func checkForErrors(in response: HTTPResponse, context: ResponseContext) throws(ClientError<Self>) {
         let envelope: ErrorEnvelope
         do {
             envelope = try context.decodeXML(ErrorEnvelope.self, from: response.body)
         } catch {
             let tree = try? context.xmlTree(parsing: response.body)
             guard let root = tree?.root, root.child("error") != nil else { return }
-            throw error
+            throw ClientError(error)
         }
-        if envelope.error != nil { throw envelope }
+        if envelope.error != nil { throw .api(envelope) }
     }
 }
 
@@ -66,10 +69,10 @@ extension ResponseContext {
     /// Decodes an XML body whose document element must be `root`; another document is a decoding error.
     func decodeXML<T: XMLDecodable>(
         _ type: T.Type, from data: Data, root: String
-    ) throws(ClientError) -> T {
+    ) throws(CallFailure) -> T {
         let element = try decodeXML(XMLTree.Element.self, from: data)
         guard element.hasName(root) else {
-            throw ClientError.decoding(
+            throw CallFailure.decoding(
                 DecodingFailure(
                     codingPath: element.path,
                     message: "the document element is <\(element.name)>, not <\(root)>",
@@ -80,13 +83,13 @@ extension ResponseContext {
         } catch let error as XMLDecodingError {
             var message = error.message
             if let line = error.line { message += " at line \(line)" }
-            throw ClientError.decoding(
+            throw CallFailure.decoding(
                 DecodingFailure(
                     codingPath: error.path, message: message, bodySnippet: DecodingFailure.snippet(of: data)))
-        } catch let error as ClientError {
+        } catch let error as CallFailure {
             throw error
         } catch {
-            throw ClientError.decoding(
+            throw CallFailure.decoding(
                 DecodingFailure(
                     codingPath: element.path, message: String(describing: error),
                     bodySnippet: DecodingFailure.snippet(of: data)))
