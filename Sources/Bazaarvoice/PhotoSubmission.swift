@@ -90,7 +90,7 @@ extension Client where API == BazaarvoiceAPI {
         var uploaded: [(url: URL, caption: String?)] = []
         for photo in photos {
             let response = try await send(UploadPhoto(contentType: Submission.photoContentType, upload: photo))
-            guard let url = response.uploadedPhoto?.normalURL else {
+            guard let url = response.result?.photo?.normalURL else {
                 throw .decoding(
                     DecodingFailure(
                         codingPath: "Photo.Sizes.normal.Url",

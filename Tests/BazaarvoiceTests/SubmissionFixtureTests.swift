@@ -19,7 +19,7 @@ struct SubmissionFixtureTests {
         #expect(response.form == [])
         #expect(response.data == FormData())
         #expect(response.formErrors == FormErrors())
-        let review = try #require(response.submittedReview)
+        let review = try #require(response.result?.review)
         #expect(review.rating == 4)
         #expect(review.title == "review title")
         #expect(review.reviewText?.hasPrefix("more than 50") == true)
@@ -29,14 +29,14 @@ struct SubmissionFixtureTests {
         #expect(review.sendEmailAlertWhenPublished == false)
         let time = try #require(review.submissionTime)
         #expect(abs(time.timeIntervalSince1970 - 1_520_453_922.798) < 0.0005)
-        #expect(response.uploadedPhoto == nil)
+        #expect(response.result?.photo == nil)
     }
 
     @Test("an uploaded photo: the result keyed Photo with its sizes, and the one-field form")
     func uploadPhoto() throws {
         let request = UploadPhoto(contentType: .answer, upload: .jpeg(Data([0xFF, 0xD8, 0xFF])))
         let response = try request.decodeRecorded(try Fixtures.data("uploadphoto_success.json"))
-        let photo = try #require(response.uploadedPhoto)
+        let photo = try #require(response.result?.photo)
         #expect(photo.id == "5xbeeqai83qpvoueqkame61y0")
         #expect(photo.caption == nil)
         #expect(photo.sizes?.keys == ["thumbnail", "normal"])
@@ -99,8 +99,8 @@ struct SubmissionFixtureTests {
         let response = try ResponseContext(for: BazaarvoiceAPI.self).decode(SubmissionResponse.self, from: data)
         #expect(response.hasErrors == true)
         #expect(response.typicalHoursToPost == 72)
-        #expect(response.submittedReview?.rating == 0)
-        #expect(response.submittedReview?.submissionTime != nil)
+        #expect(response.result?.review?.rating == 0)
+        #expect(response.result?.review?.submissionTime != nil)
         #expect(response.formErrors?.fieldErrors?.keys.first == "usernickname")
         #expect(response.formErrors?.groupErrors?.isEmpty == true)
     }
@@ -149,8 +149,8 @@ struct SubmissionFixtureTests {
         let request = SubmitFeedback(contentID: "1", contentType: .review, feedbackType: .helpfulness, vote: .positive)
         let response = try request.decodeRecorded(ok)
         #expect(response.submissionID == "abc")
-        #expect(response.submittedFeedback?.helpfulness?.vote == .positive)
-        #expect(response.submittedFeedback?.helpfulness?.authorID == "u1")
+        #expect(response.result?.feedback?.helpfulness?.vote == .positive)
+        #expect(response.result?.feedback?.helpfulness?.authorID == "u1")
 
         let error = try #require(throws: ClientError<BazaarvoiceAPI>.self) {
             try request.decodeRecorded(Data("{not json".utf8))
