@@ -61,17 +61,20 @@ public enum FogBugzAPI: APIDefinition {
         Parameters()
     }
 
-    /// Throws the error envelope when a response carries one, whatever its status.
-    public static func checkForErrors(in response: HTTPResponse, context: ResponseContext) throws {
+    /// The API's own error, carried by `ClientError.api(_:)`: the schema's `errors:` model.
+    public typealias Failure = ErrorEnvelope
+
+    /// Throws the error envelope when a response carries one, whatever its status, as `.api`.
+    public static func checkForErrors(in response: HTTPResponse, context: ResponseContext) throws(ClientError<Self>) {
         let envelope: ErrorEnvelope
         do {
             envelope = try context.decodeXML(ErrorEnvelope.self, from: response.body)
         } catch {
             let tree = try? context.xmlTree(parsing: response.body)
             guard let root = tree?.root, root.child("error") != nil else { return }
-            throw error
+            throw ClientError(error)
         }
-        if envelope.error != nil { throw envelope }
+        if envelope.error != nil { throw .api(envelope) }
     }
 }
 

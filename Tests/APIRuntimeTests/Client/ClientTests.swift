@@ -87,9 +87,7 @@ struct ClientTests {
         await #expect {
             _ = try await client(transport).send(FakeRequest<JSONValue>())
         } throws: { error in
-            guard case ClientError.api(let inner) = error, let envelope = inner as? FakeAPI.EnvelopeError else {
-                return false
-            }
+            guard case .api(let envelope) = error as? ClientError<FakeAPI> else { return false }
             return envelope.messages == ["Invalid value"]
         }
     }
@@ -99,7 +97,7 @@ struct ClientTests {
         await #expect {
             _ = try await client(transport).send(FakeRequest<JSONValue>())
         } throws: { error in
-            guard case ClientError.httpStatus(let response) = error else { return false }
+            guard case ClientError<FakeAPI>.httpStatus(let response) = error else { return false }
             return response.statusCode == 503 && response.body == Data("maintenance".utf8)
         }
     }
@@ -109,7 +107,7 @@ struct ClientTests {
         await #expect {
             _ = try await client(transport).send(FakeRequest<ReviewsPage>())
         } throws: { error in
-            guard case ClientError.decoding(let failure) = error else { return false }
+            guard case ClientError<FakeAPI>.decoding(let failure) = error else { return false }
             return failure.codingPath == "Results[1].Id" && failure.bodySnippet.hasPrefix(#"{"Results""#)
         }
     }
@@ -119,7 +117,7 @@ struct ClientTests {
         await #expect {
             _ = try await client(transport).send(FakeRequest<JSONValue>())
         } throws: { error in
-            guard case ClientError.transport(let inner) = error else { return false }
+            guard case ClientError<FakeAPI>.transport(let inner) = error else { return false }
             return inner.kind == .timeout
         }
     }
@@ -136,7 +134,7 @@ struct ClientTests {
         await #expect {
             _ = try await client(transport).send(MediaRequest())
         } throws: { error in
-            guard case ClientError.invalidRequest = error else { return false }
+            guard case ClientError<FakeAPI>.invalidRequest = error else { return false }
             return true
         }
         #expect(transport.requests.isEmpty)
@@ -144,7 +142,7 @@ struct ClientTests {
 
     @Test func recordedBodiesDecodeWithoutNetwork() throws {
         let body = try fixtureData("bazaarvoice", "submitfeedback_error_invalid_parameters.json")
-        #expect(throws: ClientError.self) { try FakeRequest<JSONValue>().decodeRecorded(body) }
+        #expect(throws: ClientError<FakeAPI>.self) { try FakeRequest<JSONValue>().decodeRecorded(body) }
         let page = try FakeRequest<ReviewsPage>().decodeRecorded(Data(#"{"Results":[{"Id":"9"}]}"#.utf8))
         #expect(page.Results.map(\.Id) == ["9"])
         let client = client(FakeTransport(body: ""))
@@ -179,19 +177,47 @@ struct ClientErrorDescriptionTests {
     @Test func statusDescriptionRedactsSecretsAndShowsTheBody() {
         let response = HTTPResponse(
             statusCode: 403, body: Data("denied".utf8), url: URL(string: "https://h/x.json?passkey=SECRET&a=1")!)
-        let text = ClientError.httpStatus(response).description
+        let text = ClientError<FakeAPI>.httpStatus(response).description
         #expect(text == "HTTP 403 from https://h/x.json?passkey=<redacted>&a=1: denied")
-        #expect(ClientError.httpStatus(response).statusCode == 403)
+        #expect(ClientError<FakeAPI>.httpStatus(response).statusCode == 403)
     }
 
     @Test func wrapKeepsTypedErrors() {
-        guard case .transport(let error) = ClientError.wrap(CancellationError()) else {
+        guard case .transport(let error) = ClientError<FakeAPI>.wrap(CancellationError()) else {
             Issue.record("cancellation must map to a transport error")
             return
         }
         #expect(error.kind == .cancelled)
-        guard case .invalidRequest("x") = ClientError.wrap(ClientError.invalidRequest("x")) else {
+        guard case .invalidRequest("x") = ClientError<FakeAPI>.wrap(ClientError<FakeAPI>.invalidRequest("x")) else {
             Issue.record("a ClientError must be kept")
+            return
+        }
+        guard case .invalidRequest("y") = ClientError<FakeAPI>.wrap(CallFailure.invalidRequest("y")) else {
+            Issue.record("a CallFailure must go under its case")
+            return
+        }
+        guard case .api(let envelope) = ClientError<FakeAPI>.wrap(FakeAPI.EnvelopeError(messages: ["m"])) else {
+            Issue.record("the API's own error must be filed as .api")
+            return
+        }
+        #expect(envelope.messages == ["m"])
+    }
+
+    @Test func anAPIWithoutErrorsNeedsNoAPIOrSessionCase() {
+        // `FormSettingsAPI` declares neither `Failure` nor `SessionFailure`: both are `Never`, and this switch is
+        // exhaustive without `.api` or `.session`, which is the point of the typed error.
+        let error = ClientError<ClientSettingsPlacementTests.FormSettingsAPI>.invalidRequest("x")
+        switch error {
+        case .transport, .httpStatus, .decoding: Issue.record("wrong case")
+        case .invalidRequest(let message): #expect(message == "x")
+        }
+        #expect(ClientSettingsPlacementTests.FormSettingsAPI.Failure.self == Never.self)
+    }
+
+    @Test func aWrappedErrorOfAnotherAPIIsNotMistakenForThisOne() {
+        let foreign = ClientError<ClientSettingsPlacementTests.FormSettingsAPI>.invalidRequest("x")
+        guard case .invalidRequest("x") = ClientError<FakeAPI>.wrap(foreign) else {
+            Issue.record("another API's call failure keeps its case")
             return
         }
     }
@@ -262,7 +288,7 @@ struct ClientAuthTests {
             environment: .base("https://h/"), settings: .init(passkey: "K"), transport: transport,
             middleware: [SessionHeaderMiddleware(headerName: "Bridge-Session", authenticator: authenticator)])
         await authenticator.setSignIn { [weak client] in
-            guard let client else { throw ClientError.invalidRequest("client gone") }
+            guard let client else { throw ClientError<FakeAPI>.invalidRequest("client gone") }
             return try await client.send(SignIn()).sessionToken
         }
         _ = try await client.send(FakeRequest<JSONValue>())

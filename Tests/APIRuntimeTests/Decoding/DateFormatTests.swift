@@ -73,7 +73,7 @@ struct DateFormatTests {
         #expect {
             try context.decode(Box.self, from: Data(#"{"a":"yesterday"}"#.utf8))
         } throws: { error in
-            guard case ClientError.decoding(let failure) = error else { return false }
+            guard case CallFailure.decoding(let failure) = error else { return false }
             return failure.codingPath == "a" && failure.bodySnippet.contains("yesterday")
         }
     }

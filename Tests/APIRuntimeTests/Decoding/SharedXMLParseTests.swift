@@ -11,16 +11,17 @@ struct SharedXMLParseTests {
     enum ReplyAPI: APIDefinition {
         typealias Environment = FakeAPI.Environment
         typealias Settings = String
+        typealias Failure = Refusal
         static let name = "Reply"
         static let wireFormat = WireFormat.xml
         static let codingOptions = CodingOptions()
         static let typeTable = TypeTable()
         static func settingParameters(_ settings: String) -> Parameters { [] }
 
-        static func checkForErrors(in response: HTTPResponse, context: ResponseContext) throws {
+        static func checkForErrors(in response: HTTPResponse, context: ResponseContext) throws(ClientError<ReplyAPI>) {
             guard let root = try? context.xmlTree(parsing: response.body).root, let error = root.child("error")
             else { return }
-            throw Refusal(message: error.text)
+            throw .api(Refusal(message: error.text))
         }
     }
 
@@ -76,8 +77,10 @@ struct SharedXMLParseTests {
     @Test func anErrorReplyIsParsedOnceAndStopsAtTheCheck() throws {
         let body = Self.data("<response><error>Not logged on</error></response>")
         let (context, shared) = try Self.sharing(body)
-        let error = #expect(throws: ClientError.self) { try GetToken().decodeRecorded(body, context: context) }
-        guard case .api(let refusal as Refusal) = error else {
+        let error = #expect(throws: ClientError<ReplyAPI>.self) {
+            try GetToken().decodeRecorded(body, context: context)
+        }
+        guard case .api(let refusal) = error else {
             Issue.record("expected the API's error, got \(String(describing: error))")
             return
         }
@@ -88,7 +91,9 @@ struct SharedXMLParseTests {
     @Test func aBodyThatDoesNotParseFailsOnceForEveryReader() throws {
         let body = Self.data("<html><body>Object moved<br></body></html>")
         let (context, shared) = try Self.sharing(body)
-        let error = #expect(throws: ClientError.self) { try GetToken().decodeRecorded(body, context: context) }
+        let error = #expect(throws: ClientError<ReplyAPI>.self) {
+            try GetToken().decodeRecorded(body, context: context)
+        }
         guard case .transport(let failure) = error else {
             Issue.record("expected a malformed response, got \(String(describing: error))")
             return

@@ -196,7 +196,7 @@ struct XMLDecodableTests {
             #expect {
                 _ = try context.decodeXML(CaseList.self, from: body)
             } throws: { error in
-                guard case .transport(let transport) = error as? ClientError else { return false }
+                guard case .transport(let transport) = error as? CallFailure else { return false }
                 return transport.kind == .malformedResponse && !transport.isTransient
                     && transport.message.contains("malformed response")
             }
@@ -204,7 +204,7 @@ struct XMLDecodableTests {
         #expect {
             _ = try context.decodeXML(CaseList.self, from: html)
         } throws: { error in
-            guard case .transport(let transport) = error as? ClientError else { return false }
+            guard case .transport(let transport) = error as? CallFailure else { return false }
             return transport.message.contains("notXML") && transport.message.contains("Account missing")
         }
         // A document that parses but does not fit the model is a decoding error with the element path.
@@ -212,7 +212,7 @@ struct XMLDecodableTests {
             _ = try context.decodeXML(
                 CaseList.self, from: Data("<response><cases><case ixBug='q'/></cases></response>".utf8))
         } throws: { error in
-            guard case .decoding(let failure) = error as? ClientError else { return false }
+            guard case .decoding(let failure) = error as? CallFailure else { return false }
             return failure.codingPath == "response/cases/case/@ixBug"
         }
     }

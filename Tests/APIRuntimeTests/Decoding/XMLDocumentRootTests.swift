@@ -25,11 +25,11 @@ struct XMLDocumentRootTests {
         }
     }
 
-    func decode(_ text: String, root: String = "response") throws(ClientError) -> Reply {
+    func decode(_ text: String, root: String = "response") throws(CallFailure) -> Reply {
         try ResponseContext().decodeXML(Reply.self, from: Data(text.utf8), root: root)
     }
 
-    func failure(_ text: String, root: String = "response") -> ClientError? {
+    func failure(_ text: String, root: String = "response") -> CallFailure? {
         do {
             _ = try decode(text, root: root)
             return nil

@@ -48,7 +48,7 @@ struct EncodingTests {
 
     @Test func fileInQueryIsAnInvalidRequest() {
         let file = FilePayload(source: .data(Data([1])), filename: "a.bin")
-        #expect(throws: ClientError.self) {
+        #expect(throws: CallFailure.self) {
             try QueryEncoder.encode([Parameter(name: "f", value: .file(file))])
         }
     }
@@ -81,7 +81,7 @@ struct EncodingTests {
     }
 
     @Test func jsonBodyRejectsNonFiniteNumbers() {
-        #expect(throws: ClientError.self) {
+        #expect(throws: CallFailure.self) {
             try JSONBodyParameters([Parameter(name: "x", value: .number(.nan))]).makeBody()
         }
     }
@@ -113,9 +113,9 @@ struct EncodingTests {
                 ]
             }
         }
-        let request = Post()
-        #expect(try QueryEncoder.encode(request.queryParameters) == "q=x")
-        let body = try #require(request.bodyParameters)
+        let placement = try Post().placement()
+        #expect(try QueryEncoder.encode(placement.query) == "q=x")
+        let body = try #require(placement.bodyParameters())
         #expect(body.contentType.hasPrefix("application/x-www-form-urlencoded"))
         #expect(try body.makeBody().collect() == Data("a=1".utf8))
     }
@@ -141,7 +141,7 @@ struct ParameterConvertibleTests {
         )
     }
 
-    @Test func headerParametersUseTheScalarSpelling() {
+    @Test func headerParametersUseTheScalarSpelling() throws {
         struct HeaderRequest: Request {
             typealias API = FakeAPI
             typealias Response = EmptyResponse
@@ -149,6 +149,8 @@ struct ParameterConvertibleTests {
             var path: String { "x" }
             var parameters: Parameters { [Parameter(name: "X-Version", value: .number(2), location: .header)] }
         }
-        #expect(HeaderRequest().headerFields == ["X-Version": "2"])
+        let client = Client<FakeAPI>(
+            environment: .base("https://h/"), settings: .init(passkey: "K"), transport: FakeTransport(body: ""))
+        #expect(try client.makeHTTPRequest(for: HeaderRequest()).headers["X-Version"] == "2")
     }
 }

@@ -49,7 +49,7 @@ struct MultipartPrependingTests {
         #expect(
             try MultipartFormDataBodyParameters.prepending(
                 text: "t", name: "token", to: .empty, contentType: Self.contentType) == nil)
-        #expect(throws: ClientError.self) {
+        #expect(throws: CallFailure.self) {
             _ = try MultipartFormDataBodyParameters.prepending(
                 text: "a--BOUNDARY", name: "token", to: try Self.body(), contentType: Self.contentType)
         }

@@ -88,7 +88,7 @@ struct MultipartTests {
         let multipart = MultipartFormDataBodyParameters(parts: [
             .file("f", FilePayload(source: .file(url), filename: "x"))
         ])
-        #expect(throws: ClientError.self) { try multipart.makeBody() }
+        #expect(throws: CallFailure.self) { try multipart.makeBody() }
     }
 
     @Test func namesAndFilenamesAreEscaped() throws {
@@ -123,7 +123,7 @@ struct MultipartTests {
 
     @Test func givenBoundaryThatCollidesIsRejected() {
         let multipart = MultipartFormDataBodyParameters(parts: [.text("a", "--XX--")], boundary: "XX")
-        #expect(throws: ClientError.self) { try multipart.makeBody() }
+        #expect(throws: CallFailure.self) { try multipart.makeBody() }
     }
 
     @Test func makeBodyParametersPicksTheEncoding() throws {

@@ -38,7 +38,7 @@ struct MappingTests {
 
         // Deeper than the limit: a typed error, whether through `JSONValue(data:)` or a plain decoder.
         let tooDeep = nested(600, leaf: "7")
-        let error = try #require(throws: ClientError.self) { try JSONValue(data: tooDeep) }
+        let error = try #require(throws: CallFailure.self) { try JSONValue(data: tooDeep) }
         guard case .decoding = error else {
             Issue.record("expected a decoding error, got \(error)")
             return

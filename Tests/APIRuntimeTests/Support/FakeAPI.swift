@@ -22,6 +22,8 @@ enum FakeAPI: APIDefinition {
         var messages: [String]
     }
 
+    typealias Failure = EnvelopeError
+
     static let name = "Fake"
     static let wireFormat = WireFormat.json
     static let codingOptions = CodingOptions(dateFormats: [.iso8601Fractional], dateEncoding: .iso8601Fractional)
@@ -38,7 +40,7 @@ enum FakeAPI: APIDefinition {
         ]
     }
 
-    static func checkForErrors(in response: HTTPResponse, context: ResponseContext) throws {
+    static func checkForErrors(in response: HTTPResponse, context: ResponseContext) throws(ClientError<FakeAPI>) {
         struct Envelope: Decodable {
             struct Message: Decodable { var Message: String }
             var HasErrors: Bool?
@@ -47,7 +49,7 @@ enum FakeAPI: APIDefinition {
         guard response.body.first == UInt8(ascii: "{"),
             let envelope = try? JSONDecoder().decode(Envelope.self, from: response.body), envelope.HasErrors == true
         else { return }
-        throw EnvelopeError(messages: (envelope.Errors ?? []).map(\.Message))
+        throw .api(EnvelopeError(messages: (envelope.Errors ?? []).map(\.Message)))
     }
 }
 

@@ -33,6 +33,8 @@ struct APIEmitter {
             emitSettings(into: &body)
             if let errors = context.api.errors {
                 body.line()
+                emitFailure(errors, into: &body)
+                body.line()
                 emitErrorCheck(errors, into: &body)
             }
         }
@@ -45,21 +47,31 @@ struct APIEmitter {
         }
     }
 
+    /// `typealias Failure = <the envelope>`: the API's own error, which `ClientError<API>.api` carries typed.
+    private func emitFailure(_ errors: APIMetadata.ErrorEnvelope, into buffer: inout SwiftBuffer) {
+        var model = context.swiftType(errors.model.type.nonOptional)
+        // Inside the enum, `Failure` names the alias itself: a model of that name is reached through its module.
+        if model == "Failure" { model = "\(context.api.module).Failure" }
+        buffer.doc(
+            nil, fallback: "The API's own error, carried by `ClientError.api(_:)`: the schema's `errors:` model.")
+        buffer.line("public typealias Failure = \(model)")
+    }
+
     private func emitErrorCheck(_ errors: APIMetadata.ErrorEnvelope, into buffer: inout SwiftBuffer) {
         let model = context.swiftType(errors.model.type.nonOptional)
         let decode = context.isXML ? "decodeXML" : "decode"
         buffer.doc(
             nil,
             fallback: errors.checkAlways
-                ? "Throws the error envelope when a response carries one, whatever its status."
-                : "Throws the error envelope of a response with an error status.")
-        buffer.block("public static func checkForErrors(in response: HTTPResponse, context: ResponseContext) throws {")
-        { body in
+                ? "Throws the error envelope when a response carries one, whatever its status, as `.api`."
+                : "Throws the error envelope of a response with an error status, as `.api`.")
+        let signature = "public static func checkForErrors(in response: HTTPResponse, context: ResponseContext)"
+        buffer.block("\(signature) throws(ClientError<Self>) {") { body in
             if !errors.checkAlways || errors.failures.isEmpty {
                 body.line("guard !response.isSuccess else { return }")
             }
             if context.isXML, let presence = xmlFailurePresence(errors) {
-                // A failure element that is present but does not decode is a decoding error (FogBugz gap 18).
+                // A failure element that is present but does not decode is a decoding error, not an empty reply.
                 body.line("let envelope: \(model)")
                 body.line("do {")
                 body.line("    envelope = try context.decodeXML(\(model).self, from: response.body)")
@@ -67,16 +79,16 @@ struct APIEmitter {
                 // The tree is the call's one parse of the reply, which the decode reuses.
                 body.line("    let tree = try? context.xmlTree(parsing: response.body)")
                 body.line("    guard let root = tree?.root, \(presence) else { return }")
-                body.line("    throw error")
+                body.line("    throw ClientError(error)")
                 body.line("}")
             } else {
                 body.line(
                     "guard let envelope = try? context.\(decode)(\(model).self, from: response.body) else { return }")
             }
             if let condition = failureCondition(errors) {
-                body.line("if \(condition) { throw envelope }")
+                body.line("if \(condition) { throw .api(envelope) }")
             } else {
-                body.line("throw envelope")
+                body.line("throw .api(envelope)")
             }
         }
     }

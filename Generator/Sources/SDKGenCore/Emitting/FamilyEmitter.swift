@@ -34,10 +34,24 @@ struct FamilyEmitter {
             body.line()
             let keyed = family.discriminator == .key || family.discriminator == .element
             emitMemberMapping(name, family, keyed: keyed, into: &body)
+            emitAccessors(family, into: &body)
         }
         if context.isXML, family.discriminator == .element {
             buffer.line()
             emitXML(name, family, into: &buffer)
+        }
+    }
+
+    /// One optional accessor per member, named like its case: `response.result?.review` instead of a `switch`.
+    private func emitAccessors(_ family: FamilyDecl, into buffer: inout SwiftBuffer) {
+        for member in family.members {
+            let name = Self.caseName(member)
+            buffer.line()
+            buffer.doc(nil, fallback: "The `\(member.wire)` member, or `nil` when the value is another one.")
+            buffer.block("public var \(SwiftNaming.escaped(name)): \(context.swiftType(member.type.type))? {") { body in
+                body.line("if case .\(SwiftNaming.escaped(name))(let value) = self { return value }")
+                body.line("return nil")
+            }
         }
     }
 

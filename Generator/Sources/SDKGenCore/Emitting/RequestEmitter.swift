@@ -114,7 +114,7 @@ struct RequestEmitter {
         if let root = endpoint.parameters.first(where: \.isBodyRoot) {
             buffer.line()
             buffer.doc(nil, fallback: "The body: `\(root.swiftName)` as JSON, with the API's date format.")
-            buffer.block("public var bodyParameters: (any BodyParameters)? {") { body in
+            buffer.block("public var wholeBody: (any BodyParameters)? {") { body in
                 if isRequired(root) || defaultLiteral(root) != nil {
                     body.line(
                         "JSONBodyParameters(encoding: self.\(root.swiftName), options: \(context.apiName).codingOptions)"

@@ -176,6 +176,18 @@ public indirect enum SurveyElement: Codable, Hashable, Sendable {
             self = .unknown(json)
         }
     }
+
+    /// The `SurveyQuestion` member, or `nil` when the value is another one.
+    public var surveyQuestion: SurveyQuestion? {
+        if case .surveyQuestion(let value) = self { return value }
+        return nil
+    }
+
+    /// The `SurveyInfoScreen` member, or `nil` when the value is another one.
+    public var surveyInfoScreen: SurveyInfoScreen? {
+        if case .surveyInfoScreen(let value) = self { return value }
+        return nil
+    }
 }
 
 /// A question, with the constraints its answer must meet.

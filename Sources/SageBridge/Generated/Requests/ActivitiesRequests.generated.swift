@@ -118,7 +118,7 @@ public struct UpdateScheduledActivities: Request {
     }
 
     /// The body: `activities` as JSON, with the API's date format.
-    public var bodyParameters: (any BodyParameters)? {
+    public var wholeBody: (any BodyParameters)? {
         JSONBodyParameters(encoding: self.activities, options: SageBridgeAPI.codingOptions)
     }
 }

@@ -58,7 +58,7 @@ public struct UpdateParticipantSelf: Request {
     }
 
     /// The body: `participant` as JSON, with the API's date format.
-    public var bodyParameters: (any BodyParameters)? {
+    public var wholeBody: (any BodyParameters)? {
         JSONBodyParameters(encoding: self.participant, options: SageBridgeAPI.codingOptions)
     }
 }
@@ -204,7 +204,7 @@ public struct SaveReport: Request {
     }
 
     /// The body: `report` as JSON, with the API's date format.
-    public var bodyParameters: (any BodyParameters)? {
+    public var wholeBody: (any BodyParameters)? {
         JSONBodyParameters(encoding: self.report, options: SageBridgeAPI.codingOptions)
     }
 }

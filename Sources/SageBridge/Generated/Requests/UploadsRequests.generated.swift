@@ -33,7 +33,7 @@ public struct RequestUploadSession: Request {
     }
 
     /// The body: `uploadRequest` as JSON, with the API's date format.
-    public var bodyParameters: (any BodyParameters)? {
+    public var wholeBody: (any BodyParameters)? {
         JSONBodyParameters(encoding: self.uploadRequest, options: SageBridgeAPI.codingOptions)
     }
 }

@@ -113,6 +113,24 @@ public indirect enum SurveyElement: Codable, Hashable, Sendable {
             self = .unknown(json)
         }
     }
+
+    /// The `SurveyQuestion` member, or `nil` when the value is another one.
+    public var surveyQuestion: SurveyQuestion? {
+        if case .surveyQuestion(let value) = self { return value }
+        return nil
+    }
+
+    /// The `SurveyInfoScreen` member, or `nil` when the value is another one.
+    public var surveyInfoScreen: SurveyInfoScreen? {
+        if case .surveyInfoScreen(let value) = self { return value }
+        return nil
+    }
+
+    /// The `SurveySection` member, or `nil` when the value is another one.
+    public var surveySection: SurveySection? {
+        if case .surveySection(let value) = self { return value }
+        return nil
+    }
 }
 
 /// The `SurveyQuestion` object.
@@ -288,6 +306,18 @@ public indirect enum Item: Codable, Hashable, Sendable {
             self = .unknown(json)
         }
     }
+
+    /// The `catalog` member, or `nil` when the value is another one.
+    public var catalog: Catalog? {
+        if case .catalog(let value) = self { return value }
+        return nil
+    }
+
+    /// The `shopping:list` member, or `nil` when the value is another one.
+    public var shoppingList: ShoppingList? {
+        if case .shoppingList(let value) = self { return value }
+        return nil
+    }
 }
 
 /// The `Catalog` object.
@@ -380,5 +410,17 @@ public indirect enum Result: Codable, Hashable, Sendable {
         case .unknown(let json):
             self = .unknown(json)
         }
+    }
+
+    /// The `Review` member, or `nil` when the value is another one.
+    public var review: Catalog? {
+        if case .review(let value) = self { return value }
+        return nil
+    }
+
+    /// The `Photo` member, or `nil` when the value is another one.
+    public var photo: ShoppingList? {
+        if case .photo(let value) = self { return value }
+        return nil
     }
 }

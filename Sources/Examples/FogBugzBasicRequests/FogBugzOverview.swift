@@ -1,17 +1,18 @@
 import APIRuntime
+import FogBugz
 import Foundation
 
 /// The projects, people and milestones of a server: what BugzKit's BasicRequests demo fetches.
-public struct FogBugzOverview: Sendable, Hashable {
+struct FogBugzOverview: Sendable, Hashable {
     /// The projects the user can see.
-    public var projects: [Project]
+    var projects: [Project]
     /// The people of the site.
-    public var people: [Person]
+    var people: [Person]
     /// The milestones of every project.
-    public var milestones: [Milestone]
+    var milestones: [Milestone]
 
     /// Creates an overview.
-    public init(projects: [Project], people: [Person], milestones: [Milestone]) {
+    init(projects: [Project], people: [Person], milestones: [Milestone]) {
         self.projects = projects
         self.people = people
         self.milestones = milestones
@@ -23,21 +24,24 @@ extension FogBugzSession {
     ///
     /// Needs a logged-on session. The three commands run as child tasks of one task group, so a failure
     /// of any of them (or cancellation of the caller) cancels the ones still running and is rethrown.
-    public func overview() async throws -> FogBugzOverview {
-        let client = try await client()
-        return try await withThrowingTaskGroup(of: OverviewPart.self) { group in
-            group.addTask { .projects(try await client.send(ListProjects()).projects) }
-            group.addTask { .people(try await client.send(ListPeople()).people) }
-            group.addTask { .milestones(try await client.send(ListFixFors()).milestones) }
-            var overview = FogBugzOverview(projects: [], people: [], milestones: [])
-            while let part = try await group.next() {
-                switch part {
-                case .projects(let projects): overview.projects = projects
-                case .people(let people): overview.people = people
-                case .milestones(let milestones): overview.milestones = milestones
+    func overview() async throws(ClientError<FogBugzAPI>) -> FogBugzOverview {
+        do {
+            return try await withThrowingTaskGroup(of: OverviewPart.self) { group in
+                group.addTask { .projects(try await self.send(ListProjects()).projects) }
+                group.addTask { .people(try await self.send(ListPeople()).people) }
+                group.addTask { .milestones(try await self.send(ListFixFors()).milestones) }
+                var overview = FogBugzOverview(projects: [], people: [], milestones: [])
+                while let part = try await group.next() {
+                    switch part {
+                    case .projects(let projects): overview.projects = projects
+                    case .people(let people): overview.people = people
+                    case .milestones(let milestones): overview.milestones = milestones
+                    }
                 }
+                return overview
             }
-            return overview
+        } catch {
+            throw ClientError.wrap(error)  // the child tasks throw ClientError<FogBugzAPI>; the group erases it
         }
     }
 
@@ -46,7 +50,7 @@ extension FogBugzSession {
     ///
     /// A failure in any step stops the flow and cancels the steps still running; once logged on, the
     /// session logs off whatever happens (see ``withLoggedOn(email:password:_:)``).
-    public func basicRequests(email: String, password: String) async throws -> FogBugzOverview {
+    func basicRequests(email: String, password: String) async throws(ClientError<FogBugzAPI>) -> FogBugzOverview {
         try await checkAPI()
         return try await withLoggedOn(email: email, password: password) { session in
             try await session.overview()

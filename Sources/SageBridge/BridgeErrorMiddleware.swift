@@ -1,11 +1,13 @@
 import APIRuntime
 import Foundation
 
-/// Turns Bridge's error statuses into ``BridgeError`` and keeps "unsupported app version" sticky.
+/// Turns Bridge's session statuses (412, 410, 401, 423) into ``BridgeSessionError`` and keeps "unsupported app
+/// version" sticky.
 ///
 /// Put it outermost (before the session-header middleware): a 401 that reaches it survived re-signing in.
-/// It throws `ClientError.api(BridgeError)`, which the client passes through unchanged. After a 410 every
-/// later request fails with ``BridgeError/unsupportedAppVersion(_:)`` without being sent (BridgeSDK's rule).
+/// It throws `ClientError<SageBridgeAPI>.session(_:)`, which the client passes through unchanged; other error
+/// statuses go on to the client (`.api` with Bridge's error body, or `.httpStatus`). After a 410 every later
+/// request fails with ``BridgeSessionError/unsupportedAppVersion(_:)`` without being sent (BridgeSDK's rule).
 public struct BridgeErrorMiddleware: Middleware {
     private let gate: BridgeVersionGate
 
@@ -22,14 +24,14 @@ public struct BridgeErrorMiddleware: Middleware {
     /// Sends the request unless a 410 was seen; classifies a status ≥ 400.
     public func intercept(_ request: HTTPRequest, next: MiddlewareNext) async throws -> HTTPResponse {
         if let unsupported = gate.unsupported {
-            throw ClientError.api(BridgeError.unsupportedAppVersion(unsupported))
+            throw ClientError<SageBridgeAPI>.session(.unsupportedAppVersion(unsupported))
         }
         let response = try await next(request)
-        guard let error = BridgeError(response: response) else { return response }
+        guard let error = BridgeSessionError(response: response) else { return response }
         if case .unsupportedAppVersion(let body) = error {
             gate.markUnsupported(body)
         }
-        throw ClientError.api(error)
+        throw ClientError<SageBridgeAPI>.session(error)
     }
 }
 
@@ -52,25 +54,5 @@ final class BridgeVersionGate: @unchecked Sendable {
         defer { lock.unlock() }
         isUnsupported = true
         self.body = body
-    }
-}
-
-/// Sends `User-Agent` and `Accept-Language` with every request, sign-in included.
-///
-/// The client adds settings only to authenticated requests, but Bridge checks the app version (410) and records
-/// the languages on sign-in, which is not authenticated (schema language gap 4 of SageBridge).
-struct BridgeHeadersMiddleware: Middleware {
-    /// The settings the header values come from.
-    let settings: SageBridgeAPI.Settings
-
-    /// Adds the headers, replacing any the request already has.
-    func intercept(_ request: HTTPRequest, next: MiddlewareNext) async throws -> HTTPResponse {
-        var request = request
-        for parameter in SageBridgeAPI.settingParameters(settings) where parameter.location == .header {
-            if case .string(let value) = parameter.value {
-                request.headers.replaceOrAdd(name: parameter.name, value: value)
-            }
-        }
-        return try await next(request)
     }
 }
