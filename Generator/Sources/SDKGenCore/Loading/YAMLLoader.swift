@@ -65,9 +65,12 @@ public struct YAMLLoader: Sendable {
             var pairs: [YAMLNode.Pair] = []
             var merges: [(index: Int, pairs: [YAMLNode.Pair])] = []
             for (key, value) in mapping {
-                if case .scalar(let scalar) = key, scalar.string == "<<", scalar.style == .plain {
-                    merges.append((pairs.count, mergePairs(convert(value, file: file, budget: &budget))))
+                if case .scalar(let scalar) = key, scalar.string == "<<", scalar.style == .plain,
+                    let merged = mergePairs(convert(value, file: file, budget: &budget))
+                {
+                    merges.append((pairs.count, merged))
                 } else {
+                    // A merge key whose value is not mergeable stays a pair; the schema reader reports it.
                     let key = convert(key, file: file, budget: &budget)
                     pairs.append(YAMLNode.Pair(key: key, value: convert(value, file: file, budget: &budget)))
                 }
@@ -96,10 +99,12 @@ public struct YAMLLoader: Sendable {
         }
     }
 
-    /// The pairs a merge key brings in: one mapping, or a sequence of mappings (earlier ones win).
-    private func mergePairs(_ node: YAMLNode) -> [YAMLNode.Pair] {
+    /// The pairs a merge key brings in: one mapping, or a sequence of mappings (earlier ones win); `nil` for any
+    /// other value.
+    private func mergePairs(_ node: YAMLNode) -> [YAMLNode.Pair]? {
         if let pairs = node.pairs { return pairs }
-        return (node.items ?? []).flatMap { $0.pairs ?? [] }
+        guard let items = node.items, items.allSatisfy({ $0.pairs != nil }) else { return nil }
+        return items.flatMap { $0.pairs ?? [] }
     }
 
     private func report(_ error: YamlError, file: String, diagnostics: inout DiagnosticEngine) {
