@@ -141,7 +141,7 @@ struct FamilyEmitter {
     ) {
         let signature =
             keyed
-            ? "private init(member: \(context.rt("FamilyMember")), decoder: any Decoder, wireName: \(context.rt("String"))) throws {"
+            ? "private init(member: \(context.rt("FamilyMember")), decoder: any \(context.rt("Decoder")), wireName: \(context.rt("String"))) throws {"
             : "private init(member: \(context.rt("FamilyMember")), decoder: any \(context.rt("Decoder"))) throws {"
         buffer.block(signature) { body in
             body.line("switch member {")

@@ -30,6 +30,13 @@ struct TypeSpelling {
         "API", "Response", "CodingKeys", "Environment", "Settings", "Authentication", "RawValue",
     ]
 
+    /// The runtime types the fixed helper code names (``qualifyingImportedNames(in:)``); its own generic
+    /// parameters (`T`) and locals are never qualified.
+    static let helperRuntimeNames: Set<String> = [
+        "ResponseContext", "XMLDecodable", "XMLTree", "XMLScalar", "ClientError", "DecodingFailure",
+        "XMLDecodingError", "DateFormat",
+    ]
+
     /// Module names a qualified spelling starts with; no schema type may take them (``SwiftNaming``).
     static let moduleNames: Set<String> = ["Swift", "Foundation", "APIRuntime"]
 
@@ -101,7 +108,8 @@ struct TypeSpelling {
         var previous: Character = " "
         func flush() {
             if !word.isEmpty {
-                result += previous != "." && declared.contains(word) ? runtime(word) : word
+                let imported = Self.owners[word] != nil || Self.helperRuntimeNames.contains(word)
+                result += previous != "." && imported && declared.contains(word) ? runtime(word) : word
             }
             word = ""
         }
