@@ -118,7 +118,8 @@ let package = Package(
         // MARK: Tests
         .testTarget(
             name: "SDKGenTests",
-            dependencies: ["SDKGenCore"],
+            // APIRuntime: the tests type-check generated code against its built module.
+            dependencies: ["SDKGenCore", "APIRuntime"],
             path: "Tests/SDKGenTests",
             exclude: ["Corpus", "__Snapshots__"]
         ),

@@ -31,7 +31,14 @@ import Testing
         #expect(SwiftNaming.escaped("default") == "`default`")
         #expect(SwiftNaming.escaped("type") == "type")
         #expect(SwiftNaming.typeNameProblem("Review") == nil)
-        #expect(SwiftNaming.typeNameProblem("Request") != nil)
+        // Runtime type names are allowed (generated code then qualifies the runtime's); module names are not.
+        #expect(SwiftNaming.typeNameProblem("Request") == nil)
+        #expect(SwiftNaming.typeNameProblem("APIRuntime") != nil)
+        #expect(SwiftNaming.typeNameProblem("Type") != nil)
+        for name in ["Self", "class", "1st", "Café", "a b", "Swift"] {
+            let suggestion = SwiftNaming.typeNameSuggestion(name)
+            #expect(SwiftNaming.typeNameProblem(suggestion) == nil, "\(name) → \(suggestion)")
+        }
         #expect(SwiftNaming.typeNameProblem("review") != nil)
     }
 

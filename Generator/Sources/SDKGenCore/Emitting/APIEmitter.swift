@@ -6,24 +6,24 @@ struct APIEmitter {
     func emit(into buffer: inout SwiftBuffer) {
         let api = context.api
         buffer.doc(api.description, fallback: "The \(api.name) API.")
-        buffer.block("public enum \(context.apiName): APIDefinition {") { body in
+        buffer.block("public enum \(context.apiName): \(context.rt("APIDefinition")) {") { body in
             body.doc(nil, fallback: "The API's display name.")
             body.line("public static let name = \(StringLiteral.quoted(api.name))")
             body.line()
             body.doc(nil, fallback: "The body format of responses.")
-            body.line("public static let wireFormat = WireFormat.\(api.format.rawValue)")
+            body.line("public static let wireFormat = \(context.rt("WireFormat")).\(api.format.rawValue)")
             body.line()
             let decode = api.decodeDates.map { ".\($0.swiftCase)" }.joined(separator: ", ")
             if api.parameterBooleans == .words {
                 body.doc(nil, fallback: "Date formats accepted on input (tried in order) and written on output.")
-                body.line("public static let codingOptions = CodingOptions(")
+                body.line("public static let codingOptions = \(context.rt("CodingOptions"))(")
                 body.line("    dateFormats: [\(decode)], dateEncoding: .\(api.encodeDate.swiftCase))")
             } else {
                 body.doc(
                     nil,
                     fallback: "Date formats accepted on input (tried in order) and written on output; "
                         + "Booleans in parameters spelled `1` / `0`.")
-                body.line("public static let codingOptions = CodingOptions(")
+                body.line("public static let codingOptions = \(context.rt("CodingOptions"))(")
                 body.line("    dateFormats: [\(decode)], dateEncoding: .\(api.encodeDate.swiftCase),")
                 body.line("    parameterBooleans: .\(api.parameterBooleans.rawValue))")
             }
@@ -39,11 +39,11 @@ struct APIEmitter {
             }
         }
         if let errors = context.api.errors, case .named(let name, _) = errors.model.type.nonOptional,
-            context.models[name] != nil
+            let model = context.models[name]
         {
             buffer.line()
             buffer.doc(nil, fallback: "The error envelope is what a failed call throws, as `ClientError.api(_:)`.")
-            buffer.line("extension \(name): Error {}")
+            buffer.line("extension \(context.declaredName(model)): \(context.rt("Error")) {}")
         }
     }
 
@@ -65,8 +65,10 @@ struct APIEmitter {
             fallback: errors.checkAlways
                 ? "Throws the error envelope when a response carries one, whatever its status, as `.api`."
                 : "Throws the error envelope of a response with an error status, as `.api`.")
-        let signature = "public static func checkForErrors(in response: HTTPResponse, context: ResponseContext)"
-        buffer.block("\(signature) throws(ClientError<Self>) {") { body in
+        let signature =
+            "public static func checkForErrors(in response: \(context.rt("HTTPResponse")), "
+            + "context: \(context.rt("ResponseContext"))) throws(\(context.rt("ClientError"))<Self>) {"
+        buffer.block(signature) { body in
             if !errors.checkAlways || errors.failures.isEmpty {
                 body.line("guard !response.isSuccess else { return }")
             }
@@ -79,7 +81,7 @@ struct APIEmitter {
                 // The tree is the call's one parse of the reply, which the decode reuses.
                 body.line("    let tree = try? context.xmlTree(parsing: response.body)")
                 body.line("    guard let root = tree?.root, \(presence) else { return }")
-                body.line("    throw ClientError(error)")
+                body.line("    throw \(context.rt("ClientError"))(error)")
                 body.line("}")
             } else {
                 body.line(
@@ -141,7 +143,7 @@ struct APIEmitter {
     private func emitSettings(into buffer: inout SwiftBuffer) {
         let settings = context.api.settings
         buffer.doc(nil, fallback: "The values sent with every authenticated request.")
-        buffer.block("public struct Settings: Sendable, Hashable {") { body in
+        buffer.block("public struct Settings: \(context.rt("Sendable")), \(context.rt("Hashable")) {") { body in
             for setting in settings {
                 body.doc(
                     setting.description, fallback: "The `\(setting.wire)` setting\(setting.secret ? " (secret)" : "").")
@@ -179,23 +181,25 @@ struct APIEmitter {
         }
         buffer.line()
         buffer.doc(nil, fallback: "The parameters and headers the settings add to every authenticated request.")
-        buffer.block("public static func settingParameters(_ settings: Settings) -> Parameters {") { body in
+        buffer.block("public static func settingParameters(_ settings: Settings) -> \(context.rt("Parameters")) {") {
+            body in
             emitSettingParameters(settings.filter(context.api.isSent), into: &body)
         }
         let always = settings.filter { context.api.isSent($0) && $0.always }
         guard !always.isEmpty else { return }
         buffer.line()
         buffer.doc(nil, fallback: "The parameters and headers also sent with requests that carry no authentication.")
-        let signature = "public static func unauthenticatedSettingParameters(_ settings: Settings) -> Parameters {"
+        let signature =
+            "public static func unauthenticatedSettingParameters(_ settings: Settings) -> \(context.rt("Parameters")) {"
         buffer.block(signature) { body in emitSettingParameters(always, into: &body) }
     }
 
     private func emitSettingParameters(_ sent: [APIMetadata.Setting], into body: inout SwiftBuffer) {
         guard !sent.isEmpty else {
-            body.line("Parameters()")
+            body.line("\(context.rt("Parameters"))()")
             return
         }
-        body.line("var parameters = Parameters()")
+        body.line("var parameters = \(context.rt("Parameters"))()")
         for setting in sent {
             let type = setting.type.type
             let location = setting.placement == .derived ? "" : ", location: .\(setting.placement.rawValue)"

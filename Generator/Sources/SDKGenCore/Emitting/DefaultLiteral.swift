@@ -4,14 +4,19 @@ enum DefaultLiteral {
     static func swift(_ text: String, quoted: Bool, type: TypeRef, context: EmitContext) -> String? {
         switch type.nonOptional {
         case .scalar(.string): return StringLiteral.quoted(text)
-        case .scalar(.int), .scalar(.int64): return !quoted && Int(text) != nil ? text : nil
-        case .scalar(.double): return !quoted && Double(text) != nil ? (text.contains(".") ? text : "\(text).0") : nil
+        case .scalar(.int), .scalar(.int64): return quoted ? nil : Int(text).map(String.init)
+        case .scalar(.double):
+            // Written back from the parsed value, so `1e5`, `+2` and `7` all become valid Swift literals.
+            guard !quoted, let value = Double(text), value.isFinite else { return nil }
+            return "\(value)"
         case .scalar(.bool): return !quoted && (text == "true" || text == "false") ? text : nil
         case .named(let name, _):
             guard let decl = context.enumDecl(type) else { return nil }
-            if decl.isInteger { return Int(text) != nil ? "\(name)(rawValue: \(text))" : nil }
+            let swift = context.swiftType(type.nonOptional)
+            _ = name
+            if decl.isInteger { return Int(text).map { "\(swift)(rawValue: \($0))" } }
             if let known = decl.cases.first(where: { $0.raw == text }) { return ".\(known.swiftName)" }
-            return "\(name)(rawValue: \(StringLiteral.quoted(text)))"
+            return "\(swift)(rawValue: \(StringLiteral.quoted(text)))"
         default: return nil
         }
     }

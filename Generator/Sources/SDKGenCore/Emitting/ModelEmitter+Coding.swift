@@ -1,9 +1,9 @@
 extension ModelEmitter {
     /// Emits `init(from:)` and `encode(to:)` for a model whose properties synthesized coding cannot express.
     func emitCustomCoding(_ model: ModelDecl, into buffer: inout SwiftBuffer) {
-        buffer.block("extension \(model.name) {") { body in
+        buffer.block("extension \(context.declaredName(model)) {") { body in
             body.doc(nil, fallback: "Decodes the object from its wire form.")
-            body.block("public init(from decoder: any Decoder) throws {") { body in
+            body.block("public init(from decoder: any \(context.rt("Decoder"))) throws {") { body in
                 body.line("let container = try decoder.container(keyedBy: CodingKeys.self)")
                 for property in model.properties {
                     body.line("self.\(property.swiftName) = \(decodeExpression(property, in: model))")
@@ -36,14 +36,14 @@ extension ModelEmitter {
         let emitWireTypes = { (body: inout SwiftBuffer) in
             for field in fields {
                 body.line(
-                    "try FamilyCoding.encodeWireType(\(StringLiteral.quoted(field.wireName)), "
+                    "try \(context.rt("FamilyCoding")).encodeWireType(\(StringLiteral.quoted(field.wireName)), "
                         + "field: \(StringLiteral.quoted(field.field)), to: encoder)")
             }
         }
         let summary =
             fields.isEmpty ? "Encodes the object in its wire form." : "Encodes the object with its wire type name."
         buffer.doc(nil, fallback: summary)
-        buffer.block("public func encode(to encoder: any Encoder) throws {") { body in
+        buffer.block("public func encode(to encoder: any \(context.rt("Encoder"))) throws {") { body in
             if split {
                 body.line("try encodeFields(to: encoder)")
             } else {
@@ -55,7 +55,9 @@ extension ModelEmitter {
         buffer.line()
         buffer.doc(
             nil, fallback: "Encodes the properties without the wire type name, for a container that flattens them.")
-        buffer.block("func encodeFields(to encoder: any Encoder) throws {") { body in emitProperties(&body) }
+        buffer.block("func encodeFields(to encoder: any \(context.rt("Encoder"))) throws {") { body in
+            emitProperties(&body)
+        }
     }
 
     private func decodeExpression(_ property: Property, in model: ModelDecl) -> String {
@@ -78,7 +80,7 @@ extension ModelEmitter {
             let call =
                 "\(method)(\(context.swiftType(value)).self, forKey: \(key), "
                 + "orderKey: .\(orderKey(property)), decoder: decoder)"
-            return optional ? call : "\(call) ?? OrderedMap()"
+            return optional ? call : "\(call) ?? \(context.rt("OrderedMap"))()"
         }
         if let format = property.format {
             let method = optional ? "decodeDateIfPresent" : "decodeDate"

@@ -1,6 +1,7 @@
 /// Swift string literals with escapes.
 enum StringLiteral {
-    /// `"text"` with `\`, `"`, and control characters escaped.
+    /// `"text"` with `\`, `"` and every unsafe scalar (``SchemaText/isUnsafe(_:)``) escaped; `\(` cannot start an
+    /// interpolation because its backslash is escaped.
     static func quoted(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
@@ -11,8 +12,8 @@ enum StringLiteral {
             case "\r": result += "\\r"
             case "\t": result += "\\t"
             default:
-                if scalar.value < 0x20 {
-                    result += "\\u{\(String(scalar.value, radix: 16))}"
+                if SchemaText.isUnsafe(scalar) {
+                    result += SchemaText.escape(scalar)
                 } else {
                     result.unicodeScalars.append(scalar)
                 }

@@ -16,14 +16,14 @@ struct TypeTableEmitter {
         for model in context.schema.models {
             if case .family(let family) = model.kind {
                 for member in family.members {
-                    add(member.wire, context.swiftType(member.type.type), family: model.name)
+                    add(member.wire, context.swiftType(member.type.type), family: context.declaredName(model))
                 }
             }
         }
         for model in context.schema.models where model.genericParameters.isEmpty {
-            if let wire = model.wireType { add(wire, model.name, family: nil) }
+            if let wire = model.wireType { add(wire, context.types.model(model.name), family: nil) }
             if context.isXML, let element = model.xmlElement, table[element] == nil, case .object = model.kind {
-                add(element, model.name, family: nil)
+                add(element, context.types.model(model.name), family: nil)
             }
         }
         return table.keys.sorted().map { ($0, table[$0]!.type, table[$0]!.families.sorted()) }
@@ -34,7 +34,7 @@ struct TypeTableEmitter {
             body.doc(nil, fallback: "The API's wire type names and their Swift types, for families and object mapping.")
             let entries = entries()
             if entries.isEmpty {
-                body.line("public static let typeTable = TypeTable()")
+                body.line("public static let typeTable = \(context.rt("TypeTable"))()")
                 return
             }
             let lines = entries.map { entry -> String in
@@ -44,12 +44,12 @@ struct TypeTableEmitter {
                 return ".init(wireName: \(StringLiteral.quoted(entry.wire)), type: \(entry.type).self\(families))"
             }
             // swift-format keeps a one-element literal on one line when it fits.
-            let single = "public static let typeTable = TypeTable([\(lines[0])])"
+            let single = "public static let typeTable = \(context.rt("TypeTable"))([\(lines[0])])"
             if lines.count == 1, single.count + 4 <= LineWrapper.limit {
                 body.line(single)
                 return
             }
-            body.line("public static let typeTable = TypeTable([")
+            body.line("public static let typeTable = \(context.rt("TypeTable"))([")
             for line in lines { body.line("    \(line),") }
             body.line("])")
         }

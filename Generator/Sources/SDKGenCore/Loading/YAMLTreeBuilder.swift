@@ -110,9 +110,10 @@ struct YAMLTreeBuilder {
             return
         }
         stack[top].pendingKey = nil
-        if key.isMerge {
-            stack[top].merges.append((stack[top].pairs.count, Self.mergePairs(built.node), key.node.location))
+        if key.isMerge, let pairs = Self.mergePairs(built.node) {
+            stack[top].merges.append((stack[top].pairs.count, pairs, key.node.location))
         } else {
+            // A merge key whose value is not mergeable stays a pair; the schema reader reports it.
             stack[top].pairs.append(YAMLNode.Pair(key: key.node, value: built.node))
         }
     }
@@ -160,9 +161,16 @@ struct YAMLTreeBuilder {
         return pairs
     }
 
-    /// The pairs a merge key brings in: one mapping, or a sequence of mappings (earlier ones win).
-    private static func mergePairs(_ node: YAMLNode) -> [YAMLNode.Pair] {
+    /// The pairs a merge key brings in: one mapping, or a sequence of mappings (earlier ones win); `nil` for any
+    /// other value, which is not a merge.
+    private static func mergePairs(_ node: YAMLNode) -> [YAMLNode.Pair]? {
         if let pairs = node.pairs { return pairs }
-        return (node.items ?? []).flatMap { $0.pairs ?? [] }
+        guard let items = node.items else { return nil }
+        var pairs: [YAMLNode.Pair] = []
+        for item in items {
+            guard let itemPairs = item.pairs else { return nil }
+            pairs += itemPairs
+        }
+        return pairs
     }
 }
