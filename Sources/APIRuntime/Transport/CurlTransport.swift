@@ -41,6 +41,15 @@ public final class CurlTransport: Transport {
         loop.shutDown()
     }
 
+    /// Shuts the transport down now and blocks until its thread has ended.
+    ///
+    /// Requests in flight and later ones fail as cancelled; the thread closes its connections first. For
+    /// tests that count what a transport leaves behind (a transport otherwise shuts down when it goes away).
+    func shutDownAndWait() {
+        loop.shutDown()
+        loop.waitUntilStopped()
+    }
+
     /// Sends a request and returns the response, whatever its status code.
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         let transfer = CurlTransfer(request: request, configuration: configuration)
