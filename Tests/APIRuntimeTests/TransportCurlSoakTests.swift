@@ -29,43 +29,40 @@ struct TransportCurlSoakTests {
         let server = try FaultServer.start()
         let transport = CurlTransport(configuration: .init(proxy: .none))
 
-        let outcomes = try await withThrowingTaskGroup(of: [SoakOutcome].self) { group in
+        let tally = try await withThrowingTaskGroup(of: SoakTally.self) { group in
             for worker in 0..<settings.tasks {
                 group.addTask {
-                    var outcomes: [SoakOutcome] = []
+                    var tally = SoakTally()
                     for index in stride(from: worker, to: plan.items.count, by: settings.tasks) {
                         let item = plan.items[index]
                         let url = server.url(fault: item.fault, id: item.id)
                         let request = HTTPRequest(method: .get, url: url, timeout: item.timeout)
                         let result = await item.send(request, through: retry, transport: transport)
-                        outcomes.append(SoakOutcome(item: item, result: result))
+                        // Every attempt has reached the server by now (a cancelled one may still be on
+                        // its way, which only lowers its count).
+                        tally.record(
+                            SoakOutcome(item: item, result: result), attempts: server.attempts(for: item.id),
+                            maxAttempts: policy.maxAttempts)
                     }
-                    return outcomes
+                    return tally
                 }
             }
-            return try await group.reduce(into: []) { $0 += $1 }
+            return try await group.reduce(into: SoakTally()) { $0.merge($1) }
         }
 
         let accepted = server.connectionsAccepted
         let faultCounts = server.faultCounts
-        var violations: [String] = []
-        for outcome in outcomes {
-            let attempts = server.attempts(for: outcome.item.id)
-            if let violation = outcome.violation(attempts: attempts, maxAttempts: policy.maxAttempts) {
-                violations.append(violation)
-            }
-        }
         transport.shutDownAndWait()
         server.stop()
         let probing = ProcessInfo.processInfo.environment["SCHEMASDK_RESOURCE_PROBE"] == "1"
         let after = try await Self.settled(from: before, countingTransports: probing)
 
-        print(SoakOutcome.table(outcomes, seed: settings.seed, connections: accepted, faults: faultCounts))
+        print(tally.table(seed: settings.seed, connections: accepted, faults: faultCounts))
         print(
             "soak resources: before \(before.map(String.init(describing:)) ?? "n/a"), after \(after.map(String.init(describing:)) ?? "n/a")"
         )
-        #expect(outcomes.count == plan.items.count, "every request ended")
-        #expect(violations.isEmpty, "\(violations.count) requests ended wrongly: \(violations.prefix(10))")
+        #expect(tally.ended == plan.items.count, "every request ended")
+        #expect(tally.violations.isEmpty, "\(tally.violations.count) ended wrongly: \(tally.violations.prefix(10))")
         if let after {
             #expect(after.threads(named: "FaultServer") == 0)
         }

@@ -114,12 +114,6 @@ struct SoakOutcome: Sendable {
     let item: SoakItem
     let result: Result<HTTPResponse, any Error>
 
-    /// The error kind it ended with (`nil`: a response).
-    var errorKind: TransportError.Kind?? {
-        guard case .failure(let error) = result else { return .some(nil) }
-        return (error as? TransportError).map { .some($0.kind) } ?? nil
-    }
-
     /// What is wrong with this ending, or `nil`: the planned body or error, after as many attempts as allowed.
     func violation(attempts: Int, maxAttempts: Int) -> String? {
         let label = "\(item.id) \(item.fault)\(item.cancels ? " cancelled" : "")"
@@ -142,22 +136,50 @@ struct SoakOutcome: Sendable {
         }
     }
 
-    /// A summary: requests per planned fault and how they ended.
-    static func table(_ outcomes: [SoakOutcome], seed: UInt64, connections: Int, faults: [LoopbackFault: Int]) -> String
-    {
-        var rows: [String: [String: Int]] = [:]
-        for outcome in outcomes {
-            let key = "\(outcome.item.fault)\(outcome.item.cancels ? " + cancel" : "")"
-            let ending: String
-            switch outcome.result {
-            case .success: ending = "answered"
-            case .failure(let error): ending = (error as? TransportError)?.kind.rawValue ?? "untyped"
-            }
-            rows[key, default: [:]][ending, default: 0] += 1
+    /// The planned fault as a table row (`stall + cancel`) and how the request ended (`answered`, a kind).
+    var row: (key: String, ending: String) {
+        let key = "\(item.fault)\(item.cancels ? " + cancel" : "")"
+        switch result {
+        case .success: return (key, "answered")
+        case .failure(let error): return (key, (error as? TransportError)?.kind.rawValue ?? "untyped")
         }
-        var lines = ["soak: \(outcomes.count) requests, seed \(seed), \(connections) connections accepted"]
+    }
+}
+
+/// What a soak worker keeps of its requests: counts and violations, never the responses themselves
+/// (100,000 kept bodies would swamp the resident-memory reading).
+struct SoakTally: Sendable {
+    /// Requests that ended.
+    var ended = 0
+    /// Per planned fault, how many requests ended which way.
+    var rows: [String: [String: Int]] = [:]
+    /// What went wrong, one line per request.
+    var violations: [String] = []
+
+    /// Counts one ending, checked against the attempts the server saw.
+    mutating func record(_ outcome: SoakOutcome, attempts: Int, maxAttempts: Int) {
+        ended += 1
+        let row = outcome.row
+        rows[row.key, default: [:]][row.ending, default: 0] += 1
+        if let violation = outcome.violation(attempts: attempts, maxAttempts: maxAttempts) {
+            violations.append(violation)
+        }
+    }
+
+    /// Adds another worker's tally.
+    mutating func merge(_ other: SoakTally) {
+        ended += other.ended
+        violations += other.violations
+        for (key, endings) in other.rows {
+            rows[key, default: [:]].merge(endings, uniquingKeysWith: +)
+        }
+    }
+
+    /// A summary: requests per planned fault and how they ended, and the attempts the server served.
+    func table(seed: UInt64, connections: Int, faults: [LoopbackFault: Int]) -> String {
+        var lines = ["soak: \(ended) requests, seed \(seed), \(connections) connections accepted"]
         for key in rows.keys.sorted() {
-            let endings = rows[key]!.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
+            let endings = rows[key, default: [:]].sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
             lines.append("  \(key): \(endings.joined(separator: ", "))")
         }
         let served = faults.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.key) \($0.value)" }
