@@ -50,7 +50,10 @@ struct SoakItem: Sendable {
     let yields: Int
 
     /// A stalled request times out quickly; every other one has all the time it needs.
-    var timeout: Duration { fault == .stall ? .milliseconds(100) : .seconds(30) }
+    ///
+    /// A stalled request its caller cancels has all the time too: only the cancellation may end it (a
+    /// short timeout could fire first on a loaded machine, and the retries after it would be counted).
+    var timeout: Duration { fault == .stall && !cancels ? .milliseconds(100) : .seconds(30) }
 
     /// The error the request must end in, or `nil` for the body; a cancelled request that could finish
     /// first (its fault answers) may end either way.
