@@ -89,7 +89,7 @@ let package = Package(
         // Sequential CurlTransport GETs printed like Scripts/curl_loop.c: for profilers (callgrind, perf).
         .executableTarget(
             name: "TransportProbe",
-            dependencies: [.product(name: "APIRuntime", package: mainPackage)],
+            dependencies: ["BenchSupport", .product(name: "APIRuntime", package: mainPackage)],
             swiftSettings: strict
         ),
         // ordo-one/benchmark targets.

@@ -30,3 +30,6 @@ swift test --skip-build --parallel
 
 echo "==> swift test: upload memory, alone (peak RSS is process-wide, so nothing may run beside it)"
 SCHEMASDK_MEMORY_PROBE=1 swift test --skip-build --filter fiftyMegabyteMultipartUploadIsStreamedFromDisk
+
+echo "==> swift test: fault soak, alone (open files, threads and memory are process-wide too)"
+SCHEMASDK_RESOURCE_PROBE=1 swift test --skip-build --filter TransportCurlSoakTests

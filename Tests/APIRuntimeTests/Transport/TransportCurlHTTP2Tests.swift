@@ -90,22 +90,27 @@ final class HTTP2TestServer: @unchecked Sendable {
         for (name, data) in files { try data.write(to: root.appendingPathComponent(name)) }
         let logFile = made.directory.appendingPathComponent("nghttpd.log")
         try Data().write(to: logFile)
-        let port = try await TestCertificate.freePort()
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try #require(executable))
-        process.arguments = [
-            "-v", "-a", "127.0.0.1", "-d", root.path, "\(port)", made.key.path, made.certificate.path,
-        ]
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = try FileHandle(forWritingTo: logFile)
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let server = HTTP2TestServer(port: port, made: made, process: process, logFile: logFile)
-        try await TestCertificate.waitUntilAccepting(port: port, trusting: made.certificate)
-        // The readiness probe's connection is not one the tests count: start the log afresh (its closing
-        // frames may still follow; see `connectionIDs(in:)`).
-        try Data().write(to: logFile)
-        return server
+        for _ in 0..<5 {
+            let port = try await TestCertificate.freePort()
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: try #require(executable))
+            process.arguments = [
+                "-v", "-a", "127.0.0.1", "-d", root.path, "\(port)", made.key.path, made.certificate.path,
+            ]
+            process.standardInput = FileHandle.nullDevice
+            process.standardOutput = try FileHandle(forWritingTo: logFile)
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            let server = HTTP2TestServer(port: port, made: made, process: process, logFile: logFile)
+            // On Linux the wait reads the socket table and opens no connection; elsewhere a probe may
+            // connect, so the log starts afresh (its closing frames may still follow; see `connectionIDs(in:)`).
+            if try await TestCertificate.waitUntilListening(port: port, process: process, trusting: made.certificate) {
+                try Data().write(to: logFile)
+                return server
+            }
+        }
+        made.remove()
+        throw TestServerError.noPort
     }
 
     /// The URL of a file on the server.

@@ -46,23 +46,29 @@ final class TLSTestServer: @unchecked Sendable {
         self.directory = directory
     }
 
+    /// Starts `s_server` on a free port (another one if that port is taken before the server binds it).
     static func start() async throws -> TLSTestServer {
         let made = try TestCertificate.make()
-        let port = try await TestCertificate.freePort()
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/openssl")
-        process.arguments = [
-            "s_server", "-accept", "127.0.0.1:\(port)", "-cert", made.certificate.path, "-key", made.key.path, "-www",
-            "-quiet",
-        ]
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let server = TLSTestServer(
-            port: port, certificate: made.certificate, process: process, directory: made.directory)
-        try await TestCertificate.waitUntilAccepting(port: port, trusting: made.certificate)
-        return server
+        for _ in 0..<5 {
+            let port = try await TestCertificate.freePort()
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/openssl")
+            process.arguments = [
+                "s_server", "-accept", "127.0.0.1:\(port)", "-cert", made.certificate.path, "-key", made.key.path,
+                "-www", "-quiet",
+            ]
+            process.standardInput = FileHandle.nullDevice
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            let server = TLSTestServer(
+                port: port, certificate: made.certificate, process: process, directory: made.directory)
+            if try await TestCertificate.waitUntilListening(port: port, process: process, trusting: made.certificate) {
+                return server
+            }
+        }
+        made.remove()
+        throw TestServerError.noPort
     }
 
     func stop() {

@@ -77,7 +77,8 @@ struct TransportCurlTests {
         // Each response is held until 8 requests are in flight at once, so only a transport that runs
         // them in parallel gets there; a serial one is released after the hold limit and fails below.
         let server = try await LoopbackServer.start { request in
-            .text(request.path).held(untilInFlight: 8, atMost: .seconds(10))
+            // The limit only turns a hang into a failure; any working transport gets there long before.
+            .text(request.path).held(untilInFlight: 8, atMost: .seconds(120))
         }
         let bodies = try await withThrowingTaskGroup(of: String.self) { group in
             for index in 0..<16 {
@@ -122,14 +123,19 @@ struct TransportCurlTests {
     }
 
     @Test func totalTimeoutIsTyped() async throws {
-        // Without the timeout the response would arrive (after 3 s) and no error would be thrown.
-        let server = try await LoopbackServer.start { _ in .text("late").delayed(by: .seconds(3)) }
+        // The server answers only once the test has seen the request end: only the timeout can end it.
+        let release = LoopbackGate()
+        let server = try await LoopbackServer.start { _ in
+            await release.wait()
+            return .text("late")
+        }
         let error = await #expect(throws: TransportError.self) {
             _ = try await transport.send(
                 HTTPRequest(method: .get, url: server.url("slow"), timeout: .milliseconds(300)))
         }
         #expect(error?.kind == .timeout)
         #expect(server.answeredRequests.isEmpty)
+        release.open()
         await server.stop()
     }
 
@@ -170,15 +176,22 @@ struct TransportCurlTests {
     }
 
     @Test func cancellationStopsAnExchangeInFlight() async throws {
-        let server = try await LoopbackServer.start { _ in .text("late").delayed(by: .seconds(5)) }
+        let arrived = LoopbackGate()
+        let release = LoopbackGate()
+        let server = try await LoopbackServer.start { _ in
+            arrived.open()
+            await release.wait()
+            return .text("late")
+        }
         let url = server.url("hang")
         let transport = self.transport
         let task = Task { try await transport.send(HTTPRequest(method: .get, url: url)) }
-        try await Task.sleep(for: .milliseconds(200))
+        await arrived.wait()
         task.cancel()
         let result = await task.result
-        // The exchange ended before the server answered (it answers only after 5 s).
+        // The exchange ended before the server answered (it answers only once released, below).
         #expect(server.answeredRequests.isEmpty)
+        release.open()
         guard case .failure(let error) = result else {
             Issue.record("expected cancellation, got a response")
             return

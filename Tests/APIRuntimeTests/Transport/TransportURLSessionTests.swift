@@ -74,21 +74,33 @@ struct TransportURLSessionTests {
     }
 
     @Test func totalTimeoutIsTyped() async throws {
-        let server = try await LoopbackServer.start { _ in .text("late").delayed(by: .seconds(3)) }
+        // The server answers only once the test has seen the request end: only the timeout can end it.
+        let release = LoopbackGate()
+        let server = try await LoopbackServer.start { _ in
+            await release.wait()
+            return .text("late")
+        }
         let error = await #expect(throws: TransportError.self) {
             _ = try await transport.send(
                 HTTPRequest(method: .get, url: server.url("slow"), timeout: .milliseconds(300)))
         }
         #expect(error?.kind == .timeout)
+        release.open()
         await server.stop()
     }
 
     @Test func cancellationIsTyped() async throws {
-        let server = try await LoopbackServer.start { _ in .text("late").delayed(by: .seconds(5)) }
+        let arrived = LoopbackGate()
+        let release = LoopbackGate()
+        let server = try await LoopbackServer.start { _ in
+            arrived.open()
+            await release.wait()
+            return .text("late")
+        }
         let url = server.url("hang")
         let transport = self.transport
         let task = Task { try await transport.send(HTTPRequest(method: .get, url: url)) }
-        try await Task.sleep(for: .milliseconds(200))
+        await arrived.wait()
         task.cancel()
         let result = await task.result
         guard case .failure(let error) = result else {
@@ -96,6 +108,7 @@ struct TransportURLSessionTests {
             return
         }
         #expect((error as? TransportError)?.kind == .cancelled)
+        release.open()
         await server.stop()
     }
 
