@@ -25,8 +25,9 @@ actor SyncEngine {
     var pullCount = 0
     /// The user the last cycle pulled for.
     var pulledUser: Int?
-    /// Each list's server `modified` stamp when its items were last downloaded. A list whose stamp differs
-    /// has changes from elsewhere (local writes move the local stamp, never this one).
+    /// Each list's server `modified` stamp when its items were last downloaded.
+    ///
+    /// A list whose stamp differs has changes from elsewhere (local writes move the local stamp, never this one).
     var downloadedStamps: [String: Date] = [:]
     private var current: Task<ShoppingListSyncReport, Never>?
     /// The loop's wait: its continuation while it waits, or a nudge that came while it was busy.
