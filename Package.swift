@@ -32,12 +32,14 @@ let package = Package(
         .library(name: "SageBridge", targets: ["SageBridge"]),
         .library(name: "FogBugz", targets: ["FogBugz"]),
         .library(name: "Etilbudsavis", targets: ["Etilbudsavis"]),
+        .library(name: "EtilbudsavisShoppingLists", targets: ["EtilbudsavisShoppingLists"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         // MARK: Generator
@@ -95,6 +97,14 @@ let package = Package(
         sdk("FogBugz"),
         sdk("Etilbudsavis"),
 
+        // MARK: Offline shopping lists (a separate product, so users of the plain SDK pull no database)
+        .target(
+            name: "EtilbudsavisShoppingLists",
+            dependencies: ["Etilbudsavis", "APIRuntime", .product(name: "GRDB", package: "GRDB.swift")],
+            path: "Sources/EtilbudsavisShoppingLists",
+            swiftSettings: strict
+        ),
+
         // MARK: Examples
         .executableTarget(
             name: "FogBugzBasicRequests", dependencies: ["FogBugz", "APIRuntime"],
@@ -115,6 +125,21 @@ let package = Package(
             swiftSettings: strict
         ),
 
+        // A fake of the shopping-list API on the loopback server, with scripted faults.
+        .target(
+            name: "FakeShoppingListServer",
+            dependencies: ["LoopbackServer"],
+            path: "Tests/Support/FakeShoppingListServer",
+            swiftSettings: strict
+        ),
+        // The child process of the crash-safety test: edits lists until it is killed.
+        .executableTarget(
+            name: "ShoppingListCrashChild",
+            dependencies: ["EtilbudsavisShoppingLists", "Etilbudsavis"],
+            path: "Tests/Support/ShoppingListCrashChild",
+            swiftSettings: strict
+        ),
+
         // MARK: Tests
         .testTarget(
             name: "SDKGenTests",
@@ -128,6 +153,14 @@ let package = Package(
         endToEndTests("SageBridge"),
         endToEndTests("FogBugz"),
         endToEndTests("Etilbudsavis"),
+        .testTarget(
+            name: "EtilbudsavisShoppingListsTests",
+            dependencies: [
+                "EtilbudsavisShoppingLists", "Etilbudsavis", "APIRuntime", "FakeShoppingListServer", "LoopbackServer",
+                "ShoppingListCrashChild",
+            ],
+            path: "Tests/EtilbudsavisShoppingListsTests"
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

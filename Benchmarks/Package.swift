@@ -92,6 +92,19 @@ let package = Package(
             dependencies: ["BenchSupport", .product(name: "APIRuntime", package: mainPackage)],
             swiftSettings: strict
         ),
+        // Medians of the offline shopping-list manager against an in-process loopback fake.
+        .executableTarget(
+            name: "ShoppingListProbe",
+            dependencies: [
+                .product(name: "EtilbudsavisShoppingLists", package: mainPackage),
+                .product(name: "Etilbudsavis", package: mainPackage),
+                .product(name: "APIRuntime", package: mainPackage),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+            ],
+            swiftSettings: strict
+        ),
         // ordo-one/benchmark targets.
         .executableTarget(
             name: "TransportBenchmarks",

@@ -24,6 +24,8 @@ public final class EtilbudsavisClient: Sendable {
     public let sessions: SessionManager
     /// Every object with an ERN that a `GET` returned, fresh for its type's lifespan.
     public let cache: ObjectCache
+    /// The location sent with every call; changed with ``setGeolocation(_:)``.
+    let liveGeolocation: LockedValue<Geolocation?>
 
     /// Creates a client; a session the app saved earlier can be resumed.
     public init(
@@ -41,7 +43,9 @@ public final class EtilbudsavisClient: Sendable {
         if let policy = configuration.retryPolicy {
             middleware.append(RetryMiddleware(policy: policy, sleep: configuration.sleep))
         }
+        let liveGeolocation = LockedValue(configuration.geolocation)
         middleware += [
+            GeolocationMiddleware(location: liveGeolocation),
             RetryAfterMiddleware(sleep: configuration.sleep),
             EtilbudsavisAPI.Authentication.middleware(session: sessions.signedSession),
         ]
@@ -51,6 +55,7 @@ public final class EtilbudsavisClient: Sendable {
         box.withLock { $0.value = client }
         self.client = client
         self.sessions = sessions
+        self.liveGeolocation = liveGeolocation
         self.cache = ObjectCache(policy: configuration.cachePolicy, now: configuration.now)
     }
 
