@@ -110,6 +110,11 @@ let package = Package(
             swiftSettings: strict
         ),
 
+        // MARK: An API imported from OpenAPI (`sdkgen import openapi`), generated and exercised end to end
+        .target(
+            name: "Museum", dependencies: ["APIRuntime"], path: "Tests/Support/ImportedAPIs/Sources/Museum",
+            swiftSettings: strict),
+
         // MARK: Tests
         .testTarget(
             name: "SDKGenTests",
@@ -122,6 +127,9 @@ let package = Package(
         endToEndTests("SageBridge"),
         endToEndTests("FogBugz"),
         endToEndTests("Etilbudsavis"),
+        .testTarget(
+            name: "OpenAPIImportTests", dependencies: ["Museum", "APIRuntime", "LoopbackServer"],
+            path: "Tests/OpenAPIImportTests"),
     ],
     swiftLanguageModes: [.v6]
 )
