@@ -90,6 +90,7 @@ extension ImportSession {
             let swift = swiftNames.claim(derived ?? ImportNaming.memberName(property.key))
             if swift != derived { entry["swift"] = .string(swift) }
             if let description = describe(property.schema) { entry["description"] = .string(description) }
+            if property.schema["deprecated"]?.bool == true { entry["deprecated"] = .bool(true) }
             properties[property.key] = entry.pairs.count == 1 ? .string(type.text) : entry.value
         }
         body["properties"] = properties.value

@@ -52,6 +52,8 @@ extension ImportSession {
             warn(pointer, "the response's reference cannot be followed; treated as having no body")
             return nil
         }
+        if response["headers"] != nil { note(.responseHeaders, at: JSONPointer.appending(responsePointer, "headers")) }
+        if response["links"] != nil { note(.links, at: JSONPointer.appending(responsePointer, "links")) }
         if document.version == .swagger2 {
             guard let schema = response["schema"] else { return nil }
             return mapSchema(schema, at: JSONPointer.appending(responsePointer, "schema"), hint: hint)

@@ -3,6 +3,7 @@
 extension ImportSession {
     /// The type of a schema; `hint` names a model the schema may need (`Pet` + `Owner` → `PetOwner`).
     func mapSchema(_ schema: YAMLNode, at pointer: String, hint: String) -> MappedType {
+        noteKeywords(of: schema, at: pointer)
         if let ref = schema["$ref"]?.string {
             var type = mapReference(ref, at: pointer)
             if schema["nullable"]?.bool == true { type.nullable = true }

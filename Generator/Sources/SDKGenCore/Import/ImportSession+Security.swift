@@ -51,7 +51,6 @@ extension ImportSession {
             default:
                 warn(pointer, "unknown security scheme type '\(scheme["type"]?.string ?? "")'; left out")
             }
-            mappedSchemes.insert(name)
         }
     }
 

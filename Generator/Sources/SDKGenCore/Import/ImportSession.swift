@@ -55,8 +55,8 @@ final class ImportSession {
     var errorTypes: [(type: MappedType, pointer: String, count: Int)] = []
     /// The API's settings (from security schemes).
     var settings = YAMLMapping()
-    /// The names of the security schemes that became settings.
-    var mappedSchemes: Set<String> = []
+    /// What the language has no place for, by kind: how often, and the first place (``reportNotes()``).
+    var notes: [(kind: Note, first: String, places: Set<String>)] = []
 
     init(document: OpenAPIDocument, module: String) {
         self.document = document

@@ -58,6 +58,7 @@ extension ImportSession {
         importOperations()
         let errors = errorsSection()
         breakValueCycles()
+        reportNotes()
         let writer = YAMLWriter()
         let version =
             document.version == .swagger2 ? "Swagger 2.0" : "OpenAPI \(document.root["openapi"]?.string ?? "3")"
