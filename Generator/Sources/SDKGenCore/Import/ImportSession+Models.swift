@@ -101,7 +101,7 @@ extension ImportSession {
         var body = YAMLMapping()
         if let description = describe(schema) { body["description"] = .string(description) }
         let values = (schema["enum"]?.items ?? []).filter { !$0.isNull }.compactMap(\.scalar)
-        let isInteger = schema["type"]?.string == "integer"
+        let isInteger = schema["type"]?.string == "integer" && values.allSatisfy { Int($0) != nil }
         var unique: [String] = []
         for value in values where !unique.contains(value) { unique.append(value) }
         var swiftNames = NameRegistry()
