@@ -139,6 +139,10 @@ let package = Package(
             path: "Tests/Support/ShoppingListCrashChild",
             swiftSettings: strict
         ),
+        // MARK: An API imported from OpenAPI (`sdkgen import openapi`), generated and exercised end to end
+        .target(
+            name: "Museum", dependencies: ["APIRuntime"], path: "Tests/Support/ImportedAPIs/Sources/Museum",
+            swiftSettings: strict),
 
         // MARK: Tests
         .testTarget(
@@ -161,6 +165,9 @@ let package = Package(
             ],
             path: "Tests/EtilbudsavisShoppingListsTests"
         ),
+        .testTarget(
+            name: "OpenAPIImportTests", dependencies: ["Museum", "APIRuntime", "LoopbackServer"],
+            path: "Tests/OpenAPIImportTests"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -55,9 +55,9 @@ extension EtilbudsavisClient {
 
     /// Sends a call the schema lacks and returns its JSON; a `GET` caches every object with an `ern` in the
     /// answer (the object itself, or each element of an array).
-    public func raw(_ path: String, method: HTTPMethod = .get, parameters: Parameters = []) async throws
-        -> JSONValue
-    {
+    public func raw(
+        _ path: String, method: HTTPMethod = .get, parameters: Parameters = []
+    ) async throws(ClientError<EtilbudsavisAPI>) -> JSONValue {
         let request = RawRequest(method: method, path: path, parameters: parameters)
         let value = try await client.send(request)
         if method == .get { await storeRaw(value) }

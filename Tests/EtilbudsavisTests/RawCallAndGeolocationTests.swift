@@ -30,7 +30,7 @@ struct RawCallAndGeolocationTests {
     func rawError() async throws {
         let env = try await TestEnvironment.start()
         defer { Task { await env.stop() } }
-        await #expect(throws: ClientError.self) {
+        await #expect(throws: ClientError<EtilbudsavisAPI>.self) {
             _ = try await env.client.raw("nothing/here", method: .get)
         }
     }

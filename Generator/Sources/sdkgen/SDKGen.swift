@@ -19,7 +19,7 @@ struct SDKGen: ParsableCommand {
               64  invalid command line (unknown option, argument or help topic)
             """,
         version: Pipeline.version,
-        subcommands: [Generate.self, Check.self, Validate.self]
+        subcommands: [Generate.self, Check.self, Validate.self, Import.self]
     )
 }
 

@@ -19,25 +19,34 @@ enum RemoteFailure: Error, Sendable, Hashable, CustomStringConvertible {
         switch error {
         case let failure as RemoteFailure:
             self = failure
-        case ClientError.transport(let transport):
+        case let failure as ClientError<EtilbudsavisAPI>:
+            self = Self(failure)
+        default:
+            self = .unreachable(String(describing: error))
+        }
+    }
+
+    /// Classifies the client's typed error, case by case.
+    init(_ error: ClientError<EtilbudsavisAPI>) {
+        switch error {
+        case .transport(let transport):
             self = .unreachable(transport.description)
-        case ClientError.httpStatus(let response):
+        case .httpStatus(let response):
             self =
                 response.statusCode >= 500 || response.statusCode == 429 || response.statusCode == 408
                 ? .unreachable("HTTP \(response.statusCode)")
                 : .rejected(code: nil, message: "HTTP \(response.statusCode)")
-        case ClientError.api(let api as APIError):
+        case .api(let api):
             self = Self.classify(code: api.code, message: api.message ?? "API error \(api.code)")
-        case ClientError.api(let other):
-            self = .rejected(code: nil, message: String(describing: other))
-        case ClientError.decoding(let failure):
+        case .session(let failure):
+            // No session could be made (an unreachable server) or no user is attached: try again later.
+            self = .unreachable(failure.description)
+        case .decoding(let failure):
             // The server's answer could not be read; the change may or may not have been applied. Sending
             // it again is safe (PUT and DELETE are idempotent), so treat it like a lost answer.
             self = .unreachable(failure.description)
-        case ClientError.invalidRequest(let message):
+        case .invalidRequest(let message):
             self = .rejected(code: nil, message: message)
-        default:
-            self = .unreachable(String(describing: error))
         }
     }
 

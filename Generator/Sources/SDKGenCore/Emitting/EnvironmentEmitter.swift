@@ -61,7 +61,8 @@ struct EnvironmentEmitter {
             body.line(single)
         } else {
             body.line("private static let \(environment.name)Hosts: \(hostTable) = [")
-            for entry in entries { body.line("    \(entry),") }
+            // swift-format wants a trailing comma after the last element only when there are several.
+            for entry in entries { body.line("    \(entry)\(entries.count > 1 ? "," : "")") }
             body.line("]")
         }
     }
