@@ -5,8 +5,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 need=()
-# openssl and nghttp2-server (nghttpd) serve the TLS and HTTP/2 transport tests.
-for pkg in libcurl4-openssl-dev libxml2-dev libyaml-dev pkg-config openssl nghttp2-server; do
+# openssl and nghttp2-server (nghttpd) serve the TLS and HTTP/2 transport tests; libsqlite3-dev is the system
+# SQLite that GRDB (the offline shopping lists) builds on.
+for pkg in libcurl4-openssl-dev libxml2-dev libyaml-dev libsqlite3-dev pkg-config openssl nghttp2-server; do
     dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || need+=("$pkg")
 done
 if ((${#need[@]})) && command -v apt-get >/dev/null; then
@@ -21,6 +22,7 @@ swift build --build-tests
 
 echo "==> sdkgen check (generated code matches the schemas)"
 swift run --skip-build sdkgen check
+swift run --skip-build sdkgen check --root Tests/Support/ImportedAPIs
 
 echo "==> swift format lint"
 swift format lint --strict --recursive --parallel Package.swift Generator Sources Tests
@@ -30,3 +32,6 @@ swift test --skip-build --parallel
 
 echo "==> swift test: upload memory, alone (peak RSS is process-wide, so nothing may run beside it)"
 SCHEMASDK_MEMORY_PROBE=1 swift test --skip-build --filter fiftyMegabyteMultipartUploadIsStreamedFromDisk
+
+echo "==> swift test: fault soak, alone (open files, threads and memory are process-wide too)"
+SCHEMASDK_RESOURCE_PROBE=1 swift test --skip-build --filter TransportCurlSoakTests

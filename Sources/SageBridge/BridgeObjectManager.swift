@@ -148,7 +148,7 @@ public enum BridgeObjectError: Error, Sendable, Hashable, CustomStringConvertibl
     case unencodable(String)
 
     /// Classifies a decoding failure of `data`.
-    init(decoding error: ClientError, data: Data) {
+    init(decoding error: CallFailure, data: Data) {
         if (try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])) == nil {
             self = .malformedJSON(error.description)
         } else if case .decoding(let failure) = error {

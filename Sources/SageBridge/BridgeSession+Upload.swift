@@ -14,17 +14,17 @@ extension BridgeSession {
     ///   - contentType: The body's MIME type, signed into the URL.
     ///   - name: The upload's name; the file's name when `nil`.
     /// - Returns: The validation status Bridge answers the completion with.
-    /// - Throws: ``BridgeError/client(_:)`` with a transport error when the file cannot be read or the storage cannot
-    ///   be reached, ``BridgeError/server(statusCode:_:)`` with the storage's status when it refuses the PUT for
-    ///   another reason (or twice), and what the Bridge calls throw.
+    /// - Throws: `ClientError.transport` when the file cannot be read or the storage cannot be reached,
+    ///   `ClientError.httpStatus` with the storage's answer when it refuses the PUT for another reason (or twice),
+    ///   and what the Bridge calls throw.
     public func uploadFile(at file: URL, contentType: String = "application/zip", name: String? = nil)
-        async throws(BridgeError) -> UploadValidationStatus
+        async throws(ClientError<SageBridgeAPI>) -> UploadValidationStatus
     {
         let digest: FileDigest
         do {
             digest = try FileDigest(of: file)
         } catch {
-            throw .client(.transport(error))
+            throw .transport(error)
         }
         let request = UploadRequest(
             name: name ?? file.lastPathComponent, contentLength: digest.length, contentMd5: digest.md5Base64,
@@ -32,14 +32,14 @@ extension BridgeSession {
         var upload = try await requestUpload(request)
         var renewed = false
         while true {
-            let status =
-                upload.expires <= Date()
-                ? 403
-                : try await put(file, length: digest.length, md5: digest.md5Base64, type: contentType, to: upload.url)
-            if (200..<300).contains(status) {
-                return try await completeUpload(id: upload.id)
+            if upload.expires > Date() {
+                let answer = try await put(
+                    file, length: digest.length, md5: digest.md5Base64, type: contentType, to: upload.url)
+                if answer.isSuccess { return try await completeUpload(id: upload.id) }
+                guard answer.statusCode == 403, !renewed else { throw .httpStatus(answer) }
+            } else if renewed {
+                throw .invalidRequest("the renewed upload URL had already expired (\(upload.expires))")
             }
-            guard status == 403, !renewed else { throw .server(statusCode: status, nil) }
             renewed = true
             upload = try await requestUpload(request)
         }
@@ -51,14 +51,14 @@ extension BridgeSession {
     /// - Returns: The file as created (its `uploadUrl` is spent).
     /// - Throws: as ``uploadFile(at:contentType:name:)``.
     @discardableResult
-    public func uploadParticipantFile(at file: URL, fileID: String, mimeType: String) async throws(BridgeError)
-        -> ParticipantFile
-    {
+    public func uploadParticipantFile(
+        at file: URL, fileID: String, mimeType: String
+    ) async throws(ClientError<SageBridgeAPI>) -> ParticipantFile {
         let length: Int64
         do {
             length = try FileDigest(of: file).length
         } catch {
-            throw .client(.transport(error))
+            throw .transport(error)
         }
         var renewed = false
         while true {
@@ -68,17 +68,20 @@ extension BridgeSession {
                 throw .invalidRequest("participant file \(fileID) was created without an upload URL")
             }
             let expired = created.expiresOn.map { $0 <= Date() } ?? false
-            let status = expired ? 403 : try await put(file, length: length, md5: nil, type: mimeType, to: url)
-            if (200..<300).contains(status) { return created }
-            guard status == 403, !renewed else { throw .server(statusCode: status, nil) }
+            if !expired {
+                let answer = try await put(file, length: length, md5: nil, type: mimeType, to: url)
+                if answer.isSuccess { return created }
+                guard answer.statusCode == 403, !renewed else { throw .httpStatus(answer) }
+            } else if renewed {
+                throw .invalidRequest("the renewed upload URL of participant file \(fileID) had already expired")
+            }
             renewed = true
         }
     }
 
-    /// PUTs a file to a pre-signed URL and answers the storage's status.
+    /// PUTs a file to a pre-signed URL and answers the storage's response.
     private func put(_ file: URL, length: Int64, md5: String?, type: String, to address: String)
-        async throws(BridgeError)
-        -> Int
+        async throws(ClientError<SageBridgeAPI>) -> HTTPResponse
     {
         guard let url = URL(string: address), url.scheme == "https" || url.scheme == "http" else {
             throw .invalidRequest("no usable upload URL: \(address)")
@@ -91,11 +94,11 @@ extension BridgeSession {
             method: .put, url: url, headers: headers, body: .stream(body), isIdempotent: true,
             requiresAuthentication: false)
         do {
-            return try await client.transport.send(put).statusCode
+            return try await client.transport.send(put)
         } catch let error as TransportError {
-            throw .client(.transport(error))
+            throw .transport(error)
         } catch {
-            throw .client(ClientError.wrap(error))
+            throw ClientError.wrap(error)
         }
     }
 }

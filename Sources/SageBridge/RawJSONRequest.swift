@@ -15,8 +15,7 @@ struct RawJSONRequest<Base: Request>: Request {
     var host: String { base.host }
     var path: String { base.path }
     var parameters: Parameters { base.parameters }
-    var queryParameters: Parameters { base.queryParameters }
-    var bodyParameters: (any BodyParameters)? { base.bodyParameters }
+    var wholeBody: (any BodyParameters)? { base.wholeBody }
     var bodyEncoding: BodyEncoding { base.bodyEncoding }
     var headerFields: [String: String] { base.headerFields }
     var isIdempotent: Bool { base.isIdempotent }

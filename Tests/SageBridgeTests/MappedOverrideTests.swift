@@ -88,7 +88,7 @@ struct AppSurvey: Codable, Sendable, Hashable {
                 _ = try await session.send(GetSurveyMostRecentlyPublished(surveyGuid: "s-1"), as: AppSurvey.self)
                 Issue.record("after clearing, the Bridge fields no longer fit AppSurvey")
             } catch {
-                guard case .client(.decoding) = error else {
+                guard case .decoding = error else {
                     Issue.record("expected a decoding error, got \(error)")
                     return
                 }

@@ -72,7 +72,7 @@ import Testing
             _ = try await session.uploadFile(at: URL(fileURLWithPath: "/nonexistent/\(UUID().uuidString).zip"))
             Issue.record("a missing file must not upload")
         } catch {
-            guard case .client(.transport) = error else {
+            guard case .transport = error else {
                 Issue.record("expected a transport error for the unreadable file, got \(error)")
                 return
             }

@@ -45,14 +45,14 @@ public struct ResponseContext: Sendable {
         return encoder
     }
 
-    /// Decodes JSON, turning a `DecodingError` into ``ClientError/decoding(_:)`` with the path and a body snippet.
-    public func decode<T: Decodable>(_ type: T.Type, from data: Data) throws(ClientError) -> T {
+    /// Decodes JSON, turning a `DecodingError` into ``CallFailure/decoding(_:)`` with the path and a body snippet.
+    public func decode<T: Decodable>(_ type: T.Type, from data: Data) throws(CallFailure) -> T {
         do {
             return try makeJSONDecoder().decode(T.self, from: data)
         } catch let error as DecodingError {
-            throw ClientError.decoding(DecodingFailure(error, body: data))
+            throw CallFailure.decoding(DecodingFailure(error, body: data))
         } catch {
-            throw ClientError.decoding(
+            throw CallFailure.decoding(
                 DecodingFailure(
                     codingPath: "", message: String(describing: error), bodySnippet: DecodingFailure.snippet(of: data)))
         }

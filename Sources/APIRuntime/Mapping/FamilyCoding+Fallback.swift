@@ -40,7 +40,7 @@ extension FamilyCoding {
             return "\(DecodingFailure.format(context.codingPath)): null where \(type) is required"
         case DecodingError.dataCorrupted(let context):
             return "\(DecodingFailure.format(context.codingPath)): \(context.debugDescription)"
-        case ClientError.decoding(let failure):
+        case CallFailure.decoding(let failure):
             let prefix = DecodingFailure.format(objectPath)
             let inner = failure.codingPath
             let path = prefix.isEmpty || inner.isEmpty || inner.hasPrefix("[") ? prefix + inner : prefix + "." + inner

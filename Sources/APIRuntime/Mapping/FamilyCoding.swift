@@ -107,7 +107,7 @@ public enum FamilyCoding {
     /// Decodes a standalone object (say a recorded body) by its discriminator.
     public static func decode(
         _ data: Data, discriminator: Discriminator, context: ResponseContext
-    ) throws(ClientError) -> FamilyMember {
+    ) throws(CallFailure) -> FamilyMember {
         let box = try context.decode(FamilyBox.self, from: data, discriminator: discriminator)
         return box.member
     }
@@ -171,15 +171,15 @@ private struct FamilyBox: Decodable {
 extension ResponseContext {
     fileprivate func decode(
         _ type: FamilyBox.Type, from data: Data, discriminator: Discriminator
-    ) throws(ClientError) -> FamilyBox {
+    ) throws(CallFailure) -> FamilyBox {
         let decoder = makeJSONDecoder()
         decoder.userInfo[FamilyBox.discriminatorKey] = discriminator
         do {
             return try decoder.decode(FamilyBox.self, from: data)
         } catch let error as DecodingError {
-            throw ClientError.decoding(DecodingFailure(error, body: data))
+            throw CallFailure.decoding(DecodingFailure(error, body: data))
         } catch {
-            throw ClientError.wrap(error)
+            throw CallFailure.wrap(error)
         }
     }
 }

@@ -11,7 +11,7 @@ extension TypeRegistry.Override {
     public func decode(
         _ raw: JSONValue, registry: TypeRegistry.Snapshot, context: ResponseContext?,
         discriminator: Discriminator? = nil
-    ) throws(ClientError) -> any Sendable {
+    ) throws(CallFailure) -> any Sendable {
         var renamed = raw
         if case .object(let members) = raw {
             renamed = .object(toProperties(members))
@@ -20,7 +20,7 @@ extension TypeRegistry.Override {
             renamed = Self.renamingNested(renamed, field: field, overrides: registry.overrides, isRoot: true)
         }
         let context = context ?? ResponseContext(registry: registry)
-        func open<T: WireObject>(_ type: T.Type) throws(ClientError) -> any Sendable {
+        func open<T: WireObject>(_ type: T.Type) throws(CallFailure) -> any Sendable {
             try renamed.decode(T.self, context: context)
         }
         return try open(self.type)
@@ -54,16 +54,16 @@ extension TypeRegistry.Snapshot {
     /// The user's type comes back directly, not wrapped in a family's `custom` case. Its fields, and those of nested
     /// objects of registered wire names, are renamed by their mappings first.
     ///
-    /// - Throws: ``ClientError/decoding(_:)`` when the object does not fit `type`, or when `type` is registered for a
+    /// - Throws: ``CallFailure/decoding(_:)`` when the object does not fit `type`, or when `type` is registered for a
     ///   different wire name than the object's discriminator names.
     public func decode<T: Decodable>(
         _ raw: JSONValue, as type: T.Type, discriminator: Discriminator, context: ResponseContext
-    ) throws(ClientError) -> T {
+    ) throws(CallFailure) -> T {
         let wireName = raw[discriminator.fieldName]?.stringValue.flatMap(discriminator.wireName(from:))
         let registeredName = overriddenWireName(for: T.self)
         if let registeredName, let override = overrides[registeredName] {
             guard wireName == nil || wireName == registeredName else {
-                throw ClientError.decoding(
+                throw CallFailure.decoding(
                     DecodingFailure(
                         codingPath: "",
                         message: "a '\(wireName ?? "")' object is not a '\(registeredName)' (\(T.self))",
@@ -71,7 +71,7 @@ extension TypeRegistry.Snapshot {
             }
             let value = try override.decode(raw, registry: self, context: context, discriminator: discriminator)
             guard let typed = value as? T else {
-                throw ClientError.decoding(
+                throw CallFailure.decoding(
                     DecodingFailure(
                         codingPath: "", message: "the registered type is not \(T.self)",
                         bodySnippet: DecodingFailure.snippet(of: (try? raw.serialized()) ?? Data())))

@@ -79,11 +79,22 @@ public enum SageBridgeAPI: APIDefinition {
         return parameters
     }
 
-    /// Throws the error envelope of a response with an error status.
-    public static func checkForErrors(in response: HTTPResponse, context: ResponseContext) throws {
+    /// The parameters and headers also sent with requests that carry no authentication.
+    public static func unauthenticatedSettingParameters(_ settings: Settings) -> Parameters {
+        var parameters = Parameters()
+        parameters.append("User-Agent", .string(settings.userAgent), location: .header)
+        parameters.append("Accept-Language", .string(settings.acceptLanguage), location: .header)
+        return parameters
+    }
+
+    /// The API's own error, carried by `ClientError.api(_:)`: the schema's `errors:` model.
+    public typealias Failure = BridgeErrorResponse
+
+    /// Throws the error envelope of a response with an error status, as `.api`.
+    public static func checkForErrors(in response: HTTPResponse, context: ResponseContext) throws(ClientError<Self>) {
         guard !response.isSuccess else { return }
         guard let envelope = try? context.decode(BridgeErrorResponse.self, from: response.body) else { return }
-        if envelope.message != nil { throw envelope }
+        if envelope.message != nil { throw .api(envelope) }
     }
 }
 

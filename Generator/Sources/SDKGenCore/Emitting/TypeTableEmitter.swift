@@ -24,7 +24,7 @@ struct TypeTableEmitter {
         var rows: [String: [Row]] = [:]
         var scopedTypes: Set<String> = []
         for model in context.schema.models where model.wireType != nil && !model.wireTypeScope.isEmpty {
-            scopedTypes.insert(model.name)
+            scopedTypes.insert(context.types.model(model.name))
         }
         func add(_ wire: String, _ type: String, family: String?) {
             var list = rows[wire] ?? []
@@ -36,19 +36,23 @@ struct TypeTableEmitter {
             rows[wire] = list
         }
         for model in context.schema.models where model.genericParameters.isEmpty {
-            if let wire = model.wireType, model.wireTypeScope.isEmpty { add(wire, model.name, family: nil) }
+            if let wire = model.wireType, model.wireTypeScope.isEmpty {
+                add(wire, context.types.model(model.name), family: nil)
+            }
         }
         for model in context.schema.models {
             if case .family(let family) = model.kind {
                 for member in family.members {
-                    add(member.wire, context.swiftType(member.type.type), family: model.name)
+                    add(member.wire, context.swiftType(member.type.type), family: context.declaredName(model))
                 }
             }
         }
         for model in context.schema.models where model.genericParameters.isEmpty {
-            if let wire = model.wireType, !model.wireTypeScope.isEmpty { add(wire, model.name, family: nil) }
+            if let wire = model.wireType, !model.wireTypeScope.isEmpty {
+                add(wire, context.types.model(model.name), family: nil)
+            }
             if context.isXML, let element = model.xmlElement, rows[element] == nil, case .object = model.kind {
-                add(element, model.name, family: nil)
+                add(element, context.types.model(model.name), family: nil)
             }
         }
         var result: [Row] = []
@@ -70,7 +74,7 @@ struct TypeTableEmitter {
             body.doc(nil, fallback: "The API's wire type names and their Swift types, for families and object mapping.")
             let entries = entries()
             if entries.isEmpty {
-                body.line("public static let typeTable = TypeTable()")
+                body.line("public static let typeTable = \(context.rt("TypeTable"))()")
                 return
             }
             let lines = entries.map { entry -> String in
@@ -82,12 +86,12 @@ struct TypeTableEmitter {
                     ".init(wireName: \(StringLiteral.quoted(entry.wire)), type: \(entry.type).self\(families)\(scoped))"
             }
             // swift-format keeps a one-element literal on one line when it fits.
-            let single = "public static let typeTable = TypeTable([\(lines[0])])"
+            let single = "public static let typeTable = \(context.rt("TypeTable"))([\(lines[0])])"
             if lines.count == 1, single.count + 4 <= LineWrapper.limit {
                 body.line(single)
                 return
             }
-            body.line("public static let typeTable = TypeTable([")
+            body.line("public static let typeTable = \(context.rt("TypeTable"))([")
             for line in lines { body.line("    \(line),") }
             body.line("])")
         }

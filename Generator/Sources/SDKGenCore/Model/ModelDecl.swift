@@ -1,7 +1,11 @@
 /// A declaration under `models:`: a struct, an open enum or a polymorphic family.
 public struct ModelDecl: Sendable {
-    /// The Swift type name (the key under `models:`).
+    /// The schema name (the key under `models:`), used in type expressions.
     public var name: String
+    /// The Swift type name given with `swift:`, if any.
+    public var swiftOverride: String?
+    /// Where `swift:` is written, if it is.
+    public var swiftOverrideLocation: SourceLocation?
     /// A doc comment.
     public var description: String?
     /// What kind of type it is.
@@ -35,6 +39,9 @@ public struct ModelDecl: Sendable {
         /// A polymorphic family.
         case family(FamilyDecl)
     }
+
+    /// The Swift type name: `swift:` or the schema name.
+    public var swiftName: String { swiftOverride ?? name }
 
     /// The properties of a struct, or none.
     public var properties: [Property] {
@@ -110,6 +117,8 @@ public struct EnumDecl: Sendable {
         public var swiftName: String
         /// Where it is written.
         public var location: SourceLocation
+        /// Whether the schema gave the name (`enum: { value: swiftName }`).
+        public var hasExplicitSwiftName = false
     }
 
     /// Known values in source order.

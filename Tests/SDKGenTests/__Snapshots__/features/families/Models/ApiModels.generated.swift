@@ -74,7 +74,8 @@ public indirect enum SurveyElement: Codable, Hashable, Sendable {
     /// Decodes the member named by the discriminator, through the type registry.
     public init(from decoder: any Decoder) throws {
         let member = try FamilyCoding.decode(
-            from: decoder, discriminator: Self.discriminator, table: FamiliesAPI.typeTable, family: "SurveyElement")
+            from: decoder, discriminator: Self.discriminator, table: FamiliesAPI.typeTable,
+            family: "SurveyElement")
         self = try Self(member: member, decoder: decoder)
     }
 
@@ -113,6 +114,24 @@ public indirect enum SurveyElement: Codable, Hashable, Sendable {
         case .unknown(let json):
             self = .unknown(json)
         }
+    }
+
+    /// The `SurveyQuestion` member, or `nil` when the value is another one.
+    public var surveyQuestion: SurveyQuestion? {
+        if case .surveyQuestion(let value) = self { return value }
+        return nil
+    }
+
+    /// The `SurveyInfoScreen` member, or `nil` when the value is another one.
+    public var surveyInfoScreen: SurveyInfoScreen? {
+        if case .surveyInfoScreen(let value) = self { return value }
+        return nil
+    }
+
+    /// The `SurveySection` member, or `nil` when the value is another one.
+    public var surveySection: SurveySection? {
+        if case .surveySection(let value) = self { return value }
+        return nil
     }
 }
 
@@ -255,7 +274,8 @@ public indirect enum Item: Codable, Hashable, Sendable {
     /// Decodes the member named by the discriminator, through the type registry.
     public init(from decoder: any Decoder) throws {
         let member = try FamilyCoding.decode(
-            from: decoder, discriminator: Self.discriminator, table: FamiliesAPI.typeTable, family: "Item")
+            from: decoder, discriminator: Self.discriminator, table: FamiliesAPI.typeTable,
+            family: "Item")
         self = try Self(member: member, decoder: decoder)
     }
 
@@ -289,6 +309,18 @@ public indirect enum Item: Codable, Hashable, Sendable {
         case .unknown(let json):
             self = .unknown(json)
         }
+    }
+
+    /// The `catalog` member, or `nil` when the value is another one.
+    public var catalog: Catalog? {
+        if case .catalog(let value) = self { return value }
+        return nil
+    }
+
+    /// The `shopping:list` member, or `nil` when the value is another one.
+    public var shoppingList: ShoppingList? {
+        if case .shoppingList(let value) = self { return value }
+        return nil
     }
 }
 
@@ -383,5 +415,17 @@ public indirect enum Result: Codable, Hashable, Sendable {
         case .unknown(let json):
             self = .unknown(json)
         }
+    }
+
+    /// The `Review` member, or `nil` when the value is another one.
+    public var review: Catalog? {
+        if case .review(let value) = self { return value }
+        return nil
+    }
+
+    /// The `Photo` member, or `nil` when the value is another one.
+    public var photo: ShoppingList? {
+        if case .photo(let value) = self { return value }
+        return nil
     }
 }

@@ -23,7 +23,8 @@ public indirect enum OldObject: Codable, Hashable, Sendable {
     /// Decodes the member named by the discriminator, through the type registry.
     public init(from decoder: any Decoder) throws {
         let member = try FamilyCoding.decode(
-            from: decoder, discriminator: Self.discriminator, table: ScopedAPI.typeTable, family: "OldObject")
+            from: decoder, discriminator: Self.discriminator, table: ScopedAPI.typeTable,
+            family: "OldObject")
         self = try Self(member: member, decoder: decoder)
     }
 
@@ -58,6 +59,18 @@ public indirect enum OldObject: Codable, Hashable, Sendable {
             self = .unknown(json)
         }
     }
+
+    /// The `Schedule` member, or `nil` when the value is another one.
+    public var schedule: Schedule? {
+        if case .schedule(let value) = self { return value }
+        return nil
+    }
+
+    /// The `Event` member, or `nil` when the value is another one.
+    public var event: Event? {
+        if case .event(let value) = self { return value }
+        return nil
+    }
 }
 
 /// A member of the `NewObject` family, chosen by its wire type name.
@@ -80,7 +93,8 @@ public indirect enum NewObject: Codable, Hashable, Sendable {
     /// Decodes the member named by the discriminator, through the type registry.
     public init(from decoder: any Decoder) throws {
         let member = try FamilyCoding.decode(
-            from: decoder, discriminator: Self.discriminator, table: ScopedAPI.typeTable, family: "NewObject")
+            from: decoder, discriminator: Self.discriminator, table: ScopedAPI.typeTable,
+            family: "NewObject")
         self = try Self(member: member, decoder: decoder)
     }
 
@@ -114,6 +128,18 @@ public indirect enum NewObject: Codable, Hashable, Sendable {
         case .unknown(let json):
             self = .unknown(json)
         }
+    }
+
+    /// The `Schedule` member, or `nil` when the value is another one.
+    public var schedule: Schedule2? {
+        if case .schedule(let value) = self { return value }
+        return nil
+    }
+
+    /// The `Event` member, or `nil` when the value is another one.
+    public var event: Event? {
+        if case .event(let value) = self { return value }
+        return nil
     }
 }
 
