@@ -63,8 +63,9 @@ import Testing
             _ = try await Self.client(server).send(GetSpecialEvent(eventID: Self.eventID))
             Issue.record("a 404 answer was decoded as an event")
         } catch {
-            guard case .api(let envelope) = error, let answer = envelope as? ErrorModel else {
-                Issue.record("expected ClientError.api(ErrorModel), got \(error)")
+            // The envelope is the imported `Error` model, typed: no cast.
+            guard case .api(let answer) = error else {
+                Issue.record("expected ClientError.api(Error), got \(error)")
                 return
             }
             #expect(answer.title == "Event not found")

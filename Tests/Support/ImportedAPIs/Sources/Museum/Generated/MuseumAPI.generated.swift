@@ -61,15 +61,15 @@ public enum MuseumAPI: APIDefinition {
     }
 
     /// The API's own error, carried by `ClientError.api(_:)`: the schema's `errors:` model.
-    public typealias Failure = ErrorModel
+    public typealias Failure = Error
 
     /// Throws the error envelope of a response with an error status, as `.api`.
     public static func checkForErrors(in response: HTTPResponse, context: ResponseContext) throws(ClientError<Self>) {
         guard !response.isSuccess else { return }
-        guard let envelope = try? context.decode(ErrorModel.self, from: response.body) else { return }
+        guard let envelope = try? context.decode(Error.self, from: response.body) else { return }
         throw .api(envelope)
     }
 }
 
 /// The error envelope is what a failed call throws, as `ClientError.api(_:)`.
-extension ErrorModel: Error {}
+extension Error: Swift.Error {}

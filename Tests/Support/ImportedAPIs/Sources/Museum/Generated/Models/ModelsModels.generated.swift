@@ -265,15 +265,15 @@ public struct SpecialEvent: Codable, Hashable, Sendable {
     }
 }
 
-/// The `ErrorModel` object.
-public struct ErrorModel: Codable, Hashable, Sendable {
+/// The `Error` object.
+public struct Error: Codable, Hashable, Sendable {
     /// The `type` field.
     public var type: String?
 
     /// The `title` field.
     public var title: String?
 
-    /// Creates a `ErrorModel`.
+    /// Creates a `Error`.
     public init(type: String? = nil, title: String? = nil) {
         self.type = type
         self.title = title
