@@ -91,6 +91,9 @@ public struct DecodingIssue: Sendable, Hashable, CustomStringConvertible {
         case unknownWireType
         /// An object of a family without its discriminator; kept as `JSONValue`.
         case missingDiscriminator
+        /// An object whose wire type is known but whose payload does not fit that type (a required field missing,
+        /// a field of the wrong shape); kept as `JSONValue` so the rest of the response decodes.
+        case invalidObject
         /// An optional field that failed to decode and became `nil`.
         case droppedField
         /// An ordered map's order array names a key the map does not have.
@@ -103,7 +106,7 @@ public struct DecodingIssue: Sendable, Hashable, CustomStringConvertible {
     public var codingPath: String
     /// What happened.
     public var message: String
-    /// The wire type name the issue is about (`unknownWireType`), if any.
+    /// The wire type name the issue is about (`unknownWireType`, `invalidObject`), if any.
     public var wireName: String?
 
     /// Creates an issue.

@@ -81,7 +81,8 @@ struct FamilyEmitter {
         buffer.doc(nil, fallback: "Decodes the member named by the discriminator, through the type registry.")
         buffer.block("public init(from decoder: any \(context.rt("Decoder"))) throws {") { body in
             body.line("let member = try \(context.rt("FamilyCoding")).decode(")
-            body.line("    from: decoder, discriminator: Self.discriminator, table: \(context.apiName).typeTable)")
+            body.line("    from: decoder, discriminator: Self.discriminator, table: \(context.apiName).typeTable,")
+            body.line("    family: \(StringLiteral.quoted(name)))")
             body.line("self = try Self(member: member, decoder: decoder)")
         }
         buffer.line()
@@ -168,9 +169,9 @@ struct FamilyEmitter {
             }
             body.line("case .builtIn:")
             body.line(
-                keyed
-                    ? "    self = .unknown(.object([wireName: try \(context.rt("JSONValue"))(from: decoder)]))"
-                    : "    self = .unknown(try \(context.rt("JSONValue"))(from: decoder))")
+                "    let json = try \(context.rt("FamilyCoding")).keepOther(from: decoder, family: \(StringLiteral.quoted(name)))"
+            )
+            body.line(keyed ? "    self = .unknown(.object([wireName: json]))" : "    self = .unknown(json)")
             body.line("case .custom(let object):")
             body.line("    self = .custom(object)")
             body.line("case .unknown(let json):")
@@ -181,16 +182,25 @@ struct FamilyEmitter {
 
     private func emitXML(_ name: String, _ family: FamilyDecl, into buffer: inout SwiftBuffer) {
         buffer.block("extension \(name): \(context.rt("XMLDecodable")) {") { body in
-            body.doc(nil, fallback: "Decodes the member named by the element; unknown elements are kept as their text.")
+            body.doc(
+                nil,
+                fallback:
+                    "Decodes the member named by the element; unknown elements, and members that do not fit their type (reported), are kept as their text."
+            )
             body.block(
                 "public init(xml element: \(context.rt("XMLTree.Element")), context: \(context.rt("ResponseContext"))) throws {"
             ) { body in
                 body.line("switch element.name {")
                 for member in family.members {
+                    let swift = context.swiftType(member.type.type)
                     body.line("case \(StringLiteral.quoted(member.wire)):")
+                    body.line("    do {")
+                    body.line("        self = .\(Self.caseName(member))(try \(swift)(xml: element, context: context))")
+                    body.line("    } catch {")
                     body.line(
-                        "    self = .\(Self.caseName(member))(try \(context.swiftType(member.type.type))(xml: element, context: context))"
+                        "        self = .unknown(\(context.rt("FamilyCoding")).keepInvalid(element, error: error, context: context))"
                     )
+                    body.line("    }")
                 }
                 body.line("default:")
                 body.line("    self = .unknown(.string(element.text))")

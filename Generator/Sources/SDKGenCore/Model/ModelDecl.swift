@@ -14,6 +14,11 @@ public struct ModelDecl: Sendable {
     public var genericParameters: [String] = []
     /// The wire type name that enters the type table (`wireType:`).
     public var wireType: String?
+    /// The families in whose context alone `wireType` means this model (`wireTypeScope:`); empty = everywhere.
+    ///
+    /// Another generation of the API may use the same wire name for a different type (v3 and v5 `Schedule`):
+    /// the scoped model is resolved only when a value is decoded as one of these families.
+    public var wireTypeScope: [String] = []
     /// XML: the element name and root.
     public var xmlElement: String?
     /// XML: the root element of a response, if not `response`.

@@ -1,7 +1,7 @@
 extension SchemaReader {
     static let modelKeys = [
         "description", "properties", "generic", "enum", "type", "caseInsensitive", "family", "xml", "lenient",
-        "wireType", "deprecated", "swift",
+        "wireType", "wireTypeScope", "deprecated", "swift",
     ]
     static let propertyKeys = [
         "type", "optional", "nullable", "default", "swift", "description", "format", "order", "flatten", "xml",
@@ -80,6 +80,9 @@ extension SchemaReader {
         }
         if let value = node["generic"] { model.genericParameters = stringList(value, path: "\(path).generic").map(\.0) }
         if let value = node["wireType"] { model.wireType = string(value, path: "\(path).wireType") }
+        if let value = node["wireTypeScope"] {
+            model.wireTypeScope = stringList(value, path: "\(path).wireTypeScope").map(\.0)
+        }
         if let value = node["lenient"] { model.lenient = bool(value, path: "\(path).lenient") ?? false }
         if let value = node["deprecated"] { model.deprecated = bool(value, path: "\(path).deprecated") ?? false }
         if let value = node["type"], node["enum"] == nil {

@@ -32,6 +32,7 @@ public struct Validator {
         if let api = schema.api { checkAPI(api) }
         for endpoint in schema.endpoints { checkEndpoint(endpoint) }
         for model in schema.models { checkModel(model) }
+        checkWireTypes()
         checkCycles()
         checkUnused()
     }

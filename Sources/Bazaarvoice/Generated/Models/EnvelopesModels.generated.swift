@@ -520,7 +520,8 @@ public indirect enum SubmissionResult: Codable, Hashable, Sendable {
         case .builtIn(let value as Video):
             self = .video(value)
         case .builtIn:
-            self = .unknown(.object([wireName: try JSONValue(from: decoder)]))
+            let json = try FamilyCoding.keepOther(from: decoder, family: "SubmissionResult")
+            self = .unknown(.object([wireName: json]))
         case .custom(let object):
             self = .custom(object)
         case .unknown(let json):

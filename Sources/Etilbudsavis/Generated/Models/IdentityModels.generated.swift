@@ -51,7 +51,8 @@ public indirect enum ERNObject: Codable, Hashable, Sendable {
     /// Decodes the member named by the discriminator, through the type registry.
     public init(from decoder: any Decoder) throws {
         let member = try FamilyCoding.decode(
-            from: decoder, discriminator: Self.discriminator, table: EtilbudsavisAPI.typeTable)
+            from: decoder, discriminator: Self.discriminator, table: EtilbudsavisAPI.typeTable,
+            family: "ERNObject")
         self = try Self(member: member, decoder: decoder)
     }
 
@@ -113,7 +114,8 @@ public indirect enum ERNObject: Codable, Hashable, Sendable {
         case .builtIn(let value as ShoppingListItem):
             self = .shoppingItem(value)
         case .builtIn:
-            self = .unknown(try JSONValue(from: decoder))
+            let json = try FamilyCoding.keepOther(from: decoder, family: "ERNObject")
+            self = .unknown(json)
         case .custom(let object):
             self = .custom(object)
         case .unknown(let json):

@@ -202,7 +202,8 @@ public indirect enum BridgeObject: Codable, Hashable, Sendable {
     /// Decodes the member named by the discriminator, through the type registry.
     public init(from decoder: any Decoder) throws {
         let member = try FamilyCoding.decode(
-            from: decoder, discriminator: Self.discriminator, table: SageBridgeAPI.typeTable)
+            from: decoder, discriminator: Self.discriminator, table: SageBridgeAPI.typeTable,
+            family: "BridgeObject")
         self = try Self(member: member, decoder: decoder)
     }
 
@@ -519,7 +520,8 @@ public indirect enum BridgeObject: Codable, Hashable, Sendable {
         case .builtIn(let value as YearMonthConstraints):
             self = .yearMonthConstraints(value)
         case .builtIn:
-            self = .unknown(try JSONValue(from: decoder))
+            let json = try FamilyCoding.keepOther(from: decoder, family: "BridgeObject")
+            self = .unknown(json)
         case .custom(let object):
             self = .custom(object)
         case .unknown(let json):

@@ -65,7 +65,8 @@ public indirect enum Constraints: Codable, Hashable, Sendable {
     /// Decodes the member named by the discriminator, through the type registry.
     public init(from decoder: any Decoder) throws {
         let member = try FamilyCoding.decode(
-            from: decoder, discriminator: Self.discriminator, table: SageBridgeAPI.typeTable)
+            from: decoder, discriminator: Self.discriminator, table: SageBridgeAPI.typeTable,
+            family: "Constraints")
         self = try Self(member: member, decoder: decoder)
     }
 
@@ -157,7 +158,8 @@ public indirect enum Constraints: Codable, Hashable, Sendable {
         case .builtIn(let value as PostalCodeConstraints):
             self = .postalCodeConstraints(value)
         case .builtIn:
-            self = .unknown(try JSONValue(from: decoder))
+            let json = try FamilyCoding.keepOther(from: decoder, family: "Constraints")
+            self = .unknown(json)
         case .custom(let object):
             self = .custom(object)
         case .unknown(let json):

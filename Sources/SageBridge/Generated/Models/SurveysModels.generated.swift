@@ -142,7 +142,8 @@ public indirect enum SurveyElement: Codable, Hashable, Sendable {
     /// Decodes the member named by the discriminator, through the type registry.
     public init(from decoder: any Decoder) throws {
         let member = try FamilyCoding.decode(
-            from: decoder, discriminator: Self.discriminator, table: SageBridgeAPI.typeTable)
+            from: decoder, discriminator: Self.discriminator, table: SageBridgeAPI.typeTable,
+            family: "SurveyElement")
         self = try Self(member: member, decoder: decoder)
     }
 
@@ -169,7 +170,8 @@ public indirect enum SurveyElement: Codable, Hashable, Sendable {
         case .builtIn(let value as SurveyInfoScreen):
             self = .surveyInfoScreen(value)
         case .builtIn:
-            self = .unknown(try JSONValue(from: decoder))
+            let json = try FamilyCoding.keepOther(from: decoder, family: "SurveyElement")
+            self = .unknown(json)
         case .custom(let object):
             self = .custom(object)
         case .unknown(let json):

@@ -74,7 +74,8 @@ public indirect enum SurveyElement: Codable, Hashable, Sendable {
     /// Decodes the member named by the discriminator, through the type registry.
     public init(from decoder: any Decoder) throws {
         let member = try FamilyCoding.decode(
-            from: decoder, discriminator: Self.discriminator, table: FamiliesAPI.typeTable)
+            from: decoder, discriminator: Self.discriminator, table: FamiliesAPI.typeTable,
+            family: "SurveyElement")
         self = try Self(member: member, decoder: decoder)
     }
 
@@ -106,7 +107,8 @@ public indirect enum SurveyElement: Codable, Hashable, Sendable {
         case .builtIn(let value as SurveySection):
             self = .surveySection(value)
         case .builtIn:
-            self = .unknown(try JSONValue(from: decoder))
+            let json = try FamilyCoding.keepOther(from: decoder, family: "SurveyElement")
+            self = .unknown(json)
         case .custom(let object):
             self = .custom(object)
         case .unknown(let json):
@@ -272,7 +274,8 @@ public indirect enum Item: Codable, Hashable, Sendable {
     /// Decodes the member named by the discriminator, through the type registry.
     public init(from decoder: any Decoder) throws {
         let member = try FamilyCoding.decode(
-            from: decoder, discriminator: Self.discriminator, table: FamiliesAPI.typeTable)
+            from: decoder, discriminator: Self.discriminator, table: FamiliesAPI.typeTable,
+            family: "Item")
         self = try Self(member: member, decoder: decoder)
     }
 
@@ -299,7 +302,8 @@ public indirect enum Item: Codable, Hashable, Sendable {
         case .builtIn(let value as ShoppingList):
             self = .shoppingList(value)
         case .builtIn:
-            self = .unknown(try JSONValue(from: decoder))
+            let json = try FamilyCoding.keepOther(from: decoder, family: "Item")
+            self = .unknown(json)
         case .custom(let object):
             self = .custom(object)
         case .unknown(let json):
@@ -404,7 +408,8 @@ public indirect enum Result: Codable, Hashable, Sendable {
         case .builtIn(let value as ShoppingList):
             self = .photo(value)
         case .builtIn:
-            self = .unknown(.object([wireName: try JSONValue(from: decoder)]))
+            let json = try FamilyCoding.keepOther(from: decoder, family: "Result")
+            self = .unknown(.object([wireName: json]))
         case .custom(let object):
             self = .custom(object)
         case .unknown(let json):
