@@ -47,19 +47,26 @@ let package = Package(
         .library(name: "EtilbudsavisTesting", targets: ["EtilbudsavisTesting"]),
         .plugin(name: "SDKGenPlugin", targets: ["SDKGenPlugin"]),
         .plugin(name: "SDKGenCommand", targets: ["SDKGenCommand"]),
+        .library(name: "EtilbudsavisShoppingLists", targets: ["EtilbudsavisShoppingLists"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         // MARK: Generator
+        .systemLibrary(
+            name: "CYAML",
+            path: "Generator/Sources/CYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+        ),
         .target(
             name: "SDKGenCore",
-            dependencies: [.product(name: "Yams", package: "Yams")],
+            dependencies: ["CYAML"],
             path: "Generator/Sources/SDKGenCore",
             swiftSettings: strict
         ),
@@ -126,6 +133,13 @@ let package = Package(
         testingLibrary("SageBridge"),
         testingLibrary("FogBugz"),
         testingLibrary("Etilbudsavis"),
+        // MARK: Offline shopping lists (a separate product, so users of the plain SDK pull no database)
+        .target(
+            name: "EtilbudsavisShoppingLists",
+            dependencies: ["Etilbudsavis", "APIRuntime", .product(name: "GRDB", package: "GRDB.swift")],
+            path: "Sources/EtilbudsavisShoppingLists",
+            swiftSettings: strict
+        ),
 
         // MARK: Examples
         .executableTarget(
@@ -147,10 +161,30 @@ let package = Package(
             swiftSettings: strict
         ),
 
+        // A fake of the shopping-list API on the loopback server, with scripted faults.
+        .target(
+            name: "FakeShoppingListServer",
+            dependencies: ["LoopbackServer"],
+            path: "Tests/Support/FakeShoppingListServer",
+            swiftSettings: strict
+        ),
+        // The child process of the crash-safety test: edits lists until it is killed.
+        .executableTarget(
+            name: "ShoppingListCrashChild",
+            dependencies: ["EtilbudsavisShoppingLists", "Etilbudsavis"],
+            path: "Tests/Support/ShoppingListCrashChild",
+            swiftSettings: strict
+        ),
+        // MARK: An API imported from OpenAPI (`sdkgen import openapi`), generated and exercised end to end
+        .target(
+            name: "Museum", dependencies: ["APIRuntime"], path: "Tests/Support/ImportedAPIs/Sources/Museum",
+            swiftSettings: strict),
+
         // MARK: Tests
         .testTarget(
             name: "SDKGenTests",
-            dependencies: ["SDKGenCore"],
+            // APIRuntime: the tests type-check generated code against its built module.
+            dependencies: ["SDKGenCore", "APIRuntime"],
             path: "Tests/SDKGenTests",
             exclude: ["Corpus", "__Snapshots__"]
         ),
@@ -159,6 +193,17 @@ let package = Package(
         endToEndTests("SageBridge"),
         endToEndTests("FogBugz"),
         endToEndTests("Etilbudsavis"),
+        .testTarget(
+            name: "EtilbudsavisShoppingListsTests",
+            dependencies: [
+                "EtilbudsavisShoppingLists", "Etilbudsavis", "APIRuntime", "FakeShoppingListServer", "LoopbackServer",
+                "ShoppingListCrashChild",
+            ],
+            path: "Tests/EtilbudsavisShoppingListsTests"
+        ),
+        .testTarget(
+            name: "OpenAPIImportTests", dependencies: ["Museum", "APIRuntime", "LoopbackServer"],
+            path: "Tests/OpenAPIImportTests"),
     ],
     swiftLanguageModes: [.v6]
 )

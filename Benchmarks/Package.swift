@@ -89,7 +89,20 @@ let package = Package(
         // Sequential CurlTransport GETs printed like Scripts/curl_loop.c: for profilers (callgrind, perf).
         .executableTarget(
             name: "TransportProbe",
-            dependencies: [.product(name: "APIRuntime", package: mainPackage)],
+            dependencies: ["BenchSupport", .product(name: "APIRuntime", package: mainPackage)],
+            swiftSettings: strict
+        ),
+        // Medians of the offline shopping-list manager against an in-process loopback fake.
+        .executableTarget(
+            name: "ShoppingListProbe",
+            dependencies: [
+                .product(name: "EtilbudsavisShoppingLists", package: mainPackage),
+                .product(name: "Etilbudsavis", package: mainPackage),
+                .product(name: "APIRuntime", package: mainPackage),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+            ],
             swiftSettings: strict
         ),
         // ordo-one/benchmark targets.

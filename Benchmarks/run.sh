@@ -33,11 +33,13 @@ done
 
 log() { echo "[run.sh] $*" >&2; }
 
-# Tools from Debian's packages: hyperfine, GNU time, libcurl's headers for the C loop.
+# Tools from Debian's packages: hyperfine, GNU time, libcurl's headers for the C loop, libyaml's for sdkgen.
 missing=()
 command -v hyperfine >/dev/null || missing+=(hyperfine)
 [[ -x /usr/bin/time ]] || missing+=(time)
 [[ -f /usr/include/curl/curl.h || -f /usr/include/x86_64-linux-gnu/curl/curl.h ]] || missing+=(libcurl4-openssl-dev)
+# sdkgen reads schemas through the system libyaml (the CYAML module).
+[[ -f /usr/include/yaml.h ]] || missing+=(libyaml-dev)
 if [[ ${#missing[@]} -gt 0 ]]; then
     log "installing ${missing[*]}"
     if [[ $(id -u) -eq 0 ]]; then

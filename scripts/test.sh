@@ -6,8 +6,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 need=()
-# openssl and nghttp2-server (nghttpd) serve the TLS and HTTP/2 transport tests.
-for pkg in libcurl4-openssl-dev libxml2-dev libyaml-dev pkg-config openssl nghttp2-server; do
+# openssl and nghttp2-server (nghttpd) serve the TLS and HTTP/2 transport tests; libsqlite3-dev is the system
+# SQLite that GRDB (the offline shopping lists) builds on.
+for pkg in libcurl4-openssl-dev libxml2-dev libyaml-dev libsqlite3-dev pkg-config openssl nghttp2-server; do
     dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || need+=("$pkg")
 done
 if ((${#need[@]})) && command -v apt-get >/dev/null; then
@@ -22,6 +23,7 @@ swift build --build-tests
 
 echo "==> sdkgen check through the command plugin (generated code matches the schemas)"
 swift package --allow-writing-to-package-directory sdkgen check
+swift run --skip-build sdkgen check --root Tests/Support/ImportedAPIs
 
 echo "==> swift format lint"
 swift format lint --strict --recursive --parallel Package.swift Generator Sources Tests Plugins \
@@ -35,3 +37,6 @@ bash scripts/plugin-consumer-test.sh
 
 echo "==> swift test: upload memory, alone (peak RSS is process-wide, so nothing may run beside it)"
 SCHEMASDK_MEMORY_PROBE=1 swift test --skip-build --filter fiftyMegabyteMultipartUploadIsStreamedFromDisk
+
+echo "==> swift test: fault soak, alone (open files, threads and memory are process-wide too)"
+SCHEMASDK_RESOURCE_PROBE=1 swift test --skip-build --filter TransportCurlSoakTests

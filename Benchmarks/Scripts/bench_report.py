@@ -61,8 +61,9 @@ def compile_table(row, lines):
 
 
 def transport_table(table, lines):
-    curl_c = table.get("C libcurl loop", {}).get("sequential_rps")
-    curl_c_best = table.get("C libcurl loop", {}).get("sequential_best_rps")
+    c_loop = table.get("C libcurl loop", {})
+    curl_c = c_loop.get("sequential_rps")
+    curl_c_best = c_loop.get("sequential_best_rps")
     urlsession = (table.get("URLSessionTransport") or table.get("URLSession (Foundation, direct)") or {}).get(
         "sequential_rps")
     lines += ["### 3. Transport: keep-alive GETs of a 4 KB JSON on loopback (requests per second, median batch)", "",
@@ -76,6 +77,16 @@ def transport_table(table, lines):
             fmt_x(ratio(seq, urlsession)), fmt_n(best), fmt_x(ratio(best, curl_c_best))))
     lines += ["", "Medians over the batches; the best batch shows each client at its fastest, where the machine's "
               "drift (see Benchmarks/README.md) matters least.", ""]
+    lines += ["#### CPU per 10,000 requests (user + system seconds of the whole process, median batch)", "",
+              "| client | sequential req/s | sequential CPU s / 10k | vs C loop | 16-concurrent req/s | 16-concurrent CPU s / 10k | vs C loop (16 on one multi handle) |",
+              "|---|---:|---:|---:|---:|---:|---:|"]
+    for name, entry in table.items():
+        seq_cpu, conc_cpu = entry.get("sequential_cpu_10k"), entry.get("concurrent_cpu_10k")
+        lines.append("| %s | %s | %s | %s | %s | %s | %s |" % (
+            name, fmt_n(entry.get("sequential_rps")), fmt_n(seq_cpu, 3),
+            fmt_x(ratio(seq_cpu, c_loop.get("sequential_cpu_10k"))), fmt_n(entry.get("concurrent_rps")),
+            fmt_n(conc_cpu, 3), fmt_x(ratio(conc_cpu, c_loop.get("concurrent_cpu_10k")))))
+    lines.append("")
 
 
 def decoding_table(rows, lines):
@@ -141,6 +152,16 @@ def targets_table(results, lines):
         r = ratio(curl.get("concurrent_rps"), curl["sequential_rps"])
         rows.append(("CurlTransport 16-concurrent not slower in total than sequential", fmt_x(r),
                      verdict(r >= 1.0 if r else None)))
+        c_loop = t.get("C libcurl loop", {})
+        for label, name in (("CurlTransport", "CurlTransport"),
+                            ("CurlTransport with busy polling", "CurlTransport with busy polling")):
+            entry = t.get(name) or {}
+            speed = ratio(entry.get("sequential_rps"), c_loop.get("sequential_rps"))
+            cpu = ratio(entry.get("sequential_cpu_10k"), c_loop.get("sequential_cpu_10k"))
+            if speed is None or cpu is None:
+                continue
+            rows.append(("%s sequential ≥ 0.8× the C loop's requests/s and ≤ 1.3× its CPU per request" % label,
+                         "%s, CPU %s" % (fmt_x(speed), fmt_x(cpu)), verdict(speed >= 0.8 and cpu <= 1.3)))
     if "upload" in results:
         u = results["upload"]
         rows.append(("%d MB multipart upload under 30 MB above baseline" % u["megabytes"],

@@ -17,14 +17,24 @@ def server_url(ctx):
         return "http://127.0.0.1:%s/" % f.read().strip()
 
 
+def cpu_per_10k(cpu_seconds, batch):
+    """CPU seconds (user + system) per 10,000 requests from one batch's CPU time."""
+    return cpu_seconds * 10000.0 / batch if cpu_seconds is not None else None
+
+
 def run_curl_loop(ctx, results):
-    """The plain C libcurl loop: `rounds` rounds of `batch` sequential keep-alive GETs."""
-    out = run([ctx.curl_loop, server_url(ctx) + "payload.json", str(ctx.transport_batch),
-               str(ctx.curl_rounds)])
-    rates = [float(m.group(1)) for m in re.finditer(r"rps=([0-9.]+)", out)]
-    # The best round leaves out the first, which opens the connection (the in-process clients warm up).
-    results.setdefault("transport", {})["C libcurl loop"] = {
-        "sequential_rps": median(rates), "sequential_best_rps": max(rates[1:] or rates), "rounds": rates}
+    """The plain C libcurl loop: `rounds` rounds of `batch` keep-alive GETs, sequential and 16 at a time."""
+    entry = results.setdefault("transport", {}).setdefault("C libcurl loop", {})
+    for mode, parallel in (("sequential", 1), ("concurrent", 16)):
+        out = run([ctx.curl_loop, server_url(ctx) + "payload.json", str(ctx.transport_batch),
+                   str(ctx.curl_rounds), str(parallel)])
+        rates = [float(m.group(1)) for m in re.finditer(r"rps=([0-9.]+)", out)]
+        cpus = [float(m.group(1)) for m in re.finditer(r"cpu=([0-9.]+)", out)]
+        entry[mode + "_rps"] = median(rates)
+        # The best round leaves out the first, which opens the connection (the in-process clients warm up).
+        entry[mode + "_best_rps"] = max(rates[1:] or rates)
+        entry[mode + "_cpu_10k"] = cpu_per_10k(median(cpus), ctx.transport_batch) if cpus else None
+        entry[mode + "_rounds"] = rates
 
 
 SDKS = ("Bazaarvoice", "SageBridge", "FogBugz", "Etilbudsavis")
@@ -118,6 +128,8 @@ def run_transport(ctx, results):
         entry[key.replace("_rps", "_batch_s")] = seconds
         fastest = wall_seconds(metrics, "p0")
         entry[key.replace("_rps", "_best_rps")] = batch / fastest if fastest else None
+        cpu = (metrics.get("cpuMicroseconds") or {}).get("p50")
+        entry[key.replace("_rps", "_cpu_10k")] = cpu_per_10k(cpu / 1e6, batch) if cpu is not None else None
     log("transport: %s" % table)
 
 

@@ -9,17 +9,4 @@ extension BazaarvoiceAPI.Environment {
         let url = text.hasSuffix("/") ? baseURL : (URL(string: text + "/") ?? baseURL)
         return .custom(hosts: ["default": url, "media": url])
     }
-
-    /// An environment named on a command line or in configuration: `production`, `staging`, or a base URL.
-    public init?(named name: String) {
-        switch name.lowercased() {
-        case "production", "prod": self = .production
-        case "staging", "stg": self = .staging
-        default:
-            guard let url = URL(string: name), let scheme = url.scheme?.lowercased(),
-                scheme == "http" || scheme == "https", url.host != nil
-            else { return nil }
-            self = .single(url)
-        }
-    }
 }

@@ -78,21 +78,20 @@ extension Client where API == BazaarvoiceAPI {
     /// Previews a submission, uploads its photos, then submits it with the photos' URLs.
     ///
     /// This is the flow the Bazaarvoice SDKs use: the preview validates the fields first (a failure throws
-    /// ``APIRuntime/ClientError/api(_:)`` with the error envelope, read as ``BazaarvoiceError`` through
-    /// ``APIRuntime/ClientError/bazaarvoice``, before anything is uploaded), each photo goes to
+    /// ``APIRuntime/ClientError/api(_:)`` with the ``ErrorEnvelope`` before anything is uploaded), each photo goes to
     /// `uploadphoto.json` with the submission's content type, and the submit carries `photourl_<n>` (the
     /// `normal` size of each upload) and `photocaption_<n>`.
     ///
     /// - Returns: The submit's response; its ``SubmissionResponse/submissionID`` names the stored content.
     public func submit<Submission: PhotoSubmission>(
         _ submission: Submission, photos: [PhotoUpload] = []
-    ) async throws(ClientError) -> SubmissionResponse {
+    ) async throws(ClientError<BazaarvoiceAPI>) -> SubmissionResponse {
         _ = try await send(submission.with(action: .preview))
         var uploaded: [(url: URL, caption: String?)] = []
         for photo in photos {
             let response = try await send(UploadPhoto(contentType: Submission.photoContentType, upload: photo))
-            guard let url = response.uploadedPhoto?.normalURL else {
-                throw ClientError.decoding(
+            guard let url = response.result?.photo?.normalURL else {
+                throw .decoding(
                     DecodingFailure(
                         codingPath: "Photo.Sizes.normal.Url",
                         message: "the photo upload answered without the URL of the uploaded photo",

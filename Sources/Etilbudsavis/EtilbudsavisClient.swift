@@ -4,6 +4,9 @@ import Foundation
 /// The eTilbudsavis SDK's entry point: sends the generated requests with a managed, signed session, the
 /// client's location on every call, and a cache of every object with an ERN.
 ///
+/// Every call throws `ClientError<EtilbudsavisAPI>`: `.api` with the API's ``APIError`` (its `code`), `.session`
+/// with ``EtilbudsavisSessionError``, and the runtime's `.transport`, `.httpStatus`, `.decoding`, `.invalidRequest`.
+///
 /// ```swift
 /// let eta = EtilbudsavisClient(configuration: .init(apiKey: "…", apiSecret: "…",
 ///     geolocation: try Geolocation(latitude: 55.67, longitude: 12.56, radius: 5000)))
@@ -21,6 +24,8 @@ public final class EtilbudsavisClient: Sendable {
     public let sessions: SessionManager
     /// Every object with an ERN that a `GET` returned, fresh for its type's lifespan.
     public let cache: ObjectCache
+    /// The location sent with every call; changed with ``setGeolocation(_:)``.
+    let liveGeolocation: LockedValue<Geolocation?>
 
     /// Creates a client; a session the app saved earlier can be resumed.
     public init(
@@ -38,7 +43,9 @@ public final class EtilbudsavisClient: Sendable {
         if let policy = configuration.retryPolicy {
             middleware.append(RetryMiddleware(policy: policy, sleep: configuration.sleep))
         }
+        let liveGeolocation = LockedValue(configuration.geolocation)
         middleware += [
+            GeolocationMiddleware(location: liveGeolocation),
             RetryAfterMiddleware(sleep: configuration.sleep),
             EtilbudsavisAPI.Authentication.middleware(session: sessions.signedSession),
         ]
@@ -48,11 +55,13 @@ public final class EtilbudsavisClient: Sendable {
         box.withLock { $0.value = client }
         self.client = client
         self.sessions = sessions
+        self.liveGeolocation = liveGeolocation
         self.cache = ObjectCache(policy: configuration.cachePolicy, now: configuration.now)
     }
 
     /// Sends a request and returns its response; objects with an ERN in a `GET` response are cached.
-    public func send<R: Request>(_ request: R) async throws -> R.Response where R.API == EtilbudsavisAPI {
+    public func send<R: Request>(_ request: R) async throws(ClientError<EtilbudsavisAPI>) -> R.Response
+    where R.API == EtilbudsavisAPI {
         let response = try await client.send(request)
         if request.method == .get {
             await store(response)
@@ -62,6 +71,9 @@ public final class EtilbudsavisClient: Sendable {
 
     /// Sends a request whose objects may be cached: yields the cached answer first when every object it names is
     /// cached and fresh, then always the answer from the network; each result says where it came from.
+    ///
+    /// The stream fails with the `ClientError<EtilbudsavisAPI>` of the network call (`AsyncThrowingStream` can only
+    /// be made with an untyped failure).
     public func cached<R: CacheableRequest>(_ request: R) -> AsyncThrowingStream<CachedResult<R.Response>, any Error>
     where R.API == EtilbudsavisAPI {
         let (stream, continuation) = AsyncThrowingStream.makeStream(of: CachedResult<R.Response>.self)
@@ -97,13 +109,13 @@ public final class EtilbudsavisClient: Sendable {
 
     /// Signs a user in with e-mail and password; ``userChanges()`` fires when the user differs from before.
     @discardableResult
-    public func attachUser(email: String, password: String) async throws -> Session {
+    public func attachUser(email: String, password: String) async throws(ClientError<EtilbudsavisAPI>) -> Session {
         try await sessions.attachUser(email: email, password: password)
     }
 
     /// Signs the attached user out; ``userChanges()`` fires when a user was attached.
     @discardableResult
-    public func detachUser() async throws -> Session {
+    public func detachUser() async throws(ClientError<EtilbudsavisAPI>) -> Session {
         try await sessions.detachUser()
     }
 
@@ -126,21 +138,25 @@ public final class EtilbudsavisClient: Sendable {
     private static func operations(
         _ configuration: EtilbudsavisConfiguration, client box: LockedValue<WeakReference<Client<EtilbudsavisAPI>>>
     ) -> SessionManager.Operations {
-        @Sendable func client() throws -> Client<EtilbudsavisAPI> {
-            guard let client = box.current.value else { throw SessionError.clientGone }
+        @Sendable func client() throws(ClientError<EtilbudsavisAPI>) -> Client<EtilbudsavisAPI> {
+            guard let client = box.current.value else { throw .session(.clientGone) }
             return client
         }
         return SessionManager.Operations(
-            create: { clientID in
+            create: { clientID throws(ClientError<EtilbudsavisAPI>) in
                 try await client().send(
                     CreateSession(
                         apiKey: configuration.apiKey, tokenTTL: configuration.tokenTTL, clientID: clientID,
                         appVersion: configuration.appVersion))
             },
-            renew: { clientID in try await client().send(RenewSession(clientID: clientID)) },
-            attach: { email, password, clientID in
+            renew: { clientID throws(ClientError<EtilbudsavisAPI>) in
+                try await client().send(RenewSession(clientID: clientID))
+            },
+            attach: { email, password, clientID throws(ClientError<EtilbudsavisAPI>) in
                 try await client().send(AttachUser(email: email, password: password, clientID: clientID))
             },
-            detach: { clientID in try await client().send(DetachUser(clientID: clientID)) })
+            detach: { clientID throws(ClientError<EtilbudsavisAPI>) in
+                try await client().send(DetachUser(clientID: clientID))
+            })
     }
 }

@@ -14,22 +14,26 @@ public actor SessionManager {
     /// The network operations the manager performs; the client builds them from the generated requests.
     public struct Operations: Sendable {
         /// `POST /sessions` (unsigned), with the installation's client id when one is known.
-        public var create: @Sendable (_ clientID: String?) async throws -> Session
+        public var create: Call
         /// `PUT /sessions` with no body, signed with the current token.
-        public var renew: @Sendable (_ clientID: String?) async throws -> Session
+        public var renew: Call
         /// `PUT /sessions` with an e-mail and a password.
-        public var attach: @Sendable (_ email: String, _ password: String, _ clientID: String?) async throws -> Session
+        public var attach: Attach
         /// `PUT /sessions` with an empty e-mail.
-        public var detach: @Sendable (_ clientID: String?) async throws -> Session
+        public var detach: Call
+
+        /// How the operations fail: like every call of the SDK.
+        public typealias Failure = ClientError<EtilbudsavisAPI>
+        /// A session call that takes the installation's client id.
+        public typealias Call = @Sendable (_ clientID: String?) async throws(Failure) -> Session
+        /// A session call with an e-mail and a password.
+        public typealias Attach =
+            @Sendable (_ email: String, _ password: String, _ clientID: String?) async throws(Failure) -> Session
 
         /// Creates the operations from closures.
         public init(
-            create: @escaping @Sendable (_ clientID: String?) async throws -> Session,
-            renew: @escaping @Sendable (_ clientID: String?) async throws -> Session,
-            attach:
-                @escaping @Sendable (_ email: String, _ password: String, _ clientID: String?) async throws
-                -> Session,
-            detach: @escaping @Sendable (_ clientID: String?) async throws -> Session
+            create: @escaping Call, renew: @escaping Call,
+            attach: @escaping Attach, detach: @escaping Call
         ) {
             self.create = create
             self.renew = renew
@@ -93,14 +97,19 @@ public actor SessionManager {
     }
 
     /// The token to sign a call with, creating the session first when there is none (one creation for all callers).
-    public func validToken() async throws -> String {
-        let (token, _) = try await signedSession.currentToken()
-        guard let token else { throw SessionError.noSession }
+    public func validToken() async throws(ClientError<EtilbudsavisAPI>) -> String {
+        let token: String?
+        do {
+            (token, _) = try await signedSession.currentToken()
+        } catch {
+            throw ClientError.wrap(error)
+        }
+        guard let token else { throw .session(.noSession) }
         return token
     }
 
     /// Signs a user in (`PUT /sessions` with e-mail and password) and returns the session with the user.
-    public func attachUser(email: String, password: String) async throws -> Session {
+    public func attachUser(email: String, password: String) async throws(ClientError<EtilbudsavisAPI>) -> Session {
         _ = try await validToken()
         let updated = try await operations.attach(email, password, state.clientID)
         await adopt(updated)
@@ -108,7 +117,7 @@ public actor SessionManager {
     }
 
     /// Signs the user out (`PUT /sessions` with an empty e-mail) and returns the session without a user.
-    public func detachUser() async throws -> Session {
+    public func detachUser() async throws(ClientError<EtilbudsavisAPI>) -> Session {
         _ = try await validToken()
         let updated = try await operations.detach(state.clientID)
         await adopt(updated)
@@ -117,16 +126,22 @@ public actor SessionManager {
 
     /// Renews the session now (`PUT /sessions`, or a new session when that fails) and returns its token.
     @discardableResult
-    public func renew() async throws -> String {
-        let (_, generation) = try await signedSession.currentToken()
-        return try await signedSession.renew(after: generation)
+    public func renew() async throws(ClientError<EtilbudsavisAPI>) -> String {
+        do {
+            let (_, generation) = try await signedSession.currentToken()
+            return try await signedSession.renew(after: generation)
+        } catch {
+            throw ClientError.wrap(error)
+        }
     }
 
     /// Renews the session when its token expires within `interval` of `now`; returns whether it renewed.
     ///
     /// The iOS SDK renews at launch when less than a day is left. Without a session it does nothing.
     @discardableResult
-    public func renewIfExpiring(within interval: TimeInterval = 86_400, now: Date = Date()) async throws -> Bool {
+    public func renewIfExpiring(within interval: TimeInterval = 86_400, now: Date = Date())
+        async throws(ClientError<EtilbudsavisAPI>) -> Bool
+    {
         let (token, expires) = await signedSession.current
         guard token != nil else { return false }
         if let expires, expires.timeIntervalSince(now) > interval { return false }
@@ -140,8 +155,8 @@ public actor SessionManager {
     }
 
     /// Creates a session when there is no token, otherwise renews it, falling back to a new session.
-    static func obtain(replacing currentToken: String?, operations: Operations, state: SessionState) async throws
-        -> (token: String, expires: Date?)
+    static func obtain(replacing currentToken: String?, operations: Operations, state: SessionState)
+        async throws(ClientError<EtilbudsavisAPI>) -> (token: String, expires: Date?)
     {
         // The runtime marks this task as renewing (`SignedSession.isRenewing`), so a session error answered to
         // these calls comes back here as the API error instead of starting another renewal: the loop guard.
@@ -154,7 +169,7 @@ public actor SessionManager {
             do {
                 session = try await operations.renew(clientID)
                 state.countRenewal()
-            } catch let error where isServerRefusal(error) {
+            } catch .api, .httpStatus {
                 // The server refused to renew (the token is gone): start over with a new session. A transport
                 // failure is rethrown instead, keeping the old session for the next attempt.
                 session = try await operations.create(clientID)
@@ -163,29 +178,5 @@ public actor SessionManager {
         }
         state.install(session)
         return EtilbudsavisAPI.Authentication.token(from: session)
-    }
-}
-
-/// Whether an error is the server's answer (an API error or an HTTP status) rather than a failure to reach it.
-private func isServerRefusal(_ error: any Error) -> Bool {
-    switch error {
-    case ClientError.api, ClientError.httpStatus: return true
-    default: return false
-    }
-}
-
-/// Why the session manager could not provide a session.
-public enum SessionError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// Creating the session finished without a token.
-    case noSession
-    /// The client that sends the session calls no longer exists.
-    case clientGone
-
-    /// A one-line explanation.
-    public var description: String {
-        switch self {
-        case .noSession: return "no session could be created"
-        case .clientGone: return "the client that owns the session no longer exists"
-        }
     }
 }

@@ -85,21 +85,18 @@ extension ShoppingListItem {
     }
 }
 
-/// Why a shopping-list object could not be built or sent.
+/// Why a shopping-list object could not be built.
 public enum ShoppingListError: Error, Sendable, Hashable, CustomStringConvertible {
     /// An item needs a description or an offer.
     case emptyItem
     /// An item's count must be at least 1.
     case invalidCount(Int)
-    /// Shopping lists belong to a user; attach one first.
-    case noUserAttached
 
     /// A one-line explanation.
     public var description: String {
         switch self {
         case .emptyItem: return "a shopping-list item needs a description or an offer id"
         case .invalidCount(let count): return "a shopping-list item's count must be at least 1, not \(count)"
-        case .noUserAttached: return "shopping lists need a user attached to the session"
         }
     }
 }

@@ -8,6 +8,10 @@ import Logging
 /// generated values (`ListProjects()`, `Search(query: "…")`, `EditCase(bugID: 7, …)`) and the session
 /// sends them:
 ///
+/// Every call throws `ClientError<FogBugzAPI>`: `.api` for the server's `<error code="N">` envelope,
+/// `.session` for the session's own rules (``FogBugzSessionError``), and the runtime's `.transport`,
+/// `.httpStatus`, `.decoding` and `.invalidRequest`.
+///
 /// ```swift
 /// let session = try FogBugzSession(environment: .onDemand(account: "example"))
 /// try await session.checkAPI()
@@ -57,12 +61,12 @@ public actor FogBugzSession {
     /// `try FogBugzSession(environment: .onDemand(account: "example"))` talks to `https://example.fogbugz.com/`.
     ///
     /// A `default` host of the environment is ignored: the command prefix is always discovered from `api.xml`.
-    /// Throws ``FogBugzSessionError/noServerHost`` when the environment has no `server` host.
+    /// Throws `.session(.noServerHost)` when the environment has no `server` host.
     public init(
         environment: FogBugzAPI.Environment, transport: any Transport = CurlTransport.shared,
         middleware: [any Middleware] = [], logger: Logger = Logger(label: "SchemaSDK.FogBugz")
-    ) throws(FogBugzSessionError) {
-        guard let server = environment.baseURL(forHost: "server") else { throw .noServerHost }
+    ) throws(ClientError<FogBugzAPI>) {
+        guard let server = environment.baseURL(forHost: "server") else { throw .session(.noServerHost) }
         self.init(serverURL: server, transport: transport, middleware: middleware, logger: logger)
     }
 
@@ -76,19 +80,25 @@ public actor FogBugzSession {
 
     /// Reads `api.xml`, checks the version and prepares the command prefix; returns what the server said.
     ///
-    /// Throws ``FogBugzSessionError/unsupportedAPIVersion(serverVersion:serverMinimumVersion:supportedVersion:)``
+    /// Throws, as `.session`, ``FogBugzSessionError/unsupportedAPIVersion(serverVersion:serverMinimumVersion:supportedVersion:)``
     /// when the server's `minversion` is above ``supportedAPIVersion``, and
     /// ``FogBugzSessionError/invalidCommandPrefix(_:)`` when `<url>` is not a relative reference.
     @discardableResult
-    public func checkAPI() async throws -> APIInfo {
+    public func checkAPI() async throws(ClientError<FogBugzAPI>) -> APIInfo {
         let discovery = makeClient(hosts: ["server": serverURL], authenticated: false)
         let info = try await discovery.send(CheckAPI())
         guard info.minimumVersion <= Self.supportedAPIVersion else {
-            throw FogBugzSessionError.unsupportedAPIVersion(
-                serverVersion: info.version, serverMinimumVersion: info.minimumVersion,
-                supportedVersion: Self.supportedAPIVersion)
+            throw .session(
+                .unsupportedAPIVersion(
+                    serverVersion: info.version, serverMinimumVersion: info.minimumVersion,
+                    supportedVersion: Self.supportedAPIVersion))
         }
-        let prefix = try Self.commandPrefix(info.urlPrefix, on: serverURL)
+        let prefix: URL
+        do {
+            prefix = try Self.commandPrefix(info.urlPrefix, on: serverURL)
+        } catch {
+            throw .session(error)
+        }
         commandClient = makeClient(hosts: ["default": prefix, "server": serverURL], authenticated: true)
         apiInfo = info
         logger.debug(
@@ -99,8 +109,7 @@ public actor FogBugzSession {
 
     /// Sends a command with the session's token; runs ``checkAPI()`` first if it has not run yet.
     ///
-    /// Failures are ``ClientError``s: `.api` for the server's `<error code="N">` envelope (see
-    /// ``ClientError/fogBugzErrorCode``), also on status 200; `.transport` for network failures and, with kind
+    /// Failures: `.api` for the server's `<error code="N">` envelope (its code in `error?.code`), also on status 200; `.transport` for network failures and, with kind
     /// ``TransportError/Kind/malformedResponse``, for replies that are not XML at all (an HTML page, an empty or
     /// truncated body); `.decoding` for XML of an unexpected shape, such as a document element other than
     /// `<response>` (checked also for commands whose reply is empty, like ``LogOff``); `.httpStatus` for an error
@@ -108,7 +117,8 @@ public actor FogBugzSession {
     ///
     /// A successful answer to a command the schema's `auth.invalidatedBy` names (``LogOff``) ends the token, so the
     /// session forgets it; a failed one keeps it.
-    public func send<R: Request>(_ request: R) async throws -> R.Response where R.API == FogBugzAPI {
+    public func send<R: Request>(_ request: R) async throws(ClientError<FogBugzAPI>) -> R.Response
+    where R.API == FogBugzAPI {
         let response = try await client().send(request)
         if FogBugzAPI.Authentication.invalidatesToken(request) {
             await adopt(nil)
@@ -117,10 +127,10 @@ public actor FogBugzSession {
     }
 
     /// The command client, discovering the API first when needed.
-    func client() async throws -> Client<FogBugzAPI> {
+    func client() async throws(ClientError<FogBugzAPI>) -> Client<FogBugzAPI> {
         if let commandClient { return commandClient }
         try await checkAPI()
-        guard let commandClient else { throw FogBugzSessionError.invalidCommandPrefix("") }
+        guard let commandClient else { throw .session(.invalidCommandPrefix("")) }
         return commandClient
     }
 

@@ -3,8 +3,8 @@ import Foundation
 
 /// Why a ``FogBugzSession`` refused to go on: an incompatible server, an ambiguous logon, a missing step.
 ///
-/// Errors of a single call (transport, the API's `<error code="N">` envelope, decoding) stay
-/// ``ClientError``s; these are the session's own rules on top of them.
+/// It is `FogBugzAPI.SessionFailure`: the session throws it as `ClientError<FogBugzAPI>.session(_:)`, next to
+/// the failures of a single call (transport, the API's `<error code="N">` envelope as `.api`, decoding).
 public enum FogBugzSessionError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The server no longer speaks the API version this SDK was written for: its `minversion` is above
     /// ``FogBugzSession/supportedAPIVersion``.
@@ -31,4 +31,9 @@ public enum FogBugzSessionError: Error, Sendable, Hashable, CustomStringConverti
             return "the environment has no 'server' host to read api.xml from"
         }
     }
+}
+
+extension FogBugzAPI {
+    /// The session's own rules, carried by `ClientError<FogBugzAPI>.session(_:)`.
+    public typealias SessionFailure = FogBugzSessionError
 }

@@ -22,9 +22,19 @@ import Foundation
 /// JSON object without `"type"` where a family is expected is kept and reported the same way. Free-form
 /// fields are never dispatched, even when they contain `"type"` keys.
 ///
+/// **Known types that do not fit.** An object whose `"type"` is known but whose fields do not fit that type (a
+/// required field missing, a field of the wrong shape) is kept raw the same way, reported as `invalidObject` at its
+/// path with the failing field in the message; the rest of the response decodes. The unit is the nearest family
+/// position: a bad field inside a concrete child (`ScheduledActivity.activity`) keeps the enclosing family member
+/// raw.
+///
 /// **Where mappings apply.** A registered type replaces the built-in one wherever a family decodes: the top
-/// level of ``object(fromBridgeJSON:)-(Data)`` and every family-typed position below it. A property whose
-/// schema type is one concrete model (`ScheduledActivity.activity: Activity`) always holds the built-in type.
+/// level of ``object(fromBridgeJSON:)-(Data)`` and every family-typed position below it (as the family's
+/// `custom` case; ``BridgeFamilyValue/value(as:)`` answers with your type). To get your type itself, ask for it:
+/// ``object(fromBridgeJSON:as:)-(Data,_)`` here and ``BridgeSession/send(_:as:)`` / ``BridgeSession/items(of:as:)``
+/// for calls. Nested objects of registered types inside your type are renamed by their own mappings. A property
+/// whose schema type is one concrete model (`ScheduledActivity.activity: Activity`) of a generated type always
+/// holds the built-in type.
 ///
 /// Differences from `SBBObjectManager`, on purpose: registering without renamings means "same names" (the
 /// header's promise; the shipped code cleared the mapping), a mapping works for a type name the table does not
@@ -32,7 +42,7 @@ import Foundation
 public final class BridgeObjectManager: Sendable {
     /// The type table with the mappings registered through this manager.
     public let registry: TypeRegistry
-    private let issueHandler: (@Sendable (DecodingIssue) -> Void)?
+    let issueHandler: (@Sendable (DecodingIssue) -> Void)?
 
     /// Creates a manager over the generated type table, or over a registry shared with a ``BridgeSession``.
     ///
@@ -70,9 +80,11 @@ public final class BridgeObjectManager: Sendable {
 
     /// Decodes one Bridge object by its `"type"`.
     ///
-    /// - Throws: ``BridgeObjectError/malformedJSON(_:)`` when the bytes are not JSON, or
-    ///   ``BridgeObjectError/invalidObject(_:)`` when an object of a known type lacks a required field or has a
-    ///   field of the wrong shape. An unknown `"type"` is not an error (see the type's documentation).
+    /// An object of a known type that lacks a required field or has a field of the wrong shape is kept raw as
+    /// `.unknown` and reported as ``APIRuntime/DecodingIssue/Kind/invalidObject``, like an unknown `"type"`, at the
+    /// top level and at every family position below it.
+    ///
+    /// - Throws: ``BridgeObjectError/malformedJSON(_:)`` when the bytes are not JSON.
     public func object(fromBridgeJSON data: Data) throws(BridgeObjectError) -> BridgeDecoded<BridgeObject> {
         try decode(BridgeObject.self, fromBridgeJSON: data)
     }
@@ -136,7 +148,7 @@ public enum BridgeObjectError: Error, Sendable, Hashable, CustomStringConvertibl
     case unencodable(String)
 
     /// Classifies a decoding failure of `data`.
-    init(decoding error: ClientError, data: Data) {
+    init(decoding error: CallFailure, data: Data) {
         if (try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])) == nil {
             self = .malformedJSON(error.description)
         } else if case .decoding(let failure) = error {

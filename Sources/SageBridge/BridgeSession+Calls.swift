@@ -10,11 +10,11 @@ extension BridgeSession {
     /// Both ends are sent in one offset, the offset `timeZone` has at `start` (UTC when `nil`), so Bridge's "same
     /// offset at both ends" rule holds, and the answer's `scheduledOn` / `expiresOn` come back in that offset.
     ///
-    /// - Throws: ``BridgeError/invalidRequest(_:)`` when `end` is not after `start`, the window is longer than
+    /// - Throws: `ClientError.invalidRequest` when `end` is not after `start`, the window is longer than
     ///   ``maximumActivityWindow`` (split longer ranges into several calls), or the zone's offset is not a whole
     ///   number of minutes.
-    public func scheduledActivities(from start: Date, to end: Date, timeZone: TimeZone? = nil) async throws(BridgeError)
-        -> [ScheduledActivity]
+    public func scheduledActivities(from start: Date, to end: Date, timeZone: TimeZone? = nil)
+        async throws(ClientError<SageBridgeAPI>) -> [ScheduledActivity]
     {
         try Self.checkActivityWindow(from: start, to: end)
         let offset = timeZone?.secondsFromGMT(for: start) ?? 0
@@ -34,7 +34,7 @@ extension BridgeSession {
     /// Activities that fall into two windows (a window is matched by overlap) are returned once, in the order
     /// first seen. Every window is sent in the offset `timeZone` has at the window's start (UTC when `nil`).
     public func allScheduledActivities(from start: Date, to end: Date, timeZone: TimeZone? = nil)
-        async throws(BridgeError) -> [ScheduledActivity]
+        async throws(ClientError<SageBridgeAPI>) -> [ScheduledActivity]
     {
         var seen: Set<String> = []
         var activities: [ScheduledActivity] = []
@@ -48,7 +48,9 @@ extension BridgeSession {
     }
 
     /// Splits `[start, end)` into consecutive windows of at most ``maximumActivityWindow``.
-    public static func activityWindows(from start: Date, to end: Date) throws(BridgeError) -> [DateInterval] {
+    public static func activityWindows(from start: Date, to end: Date) throws(ClientError<SageBridgeAPI>)
+        -> [DateInterval]
+    {
         guard end > start else {
             throw .invalidRequest("activity range ends (\(end)) before it starts (\(start))")
         }
@@ -67,7 +69,7 @@ extension BridgeSession {
     }
 
     /// Checks a v4 activity window before it is sent.
-    public static func checkActivityWindow(from start: Date, to end: Date) throws(BridgeError) {
+    public static func checkActivityWindow(from start: Date, to end: Date) throws(ClientError<SageBridgeAPI>) {
         guard end > start else {
             throw .invalidRequest("activity window ends (\(end)) before it starts (\(start))")
         }
@@ -77,14 +79,14 @@ extension BridgeSession {
     }
 
     /// Writes the client-writable fields (startedOn, finishedOn, clientData) of scheduled activities.
-    public func update(_ activities: [ScheduledActivity]) async throws(BridgeError) {
+    public func update(_ activities: [ScheduledActivity]) async throws(ClientError<SageBridgeAPI>) {
         _ = try await send(UpdateScheduledActivities(activities: activities))
     }
 
     /// The survey revision a reference names (its guid and createdOn).
     ///
-    /// - Throws: ``BridgeError/invalidRequest(_:)`` when the reference has no createdOn.
-    public func survey(for reference: SurveyReference) async throws(BridgeError) -> Survey {
+    /// - Throws: `ClientError.invalidRequest` when the reference has no createdOn.
+    public func survey(for reference: SurveyReference) async throws(ClientError<SageBridgeAPI>) -> Survey {
         guard let createdOn = reference.createdOn else {
             return try await send(GetSurveyMostRecentlyPublished(surveyGuid: reference.guid))
         }
@@ -92,19 +94,19 @@ extension BridgeSession {
     }
 
     /// Requests a pre-signed URL for an upload.
-    public func requestUpload(_ request: UploadRequest) async throws(BridgeError) -> UploadSession {
+    public func requestUpload(_ request: UploadRequest) async throws(ClientError<SageBridgeAPI>) -> UploadSession {
         try await send(RequestUploadSession(uploadRequest: request))
     }
 
     /// Tells Bridge an upload was PUT to its URL.
-    public func completeUpload(id: String) async throws(BridgeError) -> UploadValidationStatus {
+    public func completeUpload(id: String) async throws(ClientError<SageBridgeAPI>) -> UploadValidationStatus {
         try await send(CompleteUpload(uploadID: id))
     }
 
     /// Signs a subpopulation's consent and keeps the session the server answers with.
     @discardableResult
-    public func signConsent(_ signature: ConsentSignature, subpopulationGuid: String) async throws(BridgeError)
-        -> UserSessionInfo
+    public func signConsent(_ signature: ConsentSignature, subpopulationGuid: String)
+        async throws(ClientError<SageBridgeAPI>) -> UserSessionInfo
     {
         let info = try await send(SignConsent(subpopulationGuid: subpopulationGuid, signature: signature))
         await adopt(info)
@@ -113,8 +115,8 @@ extension BridgeSession {
 
     /// Withdraws consent from one subpopulation and keeps the session the server answers with.
     @discardableResult
-    public func withdrawConsent(subpopulationGuid: String, reason: String? = nil) async throws(BridgeError)
-        -> UserSessionInfo
+    public func withdrawConsent(subpopulationGuid: String, reason: String? = nil)
+        async throws(ClientError<SageBridgeAPI>) -> UserSessionInfo
     {
         let info = try await send(WithdrawConsent(subpopulationGuid: subpopulationGuid, reason: reason))
         await adopt(info)
@@ -122,20 +124,22 @@ extension BridgeSession {
     }
 
     /// The participant's own record.
-    public func participant() async throws(BridgeError) -> StudyParticipant {
+    public func participant() async throws(ClientError<SageBridgeAPI>) -> StudyParticipant {
         try await send(GetParticipantSelf())
     }
 
     /// Updates the fields set in a partial participant record and keeps the session the server answers with.
     @discardableResult
-    public func updateParticipant(_ participant: StudyParticipant) async throws(BridgeError) -> UserSessionInfo {
+    public func updateParticipant(_ participant: StudyParticipant) async throws(ClientError<SageBridgeAPI>)
+        -> UserSessionInfo
+    {
         let info = try await send(UpdateParticipantSelf(participant: participant))
         await adopt(info)
         return info
     }
 
     /// The app config for this app and client (no session needed).
-    public func appConfig() async throws(BridgeError) -> AppConfig {
+    public func appConfig() async throws(ClientError<SageBridgeAPI>) -> AppConfig {
         try await send(GetAppConfig(appID: appID))
     }
 }

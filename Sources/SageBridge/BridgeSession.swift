@@ -13,9 +13,13 @@ import Logging
 /// - After sign-in every authenticated call carries `Bridge-Session: <sessionToken>`.
 /// - On 401 the session re-authenticates once for all concurrent calls — first with the single-use
 ///   `reauthToken` (`POST /v3/auth/reauth`), then with the stored credentials — and replays the call.
-/// - 412 is ``BridgeError/consentRequired(_:)`` carrying the ``UserSessionInfo``; a 412 answer to sign-in still
-///   signs in (the token is valid for the consent calls). A 412 while re-authenticating is ignored likewise.
-/// - 410 is ``BridgeError/unsupportedAppVersion(_:)`` and sticky for the session's lifetime.
+/// - Every call throws `ClientError<SageBridgeAPI>`: the statuses Bridge gives a session meaning are `.session`
+///   (``BridgeSessionError``), other error statuses `.api` with Bridge's error body (or `.httpStatus`).
+/// - 412 is ``BridgeSessionError/consentRequired(_:)`` carrying the ``UserSessionInfo``; a 412 answer to sign-in
+///   still signs in (the token is valid for the consent calls). A 412 while re-authenticating is ignored likewise.
+/// - 410 is ``BridgeSessionError/unsupportedAppVersion(_:)`` and sticky for the session's lifetime.
+/// - `User-Agent` and `Accept-Language` (the settings) travel with every request, sign-in included: the schema
+///   marks them `always: true`.
 public actor BridgeSession {
     /// The client every call goes through (its middleware carries the session).
     public nonisolated let client: Client<SageBridgeAPI>
@@ -44,7 +48,6 @@ public actor BridgeSession {
     ) {
         let authenticator = SessionAuthenticator()
         let middleware: [any Middleware] = [
-            BridgeHeadersMiddleware(settings: settings),
             BridgeErrorMiddleware(gate: BridgeVersionGate()),
             SageBridgeAPI.Authentication.middleware(authenticator: authenticator),
         ]
@@ -68,12 +71,12 @@ public actor BridgeSession {
 
     /// Signs in and keeps the credentials for silent re-sign-in.
     ///
-    /// - Throws: ``BridgeError/consentRequired(_:)`` when a consent must be signed first (the session is signed in
-    ///   anyway), ``BridgeError/server(statusCode:_:)`` 404 for unknown credentials, ``BridgeError/accountDisabled(_:)``,
-    ///   ``BridgeError/unsupportedAppVersion(_:)``.
+    /// - Throws: `.session(.consentRequired(_:))` when a consent must be signed first (the session is signed in
+    ///   anyway), `.api` with status 404 for unknown credentials, `.session(.accountDisabled(_:))`,
+    ///   `.session(.unsupportedAppVersion(_:))`.
     @discardableResult
-    public func signIn(_ credentials: BridgeCredentials, version: BridgeSignInVersion = .v4) async throws(BridgeError)
-        -> UserSessionInfo
+    public func signIn(_ credentials: BridgeCredentials, version: BridgeSignInVersion = .v4)
+        async throws(ClientError<SageBridgeAPI>) -> UserSessionInfo
     {
         self.credentials = credentials
         self.signInVersion = version
@@ -82,14 +85,14 @@ public actor BridgeSession {
             let info = try await sendSignIn(credentials.signIn(appID: appID), version: version)
             await adopt(info)
             return info
-        } catch .consentRequired(let info) {
+        } catch .session(.consentRequired(let info)) {
             await adopt(info)
-            throw .consentRequired(info)
+            throw .session(.consentRequired(info))
         }
     }
 
     /// Signs out on the server and forgets the token and credentials (also when the server call fails).
-    public func signOut() async throws(BridgeError) {
+    public func signOut() async throws(ClientError<SageBridgeAPI>) {
         defer { credentials = nil }
         let hadSession = info?.sessionToken != nil
         do {
@@ -101,14 +104,11 @@ public actor BridgeSession {
         await forgetSession()
     }
 
-    /// Sends any SageBridge request through the session; failures are ``BridgeError``.
-    public func send<R: Request>(_ request: R) async throws(BridgeError) -> R.Response where R.API == SageBridgeAPI {
+    /// Sends any SageBridge request through the session.
+    public func send<R: Request>(_ request: R) async throws(ClientError<SageBridgeAPI>) -> R.Response
+    where R.API == SageBridgeAPI {
         await installRenewal()
-        do {
-            return try await client.send(request)
-        } catch {
-            throw BridgeError(error)
-        }
+        return try await client.send(request)
     }
 
     /// Keeps a session the server answered with (consent signed, participant updated).
@@ -124,21 +124,19 @@ public actor BridgeSession {
 
     /// Lets the session-header middleware renew the session through ``renew()`` (once per session).
     ///
-    /// Errors leave the authenticator as `ClientError.api(BridgeError)`, which the client passes through.
+    /// Errors leave the authenticator as `ClientError<SageBridgeAPI>`, which the client passes through.
     private func installRenewal() async {
         guard !renewalInstalled else { return }
         renewalInstalled = true
         await authenticator.setSignIn { [weak self] in
-            guard let self else { throw ClientError.api(BridgeError.notAuthenticated(nil)) }
-            do {
-                return try await self.renew()
-            } catch {
-                throw ClientError.api(BridgeError(error))
-            }
+            guard let self else { throw ClientError<SageBridgeAPI>.session(.notAuthenticated(nil)) }
+            return try await self.renew()
         }
     }
 
-    private func sendSignIn(_ body: SignIn, version: BridgeSignInVersion) async throws(BridgeError) -> UserSessionInfo {
+    private func sendSignIn(_ body: SignIn, version: BridgeSignInVersion) async throws(ClientError<SageBridgeAPI>)
+        -> UserSessionInfo
+    {
         switch version {
         case .v4: return try await send(SignInV4(signIn: body))
         case .v3: return try await send(SignInV3(signIn: body))
@@ -146,13 +144,13 @@ public actor BridgeSession {
     }
 
     /// Obtains a new session token after a 401: reauth token first, then the stored credentials.
-    private func renew() async throws -> String {
-        guard let credentials else { throw BridgeError.notAuthenticated(nil) }
+    private func renew() async throws(ClientError<SageBridgeAPI>) -> String {
+        guard let credentials else { throw .session(.notAuthenticated(nil)) }
         if let reauthToken = info?.reauthToken {
             do {
                 let body = credentials.signIn(appID: appID, reauthToken: reauthToken)
                 return try await token(of: send(Reauthenticate(signIn: body)))
-            } catch BridgeError.consentRequired(let info) {
+            } catch .session(.consentRequired(let info)) {
                 return try await token(of: info)
             } catch {
                 // The reauth token is single-use and may be spent or expired: fall back to the password.
@@ -160,14 +158,14 @@ public actor BridgeSession {
         }
         do {
             return try await token(of: sendSignIn(credentials.signIn(appID: appID), version: signInVersion))
-        } catch BridgeError.consentRequired(let info) {
+        } catch .session(.consentRequired(let info)) {
             return try await token(of: info)
         }
     }
 
-    private func token(of info: UserSessionInfo) async throws -> String {
+    private func token(of info: UserSessionInfo) async throws(ClientError<SageBridgeAPI>) -> String {
         guard let token = SageBridgeAPI.Authentication.token(from: info) else {
-            throw BridgeError.notAuthenticated(nil)
+            throw .session(.notAuthenticated(nil))
         }
         self.info = info
         return token

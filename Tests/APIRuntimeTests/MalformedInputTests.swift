@@ -37,7 +37,7 @@ import Testing
     func jsonVariants(_ name: String) throws {
         let original = try Data(contentsOf: Self.fixtures.appendingPathComponent(name))
         for variant in MalformedBodies.json(from: original) {
-            let result = Result { () throws(ClientError) in try JSONValue(data: variant.body) }
+            let result = Result { () throws(CallFailure) in try JSONValue(data: variant.body) }
             switch (variant.expectation, result) {
             case (.invalid, .failure(.decoding)):
                 break
@@ -58,7 +58,7 @@ import Testing
         let original = try Data(contentsOf: Self.fixtures.appendingPathComponent(name))
         let context = ResponseContext()
         for variant in MalformedBodies.xml(from: original) {
-            let result = Result { () throws(ClientError) in
+            let result = Result { () throws(CallFailure) in
                 try context.decodeXML(XMLTree.Element.self, from: variant.body)
             }
             switch (variant.expectation, result) {
@@ -88,13 +88,13 @@ import Testing
     @Test func typedRequestsReportMalformedBodiesAsDecodingErrors() throws {
         let request = FakeRequest<ReviewsPage>()
         for body in [Data(), MalformedBodies.htmlErrorPage, Data([0x7B, 0x22, 0xFF, 0x22, 0x3A, 0x31, 0x7D])] {
-            let error = try #require(throws: ClientError.self) { try request.decodeRecorded(body) }
+            let error = try #require(throws: ClientError<FakeAPI>.self) { try request.decodeRecorded(body) }
             guard case .decoding = error else {
                 Issue.record("expected a decoding error, got \(error)")
                 continue
             }
         }
-        let error = try #require(throws: ClientError.self) {
+        let error = try #require(throws: ClientError<FakeAPI>.self) {
             try request.decodeRecorded(MalformedBodies.htmlErrorPage, statusCode: 502)
         }
         #expect(error.statusCode == 502)
@@ -132,12 +132,12 @@ import Testing
         let context = ResponseContext(codingOptions: CodingOptions(dateFormats: [.unixSeconds, .iso8601]))
         for number in ["1e300", "-1e300", "253402300800", "\"1e300\"", "\"nan\"", "\"inf\""] {
             let body = Data("{\"at\":\(number)}".utf8)
-            #expect(throws: ClientError.self, "\(number)") { try context.decode(Stamp.self, from: body) }
+            #expect(throws: CallFailure.self, "\(number)") { try context.decode(Stamp.self, from: body) }
         }
         #expect(
             try context.decode(Stamp.self, from: Data(#"{"at":1700000000}"#.utf8)).at.timeIntervalSince1970 == 1.7e9)
         let millis = ResponseContext(codingOptions: CodingOptions(dateFormats: [.unixMilliseconds]))
-        #expect(throws: ClientError.self) { try millis.decode(Stamp.self, from: Data(#"{"at":1e300}"#.utf8)) }
+        #expect(throws: CallFailure.self) { try millis.decode(Stamp.self, from: Data(#"{"at":1e300}"#.utf8)) }
         #expect(DateFormat.unixSeconds.parse("0x1p70") == nil)
     }
 
@@ -157,7 +157,7 @@ import Testing
         let large = try #require(ISODuration("P9223372036854774784Y"))
         #expect(large.approximateSeconds > 0)
         struct Box: Decodable { var d: ISODuration }
-        #expect(throws: ClientError.self) {
+        #expect(throws: CallFailure.self) {
             try ResponseContext().decode(Box.self, from: Data(#"{"d":"P99999999999999999999Y"}"#.utf8))
         }
     }
@@ -186,7 +186,7 @@ import Testing
 
     @Test func flexibleNumbersRefuseNaNAndInfinity() throws {
         for text in ["nan", "inf", "-infinity"] {
-            #expect(throws: ClientError.self, "\(text)") {
+            #expect(throws: CallFailure.self, "\(text)") {
                 try ResponseContext().decode(Lenient.self, from: Data("{\"rating\":\"\(text)\"}".utf8))
             }
         }
@@ -206,7 +206,7 @@ import Testing
     @Test func nestingBeyondTheParsersLimitsIsATypedError() throws {
         let deep = 100_000
         let json = Data((String(repeating: "[", count: deep) + String(repeating: "]", count: deep)).utf8)
-        #expect(throws: ClientError.self) { try JSONValue(data: json) }
+        #expect(throws: CallFailure.self) { try JSONValue(data: json) }
         let xml = Data((String(repeating: "<a>", count: deep) + String(repeating: "</a>", count: deep)).utf8)
         #expect(throws: XMLDecodingError.self) { try XMLTree(parsing: xml) }
         let limit = XMLTreeBuilder.maximumDepth

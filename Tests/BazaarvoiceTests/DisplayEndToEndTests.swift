@@ -163,16 +163,16 @@ struct DisplayEndToEndTests {
              {"Message":"","Code":"ERROR_SOMETHING_NEW"}],"Locale":null,"Results":[],"Includes":{},"TotalResults":0}
             """#
         let harness = try await LoopbackHarness.start { _ in .json(body) }
-        var caught: ClientError?
+        var caught: ClientError<BazaarvoiceAPI>?
         do {
             _ = try await harness.client.send(DisplayAuthors(filters: [Filter(.id, .equal, "smartPP")]))
         } catch {
             caught = error
         }
         await harness.stop()
-        let failure = try #require(caught?.bazaarvoice)
-        #expect(failure.errors.map(\.code) == [.invalidAPIKey, ErrorCode(rawValue: "ERROR_SOMETHING_NEW")])
-        #expect(failure.errors.map(\.message) == ["The passkey provided is invalid.", ""])
+        let failure = try #require(caught?.envelope)
+        #expect(failure.errors?.map(\.code) == [.invalidAPIKey, ErrorCode(rawValue: "ERROR_SOMETHING_NEW")])
+        #expect(failure.errors?.map(\.message) == ["The passkey provided is invalid.", ""])
         #expect(failure.codes.map(\.isKnown) == [true, false])
         let request = try #require(harness.server.lastRequest)
         #expect(request.path == "/data/authors.json")

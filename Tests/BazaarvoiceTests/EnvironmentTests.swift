@@ -72,14 +72,11 @@ struct EnvironmentTests {
         #expect(received.uri.hasPrefix("/bv%20staging/data/reviews.json?"))
     }
 
-    @Test("environments named on a command line")
-    func named() {
-        #expect(BazaarvoiceAPI.Environment(named: "Production") == .production)
-        #expect(BazaarvoiceAPI.Environment(named: "staging") == .staging)
-        let custom = BazaarvoiceAPI.Environment(named: "http://127.0.0.1:8080/data")
-        #expect(custom?.baseURL(forHost: "default") == URL(string: "http://127.0.0.1:8080/data/"))
-        #expect(BazaarvoiceAPI.Environment(named: "ftp://example.com/") == nil)
-        #expect(BazaarvoiceAPI.Environment(named: "nowhere") == nil)
+    @Test("one base URL for every host gets its trailing slash")
+    func single() {
+        let custom = BazaarvoiceAPI.Environment.single(URL(string: "http://127.0.0.1:8080/data")!)
+        #expect(custom.baseURL(forHost: "default") == URL(string: "http://127.0.0.1:8080/data/"))
+        #expect(custom.baseURL(forHost: "media") == URL(string: "http://127.0.0.1:8080/data/"))
     }
 
     @Test("the settings send the passkey and API version 5.4 by default")

@@ -1,3 +1,5 @@
+import APIRuntime
+import Bazaarvoice
 import Foundation
 
 /// The recorded Bazaarvoice responses in `Tests/Fixtures/bazaarvoice/` (provenance in `SOURCES.md` there).
@@ -17,5 +19,13 @@ enum Fixtures {
     /// A date from seconds since 1970, for comparing decoded timestamps.
     static func date(_ seconds: Double) -> Date {
         Date(timeIntervalSince1970: seconds)
+    }
+}
+
+extension ClientError where API == BazaarvoiceAPI {
+    /// The API's error envelope when the call failed with one (`.api`), else `nil`; a typed match, no cast.
+    var envelope: ErrorEnvelope? {
+        guard case .api(let envelope) = self else { return nil }
+        return envelope
     }
 }

@@ -7,7 +7,7 @@ import Testing
 /// The API nulls, omits and mistypes fields unpredictably; one bad field must never fail a whole response.
 @Suite("Lenient decoding")
 struct LenientDecodingTests {
-    static func decodeReviews(_ json: String) throws(ClientError) -> DisplayResponse<Review> {
+    static func decodeReviews(_ json: String) throws(ClientError<BazaarvoiceAPI>) -> DisplayResponse<Review> {
         try DisplayReviews().decodeRecorded(Data(json.utf8))
     }
 

@@ -76,7 +76,7 @@ import Testing
     }
 
     @Test func anErrorEnvelopeWithAnHTMLStatusPageIsStillTyped() throws {
-        let error = try #require(throws: ClientError.self) {
+        let error = try #require(throws: ClientError<BazaarvoiceAPI>.self) {
             try DisplayReviews().decodeRecorded(MalformedBodies.htmlErrorPage, statusCode: 503)
         }
         #expect(error.statusCode == 503)
@@ -115,7 +115,7 @@ import Testing
             _ = try await client.send(DisplayReviews())
             Issue.record("a wrong passkey must fail")
         } catch {
-            #expect(error.bazaarvoice?.errors.map(\.code) == [.invalidAPIKey])
+            #expect(error.envelope?.errors?.map(\.code) == [.invalidAPIKey])
         }
         #expect(try await harness.client.send(DisplayReviews()).results == [])
         await harness.stop()

@@ -42,7 +42,7 @@ struct PhotoSubmissionFlowTests {
         review.title = "review title"
         review.userNickname = "cgil"
         let photos = [PhotoUpload.jpeg(jpeg, caption: "Front"), try PhotoUpload(data: png)]
-        let outcome: Result<SubmissionResponse, ClientError>
+        let outcome: Result<SubmissionResponse, ClientError<BazaarvoiceAPI>>
         do {
             outcome = .success(try await harness.client.submit(review, photos: photos))
         } catch {
@@ -93,7 +93,7 @@ struct PhotoSubmissionFlowTests {
     func previewFailure() async throws {
         let errors = try Fixtures.data("submitreview_form_errors.json")
         let harness = try await LoopbackHarness.start { _ in .data(errors, contentType: "application/json") }
-        var caught: ClientError?
+        var caught: ClientError<BazaarvoiceAPI>?
         do {
             _ = try await harness.client.submit(
                 SubmitReview(productID: "1000001"), photos: [.jpeg(Data([0xFF, 0xD8, 0xFF]))])
@@ -101,7 +101,7 @@ struct PhotoSubmissionFlowTests {
             caught = error
         }
         await harness.stop()
-        #expect(caught?.bazaarvoice?.fieldErrors.count == 5)
+        #expect(caught?.envelope?.allFieldErrors.count == 5)
         #expect(harness.server.requests.map(\.path) == ["/data/submitreview.json"])
         #expect(harness.server.requests.first?.formItems.first { $0.name == "action" }?.value == "Preview")
     }

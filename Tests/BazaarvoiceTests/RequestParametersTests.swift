@@ -8,7 +8,7 @@ import Testing
 @Suite("Display request parameters")
 struct RequestParametersTests {
     static func query(_ request: some Request) throws -> String {
-        try QueryEncoder.encode(request.queryParameters)
+        try QueryEncoder.encode(request.placement().query)
     }
 
     @Test("per-type variants of every display parameter")
@@ -36,7 +36,7 @@ struct RequestParametersTests {
         #expect(try Self.query(request) == expected.joined(separator: "&"))
         #expect(request.path == "authors.json")
         #expect(request.method == .get)
-        #expect(request.bodyParameters == nil)
+        #expect(try request.placement().body.isEmpty)
     }
 
     @Test("the statistics flags of products and statistics")

@@ -40,7 +40,11 @@ import Testing
             _ = try await client.send(DisplayQuestions())
             Issue.record("the stubbed API error was not thrown")
         } catch {
-            #expect(error.bazaarvoice?.codes == [.invalidAPIKey])
+            guard case .api(let envelope) = error else {
+                Issue.record("expected the API's error, got \(error)")
+                return
+            }
+            #expect(envelope.codes == [.invalidAPIKey])
         }
     }
 
@@ -55,12 +59,12 @@ import Testing
         await #expect {
             try await client.send(DisplayProducts())
         } throws: { error in
-            (error as? ClientError)?.statusCode == 503
+            (error as? ClientError<BazaarvoiceAPI>)?.statusCode == 503
         }
         await #expect {
             try await client.send(DisplayAnswers())
         } throws: { error in
-            guard case .transport(let failure) = error as? ClientError else { return false }
+            guard case .transport(let failure) = error as? ClientError<BazaarvoiceAPI> else { return false }
             return failure.kind == .timeout
         }
     }

@@ -52,7 +52,7 @@ struct SubmissionEndToEndTests {
         let response = try? await harness.client.send(review)
         await harness.stop()
         #expect(response?.submissionID == "5s8u2ze96k1j0vz29rfs9zj1f")
-        #expect(response?.submittedReview?.rating == 4)
+        #expect(response?.result?.review?.rating == 4)
         let request = try #require(harness.server.lastRequest)
         #expect(request.method == "POST")
         #expect(request.path == "/data/submitreview.json")
@@ -90,7 +90,7 @@ struct SubmissionEndToEndTests {
         let response = try? await harness.client.send(question)
         await harness.stop()
         #expect(response?.submissionID == "q-77")
-        #expect(response?.submittedQuestion?.questionSummary == "Does it fit?")
+        #expect(response?.result?.question?.questionSummary == "Does it fit?")
         let request = try #require(harness.server.lastRequest)
         #expect(request.path == "/data/submitquestion.json")
         #expect(request.header("X-Forwarded-For") == "203.0.113.9")
@@ -119,21 +119,21 @@ struct SubmissionEndToEndTests {
         review.rating = 123
         review.userNickname = "cgil"
         review.userID = "test-user"
-        let outcome: Result<SubmissionResponse, ClientError>
+        let outcome: Result<SubmissionResponse, ClientError<BazaarvoiceAPI>>
         do {
             outcome = .success(try await harness.client.send(review))
         } catch {
             outcome = .failure(error)
         }
         await harness.stop()
-        guard case .failure(let error) = outcome, let failure = error.bazaarvoice else {
+        guard case .failure(let error) = outcome, let failure = error.envelope else {
             Issue.record("expected a Bazaarvoice error, got \(outcome)")
             return
         }
-        #expect(failure.fieldErrors.count == 5)
+        #expect(failure.allFieldErrors.count == 5)
         #expect(failure.fieldError(for: "rating")?.code == .formTooHigh)
         #expect(failure.fieldError(for: "usernickname")?.code == .formDuplicate)
-        #expect(failure.form?.fields?.count == 50)
+        #expect(failure.data?.fields?.count == 50)
         let request = try #require(harness.server.lastRequest)
         #expect(
             Pairs(request.formItems)
@@ -149,19 +149,19 @@ struct SubmissionEndToEndTests {
         var feedback = SubmitFeedback(
             contentID: "badidshouldmakeerror", contentType: .review, feedbackType: .inappropriate)
         feedback.userID = "userId12345"
-        let outcome: Result<SubmissionResponse, ClientError>
+        let outcome: Result<SubmissionResponse, ClientError<BazaarvoiceAPI>>
         do {
             outcome = .success(try await harness.client.send(feedback))
         } catch {
             outcome = .failure(error)
         }
         await harness.stop()
-        guard case .failure(let error) = outcome, let failure = error.bazaarvoice else {
+        guard case .failure(let error) = outcome, let failure = error.envelope else {
             Issue.record("expected a Bazaarvoice error, got \(outcome)")
             return
         }
-        #expect(failure.errors.map(\.code) == [.invalidParameters])
-        #expect(failure.errors.first?.message == "Invalid value for contentid 'badidshouldmakeerror'")
+        #expect(failure.errors?.map(\.code) == [.invalidParameters])
+        #expect(failure.errors?.first?.message == "Invalid value for contentid 'badidshouldmakeerror'")
         let request = try #require(harness.server.lastRequest)
         #expect(request.path == "/data/submitfeedback.json")
         #expect(request.carriesSettings)
@@ -178,14 +178,14 @@ struct SubmissionEndToEndTests {
         let body = try Fixtures.data("submitfeedback_error_invalid_parameters.json")
         let harness = try await LoopbackHarness.start { _ in .data(body, status: 400, contentType: "application/json") }
         let request = SubmitFeedback(contentID: "x", contentType: .answer, feedbackType: .helpfulness, vote: .negative)
-        var caught: ClientError?
+        var caught: ClientError<BazaarvoiceAPI>?
         do {
             _ = try await harness.client.send(request)
         } catch {
             caught = error
         }
         await harness.stop()
-        #expect(caught?.bazaarvoice?.contains(.invalidParameters) == true)
+        #expect(caught?.envelope?.contains(.invalidParameters) == true)
         #expect(harness.server.lastRequest?.formItems.first { $0.name == "vote" }?.value == "Negative")
     }
 
@@ -195,7 +195,7 @@ struct SubmissionEndToEndTests {
         let jpeg = Data([0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10]) + Data("JFIF\r\n--not-a-boundary".utf8)
         let response = try? await harness.client.send(UploadPhoto(contentType: .answer, upload: .jpeg(jpeg)))
         await harness.stop()
-        #expect(response?.uploadedPhoto?.id == "5xbeeqai83qpvoueqkame61y0")
+        #expect(response?.result?.photo?.id == "5xbeeqai83qpvoueqkame61y0")
         let request = try #require(harness.server.lastRequest)
         #expect(request.path == "/data/uploadphoto.json")
         #expect(request.carriesSettings)
@@ -223,7 +223,7 @@ struct SubmissionEndToEndTests {
         #expect(upload.format == .png)
         let response = try? await harness.client.send(UploadPhoto(contentType: .reviewComment, upload: upload))
         await harness.stop()
-        #expect(response?.uploadedPhoto?.normalURL != nil)
+        #expect(response?.result?.photo?.normalURL != nil)
         let request = try #require(harness.server.lastRequest)
         let parts = try MultipartParts(body: request.body, contentType: request.header("Content-Type") ?? "")
         #expect(parts.parts.map(\.name) == ["contenttype", "photo"])
@@ -245,7 +245,7 @@ struct SubmissionEndToEndTests {
         let payload = FilePayload(source: .file(file), filename: "clip.mp4", contentType: "video/mp4")
         let response = try? await harness.client.send(UploadVideo(contentType: .review, video: payload))
         await harness.stop()
-        #expect(response?.uploadedVideo?.videoURL == URL(string: "https://media.example/v.mp4"))
+        #expect(response?.result?.video?.videoURL == URL(string: "https://media.example/v.mp4"))
         let request = try #require(harness.server.lastRequest)
         #expect(request.path == "/media/data/uploadvideo.json")
         #expect(request.carriesSettings)

@@ -19,7 +19,7 @@ struct SubmissionFixtureTests {
         #expect(response.form == [])
         #expect(response.data == FormData())
         #expect(response.formErrors == FormErrors())
-        let review = try #require(response.submittedReview)
+        let review = try #require(response.result?.review)
         #expect(review.rating == 4)
         #expect(review.title == "review title")
         #expect(review.reviewText?.hasPrefix("more than 50") == true)
@@ -29,14 +29,14 @@ struct SubmissionFixtureTests {
         #expect(review.sendEmailAlertWhenPublished == false)
         let time = try #require(review.submissionTime)
         #expect(abs(time.timeIntervalSince1970 - 1_520_453_922.798) < 0.0005)
-        #expect(response.uploadedPhoto == nil)
+        #expect(response.result?.photo == nil)
     }
 
     @Test("an uploaded photo: the result keyed Photo with its sizes, and the one-field form")
     func uploadPhoto() throws {
         let request = UploadPhoto(contentType: .answer, upload: .jpeg(Data([0xFF, 0xD8, 0xFF])))
         let response = try request.decodeRecorded(try Fixtures.data("uploadphoto_success.json"))
-        let photo = try #require(response.uploadedPhoto)
+        let photo = try #require(response.result?.photo)
         #expect(photo.id == "5xbeeqai83qpvoueqkame61y0")
         #expect(photo.caption == nil)
         #expect(photo.sizes?.keys == ["thumbnail", "normal"])
@@ -58,12 +58,12 @@ struct SubmissionFixtureTests {
     @Test("form errors arrive as a typed error with every field, code and message, in order")
     func formErrors() throws {
         let data = try Fixtures.data("submitreview_form_errors.json")
-        let error = try #require(throws: ClientError.self) { try Self.review.decodeRecorded(data) }
-        let failure = try #require(error.bazaarvoice)
+        let error = try #require(throws: ClientError<BazaarvoiceAPI>.self) { try Self.review.decodeRecorded(data) }
+        let failure = try #require(error.envelope)
         #expect(failure.errors == [])
-        #expect(failure.fieldErrors.map(\.field) == ["usernickname", "useremail", "title", "reviewtext", "rating"])
+        #expect(failure.allFieldErrors.map(\.field) == ["usernickname", "useremail", "title", "reviewtext", "rating"])
         #expect(
-            failure.fieldErrors.map(\.code) == [
+            failure.allFieldErrors.map(\.code) == [
                 .formDuplicate, .formRequired, .formRequired, .formRequired, .formTooHigh,
             ])
         #expect(failure.fieldError(for: "Rating")?.message == "This field must be between 1 and 5.")
@@ -73,7 +73,7 @@ struct SubmissionFixtureTests {
         #expect(failure.groupErrors.isEmpty)
         #expect(failure.codes.allSatisfy { $0.isKnown })
 
-        let form = try #require(failure.form)
+        let form = try #require(failure.data)
         #expect(form.fields?.count == 50)
         #expect(form.fields?.keys.prefix(3) == ["usernickname", "userlocation", "useremail"])
         let rating = try #require(form.fields?[key: "rating"])
@@ -89,8 +89,8 @@ struct SubmissionFixtureTests {
             photo.subElements == [
                 FormElement(type: .field, id: "photourl_1"), FormElement(type: .field, id: "photocaption_1"),
             ])
-        #expect(failure.envelope.form?.first == FormElement(type: .field, id: "usernickname"))
-        #expect(failure.envelope.form?.contains(FormElement(type: .group, id: "userlocationgeocode")) == true)
+        #expect(failure.form?.first == FormElement(type: .field, id: "usernickname"))
+        #expect(failure.form?.contains(FormElement(type: .group, id: "userlocationgeocode")) == true)
     }
 
     @Test("the form-error response still decodes whole as a submission envelope")
@@ -99,8 +99,8 @@ struct SubmissionFixtureTests {
         let response = try ResponseContext(for: BazaarvoiceAPI.self).decode(SubmissionResponse.self, from: data)
         #expect(response.hasErrors == true)
         #expect(response.typicalHoursToPost == 72)
-        #expect(response.submittedReview?.rating == 0)
-        #expect(response.submittedReview?.submissionTime != nil)
+        #expect(response.result?.review?.rating == 0)
+        #expect(response.result?.review?.submissionTime != nil)
         #expect(response.formErrors?.fieldErrors?.keys.first == "usernickname")
         #expect(response.formErrors?.groupErrors?.isEmpty == true)
     }
@@ -110,14 +110,14 @@ struct SubmissionFixtureTests {
         let data = try Fixtures.data("submitfeedback_error_invalid_parameters.json")
         let request = SubmitFeedback(
             contentID: "badidshouldmakeerror", contentType: .review, feedbackType: .inappropriate)
-        let error = try #require(throws: ClientError.self) { try request.decodeRecorded(data) }
-        let failure = try #require(error.bazaarvoice)
-        #expect(failure.errors.map(\.code) == [.invalidParameters])
-        #expect(failure.errors.first?.message == "Invalid value for contentid 'badidshouldmakeerror'")
-        #expect(failure.fieldErrors.isEmpty)
-        #expect(failure.envelope.locale == nil)
-        #expect(failure.envelope.hasErrors == true)
-        #expect(failure.form == FormData())
+        let error = try #require(throws: ClientError<BazaarvoiceAPI>.self) { try request.decodeRecorded(data) }
+        let failure = try #require(error.envelope)
+        #expect(failure.errors?.map(\.code) == [.invalidParameters])
+        #expect(failure.errors?.first?.message == "Invalid value for contentid 'badidshouldmakeerror'")
+        #expect(failure.allFieldErrors.isEmpty)
+        #expect(failure.locale == nil)
+        #expect(failure.hasErrors == true)
+        #expect(failure.data == FormData())
         #expect(failure.description.contains("ERROR_PARAM_INVALID_PARAMETERS"))
     }
 
@@ -130,13 +130,13 @@ struct SubmissionFixtureTests {
              "FieldErrorsOrder":["photo"]}}
             """#.utf8)
         let request = UploadPhoto(contentType: .review, upload: .png(Data([0x89, 0x50, 0x4E, 0x47])))
-        let error = try #require(throws: ClientError.self) { try request.decodeRecorded(body) }
-        let failure = try #require(error.bazaarvoice)
-        let code = try #require(failure.errors.first?.code)
+        let error = try #require(throws: ClientError<BazaarvoiceAPI>.self) { try request.decodeRecorded(body) }
+        let failure = try #require(error.envelope)
+        let code = try #require(failure.errors?.first?.code)
         #expect(code.rawValue == "ERROR_FORM_IMAGE_PARSE")
         #expect(!code.isKnown)
-        #expect(failure.fieldErrors.first?.code == .formTooLong)
-        #expect(failure.fieldErrors.first?.message == "")
+        #expect(failure.allFieldErrors.first?.code == .formTooLong)
+        #expect(failure.allFieldErrors.first?.message == "")
     }
 
     @Test("HasErrors false is no error even with an empty error list; malformed JSON is a decoding error")
@@ -149,10 +149,12 @@ struct SubmissionFixtureTests {
         let request = SubmitFeedback(contentID: "1", contentType: .review, feedbackType: .helpfulness, vote: .positive)
         let response = try request.decodeRecorded(ok)
         #expect(response.submissionID == "abc")
-        #expect(response.submittedFeedback?.helpfulness?.vote == .positive)
-        #expect(response.submittedFeedback?.helpfulness?.authorID == "u1")
+        #expect(response.result?.feedback?.helpfulness?.vote == .positive)
+        #expect(response.result?.feedback?.helpfulness?.authorID == "u1")
 
-        let error = try #require(throws: ClientError.self) { try request.decodeRecorded(Data("{not json".utf8)) }
+        let error = try #require(throws: ClientError<BazaarvoiceAPI>.self) {
+            try request.decodeRecorded(Data("{not json".utf8))
+        }
         guard case .decoding = error else {
             Issue.record("expected a decoding error, got \(error)")
             return

@@ -49,6 +49,6 @@ struct TypeTableTests {
 
         client.registry.clearMapping(forWireName: "Review")
         let generated = try client.decodeRecorded(body, for: request)
-        #expect(generated.submittedReview?.rating == 4)
+        #expect(generated.result?.review?.rating == 4)
     }
 }

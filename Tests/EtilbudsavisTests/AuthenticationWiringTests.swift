@@ -32,8 +32,10 @@ struct AuthenticationWiringTests {
         defer { Task { await env.stop() } }
         _ = try await env.client.send(ListDealers())
         env.server.state.failNextCall(status: 400, code: code)
-        let error = await #expect(throws: ClientError.self) { _ = try await env.client.send(ListStores()) }
-        guard case .api(let apiError as APIError)? = error else {
+        let error = await #expect(throws: ClientError<EtilbudsavisAPI>.self) {
+            _ = try await env.client.send(ListStores())
+        }
+        guard case .api(let apiError)? = error else {
             Issue.record("expected the API error, got \(String(describing: error))")
             return
         }

@@ -90,7 +90,7 @@ struct CacheEndToEndTests {
         _ = try await env.client.send(ListDealers())
         env.server.state.failNextCall(status: 400, code: 1500)
         var seen: [Bool] = []
-        await #expect(throws: ClientError.self) {
+        await #expect(throws: ClientError<EtilbudsavisAPI>.self) {
             for try await result in env.client.cached(GetDealer(dealerID: "71c90")) { seen.append(result.isFromCache) }
         }
         #expect(seen == [true])

@@ -192,7 +192,7 @@ struct FixtureDecodingTests {
         let valid = #"[{"subject":"cola","offset":0,"length":4}]"#
         let completions = try OfferTypeahead(query: "col").decodeRecorded(Data(valid.utf8))
         #expect(completions == [Typeahead(subject: "cola", offset: 0, length: 4)])
-        #expect(throws: ClientError.self) {
+        #expect(throws: ClientError<EtilbudsavisAPI>.self) {
             try OfferTypeahead(query: "col").decodeRecorded(Data((valid + "Dannys-MacBook-Pro:~ oizo$").utf8))
         }
     }
@@ -205,7 +205,7 @@ struct FixtureDecodingTests {
         #expect {
             try ListOffers().decodeRecorded(body, statusCode: 400)
         } throws: { error in
-            guard case .api(let inner) = error as? ClientError, let apiError = inner as? APIError else { return false }
+            guard case .api(let apiError) = error as? ClientError<EtilbudsavisAPI> else { return false }
             return apiError.code == 1101 && apiError.note == "renew"
                 && apiError.id == "00ibp3fbemmh3t8q2clm5e0nelbbwbmz"
         }
@@ -219,7 +219,7 @@ struct FixtureDecodingTests {
         #expect {
             try ListOffers().decodeRecorded(data)
         } throws: { error in
-            guard case .decoding(let failure) = error as? ClientError else { return false }
+            guard case .decoding(let failure) = error as? ClientError<EtilbudsavisAPI> else { return false }
             return failure.codingPath.contains("[3]") && failure.codingPath.contains("ern")
         }
     }

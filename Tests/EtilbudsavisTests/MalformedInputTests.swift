@@ -74,7 +74,7 @@ import Testing
             try await env.client.attachUser(email: "ann@example.com", password: "wrong")
             Issue.record("a wrong password must fail")
         } catch {
-            guard case .api(let inner) = error as? ClientError, let apiError = inner as? APIError else {
+            guard case .api(let apiError) = error else {
                 Issue.record("expected the API's error, got \(error)")
                 await env.stop()
                 return
@@ -94,7 +94,7 @@ import Testing
             _ = try await EtilbudsavisClient(configuration: configuration).send(ListDealers())
             Issue.record("a closed port must fail")
         } catch {
-            guard case .transport(let failure) = error as? ClientError else {
+            guard case .transport(let failure) = error else {
                 Issue.record("expected a transport error, got \(error)")
                 return
             }

@@ -56,8 +56,12 @@ import Testing
         do {
             for try await dealer in client.items(ListDealers(limit: 1)) { received.append(dealer.id) }
             Issue.record("the sequence ended without the second page's error")
-        } catch ClientError.api(let error as APIError) {
-            #expect(error.code == 1300)
+        } catch let error as ClientError<EtilbudsavisAPI> {
+            guard case .api(let envelope) = error else {
+                Issue.record("expected the API's error, got \(error)")
+                return
+            }
+            #expect(envelope.code == 1300)
         }
         await server.stop()
         #expect(received.count == 1)

@@ -24,8 +24,8 @@ import Testing
         #expect(await session.token == nil)
 
         // Nothing is sent as `token` any more: the server answers "not logged on".
-        let error = await #expect(throws: ClientError.self) { _ = try await session.send(ListProjects()) }
-        #expect(error?.fogBugzErrorCode == .notLoggedOn)
+        let error = await #expect(throws: ClientError<FogBugzAPI>.self) { _ = try await session.send(ListProjects()) }
+        #expect(error?.errorCode == .notLoggedOn)
         await fake.stop()
 
         let commands = fake.commands
@@ -43,8 +43,8 @@ import Testing
         try await session.checkAPI()
         await session.adopt("forged")
 
-        let error = await #expect(throws: ClientError.self) { _ = try await session.send(LogOff()) }
-        #expect(error?.fogBugzErrorCode == .notLoggedOn)
+        let error = await #expect(throws: ClientError<FogBugzAPI>.self) { _ = try await session.send(LogOff()) }
+        #expect(error?.errorCode == .notLoggedOn)
         #expect(await session.token == "forged")
 
         // `logOff()` itself treats "not logged on" as logged off (the glue's rule, not the schema's).

@@ -22,9 +22,10 @@ import Testing
     }
 
     @Test func anEnvironmentWithoutAServerHostIsRefused() {
-        #expect(throws: FogBugzSessionError.noServerHost) {
+        let error = #expect(throws: ClientError<FogBugzAPI>.self) {
             try FogBugzSession(environment: .custom(hosts: ["default": URL(string: "https://x.example/api.asp?")!]))
         }
+        #expect(error?.sessionFailure == .noServerHost)
     }
 
     @Test func anOnDemandSessionReadsApiXMLFromTheAccountHost() async throws {

@@ -38,19 +38,19 @@ import Testing
     }
 
     @Test func logOnErrorIsTypedCodeOne() throws {
-        let error = try #require(throws: ClientError.self) {
+        let error = try #require(throws: ClientError<FogBugzAPI>.self) {
             try LogOn(email: "a", password: "b").decodeRecorded(Fixtures.data("logon_error.xml"))
         }
-        #expect(error.fogBugzErrorCode == .incorrectUsernameOrPassword)
-        #expect(error.fogBugzError?.error?.message == "Incorrect password or username")
+        #expect(error.errorCode == .incorrectUsernameOrPassword)
+        #expect(error.envelope?.error?.message == "Incorrect password or username")
     }
 
     @Test func notLoggedOnIsCheckedBeforeThePayload() throws {
-        let error = try #require(throws: ClientError.self) {
+        let error = try #require(throws: ClientError<FogBugzAPI>.self) {
             try ListProjects().decodeRecorded(Fixtures.data("error_not_logged_on.xml"))
         }
-        #expect(error.fogBugzErrorCode == .notLoggedOn)
-        #expect(error.fogBugzError?.error?.message == "Not logged on")
+        #expect(error.errorCode == .notLoggedOn)
+        #expect(error.envelope?.error?.message == "Not logged on")
     }
 
     @Test func projects() throws {

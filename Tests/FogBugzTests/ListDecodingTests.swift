@@ -72,7 +72,7 @@ import Testing
     }
 
     @Test func invalidValuesAreDecodingErrors() {
-        let error = #expect(throws: ClientError.self) {
+        let error = #expect(throws: ClientError<FogBugzAPI>.self) {
             try ListPriorities().decodeRecorded(
                 Self.body(
                     "<response><priorities><priority><ixPriority>one</ixPriority></priority></priorities></response>"))
@@ -85,16 +85,16 @@ import Testing
     }
 
     @Test func errorWithoutCodeAndUnknownCode() {
-        let uncoded = #expect(throws: ClientError.self) {
+        let uncoded = #expect(throws: ClientError<FogBugzAPI>.self) {
             try ListProjects().decodeRecorded(Self.body("<response><error>error</error></response>"))
         }
-        #expect(uncoded?.fogBugzError?.error?.message == "error")
-        #expect(uncoded?.fogBugzErrorCode == nil)
+        #expect(uncoded?.envelope?.error?.message == "error")
+        #expect(uncoded?.errorCode == nil)
 
-        let unknown = #expect(throws: ClientError.self) {
+        let unknown = #expect(throws: ClientError<FogBugzAPI>.self) {
             try LogOff().decodeRecorded(Self.body("<response><error code=\"99\">Something new</error></response>"))
         }
-        #expect(unknown?.fogBugzErrorCode?.rawValue == 99)
-        #expect(unknown?.fogBugzError?.description == "FogBugz error 99: Something new")
+        #expect(unknown?.errorCode?.rawValue == 99)
+        #expect(unknown?.envelope?.description == "FogBugz error 99: Something new")
     }
 }

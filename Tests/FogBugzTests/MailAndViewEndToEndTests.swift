@@ -82,7 +82,7 @@ import Testing
     @Test func markAsViewedChecksItsEmptyReply() throws {
         let empty = try MarkAsViewed(bugID: 7).decodeRecorded(Data("<response></response>".utf8))
         #expect(empty == EmptyResponse())
-        let error = #expect(throws: ClientError.self) {
+        let error = #expect(throws: ClientError<FogBugzAPI>.self) {
             try MarkAsViewed(bugID: 7).decodeRecorded(Data("<html><body>Object moved</body></html>".utf8))
         }
         guard case .transport(let failure) = error else {
@@ -90,9 +90,9 @@ import Testing
             return
         }
         #expect(failure.kind == .malformedResponse)
-        let notLoggedOn = #expect(throws: ClientError.self) {
+        let notLoggedOn = #expect(throws: ClientError<FogBugzAPI>.self) {
             try MarkAsViewed(bugID: 7).decodeRecorded(try Fixtures.data("error_not_logged_on.xml"))
         }
-        #expect(notLoggedOn?.fogBugzErrorCode == .notLoggedOn)
+        #expect(notLoggedOn?.errorCode == .notLoggedOn)
     }
 }

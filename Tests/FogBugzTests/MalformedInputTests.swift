@@ -76,7 +76,7 @@ import Testing
     /// Generated `checkForErrors` reports an `<error>` it cannot decode as a decoding error (FogBugz gap 18).
     @Test func anErrorReplyWithAMalformedCodeIsNotAnEmptyList() throws {
         let reply = Data(#"<?xml version="1.0"?><response><error code="x3">Not logged on</error></response>"#.utf8)
-        let error = try #require(throws: ClientError.self) { try ListProjects().decodeRecorded(reply) }
+        let error = try #require(throws: ClientError<FogBugzAPI>.self) { try ListProjects().decodeRecorded(reply) }
         guard case .decoding = error else {
             Issue.record("expected a decoding error, got \(error)")
             return
@@ -86,7 +86,7 @@ import Testing
     /// The generated `parseResponse` checks the document element, also without the session's middleware (gap 17).
     @Test func aWellFormedDocumentThatIsNoFogBugzReplyIsNotAnEmptyList() throws {
         let feed = Data(#"<?xml version="1.0"?><rss version="2.0"><channel><title>x</title></channel></rss>"#.utf8)
-        let error = try #require(throws: ClientError.self) { try ListProjects().decodeRecorded(feed) }
+        let error = try #require(throws: ClientError<FogBugzAPI>.self) { try ListProjects().decodeRecorded(feed) }
         guard case .decoding = error else {
             Issue.record("expected a decoding error, got \(error)")
             return
@@ -96,7 +96,7 @@ import Testing
     /// A required list whose container is missing is a decoding error; an empty container is `[]` (gap 17).
     @Test func aReplyWithoutTheRequiredListIsNotAnEmptyList() throws {
         let bare = Data(#"<?xml version="1.0"?><response></response>"#.utf8)
-        let error = try #require(throws: ClientError.self) { try ListProjects().decodeRecorded(bare) }
+        let error = try #require(throws: ClientError<FogBugzAPI>.self) { try ListProjects().decodeRecorded(bare) }
         guard case .decoding = error else {
             Issue.record("expected a decoding error, got \(error)")
             return
@@ -108,20 +108,20 @@ import Testing
     @Test func aWrongPasswordIsTheAPIsTypedError() async throws {
         let fake = try await FakeFogBugzServer.start()
         let session = FogBugzSession(serverURL: fake.rootURL, transport: CurlTransport())
-        let error = await #expect(throws: ClientError.self) {
+        let error = await #expect(throws: ClientError<FogBugzAPI>.self) {
             try await session.logOn(email: fake.configuration.email, password: "wrong")
         }
-        #expect(error?.fogBugzErrorCode == .incorrectUsernameOrPassword)
+        #expect(error?.errorCode == .incorrectUsernameOrPassword)
         await fake.stop()
     }
 
     /// Logs on against a fake server whose `listProjects` answers `reply`, lists projects, returns the error.
-    func listProjectsError(answering reply: LoopbackResponse) async throws -> ClientError? {
+    func listProjectsError(answering reply: LoopbackResponse) async throws -> ClientError<FogBugzAPI>? {
         var configuration = FakeFogBugzServer.Configuration()
         configuration.overrides["listProjects"] = reply
         let fake = try await FakeFogBugzServer.start(configuration)
         let session = FogBugzSession(serverURL: fake.rootURL, transport: CurlTransport())
-        let error = await #expect(throws: ClientError.self) {
+        let error = await #expect(throws: ClientError<FogBugzAPI>.self) {
             try await session.logOn(email: fake.configuration.email, password: fake.configuration.password)
             _ = try await session.send(ListProjects())
         }
@@ -148,13 +148,13 @@ import Testing
     }
 
     /// Logs on against a fake server whose `logoff` answers `reply`, logs off, returns the error and the session.
-    func logOffError(answering reply: LoopbackResponse) async throws -> (ClientError?, isLoggedOn: Bool) {
+    func logOffError(answering reply: LoopbackResponse) async throws -> (ClientError<FogBugzAPI>?, isLoggedOn: Bool) {
         var configuration = FakeFogBugzServer.Configuration()
         configuration.overrides["logoff"] = reply
         let fake = try await FakeFogBugzServer.start(configuration)
         let session = FogBugzSession(serverURL: fake.rootURL, transport: CurlTransport())
         try await session.logOn(email: fake.configuration.email, password: fake.configuration.password)
-        let error = await #expect(throws: ClientError.self) { try await session.logOff() }
+        let error = await #expect(throws: ClientError<FogBugzAPI>.self) { try await session.logOff() }
         let isLoggedOn = await session.isLoggedOn
         await fake.stop()
         return (error, isLoggedOn)
@@ -185,7 +185,7 @@ import Testing
         let root = server.baseURL
         await server.stop()
         let session = FogBugzSession(serverURL: root, transport: CurlTransport())
-        let error = await #expect(throws: ClientError.self) { try await session.checkAPI() }
+        let error = await #expect(throws: ClientError<FogBugzAPI>.self) { try await session.checkAPI() }
         guard case .transport(let failure) = error else {
             Issue.record("expected a transport error, got \(String(describing: error))")
             return

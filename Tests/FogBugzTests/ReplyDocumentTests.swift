@@ -14,7 +14,7 @@ import Testing
         case logOff, setCurrentFilter, listProjects, logOn
 
         /// Decodes a reply through the command's real path (error check, status, `parseResponse`).
-        func decode(_ body: Data, status: Int = 200, context: ResponseContext? = nil) throws(ClientError) {
+        func decode(_ body: Data, status: Int = 200, context: ResponseContext? = nil) throws(ClientError<FogBugzAPI>) {
             switch self {
             case .logOff: _ = try LogOff().decodeRecorded(body, statusCode: status, context: context)
             case .setCurrentFilter:
@@ -68,7 +68,7 @@ import Testing
         ]
 
         /// Why `error` is not the failure this reply must give, or `nil` when it is.
-        func mismatch(_ error: ClientError?) -> String? {
+        func mismatch(_ error: ClientError<FogBugzAPI>?) -> String? {
             switch (failure, error) {
             case (.malformedResponse(let text), .transport(let transport)?)
             where transport.kind == .malformedResponse && !transport.isTransient && transport.message.contains(text):
@@ -93,22 +93,22 @@ import Testing
 
     @Test(arguments: BadReply.all, Command.allCases)
     func otherBodiesAreTypedErrors(_ reply: BadReply, _ command: Command) {
-        let error = #expect(throws: ClientError.self) { try command.decode(Data(reply.body.utf8)) }
+        let error = #expect(throws: ClientError<FogBugzAPI>.self) { try command.decode(Data(reply.body.utf8)) }
         if let mismatch = reply.mismatch(error) { Issue.record(Comment(rawValue: mismatch)) }
     }
 
     @Test(arguments: Command.allCases)
     func anErrorOnStatus200IsTheAPIsError(_ command: Command) throws {
-        let error = #expect(throws: ClientError.self) {
+        let error = #expect(throws: ClientError<FogBugzAPI>.self) {
             try command.decode(try Fixtures.data("error_not_logged_on.xml"))
         }
-        #expect(error?.fogBugzErrorCode == .notLoggedOn)
+        #expect(error?.errorCode == .notLoggedOn)
     }
 
     @Test(arguments: Command.allCases)
     func anErrorStatusWithAnHTMLPageIsTheStatus(_ command: Command) {
         // The reply check never turns an HTTP error into a malformed reply: the status is what the caller sees.
-        let error = #expect(throws: ClientError.self) {
+        let error = #expect(throws: ClientError<FogBugzAPI>.self) {
             try command.decode(Data("<html><body>503 Service Unavailable</body></html>".utf8), status: 503)
         }
         guard case .httpStatus(let response) = error else {

@@ -75,20 +75,20 @@ import Testing
     @Test func commandsWithoutATokenFailWithErrorThree() async throws {
         let fake = try await FakeFogBugzServer.start()
         let session = FogBugzSession(serverURL: fake.rootURL)
-        let error = await #expect(throws: ClientError.self) {
+        let error = await #expect(throws: ClientError<FogBugzAPI>.self) {
             _ = try await session.send(ListProjects())
         }
-        #expect(error?.fogBugzErrorCode == .notLoggedOn)
+        #expect(error?.errorCode == .notLoggedOn)
 
         // After logoff the old token is refused too.
         try await session.logOn(email: fake.configuration.email, password: fake.configuration.password)
         let token = try #require(await session.token)
         try await session.logOff()
         await session.adopt(token)
-        let stale = await #expect(throws: ClientError.self) {
+        let stale = await #expect(throws: ClientError<FogBugzAPI>.self) {
             _ = try await session.send(ListProjects())
         }
-        #expect(stale?.fogBugzErrorCode == .notLoggedOn)
+        #expect(stale?.errorCode == .notLoggedOn)
         await fake.stop()
         #expect(fake.commands.map(\.cmd) == ["listProjects", "logon", "logoff", "listProjects"])
         #expect(fake.commands[0].value("token") == nil)
@@ -108,8 +108,8 @@ import Testing
 
         // An invalid token is refused with error 3 and not kept.
         let third = FogBugzSession(serverURL: fake.rootURL)
-        let error = await #expect(throws: ClientError.self) { try await third.logOn(token: "forged") }
-        #expect(error?.fogBugzErrorCode == .notLoggedOn)
+        let error = await #expect(throws: ClientError<FogBugzAPI>.self) { try await third.logOn(token: "forged") }
+        #expect(error?.errorCode == .notLoggedOn)
         #expect(await !third.isLoggedOn)
         try await first.logOff()
         await fake.stop()
@@ -123,10 +123,10 @@ import Testing
     @Test func wrongPasswordIsErrorOne() async throws {
         let fake = try await FakeFogBugzServer.start()
         let session = FogBugzSession(serverURL: fake.rootURL)
-        let error = await #expect(throws: ClientError.self) {
+        let error = await #expect(throws: ClientError<FogBugzAPI>.self) {
             try await session.logOn(email: fake.configuration.email, password: "wrong")
         }
-        #expect(error?.fogBugzErrorCode == .incorrectUsernameOrPassword)
+        #expect(error?.errorCode == .incorrectUsernameOrPassword)
         #expect(await !session.isLoggedOn)
         await fake.stop()
     }
@@ -134,10 +134,10 @@ import Testing
     @Test func ambiguousLogOnReturnsThePeople() async throws {
         let fake = try await FakeFogBugzServer.start()
         let session = FogBugzSession(serverURL: fake.rootURL)
-        let error = await #expect(throws: FogBugzSessionError.self) {
+        let error = await #expect(throws: ClientError<FogBugzAPI>.self) {
             try await session.logOn(email: fake.configuration.ambiguousEmail, password: "x")
         }
-        #expect(error == .ambiguousLogon(people: ["Ramon Martinez", "Ramon Sanchez"]))
+        #expect(error?.sessionFailure == .ambiguousLogon(people: ["Ramon Martinez", "Ramon Sanchez"]))
         await fake.stop()
     }
 
@@ -147,11 +147,11 @@ import Testing
         configuration.minimumVersion = FogBugzSession.supportedAPIVersion + 1
         let fake = try await FakeFogBugzServer.start(configuration)
         let session = FogBugzSession(serverURL: fake.rootURL)
-        let error = await #expect(throws: FogBugzSessionError.self) {
+        let error = await #expect(throws: ClientError<FogBugzAPI>.self) {
             try await session.logOn(email: configuration.email, password: configuration.password)
         }
         #expect(
-            error
+            error?.sessionFailure
                 == .unsupportedAPIVersion(
                     serverVersion: 9, serverMinimumVersion: FogBugzSession.supportedAPIVersion + 1,
                     supportedVersion: FogBugzSession.supportedAPIVersion))
@@ -164,8 +164,8 @@ import Testing
         configuration.urlPrefix = "https://elsewhere.example/api.asp?"
         let fake = try await FakeFogBugzServer.start(configuration)
         let session = FogBugzSession(serverURL: fake.rootURL)
-        let error = await #expect(throws: FogBugzSessionError.self) { try await session.checkAPI() }
-        #expect(error == .invalidCommandPrefix("https://elsewhere.example/api.asp?"))
+        let error = await #expect(throws: ClientError<FogBugzAPI>.self) { try await session.checkAPI() }
+        #expect(error?.sessionFailure == .invalidCommandPrefix("https://elsewhere.example/api.asp?"))
         await fake.stop()
     }
 
@@ -174,7 +174,7 @@ import Testing
         configuration.overrides["logon"] = .html("<html><head><title>Object moved</title></head><body></body></html>")
         let fake = try await FakeFogBugzServer.start(configuration)
         let session = FogBugzSession(serverURL: fake.rootURL)
-        let error = await #expect(throws: ClientError.self) {
+        let error = await #expect(throws: ClientError<FogBugzAPI>.self) {
             try await session.logOn(email: configuration.email, password: configuration.password)
         }
         guard case .transport(let transport) = error else {
@@ -190,7 +190,7 @@ import Testing
         configuration.overrides["logon"] = .xml("<response><token>abc</tok")
         let fake = try await FakeFogBugzServer.start(configuration)
         let session = FogBugzSession(serverURL: fake.rootURL)
-        let error = await #expect(throws: ClientError.self) {
+        let error = await #expect(throws: ClientError<FogBugzAPI>.self) {
             try await session.logOn(email: configuration.email, password: configuration.password)
         }
         guard case .transport = error else {

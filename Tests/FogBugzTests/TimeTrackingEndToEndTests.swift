@@ -15,7 +15,7 @@ import Testing
         let from = FixtureDecodingTests.utc("2012-03-01T00:00:00Z")
         let intervals = try await session.send(ListIntervals(bugID: 7, start: from)).intervals
         _ = try await session.send(StartWork(bugID: 7))
-        let refused = await #expect(throws: ClientError.self) {
+        let refused = await #expect(throws: ClientError<FogBugzAPI>.self) {
             _ = try await session.send(StartWork(bugID: 99))
         }
         _ = try await session.send(StopWork())
@@ -27,7 +27,7 @@ import Testing
         #expect(intervals[1].end == nil)  // the timer still runs
         #expect(intervals[1].isDeleted == false)  // `0`
         #expect(intervals[0].title == "Crash when <saving>")
-        #expect(refused?.fogBugzErrorCode == .timeTrackingProblem)
+        #expect(refused?.errorCode == .timeTrackingProblem)
 
         let commands = fake.commands
         let list = try #require(commands.first { $0.cmd == "listIntervals" })

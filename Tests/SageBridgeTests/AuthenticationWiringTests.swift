@@ -44,7 +44,7 @@ import Testing
         await bridge.override(
             "/v4/activities", status: status,
             body: #"{"message":"No.","statusCode":\#(status),"type":"BadRequestException"}"#)
-        await #expect(throws: BridgeError.self) {
+        await #expect(throws: ClientError<SageBridgeAPI>.self) {
             _ = try await session.scheduledActivities(from: Self.start, to: Self.start.addingTimeInterval(86_400))
         }
         await server.stop()

@@ -35,9 +35,18 @@ actor FakeBridge {
         overrides[path] = (status, body)
     }
 
+    /// The upload routes and the storage behind them, when a test installs one.
+    var storage: FakeUploadStorage?
+
+    /// Serves uploads and their pre-signed storage URLs through `storage` from now on.
+    func installStorage(_ storage: FakeUploadStorage) {
+        self.storage = storage
+    }
+
     /// Answers one request.
-    func answer(_ request: LoopbackRequest) throws -> LoopbackResponse {
+    func answer(_ request: LoopbackRequest) async throws -> LoopbackResponse {
         if let fixed = overrides[request.path] { return .json(fixed.body, status: fixed.status) }
+        if request.path.hasPrefix("/storage/"), let answer = try await storage?.answer(request) { return answer }
         switch (request.method, request.path) {
         case ("POST", "/v4/auth/signIn"), ("POST", "/v3/auth/signIn"):
             let body = try JSONSerialization.jsonObject(with: request.body) as? [String: Any] ?? [:]
@@ -69,6 +78,7 @@ actor FakeBridge {
         guard consentSigned else {
             return .json(Self.session(token: token, reauth: reauthToken ?? "", consented: false), status: 412)
         }
+        if let storage, let answer = try await storage.answer(request) { return answer }
         switch (request.method, request.path) {
         case ("GET", "/v4/activities"):
             return .json(try Self.fixture("scheduled_activities_task_survey_compound.json"))
@@ -79,6 +89,10 @@ actor FakeBridge {
                 return Self.error(400, "Expected a JSON array", "BadRequestException")
             }
             return .json(#"{"message":"Activities updated.","type":"StatusMessage"}"#)
+        case ("GET", "/v5/studies/test-study/participants/self/timeline"):
+            return .json(try Self.fixture("v5/example-timeline.json"))
+        case ("GET", "/v5/studies/test-study/schedule"):
+            return .json(try Self.fixture("v5/example-schedule.json"))
         case ("POST", "/v3/uploads"):
             return .json(try Self.fixture("upload_session.json"), status: 201)
         case ("POST", "/v4/auth/signOut"):

@@ -9,7 +9,7 @@ import Testing
 /// typed requests to a typed error, or with the issue reported where Bridge objects are kept raw; never a crash or a
 /// silent wrong value.
 ///
-/// A dead server, a wrong password and an HTML sign-in answer are typed ``BridgeError``s.
+/// A dead server, a wrong password and an HTML sign-in answer are typed `ClientError<SageBridgeAPI>`s.
 @Suite struct MalformedInputTests {
     /// Decodes a body the way the glue does and classifies the outcome.
     static func managerOutcome<T: Decodable & Sendable & Equatable>(_ type: T.Type, _ body: Data)
@@ -83,7 +83,7 @@ import Testing
 
     @Test func activityRangesTooFarFrom1970ToSplitAreRefusedNotLoopedOver() throws {
         let start = Date(timeIntervalSince1970: 1e300)
-        #expect(throws: BridgeError.self) {
+        #expect(throws: ClientError<SageBridgeAPI>.self) {
             try BridgeSession.activityWindows(from: start, to: start.addingTimeInterval(1e290))
         }
         let now = Date(timeIntervalSince1970: 1_534_824_000)
@@ -112,7 +112,11 @@ import Testing
                 try await session.signIn(BridgeCredentials(email: "pat@example.org", password: "wrong"))
                 Issue.record("a wrong password must fail")
             } catch {
-                #expect((error as? BridgeError)?.statusCode == 404, "\(error)")
+                guard case .api(let body)? = error as? ClientError<SageBridgeAPI> else {
+                    Issue.record("expected Bridge's error body, got \(error)")
+                    return
+                }
+                #expect(body.statusCode == 404, "\(error)")
             }
         }
     }
@@ -125,7 +129,7 @@ import Testing
                 try await session.signIn(BridgeCredentials(email: "pat@example.org", password: "P@ssw0rd"))
                 Issue.record("an HTML answer must fail")
             } catch {
-                guard case .client(.decoding) = error as? BridgeError else {
+                guard case .decoding? = error as? ClientError<SageBridgeAPI> else {
                     Issue.record("expected a decoding error, got \(error)")
                     return
                 }
@@ -144,7 +148,7 @@ import Testing
             try await session.signIn(BridgeCredentials(email: "pat@example.org", password: "P@ssw0rd"))
             Issue.record("a closed port must fail")
         } catch {
-            guard case .client(.transport(let failure)) = error else {
+            guard case .transport(let failure) = error else {
                 Issue.record("expected a transport error, got \(error)")
                 return
             }

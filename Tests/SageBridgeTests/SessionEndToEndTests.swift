@@ -107,7 +107,7 @@ import Testing
                 try await session.signIn(Self.credentials)
                 Issue.record("a 412 sign-in must throw consentRequired")
             } catch {
-                guard case BridgeError.consentRequired(let info) = error else {
+                guard case .session(.consentRequired(let info))? = error as? ClientError<SageBridgeAPI> else {
                     Issue.record("expected consentRequired, got \(error)")
                     return
                 }
@@ -121,7 +121,7 @@ import Testing
                 _ = try await session.requestUpload(upload)
                 Issue.record("a call before consent must throw consentRequired")
             } catch {
-                guard case BridgeError.consentRequired(let info) = error else {
+                guard case .session(.consentRequired(let info))? = error as? ClientError<SageBridgeAPI> else {
                     Issue.record("expected consentRequired, got \(error)")
                     return
                 }
@@ -159,7 +159,7 @@ import Testing
                     try await session.signIn(Self.credentials)
                     Issue.record("a 410 must throw")
                 } catch {
-                    guard case BridgeError.unsupportedAppVersion(let body) = error else {
+                    guard case .session(.unsupportedAppVersion(let body))? = error as? ClientError<SageBridgeAPI> else {
                         Issue.record("expected unsupportedAppVersion, got \(error)")
                         continue
                     }
@@ -178,12 +178,12 @@ import Testing
                 try await session.signIn(BridgeCredentials(email: "pat@example.org", password: "wrong"))
                 Issue.record("wrong credentials must throw")
             } catch {
-                guard case BridgeError.server(404, let body) = error else {
-                    Issue.record("expected a 404 server error, got \(error)")
+                guard case .api(let body)? = error as? ClientError<SageBridgeAPI>, body.statusCode == 404 else {
+                    Issue.record("expected Bridge's 404 error body, got \(error)")
                     return
                 }
-                #expect(body?.exceptionType == "EntityNotFoundException")
-                #expect(body?.message == "Account not found.")
+                #expect(body.exceptionType == "EntityNotFoundException")
+                #expect(body.message == "Account not found.")
             }
         }
     }
@@ -192,10 +192,10 @@ import Testing
         try await withBridge { _, server, session in
             try await session.signIn(Self.credentials)
             let start = isoDate("2018-08-21T04:00:00.000Z")
-            await #expect(throws: BridgeError.self) {
+            await #expect(throws: ClientError<SageBridgeAPI>.self) {
                 _ = try await session.scheduledActivities(from: start, to: start.addingTimeInterval(15 * 86_400))
             }
-            await #expect(throws: BridgeError.self) {
+            await #expect(throws: ClientError<SageBridgeAPI>.self) {
                 _ = try await session.scheduledActivities(from: start, to: start)
             }
             #expect(server.requests.count == 1)
@@ -208,7 +208,7 @@ import Testing
                 _ = try await session.participant()
                 Issue.record("a call without a session must throw")
             } catch {
-                guard case BridgeError.notAuthenticated = error else {
+                guard case .session(.notAuthenticated)? = error as? ClientError<SageBridgeAPI> else {
                     Issue.record("expected notAuthenticated, got \(error)")
                     return
                 }
@@ -247,7 +247,7 @@ import Testing
                 _ = try await session.participant()
                 Issue.record("after signing out, calls need a new sign-in")
             } catch {
-                guard case BridgeError.notAuthenticated = error else {
+                guard case .session(.notAuthenticated)? = error as? ClientError<SageBridgeAPI> else {
                     Issue.record("expected notAuthenticated, got \(error)")
                     return
                 }

@@ -76,7 +76,7 @@ extension SessionEndToEndTests {
             do {
                 _ = try ResponseContext(for: SageBridgeAPI.self).decode(ScheduledActivity.self, from: Data(json.utf8))
                 Issue.record("\(bad) decoded")
-            } catch ClientError.decoding(let failure) {
+            } catch CallFailure.decoding(let failure) {
                 #expect(failure.codingPath == "scheduledOn")
                 #expect(failure.message == reason.description)
             } catch {

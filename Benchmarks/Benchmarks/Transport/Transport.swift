@@ -8,11 +8,13 @@ import Foundation
 /// `URLSessionTransport`, Foundation's `URLSession` directly, and AsyncHTTPClient.
 ///
 /// One iteration sends a batch of ``TransportSettings/batch`` requests; the table divides the batch by
-/// the median wall time. `run.sh` also times a plain C libcurl loop against the same server.
+/// the median wall time. Each batch also records the CPU time the whole process spent on it (user plus
+/// system, every thread: ``ProcessCPU``) as the custom metric ``cpuMetric``, in microseconds.
+/// `run.sh` also times a plain C libcurl loop against the same server, sequential and 16 at a time.
 let benchmarks: @Sendable () -> Void = {
     let settings = TransportSettings.current
     Benchmark.defaultConfiguration = .init(
-        metrics: [.wallClock, .cpuTotal, .throughput],
+        metrics: [.wallClock, .throughput, cpuMetric],
         timeUnits: .milliseconds,
         warmupIterations: 2,
         maxDuration: settings.maxDuration,
@@ -23,14 +25,17 @@ let benchmarks: @Sendable () -> Void = {
         Benchmark("GET 4KB sequential x\(settings.batch) · \(client.name)") { benchmark in
             try await client.prepare(url)
             benchmark.startMeasurement()
+            let cpu = ProcessCPU.microseconds
             for _ in 0..<settings.batch {
                 try await client.get(url)
             }
+            benchmark.measurement(cpuMetric, ProcessCPU.microseconds - cpu)
             benchmark.stopMeasurement()
         }
         Benchmark("GET 4KB 16-concurrent x\(settings.batch) · \(client.name)") { benchmark in
             try await client.prepare(url)
             benchmark.startMeasurement()
+            let cpu = ProcessCPU.microseconds
             try await withThrowingTaskGroup(of: Void.self) { group in
                 let perTask = settings.batch / 16
                 for _ in 0..<16 {
@@ -42,10 +47,14 @@ let benchmarks: @Sendable () -> Void = {
                 }
                 try await group.waitForAll()
             }
+            benchmark.measurement(cpuMetric, ProcessCPU.microseconds - cpu)
             benchmark.stopMeasurement()
         }
     }
 }
+
+/// CPU microseconds (user + system, whole process) of one batch; `stage_runtime.py` reads it by this name.
+let cpuMetric = BenchmarkMetric.custom("cpuMicroseconds", polarity: .prefersSmaller, useScalingFactor: false)
 
 /// Batch size and run length, shortened by `BENCH_QUICK=1`.
 struct TransportSettings: Sendable {

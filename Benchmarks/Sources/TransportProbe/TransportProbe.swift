@@ -1,4 +1,5 @@
 import APIRuntime
+import BenchSupport
 import Foundation
 
 /// A profiling driver for `CurlTransport`: keep-alive GETs against the loopback server.
@@ -7,8 +8,9 @@ import Foundation
 ///
 /// Each round sends COUNT requests, one after the other, or split between TASKS concurrent tasks.
 /// `BUSY_POLL_US=0` (or another number of microseconds) overrides the transport's busy-poll window.
-/// Prints one line per round in the format of `Scripts/curl_loop.c`, so the two can be compared
-/// side by side or run under `perf` with the same arguments.
+/// Prints one line per round in the format of `Scripts/curl_loop.c` (with the round's process CPU time,
+/// user plus system, in `cpu=` seconds), so the two can be compared side by side or run under `perf`
+/// with the same arguments.
 @main
 enum TransportProbe {
     static func main() async throws {
@@ -38,6 +40,7 @@ enum TransportProbe {
         _ = try await transport.send(request)
         for _ in 0..<rounds {
             let start = ContinuousClock.now
+            let cpu = ProcessCPU.microseconds
             let bytes = try await withThrowingTaskGroup(of: Int.self) { group in
                 for task in 0..<tasks {
                     let share = count / tasks + (task < count % tasks ? 1 : 0)
@@ -45,10 +48,11 @@ enum TransportProbe {
                 }
                 return try await group.reduce(0, +)
             }
+            let cpuSeconds = Double(ProcessCPU.microseconds - cpu) / 1e6
             let elapsed = ContinuousClock.now - start
             let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
             let rps = (Double(count) / seconds * 10).rounded() / 10
-            print("TransportProbe requests=\(count) seconds=\(seconds) rps=\(rps) bytes=\(bytes)")
+            print("TransportProbe requests=\(count) seconds=\(seconds) rps=\(rps) bytes=\(bytes) cpu=\(cpuSeconds)")
         }
     }
 

@@ -25,11 +25,16 @@ struct GenerationOptions: ParsableArguments {
         if schemas.hasPrefix("/"), base.standardizedFileURL.path.hasPrefix(rootPath + "/") {
             display = String(base.standardizedFileURL.path.dropFirst(rootPath.count + 1))
         }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
+            printError("error: the package root '\(root)' is not a folder (\(URL(fileURLWithPath: root).path))")
+            throw ExitCodes.notFound
+        }
         let all = SchemaFolders.resolve(base.path)
             .map { (url: $0.url, display: "\(display)/\($0.url.lastPathComponent)") }
         guard !all.isEmpty else {
-            printError("error: no schema folders in '\(schemas)'")
-            throw ExitCodes.usage
+            printError("error: no schema folders in '\(schemas)' (looked in \(base.standardizedFileURL.path))")
+            throw ExitCodes.notFound
         }
         guard !apis.isEmpty else { return all }
         return try apis.map { name in
@@ -37,7 +42,7 @@ struct GenerationOptions: ParsableArguments {
                 let known = all.map { $0.url.lastPathComponent }
                 printError(
                     "error: no schema folder '\(name)' in '\(schemas)' (known: \(known.joined(separator: ", ")))")
-                throw ExitCodes.usage
+                throw ExitCodes.notFound
             }
             return folder
         }
@@ -93,7 +98,7 @@ struct Generate: ParsableCommand {
                     try plan.apply()
                 } catch {
                     printError("error: cannot write \(outputPath): \(error)")
-                    throw ExitCodes.usage
+                    throw ExitCodes.notFound
                 }
                 for change in plan.changes {
                     let verb: String

@@ -16,18 +16,23 @@ struct SDKGen: ParsableCommand {
               1   check: committed generated code is stale (diff printed)
               2   a schema has errors (printed as file:line:column: error: …)
               3   unknown API name, missing folder or unwritable file
-              64  invalid command line (unknown option or argument)
+              64  invalid command line (unknown option, argument or help topic)
             """,
         version: Pipeline.version,
-        subcommands: [Generate.self, Check.self, Validate.self, Emit.self]
+        subcommands: [Generate.self, Check.self, Validate.self, Import.self, Emit.self]
     )
 }
 
 /// Exit codes shared by the subcommands.
 enum ExitCodes {
+    /// `check` found stale generated code.
     static let stale = ExitCode(1)
+    /// A schema has errors.
     static let schemaErrors = ExitCode(2)
-    static let usage = ExitCode(3)
+    /// An unknown API name, a missing folder or an unwritable file.
+    static let notFound = ExitCode(3)
+    /// An invalid command line: ArgumentParser's own code for it (EX_USAGE), also used by `help <unknown>`.
+    static let usage = ExitCode.validationFailure
 }
 
 /// Writes to standard error.

@@ -21,8 +21,10 @@ struct Validate: ParsableCommand {
     func run() throws {
         let folders = SchemaFolders.resolve(directory)
         guard !folders.isEmpty else {
-            printError("error: no schema folders in '\(directory)'")
-            throw ExitCodes.usage
+            printError(
+                "error: no schema folders in '\(directory)' (looked in \(URL(fileURLWithPath: directory).standardizedFileURL.path))"
+            )
+            throw ExitCodes.notFound
         }
         var failed = false
         for folder in folders {

@@ -42,8 +42,8 @@ public final class Client<API: APIDefinition>: Sendable {
             issueHandler ?? { [logger] issue in logger.notice("decoding issue", metadata: ["issue": "\(issue)"]) }
     }
 
-    /// Sends a request and returns its decoded response; every failure is a ``ClientError``.
-    public func send<R: Request>(_ request: R) async throws(ClientError) -> R.Response where R.API == API {
+    /// Sends a request and returns its decoded response; every failure is a ``ClientError`` of the API.
+    public func send<R: Request>(_ request: R) async throws(ClientError<API>) -> R.Response where R.API == API {
         let httpRequest = try makeHTTPRequest(for: request)
         let response: HTTPResponse
         do {
@@ -60,16 +60,15 @@ public final class Client<API: APIDefinition>: Sendable {
     }
 
     /// Decodes a recorded body for a request with no network: error envelope, status, then parsing.
-    public func decodeRecorded<R: Request>(_ body: Data, for request: R, statusCode: Int = 200) throws(ClientError)
-        -> R.Response where R.API == API
+    public func decodeRecorded<R: Request>(_ body: Data, for request: R, statusCode: Int = 200)
+        throws(ClientError<API>) -> R.Response where R.API == API
     {
         try handle(HTTPResponse.recorded(body, statusCode: statusCode), for: request, context: makeContext())
     }
 
     /// Checks the API's error envelope, then the status, then parses the response.
     public func handle<R: Request>(_ response: HTTPResponse, for request: R, context: ResponseContext)
-        throws(ClientError)
-        -> R.Response where R.API == API
+        throws(ClientError<API>) -> R.Response where R.API == API
     {
         try ClientPipeline.handle(response, for: request, context: context)
     }
@@ -89,57 +88,42 @@ public final class Client<API: APIDefinition>: Sendable {
     }
 
     /// Builds the HTTP request for a typed request: URL, settings, headers and body.
-    public func makeHTTPRequest<R: Request>(for request: R) throws(ClientError) -> HTTPRequest where R.API == API {
+    ///
+    /// The settings for the request (``APIDefinition/settingParameters(_:)``, or only the `always: true` ones
+    /// when it needs no authentication) and the request's parameters are placed together by one rule
+    /// (``ParameterPlacement``); the query is then encoded once and the body built once.
+    public func makeHTTPRequest<R: Request>(for request: R) throws(ClientError<API>) -> HTTPRequest
+    where R.API == API {
         guard let base = environment.baseURL(forHost: request.host) else {
-            throw ClientError.invalidRequest("no base URL for host '\(request.host)' in \(API.name)")
+            throw .invalidRequest("no base URL for host '\(request.host)' in \(API.name)")
         }
         let settingParameters =
             request.requiresAuthentication
             ? API.settingParameters(settings) : API.unauthenticatedSettingParameters(settings)
-        var query = Parameters()
-        var bodySettings = Parameters()
-        var headers = HTTPHeaders()
-        for parameter in settingParameters {
-            switch parameter.location {
-            case .header: headers.add(name: parameter.name, value: parameter.value.headerText)
-            case .query: query.append(parameter)
-            case .derived where request.method.prefersQueryParameters: query.append(parameter)
-            case .derived, .form, .multipart, .body: bodySettings.append(parameter)
-            }
-        }
         let booleans = API.codingOptions.parameterBooleans
-        var body = request.bodyParameters
-        if !bodySettings.isEmpty {
-            if let existing = body {
-                if let merged = merging(bodySettings, into: existing, booleans: booleans) {
-                    body = merged
-                } else {
-                    query.append(contentsOf: bodySettings)
-                }
-            } else {
-                let encoding: BodyEncoding =
-                    bodySettings.contains { $0.location == .multipart }
-                    ? .multipart : bodySettings.contains { $0.location == .form } ? .form : request.bodyEncoding
-                body = makeBodyParameters(bodySettings, encoding: encoding, booleans: booleans)
+        let url: URL
+        let placement: ParameterPlacement
+        var httpBody = HTTPBody.empty
+        var headers = HTTPHeaders()
+        do {
+            placement = try request.placement(settings: settingParameters)
+            url = try ClientPipeline.makeURL(base: base, path: request.path, query: placement.query, booleans: booleans)
+            if let body = request.wholeBody ?? placement.bodyParameters(booleans: booleans) {
+                httpBody = try body.makeBody()
+                headers.replaceOrAdd(name: "Content-Type", value: body.contentType)
             }
+        } catch {
+            throw ClientError.wrap(error)
         }
-        query.append(contentsOf: request.queryParameters)
-        let url = try ClientPipeline.makeURL(base: base, path: request.path, query: query, booleans: booleans)
+        for parameter in placement.headers {
+            headers.replaceOrAdd(name: parameter.name, value: parameter.value.headerText)
+        }
         for (name, value) in request.headerFields.sorted(by: { $0.key < $1.key }) {
             headers.replaceOrAdd(name: name, value: value)
         }
         if !headers.contains(name: "Accept") {
             headers.add(
                 name: "Accept", value: API.wireFormat == .xml ? "application/xml, text/xml" : "application/json")
-        }
-        var httpBody = HTTPBody.empty
-        if let body {
-            do {
-                httpBody = try body.makeBody()
-            } catch {
-                throw ClientError.wrap(error)
-            }
-            headers.replaceOrAdd(name: "Content-Type", value: body.contentType)
         }
         return HTTPRequest(
             method: request.method, url: url, headers: headers, body: httpBody, timeout: timeout,

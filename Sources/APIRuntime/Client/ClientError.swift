@@ -1,28 +1,54 @@
 import Foundation
 
-/// Why a call failed: transport, HTTP status, the API's error envelope, decoding, or an invalid request.
-public enum ClientError: Error, Sendable, CustomStringConvertible {
-    /// No response was obtained (connect, timeout, cancelled, response too large, TLS, …).
+/// Why a call to `API` failed: transport, HTTP status, the API's own error, the SDK's session rules, decoding,
+/// or an invalid request.
+///
+/// Every entry point of every SDK throws this one type, typed: ``Client/send(_:)`` and each SDK's session
+/// wrapper (`FogBugzSession`, `BridgeSession`, `EtilbudsavisClient`). The two API-specific cases carry the API's
+/// own types, so a caller switches exhaustively without casts:
+///
+/// ```swift
+/// do {
+///     let page = try await client.send(DisplayReviews(limit: 10))
+/// } catch {  // error: ClientError<BazaarvoiceAPI>
+///     switch error {
+///     case .api(let envelope): print(envelope.errors)  // BazaarvoiceAPI.Failure: the schema's `errors:` model
+///     case .transport, .httpStatus, .decoding, .invalidRequest: print(error)
+///     }  // `.session` needs no case: Bazaarvoice has no session, its `SessionFailure` is `Never`
+/// }
+/// ```
+public enum ClientError<API: APIDefinition>: Error, Sendable, CustomStringConvertible {
+    /// No response was obtained (connect, timeout, cancelled, response too large, TLS, a body that is no XML, …).
     case transport(TransportError)
     /// The server answered with a non-2xx status and no API error envelope was recognized; the body is kept.
     case httpStatus(HTTPResponse)
-    /// The API's typed error envelope, thrown by ``APIDefinition/checkForErrors(in:context:)`` (even on 200).
-    case api(any Error & Sendable)
+    /// The API's own error envelope (the schema's `errors:` model), found by
+    /// ``APIDefinition/checkForErrors(in:context:)`` (even on 200). Uninhabited for an API without one.
+    case api(API.Failure)
+    /// A rule of the SDK's session wrapper refused the call or its answer (no token, consent required, an
+    /// unsupported server); `API.SessionFailure` is declared by the SDK's glue and is `Never` without one.
+    case session(API.SessionFailure)
     /// The body did not decode into the expected type.
     case decoding(DecodingFailure)
     /// The request could not be built (no base URL for its host, an unencodable parameter, a missing file).
     case invalidRequest(String)
 
+    /// Files a failure the runtime found without knowing the API under its case.
+    public init(_ failure: CallFailure) {
+        switch failure {
+        case .transport(let error): self = .transport(error)
+        case .httpStatus(let response): self = .httpStatus(response)
+        case .decoding(let failure): self = .decoding(failure)
+        case .invalidRequest(let message): self = .invalidRequest(message)
+        }
+    }
+
     /// A one-line explanation; secret query parameters of the URL are redacted.
     public var description: String {
         switch self {
-        case .transport(let error): return error.description
-        case .httpStatus(let response):
-            return "HTTP \(response.statusCode) from \(Redactor().redact(response.url)): "
-                + DecodingFailure.snippet(of: response.body)
         case .api(let error): return "API error: \(error)"
-        case .decoding(let failure): return failure.description
-        case .invalidRequest(let message): return "invalid request: \(message)"
+        case .session(let error): return "session error: \(error)"
+        case .transport, .httpStatus, .decoding, .invalidRequest: return callFailure?.description ?? ""
         }
     }
 
@@ -32,83 +58,27 @@ public enum ClientError: Error, Sendable, CustomStringConvertible {
         return nil
     }
 
-    /// Wraps any error thrown while sending into a ``ClientError``, keeping one that already is.
+    /// Files any error thrown while sending: a `ClientError` of this API is kept, a ``CallFailure``,
+    /// ``TransportError``, `DecodingError` or `CancellationError` goes under its case, anything else is
+    /// `.transport` of kind ``TransportError/Kind/other``.
     public static func wrap(_ error: any Error) -> ClientError {
         switch error {
         case let error as ClientError: return error
-        case let error as TransportError: return .transport(error)
-        case let error as DecodingError: return .decoding(DecodingFailure(error, body: Data()))
-        case is CancellationError: return .transport(TransportError(.cancelled, "task cancelled"))
-        default: return .transport(TransportError(.other, String(describing: error)))
+        case let error as API.Failure: return .api(error)
+        default: return ClientError(CallFailure.wrap(error))
         }
     }
 }
 
-/// A decoding failure: where in the body it happened, what went wrong and a snippet of the body.
-public struct DecodingFailure: Error, Sendable, Hashable, CustomStringConvertible {
-    /// The coding path as dotted text (`Results[3].Rating`).
-    public var codingPath: String
-    /// What went wrong.
-    public var message: String
-    /// The first bytes of the body, as text.
-    public var bodySnippet: String
-
-    /// Creates a failure.
-    public init(codingPath: String, message: String, bodySnippet: String) {
-        self.codingPath = codingPath
-        self.message = message
-        self.bodySnippet = bodySnippet
-    }
-
-    /// Describes a `DecodingError` together with the body it came from.
-    public init(_ error: DecodingError, body: Data) {
-        let path: [any CodingKey]
-        let message: String
-        switch error {
-        case .typeMismatch(let type, let context):
-            path = context.codingPath
-            message = "expected \(type): \(context.debugDescription)"
-        case .valueNotFound(let type, let context):
-            path = context.codingPath
-            message = "missing value of \(type): \(context.debugDescription)"
-        case .keyNotFound(let key, let context):
-            path = context.codingPath + [key]
-            message = "missing key '\(key.stringValue)': \(context.debugDescription)"
-        case .dataCorrupted(let context):
-            path = context.codingPath
-            message = context.debugDescription
-        @unknown default:
-            path = []
-            message = String(describing: error)
+extension ClientError: CallFailureConvertible {
+    /// The failure as the runtime's API-independent ``CallFailure``; `nil` for `.api` and `.session`.
+    public var callFailure: CallFailure? {
+        switch self {
+        case .transport(let error): return .transport(error)
+        case .httpStatus(let response): return .httpStatus(response)
+        case .decoding(let failure): return .decoding(failure)
+        case .invalidRequest(let message): return .invalidRequest(message)
+        case .api, .session: return nil
         }
-        self.init(
-            codingPath: DecodingFailure.format(path), message: message,
-            bodySnippet: DecodingFailure.snippet(of: body))
-    }
-
-    /// `decoding failed at <path>: <message> (body: <snippet>)`.
-    public var description: String {
-        "decoding failed at \(codingPath.isEmpty ? "<root>" : codingPath): \(message) (body: \(bodySnippet))"
-    }
-
-    /// Formats a coding path as `a.b[2].c`.
-    public static func format(_ path: [any CodingKey]) -> String {
-        var text = ""
-        for key in path {
-            if let index = key.intValue, key.stringValue.hasPrefix("Index") || key.stringValue == String(index) {
-                text += "[\(index)]"
-            } else {
-                if !text.isEmpty { text += "." }
-                text += key.stringValue
-            }
-        }
-        return text
-    }
-
-    /// The first `limit` bytes of a body as text, marked when cut.
-    public static func snippet(of body: Data, limit: Int = 256) -> String {
-        let prefix = body.prefix(limit)
-        let text = String(decoding: prefix, as: UTF8.self)
-        return body.count > limit ? text + "…" : text
     }
 }

@@ -8,7 +8,7 @@ public enum ClientPipeline {
     /// query (`api.asp?`, `api.asp?cmd=x`) gets the new pairs after `&` (or directly after a trailing `?`/`&`).
     /// Booleans in the query are spelled per `booleans`.
     public static func makeURL(base: URL, path: String, query: Parameters, booleans: BooleanSpelling = .words)
-        throws(ClientError) -> URL
+        throws(CallFailure) -> URL
     {
         var text = base.absoluteString
         if text.hasSuffix("/"), path.hasPrefix("/") {
@@ -27,7 +27,7 @@ public enum ClientPipeline {
             text += encoded
         }
         guard let url = URL(string: text) else {
-            throw ClientError.invalidRequest("not a valid URL: \(text)")
+            throw CallFailure.invalidRequest("not a valid URL: \(text)")
         }
         return url
     }
@@ -37,20 +37,16 @@ public enum ClientPipeline {
     /// For an XML API the steps share one parse of the body (``ResponseContext/xmlTree(parsing:)``).
     public static func handle<R: Request>(
         _ response: HTTPResponse, for request: R, context: ResponseContext
-    ) throws(ClientError) -> R.Response {
+    ) throws(ClientError<R.API>) -> R.Response {
         let context = R.API.wireFormat == .xml ? context.sharingXMLParse(of: response.body) : context
-        do {
-            try R.API.checkForErrors(in: response, context: context)
-        } catch let error as ClientError {
-            throw error
-        } catch {
-            throw ClientError.api(error)
-        }
-        guard response.isSuccess else { throw ClientError.httpStatus(response) }
+        try R.API.checkForErrors(in: response, context: context)
+        guard response.isSuccess else { throw .httpStatus(response) }
         do {
             return try request.parseResponse(response, context: context)
-        } catch let error as ClientError {
+        } catch let error as ClientError<R.API> {
             throw error
+        } catch let error as CallFailure {
+            throw ClientError(error)
         } catch let error as DecodingError {
             throw ClientError.decoding(DecodingFailure(error, body: response.body))
         } catch {
@@ -86,7 +82,7 @@ extension Request {
     /// Decodes a recorded body with no network and no client: error envelope, status, parsing.
     public func decodeRecorded(
         _ body: Data, statusCode: Int = 200, context: ResponseContext? = nil
-    ) throws(ClientError) -> Response {
+    ) throws(ClientError<API>) -> Response {
         try ClientPipeline.handle(
             HTTPResponse.recorded(body, statusCode: statusCode), for: self,
             context: context ?? ResponseContext(for: API.self))

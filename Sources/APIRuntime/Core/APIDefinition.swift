@@ -10,6 +10,16 @@ public protocol APIDefinition: Sendable {
     associatedtype Environment: APIEnvironment
     /// The settings sent with every request (a passkey, an API version, …).
     associatedtype Settings: Sendable
+    /// The API's own error: the schema's `errors:` model, carried by ``ClientError/api(_:)``.
+    ///
+    /// Generated as `typealias Failure = <the model>`; `Never` (no such case can occur) without `errors:`.
+    associatedtype Failure: Error & Sendable = Never
+    /// The failures of the SDK's session wrapper (no token, consent required, …), carried by
+    /// ``ClientError/session(_:)``.
+    ///
+    /// Declared by the SDK's handwritten glue (`extension FogBugzAPI { public typealias SessionFailure =
+    /// FogBugzSessionError }`); `Never` for an API whose SDK has no session wrapper.
+    associatedtype SessionFailure: Error & Sendable = Never
 
     /// The API's display name.
     static var name: String { get }
@@ -27,10 +37,11 @@ public protocol APIDefinition: Sendable {
     /// discovery): the schema's `always: true` settings (Bridge's `User-Agent`). None by default.
     static func unauthenticatedSettingParameters(_ settings: Settings) -> Parameters
 
-    /// Checks a response body for the API's error envelope and throws the API's typed error.
+    /// Checks a response body for the API's error envelope and throws it as ``ClientError/api(_:)``.
     ///
-    /// Called before decoding on every response, including those with status 200.
-    static func checkForErrors(in response: HTTPResponse, context: ResponseContext) throws
+    /// Called before decoding on every response, including those with status 200. A body that announces an
+    /// error but does not decode throws `.decoding` or `.transport`.
+    static func checkForErrors(in response: HTTPResponse, context: ResponseContext) throws(ClientError<Self>)
 }
 
 extension APIDefinition {
@@ -38,7 +49,7 @@ extension APIDefinition {
     public static func unauthenticatedSettingParameters(_ settings: Settings) -> Parameters { Parameters() }
 
     /// No error envelope beyond the HTTP status.
-    public static func checkForErrors(in response: HTTPResponse, context: ResponseContext) throws {}
+    public static func checkForErrors(in response: HTTPResponse, context: ResponseContext) throws(ClientError<Self>) {}
 }
 
 /// Where an API is reached: a base URL for each named host.

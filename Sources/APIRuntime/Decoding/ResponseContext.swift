@@ -45,14 +45,14 @@ public struct ResponseContext: Sendable {
         return encoder
     }
 
-    /// Decodes JSON, turning a `DecodingError` into ``ClientError/decoding(_:)`` with the path and a body snippet.
-    public func decode<T: Decodable>(_ type: T.Type, from data: Data) throws(ClientError) -> T {
+    /// Decodes JSON, turning a `DecodingError` into ``CallFailure/decoding(_:)`` with the path and a body snippet.
+    public func decode<T: Decodable>(_ type: T.Type, from data: Data) throws(CallFailure) -> T {
         do {
             return try makeJSONDecoder().decode(T.self, from: data)
         } catch let error as DecodingError {
-            throw ClientError.decoding(DecodingFailure(error, body: data))
+            throw CallFailure.decoding(DecodingFailure(error, body: data))
         } catch {
-            throw ClientError.decoding(
+            throw CallFailure.decoding(
                 DecodingFailure(
                     codingPath: "", message: String(describing: error), bodySnippet: DecodingFailure.snippet(of: data)))
         }
@@ -91,6 +91,9 @@ public struct DecodingIssue: Sendable, Hashable, CustomStringConvertible {
         case unknownWireType
         /// An object of a family without its discriminator; kept as `JSONValue`.
         case missingDiscriminator
+        /// An object whose wire type is known but whose payload does not fit that type (a required field missing,
+        /// a field of the wrong shape); kept as `JSONValue` so the rest of the response decodes.
+        case invalidObject
         /// An optional field that failed to decode and became `nil`.
         case droppedField
         /// An ordered map's order array names a key the map does not have.
@@ -103,7 +106,7 @@ public struct DecodingIssue: Sendable, Hashable, CustomStringConvertible {
     public var codingPath: String
     /// What happened.
     public var message: String
-    /// The wire type name the issue is about (`unknownWireType`), if any.
+    /// The wire type name the issue is about (`unknownWireType`, `invalidObject`), if any.
     public var wireName: String?
 
     /// Creates an issue.

@@ -44,33 +44,19 @@ extension ResponseContext {
     /// Decodes an XML body.
     ///
     /// A body that does not parse as XML (an HTML page, malformed XML, an empty body) is a transport-level
-    /// failure: ``ClientError/transport(_:)`` with ``TransportError/Kind/malformedResponse``, whose message
+    /// failure: ``CallFailure/transport(_:)`` with ``TransportError/Kind/malformedResponse``, whose message
     /// carries the parser's reason and a body snippet. A parsed document that does not fit the model
-    /// (``XMLDecodingError`` from the model stage, such as a missing element) is ``ClientError/decoding(_:)``
+    /// (``XMLDecodingError`` from the model stage, such as a missing element) is ``CallFailure/decoding(_:)``
     /// with the element path. The body is read through ``xmlTree(parsing:)``, so a reply the error check
     /// already parsed is not parsed again.
-    public func decodeXML<T: XMLDecodable>(_ type: T.Type, from data: Data) throws(ClientError) -> T {
+    public func decodeXML<T: XMLDecodable>(_ type: T.Type, from data: Data) throws(CallFailure) -> T {
         let tree: XMLTree
         do {
             tree = try xmlTree(parsing: data)
         } catch {
-            throw ClientError.transport(Self.malformedResponse(error, body: data))
+            throw CallFailure.transport(Self.malformedResponse(error, body: data))
         }
-        do {
-            return try T(xml: tree.root, context: self)
-        } catch let error as XMLDecodingError {
-            var message = error.message
-            if let line = error.line { message += " at line \(line)" }
-            throw ClientError.decoding(
-                DecodingFailure(
-                    codingPath: error.path, message: message, bodySnippet: DecodingFailure.snippet(of: data)))
-        } catch let error as ClientError {
-            throw error
-        } catch {
-            throw ClientError.decoding(
-                DecodingFailure(
-                    codingPath: "", message: String(describing: error), bodySnippet: DecodingFailure.snippet(of: data)))
-        }
+        return try decodeXMLModel(T.self, from: tree.root, body: data)
     }
 
     /// The transport error for a body that did not parse: the parser's kind, reason and position, and a snippet.

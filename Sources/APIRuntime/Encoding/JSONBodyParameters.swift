@@ -23,7 +23,7 @@ public struct JSONBodyParameters: BodyParameters {
             do {
                 return try options.makeJSONEncoder().encode(value)
             } catch {
-                throw ClientError.invalidRequest("cannot encode \(Value.self) as JSON: \(error)")
+                throw CallFailure.invalidRequest("cannot encode \(Value.self) as JSON: \(error)")
             }
         }
     }

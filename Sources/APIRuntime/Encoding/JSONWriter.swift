@@ -30,8 +30,8 @@ struct JSONWriter {
         bytes.append(0x22)
     }
 
-    mutating func writeNumber(_ value: Double) throws(ClientError) {
-        guard value.isFinite else { throw ClientError.invalidRequest("JSON cannot encode the number \(value)") }
+    mutating func writeNumber(_ value: Double) throws(CallFailure) {
+        guard value.isFinite else { throw CallFailure.invalidRequest("JSON cannot encode the number \(value)") }
         bytes.append(contentsOf: ParameterValue.format(value).utf8)
     }
 
@@ -39,7 +39,7 @@ struct JSONWriter {
         bytes.append(contentsOf: text.utf8)
     }
 
-    mutating func write(_ value: ParameterValue) throws(ClientError) {
+    mutating func write(_ value: ParameterValue) throws(CallFailure) {
         switch value {
         case .string(let text): writeString(text)
         case .integer(let number): writeRaw(String(number))
@@ -54,12 +54,12 @@ struct JSONWriter {
             }
             bytes.append(0x5D)
         case .file(let payload):
-            throw ClientError.invalidRequest("file \(payload.filename) cannot travel in a JSON body")
+            throw CallFailure.invalidRequest("file \(payload.filename) cannot travel in a JSON body")
         }
     }
 
     /// Writes parameters as one JSON object in order; a repeated name keeps its first position and last value.
-    mutating func writeObject(_ parameters: Parameters) throws(ClientError) {
+    mutating func writeObject(_ parameters: Parameters) throws(CallFailure) {
         var order: [String] = []
         var values: [String: ParameterValue] = [:]
         for parameter in parameters {

@@ -6,7 +6,7 @@ extension MultipartFormDataBodyParameters {
     /// Middleware that adds a parameter after the request was built (a logon token) uses it: the existing parts
     /// stay as they are, files included (a streamed body keeps its file segments and gains one data segment), so
     /// nothing is read or copied from disk. Returns `nil` when `contentType` is not `multipart/form-data` with a
-    /// boundary, or the body is empty. Throws ``ClientError/invalidRequest(_:)`` when the value or the name contains
+    /// boundary, or the body is empty. Throws ``CallFailure/invalidRequest(_:)`` when the value or the name contains
     /// the boundary.
     ///
     /// ```swift
@@ -15,12 +15,12 @@ extension MultipartFormDataBodyParameters {
     ///     text: "abc", name: "token", to: request.body, contentType: "multipart/form-data; boundary=B")
     /// ```
     public static func prepending(text value: String, name: String, to body: HTTPBody, contentType: String)
-        throws(ClientError) -> HTTPBody?
+        throws(CallFailure) -> HTTPBody?
     {
         guard let boundary = boundary(ofContentType: contentType) else { return nil }
         let part = Part.text(name, value)
         if collides(Data(boundary.utf8), with: [part]) {
-            throw ClientError.invalidRequest("multipart boundary '\(boundary)' occurs inside the part '\(name)'")
+            throw CallFailure.invalidRequest("multipart boundary '\(boundary)' occurs inside the part '\(name)'")
         }
         let header = MultipartFormDataBodyParameters(parts: [part], boundary: boundary).header(for: part)
         var head = Data("--\(boundary)\r\n".utf8)

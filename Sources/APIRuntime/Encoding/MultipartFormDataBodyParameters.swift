@@ -59,7 +59,7 @@ public struct MultipartFormDataBodyParameters: BodyParameters {
     /// Creates a body from parameters: scalars become text parts (Booleans spelled per `booleans`), files
     /// file parts, lists one part per element.
     public init(_ parameters: Parameters, boundary: String? = nil, booleans: BooleanSpelling = .words)
-        throws(ClientError)
+        throws(CallFailure)
     {
         var parts: [Part] = []
         for parameter in parameters {
@@ -76,7 +76,7 @@ public struct MultipartFormDataBodyParameters: BodyParameters {
     /// The body as a stream: headers and in-memory parts as data segments, files as file segments.
     public func makeBody() throws -> HTTPBody {
         if MultipartFormDataBodyParameters.collides(Data(boundary.utf8), with: parts) {
-            throw ClientError.invalidRequest("multipart boundary '\(boundary)' occurs inside a part")
+            throw CallFailure.invalidRequest("multipart boundary '\(boundary)' occurs inside a part")
         }
         var segments: [BodyStream.Segment] = []
         var pending = Data()
@@ -135,24 +135,24 @@ public struct MultipartFormDataBodyParameters: BodyParameters {
         String(value.unicodeScalars.filter { $0 != "\r" && $0 != "\n" })
     }
 
-    private static func fileLength(_ url: URL) throws(ClientError) -> Int64 {
+    private static func fileLength(_ url: URL) throws(CallFailure) -> Int64 {
         do {
             let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
             guard let size = attributes[.size] as? NSNumber else {
-                throw ClientError.invalidRequest("cannot read the size of \(url.path)")
+                throw CallFailure.invalidRequest("cannot read the size of \(url.path)")
             }
             return size.int64Value
-        } catch let error as ClientError {
+        } catch let error as CallFailure {
             throw error
         } catch {
-            throw ClientError.invalidRequest("cannot read file \(url.path): \(error.localizedDescription)")
+            throw CallFailure.invalidRequest("cannot read file \(url.path): \(error.localizedDescription)")
         }
     }
 
     private static func appendParts(
         for value: ParameterValue, name: String, encoding: ArrayEncoding, booleans: BooleanSpelling,
         to parts: inout [Part]
-    ) throws(ClientError) {
+    ) throws(CallFailure) {
         switch value {
         case .file(let payload):
             parts.append(.file(name, payload))

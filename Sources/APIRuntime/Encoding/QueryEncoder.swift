@@ -7,7 +7,7 @@
 /// spelled per the API's ``BooleanSpelling`` (`true`/`false` or `1`/`0`).
 public enum QueryEncoder {
     /// The encoded pairs joined by `&`, without a leading `?`.
-    public static func encode(_ parameters: Parameters, booleans: BooleanSpelling = .words) throws(ClientError)
+    public static func encode(_ parameters: Parameters, booleans: BooleanSpelling = .words) throws(CallFailure)
         -> String
     {
         var output: [UInt8] = []
@@ -18,7 +18,7 @@ public enum QueryEncoder {
     /// Appends the encoded pairs to a buffer, preceded by `&` when the buffer already holds pairs.
     public static func append(
         _ parameters: Parameters, to output: inout [UInt8], booleans: BooleanSpelling = .words
-    ) throws(ClientError) {
+    ) throws(CallFailure) {
         for parameter in parameters {
             try append(parameter, to: &output, booleans: booleans)
         }
@@ -26,7 +26,7 @@ public enum QueryEncoder {
 
     /// Appends one parameter's pairs.
     static func append(_ parameter: Parameter, to output: inout [UInt8], booleans: BooleanSpelling)
-        throws(ClientError)
+        throws(CallFailure)
     {
         switch parameter.value {
         case .list(let values):
@@ -48,7 +48,7 @@ public enum QueryEncoder {
                 }
             }
         case .file(let payload):
-            throw ClientError.invalidRequest(
+            throw CallFailure.invalidRequest(
                 "parameter '\(parameter.name)' is a file (\(payload.filename)); files travel only in multipart bodies")
         default:
             appendPair(parameter.name, parameter.value.scalarText(booleans: booleans) ?? "", to: &output)
@@ -57,7 +57,7 @@ public enum QueryEncoder {
 
     /// The scalar texts of a list, nested lists flattened in order.
     static func flatten(_ values: [ParameterValue], name: String, booleans: BooleanSpelling = .words)
-        throws(ClientError) -> [String]
+        throws(CallFailure) -> [String]
     {
         var texts: [String] = []
         texts.reserveCapacity(values.count)
@@ -66,7 +66,7 @@ public enum QueryEncoder {
             case .list(let inner):
                 texts.append(contentsOf: try flatten(inner, name: name, booleans: booleans))
             case .file:
-                throw ClientError.invalidRequest(
+                throw CallFailure.invalidRequest(
                     "parameter '\(name)' holds a file; files travel only in multipart bodies")
             default:
                 texts.append(value.scalarText(booleans: booleans) ?? "")

@@ -23,15 +23,21 @@ public enum FamilyCoding {
                     message: "no '\(discriminator.fieldName)' discriminator; kept as raw JSON"))
             return .unknown(try JSONValue(from: decoder))
         }
-        return try decode(from: decoder, wireName: wireName, registry: registry, context: context, family: family)
+        return try decode(
+            from: decoder, wireName: wireName, registry: registry, context: context, family: family,
+            discriminator: discriminator)
     }
 
     /// Decodes the object at a decoder as a known wire name (key- or element-discriminated families).
+    ///
+    /// An object whose wire name is known but whose payload does not fit the type (a required field missing, a
+    /// field of the wrong shape) is kept raw as `.unknown` and reported as ``DecodingIssue/Kind/invalidObject``
+    /// with the path of the field that failed, so the rest of the response still decodes.
     public static func decode(
         from decoder: any Decoder, wireName: String, registry: TypeRegistry.Snapshot, context: ResponseContext?,
-        family: String? = nil
+        family: String? = nil, discriminator: Discriminator? = nil
     ) throws -> FamilyMember {
-        switch registry.resolve(wireName) {
+        switch registry.resolve(wireName, in: family) {
         case .builtIn(let entry):
             if let family, !entry.families.contains(family) {
                 context?.report(
@@ -41,12 +47,20 @@ public enum FamilyCoding {
                         wireName: wireName))
                 return .unknown(try JSONValue(from: decoder))
             }
-            return .builtIn(try entry.type.init(from: decoder))
+            do {
+                return .builtIn(try entry.type.init(from: decoder))
+            } catch {
+                return try keepInvalid(from: decoder, wireName: wireName, error: error, context: context)
+            }
         case .override(let override):
             let raw = try JSONValue(from: decoder)
-            let renamed = raw.objectValue.map { JSONValue.object(override.toProperties($0)) } ?? raw
-            let value = try renamed.decode(override.type, context: context ?? ResponseContext())
-            return .custom(CustomObject(wireName: wireName, value: value, raw: raw))
+            do {
+                let value = try override.decode(
+                    raw, registry: registry, context: context, discriminator: discriminator)
+                return .custom(CustomObject(wireName: wireName, value: value, raw: raw))
+            } catch {
+                return keepInvalid(raw, at: decoder.codingPath, wireName: wireName, error: error, context: context)
+            }
         case .unknown:
             context?.report(
                 DecodingIssue(
@@ -93,7 +107,7 @@ public enum FamilyCoding {
     /// Decodes a standalone object (say a recorded body) by its discriminator.
     public static func decode(
         _ data: Data, discriminator: Discriminator, context: ResponseContext
-    ) throws(ClientError) -> FamilyMember {
+    ) throws(CallFailure) -> FamilyMember {
         let box = try context.decode(FamilyBox.self, from: data, discriminator: discriminator)
         return box.member
     }
@@ -157,15 +171,15 @@ private struct FamilyBox: Decodable {
 extension ResponseContext {
     fileprivate func decode(
         _ type: FamilyBox.Type, from data: Data, discriminator: Discriminator
-    ) throws(ClientError) -> FamilyBox {
+    ) throws(CallFailure) -> FamilyBox {
         let decoder = makeJSONDecoder()
         decoder.userInfo[FamilyBox.discriminatorKey] = discriminator
         do {
             return try decoder.decode(FamilyBox.self, from: data)
         } catch let error as DecodingError {
-            throw ClientError.decoding(DecodingFailure(error, body: data))
+            throw CallFailure.decoding(DecodingFailure(error, body: data))
         } catch {
-            throw ClientError.wrap(error)
+            throw CallFailure.wrap(error)
         }
     }
 }

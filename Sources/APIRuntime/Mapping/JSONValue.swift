@@ -117,25 +117,25 @@ public enum JSONValue: Sendable, Hashable, Codable {
     }
 
     /// Parses JSON bytes.
-    public init(data: Data) throws(ClientError) {
+    public init(data: Data) throws(CallFailure) {
         do {
             self = try JSONDecoder().decode(JSONValue.self, from: data)
         } catch let error as DecodingError {
-            throw ClientError.decoding(DecodingFailure(error, body: data))
+            throw CallFailure.decoding(DecodingFailure(error, body: data))
         } catch {
-            throw ClientError.decoding(
+            throw CallFailure.decoding(
                 DecodingFailure(codingPath: "", message: "\(error)", bodySnippet: DecodingFailure.snippet(of: data)))
         }
     }
 
     /// Compact JSON bytes with sorted keys (stable).
-    public func serialized() throws(ClientError) -> Data {
+    public func serialized() throws(CallFailure) -> Data {
         var writer = JSONWriter()
         try write(to: &writer)
         return Data(writer.bytes)
     }
 
-    private func write(to writer: inout JSONWriter) throws(ClientError) {
+    private func write(to writer: inout JSONWriter) throws(CallFailure) {
         switch self {
         case .null: writer.writeRaw("null")
         case .bool(let value): writer.writeRaw(value ? "true" : "false")
@@ -162,19 +162,19 @@ public enum JSONValue: Sendable, Hashable, Codable {
     }
 
     /// Decodes a typed value from this JSON with an optional response context (dates, registry).
-    public func decode<T: Decodable>(_ type: T.Type, context: ResponseContext = ResponseContext()) throws(ClientError)
+    public func decode<T: Decodable>(_ type: T.Type, context: ResponseContext = ResponseContext()) throws(CallFailure)
         -> T
     {
         try context.decode(T.self, from: try serialized())
     }
 
     /// Encodes a value into a `JSONValue` with an optional response context.
-    public init<T: Encodable>(encoding value: T, context: ResponseContext = ResponseContext()) throws(ClientError) {
+    public init<T: Encodable>(encoding value: T, context: ResponseContext = ResponseContext()) throws(CallFailure) {
         let data: Data
         do {
             data = try context.makeJSONEncoder().encode(value)
         } catch {
-            throw ClientError.invalidRequest("cannot encode \(T.self): \(error)")
+            throw CallFailure.invalidRequest("cannot encode \(T.self): \(error)")
         }
         try self.init(data: data)
     }

@@ -7,7 +7,7 @@ extension TypeRegistry.Snapshot {
     /// Generated structs already write their own discriminator; this is for values of the user's registered
     /// types (and works for generated ones too). A type with no wire name is encoded unchanged.
     public func encode<T: Encodable>(_ value: T, discriminator: Discriminator, options: CodingOptions = CodingOptions())
-        throws(ClientError) -> JSONValue
+        throws(CallFailure) -> JSONValue
     {
         let context = ResponseContext(codingOptions: options, registry: self)
         let encoded = try JSONValue(encoding: value, context: context)

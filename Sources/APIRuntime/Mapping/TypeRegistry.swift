@@ -57,10 +57,10 @@ public final class TypeRegistry: Sendable {
             self.overriddenTypes = types
         }
 
-        /// What a wire name decodes into.
-        public func resolve(_ wireName: String) -> Resolution {
+        /// What a wire name decodes into: the user's override, else the table's entry in `family`'s context.
+        public func resolve(_ wireName: String, in family: String? = nil) -> Resolution {
             if let override = overrides[wireName] { return .override(override) }
-            if let entry = table.entry(forWireName: wireName) { return .builtIn(entry) }
+            if let entry = table.entry(forWireName: wireName, in: family) { return .builtIn(entry) }
             return .unknown
         }
 

@@ -5,6 +5,10 @@ public typealias WireObject = Codable & Sendable
 ///
 /// Bridge's `"type"` values, eTilbudsavis `ern` kinds, Bazaarvoice include keys and FogBugz element names
 /// all enter it. A ``TypeRegistry`` layers the user's overrides on top.
+///
+/// A wire name can mean different types in different contexts (Bridge's v3 `Schedule` and the v5 `Schedule`
+/// of the timeline API). Each family resolves a name to the type it lists under that name; outside a family the
+/// name means its unscoped entry. A scoped entry is found only through its families.
 public struct TypeTable: Sendable {
     /// One wire type.
     public struct Entry: Sendable {
@@ -14,34 +18,47 @@ public struct TypeTable: Sendable {
         public let type: any WireObject.Type
         /// The families the type belongs to (`SurveyElement`).
         public let families: [String]
+        /// Whether the name means this type only when decoded as one of ``families``.
+        public let isScoped: Bool
 
-        /// Creates an entry.
-        public init(wireName: String, type: any WireObject.Type, families: [String] = []) {
+        /// Creates an entry; a scoped one is resolved only within its families.
+        public init(wireName: String, type: any WireObject.Type, families: [String] = [], scoped: Bool = false) {
             self.wireName = wireName
             self.type = type
             self.families = families
+            self.isScoped = scoped
         }
     }
 
     private let byWireName: [String: Entry]
+    private let byFamily: [String: [String: Entry]]
     private let byType: [ObjectIdentifier: String]
 
-    /// Creates a table; a repeated wire name keeps its last entry.
+    /// Creates a table; a repeated unscoped wire name keeps its last entry, likewise within one family.
     public init(_ entries: [Entry] = []) {
         var byWireName: [String: Entry] = [:]
+        var byFamily: [String: [String: Entry]] = [:]
         var byType: [ObjectIdentifier: String] = [:]
         byWireName.reserveCapacity(entries.count)
         for entry in entries {
-            byWireName[entry.wireName] = entry
+            if !entry.isScoped { byWireName[entry.wireName] = entry }
+            for family in entry.families { byFamily[family, default: [:]][entry.wireName] = entry }
             byType[ObjectIdentifier(entry.type)] = entry.wireName
         }
         self.byWireName = byWireName
+        self.byFamily = byFamily
         self.byType = byType
     }
 
-    /// The entry for a wire name.
+    /// The unscoped entry for a wire name.
     public func entry(forWireName wireName: String) -> Entry? {
         byWireName[wireName]
+    }
+
+    /// The entry a wire name means in a family's context: the family's own member, else the unscoped entry.
+    public func entry(forWireName wireName: String, in family: String?) -> Entry? {
+        if let family, let entry = byFamily[family]?[wireName] { return entry }
+        return byWireName[wireName]
     }
 
     /// The wire name of a Swift type.
@@ -49,6 +66,6 @@ public struct TypeTable: Sendable {
         byType[ObjectIdentifier(type)]
     }
 
-    /// Every wire name, sorted.
+    /// Every unscoped wire name, sorted.
     public var wireNames: [String] { byWireName.keys.sorted() }
 }

@@ -4,7 +4,9 @@ public typealias MiddlewareNext = @Sendable (HTTPRequest) async throws -> HTTPRe
 /// Intercepts every HTTP exchange of a client: authentication, retry, logging.
 ///
 /// A middleware may change the request, call `next` zero or more times (a retry, a replay after
-/// re-authentication) and change or replace the response. Throw ``TransportError`` or ``ClientError``.
+/// re-authentication) and change or replace the response. Throw ``TransportError`` or ``CallFailure``; a
+/// middleware of one API (an SDK's glue) may throw that API's ``ClientError`` (`.api`, `.session`), which the
+/// client passes through unchanged.
 public protocol Middleware: Sendable {
     /// Handles one exchange.
     func intercept(_ request: HTTPRequest, next: MiddlewareNext) async throws -> HTTPResponse

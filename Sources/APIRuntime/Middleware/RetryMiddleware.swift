@@ -116,7 +116,7 @@ public struct RetryMiddleware: Middleware {
     public static func isTransient(_ error: any Error) -> Bool {
         switch error {
         case let error as TransportError: return error.isTransient
-        case ClientError.transport(let error): return error.isTransient
+        case let error as any CallFailureConvertible: return error.callFailure?.transportError?.isTransient ?? false
         default: return false
         }
     }

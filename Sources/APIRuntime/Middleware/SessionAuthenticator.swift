@@ -43,7 +43,7 @@ public actor SessionAuthenticator {
         if generation > staleGeneration, let token { return token }
         if let inFlight { return try await inFlight.value }
         guard let signIn else {
-            throw ClientError.invalidRequest("the session expired and no sign-in is configured")
+            throw CallFailure.invalidRequest("the session expired and no sign-in is configured")
         }
         signInCount += 1
         let task = Task { try await signIn() }

@@ -181,7 +181,7 @@ public actor SignedSession {
         if generation > staleGeneration, let token { return token }
         if let inFlight { return try await inFlight.value.token }
         guard let renewClosure else {
-            throw ClientError.invalidRequest("the session token must be renewed and no renewal is configured")
+            throw CallFailure.invalidRequest("the session token must be renewed and no renewal is configured")
         }
         renewalCount += 1
         let current = token

@@ -64,7 +64,7 @@ public struct TokenParameterMiddleware: Middleware {
 /// Edits the query of an already-encoded URL without re-encoding the other pairs.
 public enum URLQueryEditing {
     /// The URL with every `name=…` pair removed and `name=value` appended, percent-encoded.
-    public static func setting(_ name: String, to value: String, in url: URL) throws(ClientError) -> URL {
+    public static func setting(_ name: String, to value: String, in url: URL) throws(CallFailure) -> URL {
         var text = url.absoluteString
         var fragment = ""
         if let hash = text.firstIndex(of: "#") {
@@ -83,7 +83,7 @@ public enum URLQueryEditing {
         }
         pairs.append(Substring(encodedName + "=" + PercentEncoding.encode(value)))
         let result = base + pairs.joined(separator: "&") + fragment
-        guard let edited = URL(string: result) else { throw ClientError.invalidRequest("not a valid URL: \(result)") }
+        guard let edited = URL(string: result) else { throw CallFailure.invalidRequest("not a valid URL: \(result)") }
         return edited
     }
 }

@@ -9,7 +9,21 @@ enum CurlErrorMapping {
         let detail = transfer.errorText
         let summary = String(cString: curl_easy_strerror(code))
         let message = detail.isEmpty ? summary : "\(summary): \(detail)"
-        return TransportError(kind(for: code), message, code: Int(code.rawValue))
+        let kind = isGarbledReply(code, transfer: transfer) ? .protocolError : kind(for: code)
+        return TransportError(kind, message, code: Int(code.rawValue))
+    }
+
+    /// Whether libcurl's "unsupported protocol" means a reply that is not HTTP rather than a refused URL.
+    ///
+    /// libcurl reports a status line it cannot read (`HTPT/1.1 200`, `HTTP/1.1 2x0`, no status line at
+    /// all, which it takes for HTTP/0.9) with the same code as an `ftp:` URL or redirect. A request that
+    /// went out and got no readable status line back met a server that broke HTTP.
+    static func isGarbledReply(_ code: CURLcode, transfer: CurlTransfer) -> Bool {
+        guard code == CURLE_UNSUPPORTED_PROTOCOL, transfer.statusCode == 0, let easy = transfer.easy else {
+            return false
+        }
+        var requestBytes = 0
+        return ccurl_easy_getinfo_long(easy, CURLINFO_REQUEST_SIZE, &requestBytes) == CURLE_OK && requestBytes > 0
     }
 
     /// The category of a libcurl failure.

@@ -20,36 +20,21 @@ final class CurlMultiLoop: @unchecked Sendable {
     }
 
     private let multi: UnsafeMutableRawPointer
+    /// Guards `commands` and `policy`.
     private let lock = NSLock()
     private var commands: [Command] = []
-    private var stopping = false
-    /// Whether the loop sleeps (or is about to) in `curl_multi_poll`, so a new command must wake it.
-    private var sleeping = false
-    /// Transfers submitted and not yet finished.
-    private var inFlight = 0
-    /// The most transfers in flight at once since `inFlight` was last 0, and in the stretch before that
-    /// one: a caller whose last stretch peaked at one sends its requests one after the other.
-    private var peakInFlight = 0
-    private var lastPeakInFlight = 0
-    /// The task that submitted the last transfer, and whether it also submitted the one before.
-    private var lastCaller: Int?
-    private var callerRepeated = false
-    /// Whether one caller sends requests one after the other, so busy-polling between them pays.
-    ///
-    /// Read under `lock`. Several tasks taking turns do not count: a task spinning for its reply would
-    /// hold a cooperative thread that the others need to send theirs, and they would take turns for good.
-    private var isSequential: Bool { callerRepeated && lastPeakInFlight <= 1 && peakInFlight <= 1 }
-    /// When a task may spin for its outcome.
-    private var taskSpin: AdaptiveSpin
+    /// When to busy-poll, sleep and wake up (``CurlLoopStateMachine``); its actions are carried out here.
+    private var policy: CurlLoopStateMachine
     /// 1 while `commands` is not empty: read without a lock by the loop's spin.
     private let commandsPending = CurlAtomicWord(0)
+    /// Guards `hasStopped`, set once the thread has released every handle.
+    private let stoppedCondition = NSCondition()
+    private var hasStopped = false
 
     // Loop thread only.
     private var active: [UnsafeMutableRawPointer: CurlTransfer] = [:]
     private var idleHandles: [UnsafeMutableRawPointer] = []
     private let maxIdleHandles = 32
-    /// When the loop may spin for the next command.
-    private var commandSpin: AdaptiveSpin
 
     /// Creates the multi handle and starts its thread.
     init(configuration: CurlTransport.Configuration) {
@@ -58,8 +43,7 @@ final class CurlMultiLoop: @unchecked Sendable {
             fatalError("curl_multi_init failed: libcurl is out of memory")
         }
         self.multi = multi
-        taskSpin = AdaptiveSpin(window: configuration.busyPollWindow)
-        commandSpin = AdaptiveSpin(window: configuration.busyPollWindow)
+        policy = CurlLoopStateMachine(busyPollWindow: configuration.busyPollWindow)
         _ = ccurl_multi_setopt_long(multi, CURLMOPT_PIPELINING, Int(CURLPIPE_MULTIPLEX))
         _ = ccurl_multi_setopt_long(multi, CURLMOPT_MAX_HOST_CONNECTIONS, configuration.maxConnectionsPerHost)
         _ = ccurl_multi_setopt_long(multi, CURLMOPT_MAXCONNECTS, configuration.maxCachedConnections)
@@ -73,52 +57,53 @@ final class CurlMultiLoop: @unchecked Sendable {
     ///
     /// The window is in nanoseconds, 0 to suspend at once. `caller` identifies the submitting task.
     func submit(_ transfer: CurlTransfer, caller: Int?) -> UInt64 {
-        var spinWindow: UInt64 = 0
-        let accepted = lock.withLock { () -> Bool in
-            guard !stopping else { return false }
-            callerRepeated = caller != nil && caller == lastCaller
-            lastCaller = caller
-            inFlight += 1
-            peakInFlight = max(peakInFlight, inFlight)
-            // A lone request of a caller that sends one after the other; not the first of a concurrent
-            // caller's next wave, which would hold a cooperative thread while its siblings wait.
-            if inFlight == 1, isSequential, taskSpin.shouldSpin() { spinWindow = taskSpin.window }
-            append(.add(transfer))
-            return true
+        let action = lock.withLock { () -> CurlLoopStateMachine.SubmitAction in
+            let action = policy.submit(caller: caller)
+            if case .enqueue(let wakeLoop, _) = action { append(.add(transfer), wakeLoop: wakeLoop) }
+            return action
         }
-        if !accepted {
+        switch action {
+        case .reject:
             transfer.finish(.failure(TransportError(.cancelled, "the transport was shut down")))
+            return 0
+        case .enqueue(_, let spinWindow):
+            return spinWindow
         }
-        return spinWindow
     }
 
     /// Records whether a task's spin saw the outcome in time (any thread).
     func recordTaskSpin(success: Bool) {
-        lock.withLock { taskSpin.record(success: success) }
+        lock.withLock { policy.taskSpinEnded(success: success) }
     }
 
     /// Asks the loop to abandon a transfer (any thread); it finishes with `cancelled`.
     func cancel(_ transfer: CurlTransfer) {
         lock.withLock {
-            guard !stopping else { return }
-            append(.cancel(transfer))
+            if case .enqueue(let wakeLoop) = policy.cancel() { append(.cancel(transfer), wakeLoop: wakeLoop) }
         }
     }
 
     /// Stops the thread after failing every transfer still in flight (any thread).
     func shutDown() {
         lock.withLock {
-            stopping = true
-            curl_multi_wakeup(multi)
+            if policy.shutDown() { curl_multi_wakeup(multi) }
         }
     }
 
-    /// Queues a command and wakes the loop if it sleeps (under `lock`, before shutdown: the multi
-    /// handle is still alive).
-    private func append(_ command: Command) {
+    /// Blocks until the thread has failed what was in flight and released every handle and connection
+    /// (after ``shutDown()``; never on the loop's thread).
+    func waitUntilStopped() {
+        stoppedCondition.withLock {
+            while !hasStopped { stoppedCondition.wait() }
+        }
+    }
+
+    /// Queues a command and wakes the loop if the policy says it sleeps (under `lock`, before shutdown:
+    /// the multi handle is still alive).
+    private func append(_ command: Command, wakeLoop: Bool) {
         commands.append(command)
         commandsPending.store(1)
-        if sleeping { curl_multi_wakeup(multi) }
+        if wakeLoop { curl_multi_wakeup(multi) }
     }
 
     // MARK: Loop thread
@@ -129,7 +114,7 @@ final class CurlMultiLoop: @unchecked Sendable {
                 let taken = commands
                 commands.removeAll(keepingCapacity: true)
                 commandsPending.store(0)
-                return (taken, stopping)
+                return (taken, policy.isStopping)
             }
             for command in pending {
                 switch command {
@@ -141,11 +126,11 @@ final class CurlMultiLoop: @unchecked Sendable {
             var running: Int32 = 0
             _ = curl_multi_perform(multi, &running)
             let finished = collectFinished()
-            // Only between requests sent one after the other: for concurrent callers, sleeping lets the
-            // next requests gather into one batch, which serves them better than taking them one by one.
-            if finished == 1, active.isEmpty, lock.withLock({ isSequential }), commandSpin.shouldSpin() {
-                let arrived = AdaptiveSpin.spin(window: commandSpin.window) { commandsPending.load() != 0 }
-                commandSpin.record(success: arrived)
+            let idle = active.isEmpty
+            let action = lock.withLock { policy.roundEnded(finished: finished, idle: idle) }
+            if case .spinForCommand(let window) = action {
+                let arrived = AdaptiveSpin.spin(window: window) { commandsPending.load() != 0 }
+                lock.withLock { policy.commandSpinEnded(arrived: arrived) }
                 if arrived { continue }
             }
             sleep()
@@ -157,30 +142,24 @@ final class CurlMultiLoop: @unchecked Sendable {
         for easy in idleHandles { curl_easy_cleanup(easy) }
         idleHandles.removeAll()
         curl_multi_cleanup(multi)
+        stoppedCondition.withLock {
+            hasStopped = true
+            stoppedCondition.broadcast()
+        }
     }
 
     /// Waits in `curl_multi_poll` for socket activity, a libcurl timeout or a wake-up from `append`.
     private func sleep() {
-        let maySleep = lock.withLock { () -> Bool in
-            guard commands.isEmpty, !stopping else { return false }
-            sleeping = true
-            return true
-        }
+        let maySleep = lock.withLock { policy.willSleep(commandsPending: !commands.isEmpty) }
         guard maySleep else { return }
         var descriptors: Int32 = 0
         _ = curl_multi_poll(multi, nil, 0, 1000, &descriptors)
-        lock.withLock { sleeping = false }
+        lock.withLock { policy.wokeUp() }
     }
 
     /// Finishes a transfer and counts it out of the transfers in flight.
     private func complete(_ transfer: CurlTransfer, _ result: Result<HTTPResponse, any Error>) {
-        lock.withLock {
-            inFlight -= 1
-            if inFlight == 0 {
-                lastPeakInFlight = peakInFlight
-                peakInFlight = 0
-            }
-        }
+        lock.withLock { policy.transferCompleted() }
         transfer.finish(result)
     }
 

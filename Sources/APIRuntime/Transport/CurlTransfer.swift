@@ -6,7 +6,7 @@ import Foundation
 /// Everything but the outcome hand-off (``finish(_:)`` publishes, ``isResolved``, ``takeOutcome()`` and
 /// ``wait(with:)`` read) and ``markCancelled()`` / ``isCancelled`` runs on the loop's thread. The
 /// outcome is set exactly once; the task either spins until ``isResolved`` and takes it, or suspends
-/// and is resumed with it.
+/// and is resumed with it. Which of these happens is decided by ``CurlTransferStateMachine``.
 final class CurlTransfer: @unchecked Sendable {
     let request: HTTPRequest
     let configuration: CurlTransport.Configuration
@@ -27,13 +27,10 @@ final class CurlTransfer: @unchecked Sendable {
     /// A failure found in a callback, which takes precedence over libcurl's code.
     var callbackError: TransportError?
 
-    private let cancelLock = NSLock()
-    private var cancelled = false
-
-    /// Guards `outcome` (set once) and `waiter`.
-    private let outcomeLock = NSLock()
-    private var outcome: Result<HTTPResponse, any Error>?
-    private var waiter: CheckedContinuation<HTTPResponse, any Error>?
+    /// Guards `handOff`.
+    private let handOffLock = NSLock()
+    /// Cancellation and the outcome's way to the task (``CurlTransferStateMachine``).
+    private var handOff = CurlTransferStateMachine<CheckedContinuation<HTTPResponse, any Error>>()
     /// 1 once the outcome is set: read without a lock by a spinning task.
     private let resolvedFlag = CurlAtomicWord(0)
 
@@ -50,11 +47,11 @@ final class CurlTransfer: @unchecked Sendable {
 
     /// Records that the task was cancelled (any thread).
     func markCancelled() {
-        cancelLock.withLock { cancelled = true }
+        handOffLock.withLock { handOff.cancel() }
     }
 
     /// Whether the task was cancelled (any thread).
-    var isCancelled: Bool { cancelLock.withLock { cancelled } }
+    var isCancelled: Bool { handOffLock.withLock { handOff.isCancelled } }
 
     /// Whether the outcome is set (any thread, lock-free).
     var isResolved: Bool { resolvedFlag.load() == 1 }
@@ -64,33 +61,26 @@ final class CurlTransfer: @unchecked Sendable {
     /// Resumes the task if it is suspended, else leaves the outcome for ``takeOutcome()`` or
     /// ``wait(with:)``. Later calls do nothing.
     func finish(_ result: Result<HTTPResponse, any Error>) {
-        let suspended = outcomeLock.withLock { () -> CheckedContinuation<HTTPResponse, any Error>? in
-            guard outcome == nil else { return nil }
-            outcome = result
-            defer { waiter = nil }
-            return waiter
-        }
+        let action = handOffLock.withLock { handOff.finish(result) }
+        if case .ignore = action { return }
         if let headerList {
             curl_slist_free_all(headerList)
             self.headerList = nil
         }
         reader = nil
         resolvedFlag.store(1)
-        suspended?.resume(with: result)
+        if case .resume(let continuation, let outcome) = action { continuation.resume(with: outcome) }
     }
 
     /// The outcome once ``isResolved`` (for a task that spun), or `nil` before.
     func takeOutcome() -> Result<HTTPResponse, any Error>? {
-        outcomeLock.withLock { outcome }
+        handOffLock.withLock { handOff.outcome }
     }
 
     /// Resumes `continuation` with the outcome, now if it is set or when ``finish(_:)`` sets it.
     func wait(with continuation: CheckedContinuation<HTTPResponse, any Error>) {
-        let ready = outcomeLock.withLock { () -> Result<HTTPResponse, any Error>? in
-            if outcome == nil { waiter = continuation }
-            return outcome
-        }
-        if let ready { continuation.resume(with: ready) }
+        let action = handOffLock.withLock { handOff.wait(continuation) }
+        if case .resume(let continuation, let outcome) = action { continuation.resume(with: outcome) }
     }
 
     /// The detailed error text libcurl left in the error buffer, if any.

@@ -27,14 +27,17 @@ extension CurlTransport {
         public var maxCachedConnections: Int
         /// The size of the buffer a streamed upload is read into.
         public var uploadBufferSize: Int
-        /// How long a sequential request busy-polls before it sleeps; `.zero` never busy-polls.
+        /// How long a sequential request busy-polls before it sleeps; `.zero` (the default) never busy-polls.
         ///
-        /// When one task sends one request at a time, it polls for its response for up to this long
-        /// instead of suspending, and the transport's thread polls as long for the next request instead of
-        /// sleeping: on loopback and fast networks this saves the context switches that otherwise
-        /// dominate a request. The polling backs off on its own when responses take longer (up to 64
-        /// requests without polling), so it costs next to nothing on slow networks. Concurrent requests,
-        /// and tasks taking turns, never poll. The default is 200 µs, or `.zero` on a single-core machine.
+        /// Opt-in, trading CPU for latency. When one task sends one request at a time, it polls for its
+        /// response for up to this long instead of suspending, and the transport's thread polls as long
+        /// for the next request instead of sleeping: on loopback and fast networks this saves the context
+        /// switches that otherwise dominate a request, and sequential throughput roughly doubles. The
+        /// price is two threads kept busy for the whole exchange, several times the CPU per request of a
+        /// transport that sleeps (`Benchmarks/README.md`), which a server or a phone pays for. The polling
+        /// backs off on its own when responses take longer (up to 64 requests without polling).
+        /// Concurrent requests, and tasks taking turns, never poll. ``Configuration/latencyBusyPollWindow``
+        /// (200 µs) is the measured value to opt in with where another core is free.
         public var busyPollWindow: Duration
 
         /// Creates a configuration; the defaults suit API calls.
@@ -62,9 +65,15 @@ extension CurlTransport {
             self.busyPollWindow = busyPollWindow
         }
 
-        /// 200 µs where another core can run the other side of the wait, else `.zero`: long enough to cover a
-        /// loopback or LAN round trip even when the other side is slow to be scheduled (100 µs often was not).
-        public static var defaultBusyPollWindow: Duration {
+        /// `.zero`: no busy polling unless a configuration opts in (see ``busyPollWindow``).
+        public static var defaultBusyPollWindow: Duration { .zero }
+
+        /// The window to opt into busy polling with.
+        ///
+        /// 200 µs where another core can run the other side of the wait, else `.zero`: long enough to cover
+        /// a loopback or LAN round trip even when the other side is slow to be scheduled (100 µs often
+        /// was not).
+        public static var latencyBusyPollWindow: Duration {
             ProcessInfo.processInfo.activeProcessorCount > 1 ? .microseconds(200) : .zero
         }
     }

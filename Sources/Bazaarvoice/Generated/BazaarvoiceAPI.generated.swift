@@ -95,10 +95,13 @@ public enum BazaarvoiceAPI: APIDefinition {
         return parameters
     }
 
-    /// Throws the error envelope when a response carries one, whatever its status.
-    public static func checkForErrors(in response: HTTPResponse, context: ResponseContext) throws {
+    /// The API's own error, carried by `ClientError.api(_:)`: the schema's `errors:` model.
+    public typealias Failure = ErrorEnvelope
+
+    /// Throws the error envelope when a response carries one, whatever its status, as `.api`.
+    public static func checkForErrors(in response: HTTPResponse, context: ResponseContext) throws(ClientError<Self>) {
         guard let envelope = try? context.decode(ErrorEnvelope.self, from: response.body) else { return }
-        if envelope.hasErrors == true { throw envelope }
+        if envelope.hasErrors == true { throw .api(envelope) }
     }
 }
 

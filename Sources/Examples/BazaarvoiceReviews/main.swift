@@ -90,6 +90,19 @@ let dateFormatter: DateFormatter = {
     return formatter
 }()
 
+/// The environment named on the command line: `production`, `staging`, or a base URL for every host.
+func parseEnvironment(_ name: String) -> BazaarvoiceAPI.Environment? {
+    switch name.lowercased() {
+    case "production", "prod": return .production
+    case "staging", "stg": return .staging
+    default:
+        guard let url = URL(string: name), let scheme = url.scheme?.lowercased(),
+            scheme == "http" || scheme == "https", url.host != nil
+        else { return nil }
+        return .single(url)
+    }
+}
+
 func fail(_ message: String, code: Int32) -> Never {
     FileHandle.standardError.write(Data((message + "\n").utf8))
     exit(code)
@@ -106,7 +119,7 @@ guard let productID = options.productID else { fail("error: no product id\n" + O
 guard let passkey = options.passkey, !passkey.isEmpty else {
     fail("error: no passkey (--passkey or BV_PASSKEY)\n" + Options.usage, code: 64)
 }
-guard let environment = BazaarvoiceAPI.Environment(named: options.host) else {
+guard let environment = parseEnvironment(options.host) else {
     fail("error: --host must be staging, production or an http(s) URL, not \(options.host)", code: 64)
 }
 
@@ -133,9 +146,9 @@ do {
         ]
     }
     print(table(["Rating", "Date", "Author", "Title"], rows, widths: [7, 10, 18, 60]))
-} catch {
-    if let failure = error.bazaarvoice {
-        fail("Bazaarvoice refused the request: \(failure)", code: 1)
+} catch {  // ClientError<BazaarvoiceAPI>
+    switch error {
+    case .api(let envelope): fail("Bazaarvoice refused the request: \(envelope)", code: 1)
+    case .transport, .httpStatus, .decoding, .invalidRequest: fail("failed: \(error)", code: 1)
     }
-    fail("failed: \(error)", code: 1)
 }

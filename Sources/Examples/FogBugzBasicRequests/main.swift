@@ -38,9 +38,7 @@ let session = FogBugzSession(serverURL: server)
 do {
     let info = try await session.checkAPI()
     print("FogBugz API version \(info.version) (compatible down to \(info.minimumVersion)), prefix \(info.urlPrefix)")
-    let overview = try await session.withLoggedOn(email: email, password: password) { session in
-        try await session.overview()
-    }
+    let overview = try await session.basicRequests(email: email, password: password)
     print("\(overview.projects.count) projects:")
     for project in overview.projects {
         print("  #\(project.id) \(project.name)")
@@ -54,7 +52,7 @@ do {
         print("  #\(milestone.id) \(milestone.name)")
     }
     print("logged off")
-} catch FogBugzSessionError.ambiguousLogon(let people) {
+} catch .session(.ambiguousLogon(let people)) {  // every FogBugzSession call throws ClientError<FogBugzAPI>
     FileHandle.standardError.write(Data("ambiguous logon; use one of: \(people.joined(separator: ", "))\n".utf8))
     exit(1)
 } catch {

@@ -61,75 +61,20 @@ public enum FogBugzAPI: APIDefinition {
         Parameters()
     }
 
-    /// Throws the error envelope when a response carries one, whatever its status.
-    public static func checkForErrors(in response: HTTPResponse, context: ResponseContext) throws {
+    /// The API's own error, carried by `ClientError.api(_:)`: the schema's `errors:` model.
+    public typealias Failure = ErrorEnvelope
+
+    /// Throws the error envelope when a response carries one, whatever its status, as `.api`.
+    public static func checkForErrors(in response: HTTPResponse, context: ResponseContext) throws(ClientError<Self>) {
         let envelope: ErrorEnvelope
         do {
             envelope = try context.decodeXML(ErrorEnvelope.self, from: response.body)
         } catch {
             let tree = try? context.xmlTree(parsing: response.body)
             guard let root = tree?.root, root.child("error") != nil else { return }
-            throw error
+            throw ClientError(error)
         }
-        if envelope.error != nil { throw envelope }
-    }
-}
-
-extension ResponseContext {
-    /// Decodes an XML body whose document element must be `root`; another document is a decoding error.
-    func decodeXML<T: XMLDecodable>(
-        _ type: T.Type, from data: Data, root: String
-    ) throws(ClientError) -> T {
-        let element = try decodeXML(XMLTree.Element.self, from: data)
-        guard element.hasName(root) else {
-            throw ClientError.decoding(
-                DecodingFailure(
-                    codingPath: element.path,
-                    message: "the document element is <\(element.name)>, not <\(root)>",
-                    bodySnippet: DecodingFailure.snippet(of: data)))
-        }
-        do {
-            return try T(xml: element, context: self)
-        } catch let error as XMLDecodingError {
-            var message = error.message
-            if let line = error.line { message += " at line \(line)" }
-            throw ClientError.decoding(
-                DecodingFailure(
-                    codingPath: error.path, message: message, bodySnippet: DecodingFailure.snippet(of: data)))
-        } catch let error as ClientError {
-            throw error
-        } catch {
-            throw ClientError.decoding(
-                DecodingFailure(
-                    codingPath: element.path, message: String(describing: error),
-                    bodySnippet: DecodingFailure.snippet(of: data)))
-        }
-    }
-}
-
-extension XMLTree.Element {
-    /// The items of a required list's container as models; an absent container is a missing element, an
-    /// empty one `[]`.
-    func requiredList<T: XMLDecodable>(
-        _ container: String, item: String, as type: T.Type, context: ResponseContext
-    ) throws -> [T] {
-        guard let items = try listIfPresent(container, item: item, as: T.self, context: context) else {
-            throw missingContainer(container)
-        }
-        return items
-    }
-
-    /// The items of a required list's container as scalars; an absent container is a missing element,
-    /// an empty one `[]`.
-    func requiredList<T: XMLScalar>(_ container: String, item: String, as type: T.Type) throws -> [T] {
-        guard let items = try listIfPresent(container, item: item, as: T.self) else {
-            throw missingContainer(container)
-        }
-        return items
-    }
-
-    private func missingContainer(_ name: String) -> XMLDecodingError {
-        XMLDecodingError(.missingElement, "element '\(name)' is missing", path: "\(path)/\(name)")
+        if envelope.error != nil { throw .api(envelope) }
     }
 }
 

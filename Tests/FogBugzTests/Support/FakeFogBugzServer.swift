@@ -24,8 +24,9 @@ final class FakeFogBugzServer: @unchecked Sendable {
         var ambiguousPeople = ["Ramon Martinez", "Ramon Sanchez"]
         /// Commands answered with a fixed response instead of the normal one (`"listPeople": .html(…)`).
         var overrides: [String: LoopbackResponse] = [:]
-        /// Commands answered only after a delay.
-        var delays: [String: Duration] = [:]
+        /// Commands never answered while the server runs (released by ``stop()``): a slow server,
+        /// without a clock.
+        var stalled: Set<String> = []
     }
 
     /// One command as the server decoded it.
@@ -59,6 +60,10 @@ final class FakeFogBugzServer: @unchecked Sendable {
     private var tokens: Set<String> = []
     private var issued = 0
     private var received: [Command] = []
+    /// Opened by ``stop()``: lets stalled commands go.
+    private let release = LoopbackGate()
+    /// One gate per command name, opened when that command first arrives.
+    private var arrivals: [String: LoopbackGate] = [:]
 
     private init(server: LoopbackServer, configuration: Configuration) {
         self.server = server
@@ -85,7 +90,7 @@ final class FakeFogBugzServer: @unchecked Sendable {
         lock.synchronized { received }
     }
 
-    /// The commands the server answered completely (not those still being delayed or whose client left).
+    /// The commands the server answered completely (not those still stalled or whose client left).
     var answeredCommands: [Command] {
         server.answeredRequests.compactMap { try? decode($0) }
     }
@@ -95,9 +100,24 @@ final class FakeFogBugzServer: @unchecked Sendable {
         lock.synchronized { tokens }
     }
 
-    /// Stops the server.
+    /// Returns once a command of this name has arrived (at once if one has).
+    func waitForArrival(of cmd: String) async {
+        await arrivalGate(cmd).wait()
+    }
+
+    /// Stops the server (stalled commands are let go first).
     func stop() async {
+        release.open()
         await server.stop()
+    }
+
+    private func arrivalGate(_ cmd: String) -> LoopbackGate {
+        lock.synchronized {
+            if let gate = arrivals[cmd] { return gate }
+            let gate = LoopbackGate()
+            arrivals[cmd] = gate
+            return gate
+        }
     }
 
     private func answer(_ request: LoopbackRequest) async throws -> LoopbackResponse {
@@ -113,8 +133,9 @@ final class FakeFogBugzServer: @unchecked Sendable {
         guard request.path == "/api.asp" else { return .html("<html><body>Not found</body></html>", status: 404) }
         let command = try decode(request)
         lock.synchronized { received.append(command) }
-        if let delay = command.cmd.flatMap({ configuration.delays[$0] }) {
-            try await Task.sleep(for: delay)
+        if let cmd = command.cmd {
+            arrivalGate(cmd).open()
+            if configuration.stalled.contains(cmd) { await release.wait() }
         }
         if let override = command.cmd.flatMap({ configuration.overrides[$0] }) {
             return override

@@ -1,3 +1,5 @@
+import APIRuntime
+import FogBugz
 import Foundation
 
 /// The recorded FogBugz responses in `Tests/Fixtures/fogbugz/`.
@@ -24,5 +26,22 @@ enum Fixtures {
         try FileManager.default.contentsOfDirectory(atPath: folder.path)
             .filter { $0.hasSuffix(".xml") }
             .sorted()
+    }
+}
+
+extension ClientError where API == FogBugzAPI {
+    /// The server's `<error code="N">` envelope when the call failed with one (`.api`), else `nil`.
+    var envelope: ErrorEnvelope? {
+        guard case .api(let envelope) = self else { return nil }
+        return envelope
+    }
+
+    /// The code of the server's error envelope, else `nil`.
+    var errorCode: ErrorCode? { envelope?.error?.code }
+
+    /// The session's own failure (`.session`), else `nil`.
+    var sessionFailure: FogBugzSessionError? {
+        guard case .session(let failure) = self else { return nil }
+        return failure
     }
 }

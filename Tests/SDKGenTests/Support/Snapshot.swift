@@ -15,35 +15,34 @@ enum Snapshot {
     }
 
     /// Compares (or records) files against the files of a folder; returns the failure messages.
+    ///
+    /// The comparison is `sdkgen`'s own (``OutputPlan``): a snapshot folder is checked exactly as `sdkgen check`
+    /// checks a module's `Generated/` folder, and recording is `sdkgen generate` into it.
     static func verify(_ files: [GeneratedFile], in folder: URL, name: String) -> [String] {
-        let existing = OutputPlanProbe.existing(in: folder)
+        let plan = OutputPlan(files: files, directory: folder)
         if isRecording {
-            try? FileManager.default.removeItem(at: folder)
-            for file in files {
-                let url = folder.appendingPathComponent(file.path)
-                try? FileManager.default.createDirectory(
-                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try? Data(file.contents.utf8).write(to: url)
+            do {
+                try plan.apply()
+            } catch {
+                return ["cannot record snapshot '\(name)': \(error)"]
             }
-            return ["recorded snapshot '\(name)' (\(files.count) files); rerun without SDKGEN_RECORD to verify"]
+            return [
+                "recorded snapshot '\(name)' (\(plan.changes.count) of \(files.count) files changed); rerun without "
+                    + "SDKGEN_RECORD to verify"
+            ]
         }
-        var failures: [String] = []
-        for file in files {
-            guard let old = existing[file.path] else {
-                failures.append("missing snapshot \(name)/\(file.path); record with SDKGEN_RECORD=1")
-                continue
-            }
-            if old != file.contents {
+        return plan.changes.map { change in
+            switch change {
+            case .create(let path, _):
+                return "missing snapshot \(name)/\(path); record with SDKGEN_RECORD=1"
+            case .update(let path, let old, let new):
                 let diff = UnifiedDiff.diff(
-                    old: old, new: file.contents, oldName: "snapshot/\(file.path)", newName: "generated/\(file.path)")
-                failures.append("snapshot \(name)/\(file.path) differs:\n\(diff)")
+                    old: old, new: new, oldName: "snapshot/\(path)", newName: "generated/\(path)")
+                return "snapshot \(name)/\(path) differs:\n\(diff)"
+            case .prune(let path, _):
+                return "stale snapshot \(name)/\(path) (no longer generated)"
             }
         }
-        let produced = Set(files.map(\.path))
-        for path in existing.keys.sorted() where !produced.contains(path) {
-            failures.append("stale snapshot \(name)/\(path) (no longer generated)")
-        }
-        return failures
     }
 
     /// Compares (or records) one text file, such as a corpus case's expected diagnostics.
@@ -57,22 +56,5 @@ enum Snapshot {
         }
         guard expected != text else { return nil }
         return UnifiedDiff.diff(old: expected, new: text, oldName: "expected", newName: "actual")
-    }
-}
-
-/// Reads every file under a snapshot folder by relative path.
-enum OutputPlanProbe {
-    static func existing(in folder: URL) -> [String: String] {
-        guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else {
-            return [:]
-        }
-        let base = folder.standardizedFileURL.path
-        var result: [String: String] = [:]
-        for case let url as URL in enumerator where url.pathExtension == "swift" {
-            var relative = url.standardizedFileURL.path
-            if relative.hasPrefix(base + "/") { relative.removeFirst(base.count + 1) }
-            result[relative] = try? String(contentsOf: url, encoding: .utf8)
-        }
-        return result
     }
 }

@@ -29,11 +29,17 @@ public final class LoopbackServer: Sendable {
         public var maxStoredBodyBytes: Int
         /// What the server answers when the handler throws.
         public var statusOnHandlerError: Int
+        /// The port to listen on; 0 (the default) picks a free one.
+        ///
+        /// A fixed port lets a test stop a server and start another where clients expect it (a device going offline and
+        /// back).
+        public var port: Int
 
-        /// Creates options; by default bodies up to 8 MiB are stored whole.
-        public init(maxStoredBodyBytes: Int = 8 * 1024 * 1024, statusOnHandlerError: Int = 500) {
+        /// Creates options; by default bodies up to 8 MiB are stored whole, on a free port.
+        public init(maxStoredBodyBytes: Int = 8 * 1024 * 1024, statusOnHandlerError: Int = 500, port: Int = 0) {
             self.maxStoredBodyBytes = maxStoredBodyBytes
             self.statusOnHandlerError = statusOnHandlerError
+            self.port = port
         }
     }
 
@@ -74,7 +80,7 @@ public final class LoopbackServer: Sendable {
                             statusOnHandlerError: errorStatus))
                 }
             }
-        let channel = try await bootstrap.bind(host: "127.0.0.1", port: 0).get()
+        let channel = try await bootstrap.bind(host: "127.0.0.1", port: options.port).get()
         guard let port = channel.localAddress?.port else {
             try? await channel.close()
             throw LoopbackServerError.noPort

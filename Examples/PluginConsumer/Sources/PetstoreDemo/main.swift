@@ -15,7 +15,7 @@ do {
     for try await pet in local.items(ListPets(limit: 20, tag: ["cat"])) {
         print(pet.id, pet.name, pet.status, pet.bornOn.map { "\($0)" } ?? "-")
     }
-} catch let error as ClientError {
+} catch let error as ClientError<PetstoreAPI> {
     switch error {
     case .transport(let failure): print("no answer:", failure)  // connect, timeout, cancelled, …
     case .httpStatus(let response): print("HTTP", response.statusCode)

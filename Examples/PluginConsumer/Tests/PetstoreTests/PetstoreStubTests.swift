@@ -74,7 +74,7 @@ import Testing
         let stubs = PetstoreStubs()
         stubs.on(ShowPet.self) { _ in .apiError(Problem(message: "no such pet"), status: 404) }
         let client = stubs.client(settings: .init())
-        await #expect(throws: ClientError.self) { try await client.send(ShowPet(petID: 1)) }
+        await #expect(throws: ClientError<PetstoreAPI>.self) { try await client.send(ShowPet(petID: 1)) }
         do {
             _ = try await client.send(ListPets())
             Issue.record("an unstubbed request succeeded")

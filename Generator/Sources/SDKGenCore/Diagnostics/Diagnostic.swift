@@ -46,13 +46,14 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     ///     hint: did you mean 'module'?
     /// ```
     public var description: String {
-        var text = location.map { "\($0): " } ?? ""
-        text += "\(severity.rawValue): \(message)"
+        // Schema text in a message (a name holding a newline) is escaped, so every part stays on its one line.
+        var text = location.map { "\(SchemaText.oneLine("\($0)")): " } ?? ""
+        text += "\(severity.rawValue): \(SchemaText.oneLine(message))"
         if !schemaPath.isEmpty {
-            text += "\n    at: \(schemaPath)"
+            text += "\n    at: \(SchemaText.oneLine(schemaPath))"
         }
         if let hint {
-            text += "\n    hint: \(hint)"
+            text += "\n    hint: \(SchemaText.oneLine(hint))"
         }
         return text
     }

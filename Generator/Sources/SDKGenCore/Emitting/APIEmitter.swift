@@ -6,25 +6,25 @@ struct APIEmitter {
     func emit(into buffer: inout SwiftBuffer) {
         let api = context.api
         buffer.doc(api.description, fallback: "The \(api.name) API.")
-        buffer.block("public enum \(context.apiName): APIDefinition {") { body in
+        buffer.block("public enum \(context.apiName): \(context.rt("APIDefinition")) {") { body in
             body.doc(nil, fallback: "The API's display name.")
             body.line("public static let name = \(StringLiteral.quoted(api.name))")
             body.line()
             body.doc(nil, fallback: "The body format of responses.")
-            body.line("public static let wireFormat = WireFormat.\(api.format.rawValue)")
+            body.line("public static let wireFormat = \(context.rt("WireFormat")).\(api.format.rawValue)")
             body.line()
-            let decode = api.decodeDates.map { ".\(dateFormat($0))" }.joined(separator: ", ")
+            let decode = api.decodeDates.map { ".\($0.swiftCase)" }.joined(separator: ", ")
             if api.parameterBooleans == .words {
                 body.doc(nil, fallback: "Date formats accepted on input (tried in order) and written on output.")
-                body.line("public static let codingOptions = CodingOptions(")
-                body.line("    dateFormats: [\(decode)], dateEncoding: .\(dateFormat(api.encodeDate)))")
+                body.line("public static let codingOptions = \(context.rt("CodingOptions"))(")
+                body.line("    dateFormats: [\(decode)], dateEncoding: .\(api.encodeDate.swiftCase))")
             } else {
                 body.doc(
                     nil,
                     fallback: "Date formats accepted on input (tried in order) and written on output; "
                         + "Booleans in parameters spelled `1` / `0`.")
-                body.line("public static let codingOptions = CodingOptions(")
-                body.line("    dateFormats: [\(decode)], dateEncoding: .\(dateFormat(api.encodeDate)),")
+                body.line("public static let codingOptions = \(context.rt("CodingOptions"))(")
+                body.line("    dateFormats: [\(decode)], dateEncoding: .\(api.encodeDate.swiftCase),")
                 body.line("    parameterBooleans: .\(api.parameterBooleans.rawValue))")
             }
             body.line()
@@ -33,25 +33,28 @@ struct APIEmitter {
             emitSettings(into: &body)
             if let errors = context.api.errors {
                 body.line()
+                emitFailure(errors, into: &body)
+                body.line()
                 emitErrorCheck(errors, into: &body)
             }
         }
-        let dates = DateCodingEmitter(context: context)
-        if dates.isNeeded {
-            buffer.line()
-            dates.emit(into: &buffer)
-        }
-        if context.isXML {
-            buffer.line()
-            XMLDocumentEmitter(context: context).emit(into: &buffer)
-        }
         if let errors = context.api.errors, case .named(let name, _) = errors.model.type.nonOptional,
-            context.models[name] != nil
+            let model = context.models[name]
         {
             buffer.line()
             buffer.doc(nil, fallback: "The error envelope is what a failed call throws, as `ClientError.api(_:)`.")
-            buffer.line("extension \(name): Error {}")
+            buffer.line("extension \(context.declaredName(model)): \(context.rt("Error")) {}")
         }
+    }
+
+    /// `typealias Failure = <the envelope>`: the API's own error, which `ClientError<API>.api` carries typed.
+    private func emitFailure(_ errors: APIMetadata.ErrorEnvelope, into buffer: inout SwiftBuffer) {
+        var model = context.swiftType(errors.model.type.nonOptional)
+        // Inside the enum, `Failure` names the alias itself: a model of that name is reached through its module.
+        if model == "Failure" { model = "\(context.api.module).Failure" }
+        buffer.doc(
+            nil, fallback: "The API's own error, carried by `ClientError.api(_:)`: the schema's `errors:` model.")
+        buffer.line("public typealias Failure = \(model)")
     }
 
     private func emitErrorCheck(_ errors: APIMetadata.ErrorEnvelope, into buffer: inout SwiftBuffer) {
@@ -60,15 +63,17 @@ struct APIEmitter {
         buffer.doc(
             nil,
             fallback: errors.checkAlways
-                ? "Throws the error envelope when a response carries one, whatever its status."
-                : "Throws the error envelope of a response with an error status.")
-        buffer.block("public static func checkForErrors(in response: HTTPResponse, context: ResponseContext) throws {")
-        { body in
+                ? "Throws the error envelope when a response carries one, whatever its status, as `.api`."
+                : "Throws the error envelope of a response with an error status, as `.api`.")
+        let signature =
+            "public static func checkForErrors(in response: \(context.rt("HTTPResponse")), "
+            + "context: \(context.rt("ResponseContext"))) throws(\(context.rt("ClientError"))<Self>) {"
+        buffer.block(signature) { body in
             if !errors.checkAlways || errors.failures.isEmpty {
                 body.line("guard !response.isSuccess else { return }")
             }
             if context.isXML, let presence = xmlFailurePresence(errors) {
-                // A failure element that is present but does not decode is a decoding error (FogBugz gap 18).
+                // A failure element that is present but does not decode is a decoding error, not an empty reply.
                 body.line("let envelope: \(model)")
                 body.line("do {")
                 body.line("    envelope = try context.decodeXML(\(model).self, from: response.body)")
@@ -76,16 +81,16 @@ struct APIEmitter {
                 // The tree is the call's one parse of the reply, which the decode reuses.
                 body.line("    let tree = try? context.xmlTree(parsing: response.body)")
                 body.line("    guard let root = tree?.root, \(presence) else { return }")
-                body.line("    throw error")
+                body.line("    throw \(context.rt("ClientError"))(error)")
                 body.line("}")
             } else {
                 body.line(
                     "guard let envelope = try? context.\(decode)(\(model).self, from: response.body) else { return }")
             }
             if let condition = failureCondition(errors) {
-                body.line("if \(condition) { throw envelope }")
+                body.line("if \(condition) { throw .api(envelope) }")
             } else {
-                body.line("throw envelope")
+                body.line("throw .api(envelope)")
             }
         }
     }
@@ -135,22 +140,10 @@ struct APIEmitter {
         }
     }
 
-    private func dateFormat(_ name: DateFormatName) -> String {
-        switch name {
-        case .iso8601: return "iso8601"
-        case .iso8601Fractional: return "iso8601Fractional"
-        case .iso8601BasicOffset: return "iso8601BasicOffset"
-        case .date: return "dateOnly"
-        case .time: return "timeOnly"
-        case .unixSeconds: return "unixSeconds"
-        case .unixMilliseconds: return "unixMilliseconds"
-        }
-    }
-
     private func emitSettings(into buffer: inout SwiftBuffer) {
         let settings = context.api.settings
         buffer.doc(nil, fallback: "The values sent with every authenticated request.")
-        buffer.block("public struct Settings: Sendable, Hashable {") { body in
+        buffer.block("public struct Settings: \(context.rt("Sendable")), \(context.rt("Hashable")) {") { body in
             for setting in settings {
                 body.doc(
                     setting.description, fallback: "The `\(setting.wire)` setting\(setting.secret ? " (secret)" : "").")
@@ -188,23 +181,25 @@ struct APIEmitter {
         }
         buffer.line()
         buffer.doc(nil, fallback: "The parameters and headers the settings add to every authenticated request.")
-        buffer.block("public static func settingParameters(_ settings: Settings) -> Parameters {") { body in
+        buffer.block("public static func settingParameters(_ settings: Settings) -> \(context.rt("Parameters")) {") {
+            body in
             emitSettingParameters(settings.filter(context.api.isSent), into: &body)
         }
         let always = settings.filter { context.api.isSent($0) && $0.always }
         guard !always.isEmpty else { return }
         buffer.line()
         buffer.doc(nil, fallback: "The parameters and headers also sent with requests that carry no authentication.")
-        let signature = "public static func unauthenticatedSettingParameters(_ settings: Settings) -> Parameters {"
+        let signature =
+            "public static func unauthenticatedSettingParameters(_ settings: Settings) -> \(context.rt("Parameters")) {"
         buffer.block(signature) { body in emitSettingParameters(always, into: &body) }
     }
 
     private func emitSettingParameters(_ sent: [APIMetadata.Setting], into body: inout SwiftBuffer) {
         guard !sent.isEmpty else {
-            body.line("Parameters()")
+            body.line("\(context.rt("Parameters"))()")
             return
         }
-        body.line("var parameters = Parameters()")
+        body.line("var parameters = \(context.rt("Parameters"))()")
         for setting in sent {
             let type = setting.type.type
             let location = setting.placement == .derived ? "" : ", location: .\(setting.placement.rawValue)"

@@ -47,14 +47,16 @@ struct AuthenticationEmitter {
         guard let setting = setting(auth, "setting") else { return }
         constant("parameterName", setting.wire, doc: "The query parameter that carries the key (`setting`).", &body)
         body.doc(nil, fallback: "The key in the settings (`\(setting.wire)`).")
-        body.block("public static func key(in settings: Settings) -> String {") { inner in
+        body.block("public static func key(in settings: Settings) -> \(context.rt("String")) {") { inner in
             inner.line("settings.\(setting.swiftName)")
         }
         body.line()
         body.doc(
             nil, fallback: "A middleware that sends `key` instead of the settings' key (a key rotated at run time).")
-        body.block("public static func middleware(key: String) -> QueryKeyMiddleware {") { inner in
-            inner.line("QueryKeyMiddleware(name: parameterName, key: key)")
+        body.block(
+            "public static func middleware(key: \(context.rt("String"))) -> \(context.rt("QueryKeyMiddleware")) {"
+        ) { inner in
+            inner.line("\(context.rt("QueryKeyMiddleware"))(name: parameterName, key: key)")
         }
     }
 
@@ -68,9 +70,11 @@ struct AuthenticationEmitter {
         body.line()
         emitTokenRules(auth, into: &body)
         body.doc(nil, fallback: "The middleware that sends the authenticator's token with every authenticated request.")
-        body.block("public static func middleware(authenticator: SessionAuthenticator) -> TokenParameterMiddleware {") {
+        body.block(
+            "public static func middleware(authenticator: \(context.rt("SessionAuthenticator"))) -> \(context.rt("TokenParameterMiddleware")) {"
+        ) {
             inner in
-            inner.line("TokenParameterMiddleware(")
+            inner.line("\(context.rt("TokenParameterMiddleware"))(")
             inner.line("    parameterName: parameterName, inFormBody: tokenInFormBody, authenticator: authenticator,")
             inner.line("    isSessionExpired: { Self.reauthenticateOn.contains($0.statusCode) })")
         }
@@ -81,9 +85,11 @@ struct AuthenticationEmitter {
         constant("headerName", name, doc: "The header that carries the session token (`header`).", &body)
         emitTokenRules(auth, into: &body)
         body.doc(nil, fallback: "The middleware that sends the authenticator's token with every authenticated request.")
-        body.block("public static func middleware(authenticator: SessionAuthenticator) -> SessionHeaderMiddleware {") {
+        body.block(
+            "public static func middleware(authenticator: \(context.rt("SessionAuthenticator"))) -> \(context.rt("SessionHeaderMiddleware")) {"
+        ) {
             inner in
-            inner.line("SessionHeaderMiddleware(")
+            inner.line("\(context.rt("SessionHeaderMiddleware"))(")
             inner.line("    headerName: headerName, reauthenticateOn: reauthenticateOn, authenticator: authenticator)")
         }
     }
@@ -93,7 +99,9 @@ struct AuthenticationEmitter {
         body.doc(
             nil,
             fallback: "The statuses that renew the token and resend the request once (`reauthenticateOn`).")
-        body.line("public static let reauthenticateOn: Set<Int> = \(codes(auth.codes("reauthenticateOn")))")
+        body.line(
+            "public static let reauthenticateOn: \(context.rt("Set"))<\(context.rt("Int"))> = \(codes(auth.codes("reauthenticateOn")))"
+        )
         body.line()
         if let (endpoint, response, property, type) = tokenProperty(auth, "token") {
             body.doc(nil, fallback: "The token of a `\(endpoint)` answer (`\(property.wire)`).")
@@ -106,9 +114,9 @@ struct AuthenticationEmitter {
         let rule = invalidating.map { "`invalidatedBy: \($0)`" } ?? "no `invalidatedBy`: never"
         body.doc(nil, fallback: "Whether a successful answer to the request ends the token (\(rule)).")
         let signature =
-            "public static func invalidatesToken<R: Request>(_ request: R) -> Bool where R.API == \(context.apiName) {"
+            "public static func invalidatesToken<R: \(context.rt("Request"))>(_ request: R) -> \(context.rt("Bool")) where R.API == \(context.apiName) {"
         body.block(signature) { inner in
-            inner.line(invalidating.map { "request is \($0)" } ?? "false")
+            inner.line(invalidating.map { "request is \(requestType($0))" } ?? "false")
         }
         body.line()
     }
@@ -131,11 +139,12 @@ struct AuthenticationEmitter {
         body.line("public static let adoptsTokenOnlyWithExpiry = \(expiry != nil)")
         body.line()
         body.doc(nil, fallback: "The API error codes that renew the session and resend the request once (`renewOn`).")
-        body.line("public static let renewOn: Set<Int> = \(codes(auth.codes("renewOn")))")
+        body.line(
+            "public static let renewOn: \(context.rt("Set"))<\(context.rt("Int"))> = \(codes(auth.codes("renewOn")))")
         body.line()
         if let setting = setting(auth, "secretSetting") {
             body.doc(nil, fallback: "The signing secret in the settings (`\(setting.wire)`, never sent).")
-            body.block("public static func secret(in settings: Settings) -> String {") { inner in
+            body.block("public static func secret(in settings: Settings) -> \(context.rt("String")) {") { inner in
                 inner.line("settings.\(setting.swiftName)")
             }
             body.line()
@@ -147,7 +156,7 @@ struct AuthenticationEmitter {
                 fallback:
                     "The token and its expiry of a `\(endpoint)` answer (`\(token.wire)`, `\(expires?.wire ?? "none")`)."
             )
-            let type = "(token: \(tokenType), expires: Date?)"
+            let type = "(token: \(tokenType), expires: \(context.rt("Date"))?)"
             body.block("public static func token(from response: \(response)) -> \(type) {") { inner in
                 inner.line("(response.\(token.swiftName), \(expires.map { "response.\($0.swiftName)" } ?? "nil"))")
             }
@@ -156,9 +165,11 @@ struct AuthenticationEmitter {
         body.doc(
             nil, fallback: "A session state that signs with `secret` and reads expiries in the API's date formats.")
         body.line("public static func session(")
-        body.line("    secret: String, token: String? = nil, expires: Date? = nil, renew: SignedSession.Renew? = nil")
-        body.block(") -> SignedSession {") { inner in
-            inner.line("SignedSession(")
+        body.line(
+            "    secret: \(context.rt("String")), token: \(context.rt("String"))? = nil, expires: \(context.rt("Date"))? = nil, renew: \(context.rt("SignedSession")).Renew? = nil"
+        )
+        body.block(") -> \(context.rt("SignedSession")) {") { inner in
+            inner.line("\(context.rt("SignedSession"))(")
             inner.line(
                 "    secret: secret, token: token, expires: expires, dateFormats: \(context.apiName).codingOptions,")
             inner.line("    adoptRequiresExpiry: adoptsTokenOnlyWithExpiry, renew: renew)")
@@ -166,12 +177,19 @@ struct AuthenticationEmitter {
         body.line()
         body.doc(
             nil, fallback: "The middleware that signs every authenticated request and renews on the `renewOn` codes.")
-        body.block("public static func middleware(session: SignedSession) -> SignedTokenMiddleware {") { inner in
-            inner.line("SignedTokenMiddleware(")
+        body.block(
+            "public static func middleware(session: \(context.rt("SignedSession"))) -> \(context.rt("SignedTokenMiddleware")) {"
+        ) { inner in
+            inner.line("\(context.rt("SignedTokenMiddleware"))(")
             inner.line(
                 "    session: session, renewOn: renewOn, tokenHeader: tokenHeader, signatureHeader: signatureHeader,")
             inner.line("    expiresHeader: expiryHeader)")
         }
+    }
+
+    /// The Swift request type of an endpoint named in the schema.
+    private func requestType(_ name: String) -> String {
+        context.schema.endpoints.first { $0.name == name }?.swiftName ?? name
     }
 
     private func constant(_ name: String, _ value: String, doc: String, _ body: inout SwiftBuffer) {

@@ -6,6 +6,8 @@ struct EmitContext {
     let externals: [String: ExternalType]
     /// The discriminators struct models write in their own `encode(to:)`.
     let wireTypeFields: WireTypeFields
+    /// How type names are spelled: models by their Swift names, imported types qualified where shadowed.
+    let types: TypeSpelling
 
     init(schema: Schema, api: APIMetadata) {
         self.schema = schema
@@ -17,6 +19,17 @@ struct EmitContext {
         for external in schema.externalTypes { externals[external.name] = external }
         self.externals = externals
         self.wireTypeFields = WireTypeFields(schema: schema, models: models)
+        self.types = TypeSpelling(schema: schema, module: api.module)
+    }
+
+    /// A runtime, standard-library or Foundation type as generated code writes it (``TypeSpelling/runtime(_:)``).
+    func rt(_ name: String) -> String {
+        types.runtime(name)
+    }
+
+    /// The Swift name a model is declared with.
+    func declaredName(_ model: ModelDecl) -> String {
+        model.swiftName
     }
 
     /// The API enum's name, `<Module>API`.
@@ -28,13 +41,13 @@ struct EmitContext {
     /// The Swift spelling of a schema type.
     func swiftType(_ type: TypeRef) -> String {
         switch type {
-        case .scalar(let scalar): return Self.swiftScalar(scalar)
+        case .scalar(let scalar): return rt(Self.swiftScalar(scalar))
         case .named(let name, let arguments):
-            let base = externals[name]?.swiftName ?? name
+            let base = externals[name]?.swiftName ?? types.model(name)
             return arguments.isEmpty ? base : "\(base)<\(arguments.map(swiftType).joined(separator: ", "))>"
         case .array(let element): return "[\(swiftType(element))]"
         case .map(let key, let value): return "[\(swiftType(key)): \(swiftType(value))]"
-        case .orderedMap(let value): return "OrderedMap<\(swiftType(value))>"
+        case .orderedMap(let value): return "\(rt("OrderedMap"))<\(swiftType(value))>"
         case .optional(let wrapped): return "\(swiftType(wrapped))?"
         }
     }
@@ -79,7 +92,7 @@ struct EmitContext {
             switch scalar {
             case .string: return ".string(\(expression))"
             case .int: return ".integer(\(expression))"
-            case .int64: return ".integer(Int(\(expression)))"
+            case .int64: return ".integer(\(rt("Int"))(\(expression)))"
             case .double: return ".number(\(expression))"
             case .bool: return ".boolean(\(expression))"
             case .dateTime, .dateTimeZoned: return "\(apiName).codingOptions.parameterValue(\(expression))"
@@ -88,7 +101,12 @@ struct EmitContext {
             case .file: return ".file(\(expression))"
             case .data: return ".string(\(expression).base64EncodedString())"
             case .date, .time, .duration: return ".string(\(expression).description)"
-            case .json: return "\(expression).parameterValue"
+            case .json:
+                // Free-form JSON travels as its JSON text (`{"a":1}`), as APIs that take JSON in a query or form
+                // expect; a number JSON cannot carry (NaN, infinity) makes the whole value `null`.
+                let text =
+                    "(try? \(expression).serialized()).map { \(rt("String"))(decoding: $0, as: \(rt("UTF8")).self) }"
+                return ".string(\(text) ?? \"null\")"
             }
         case .named(let name, _):
             if let decl = enumDecl(type) {

@@ -4,12 +4,14 @@ struct EnumEmitter {
     let context: EmitContext
 
     func emit(_ model: ModelDecl, _ decl: EnumDecl, into buffer: inout SwiftBuffer) {
-        let name = model.name
-        let rawType = decl.isInteger ? "Int" : "String"
-        let conformance = decl.isInteger ? "OpenIntEnum" : "OpenEnum"
+        let name = context.declaredName(model)
+        let rawType = context.rt(decl.isInteger ? "Int" : "String")
+        let conformance = context.rt(decl.isInteger ? "OpenIntEnum" : "OpenEnum")
         buffer.doc(
             Deprecation.note(model.description, model.deprecated),
-            fallback: "The known values of `\(name)`; unknown values are kept.")
+            fallback: "The known values of `\(model.name)`; unknown values are kept.")
+        // Inside the struct, a name such as `RawValue` means the struct's own member: references are qualified there.
+        let reference = context.types.model(model.name)
         buffer.block("public struct \(name): \(conformance) {") { body in
             body.doc(nil, fallback: "The wire value.")
             body.line("public let rawValue: \(rawType)")
@@ -22,28 +24,29 @@ struct EnumEmitter {
             for enumCase in decl.cases {
                 let raw = decl.isInteger ? enumCase.raw : StringLiteral.quoted(enumCase.raw)
                 body.doc(nil, fallback: "`\(enumCase.raw)`.")
-                body.line("public static let \(SwiftNaming.escaped(enumCase.swiftName)) = \(name)(rawValue: \(raw))")
+                body.line(
+                    "public static let \(SwiftNaming.escaped(enumCase.swiftName)) = \(reference)(rawValue: \(raw))")
             }
             body.line()
             body.doc(nil, fallback: "The values the schema declares.")
             let known = decl.cases.map { ".\(SwiftNaming.escaped($0.swiftName))" }
-            let single = "public static let knownValues: [\(name)] = [\(known.joined(separator: ", "))]"
+            let single = "public static let knownValues: [\(reference)] = [\(known.joined(separator: ", "))]"
             if single.count + 4 <= LineWrapper.limit {
                 body.line(single)
             } else {
-                body.line("public static let knownValues: [\(name)] = [")
+                body.line("public static let knownValues: [\(reference)] = [")
                 for value in known { body.line("    \(value),") }
                 body.line("]")
             }
             if decl.caseInsensitive {
                 body.line()
                 body.doc(nil, fallback: "Known values match ignoring case.")
-                body.line("public static var isCaseInsensitive: Bool { true }")
+                body.line("public static var isCaseInsensitive: \(context.rt("Bool")) { true }")
             }
         }
         if context.isXML {
             buffer.line()
-            buffer.line("extension \(name): XMLScalar {}")
+            buffer.line("extension \(name): \(context.rt("XMLScalar")) {}")
         }
     }
 }

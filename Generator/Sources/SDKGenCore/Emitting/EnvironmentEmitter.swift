@@ -7,7 +7,7 @@ struct EnvironmentEmitter {
         let fixed = context.api.environments.filter { !$0.isTemplate }
         let templates = context.api.environments.filter(\.isTemplate)
         buffer.doc(nil, fallback: "Where the API is reached: a named environment, or custom base URLs per host.")
-        buffer.block("public enum Environment: APIEnvironment, Hashable {") { body in
+        buffer.block("public enum Environment: \(context.rt("APIEnvironment")), \(context.rt("Hashable")) {") { body in
             for environment in fixed {
                 let hosts = environment.hosts.map { "\($0.host) \($0.url)" }.joined(separator: ", ")
                 body.doc(nil, fallback: "`\(environment.name)`: \(hosts)\(discoveredNote(environment)).")
@@ -18,14 +18,16 @@ struct EnvironmentEmitter {
                 fallback:
                     "Any base URLs, by host name (`default`\(context.api.hosts.dropFirst().map { ", `\($0)`" }.joined()))."
             )
-            body.line("case custom(hosts: [String: URL])")
+            body.line("case custom(hosts: [\(context.rt("String")): \(context.rt("URL"))])")
             body.line()
             body.doc(nil, fallback: "The base URL of a named host.")
-            body.block("public func baseURL(forHost host: String) -> URL? {") { body in
+            body.block("public func baseURL(forHost host: \(context.rt("String"))) -> \(context.rt("URL"))? {") {
+                body in
                 body.line("switch self {")
                 for environment in fixed {
                     body.line("case .\(environment.name):")
-                    body.line("    return Self.\(environment.name)Hosts[host].flatMap { URL(string: $0) }")
+                    body.line(
+                        "    return Self.\(environment.name)Hosts[host].flatMap { \(context.rt("URL"))(string: $0) }")
                 }
                 body.line("case .custom(let hosts):")
                 body.line("    return hosts[host]")
@@ -49,16 +51,18 @@ struct EnvironmentEmitter {
     }
 
     private func emitHostTable(_ environment: APIMetadata.Environment, into body: inout SwiftBuffer) {
+        let hostTable = "[\(context.rt("String")): \(context.rt("String"))]"
         let entries = environment.hosts.map {
             "\(StringLiteral.quoted($0.host)): \(StringLiteral.quoted($0.url))"
         }
         let single =
-            "private static let \(environment.name)Hosts: [String: String] = [\(entries.joined(separator: ", "))]"
+            "private static let \(environment.name)Hosts: \(hostTable) = [\(entries.joined(separator: ", "))]"
         if single.count + 8 <= LineWrapper.limit {
             body.line(single)
         } else {
-            body.line("private static let \(environment.name)Hosts: [String: String] = [")
-            for entry in entries { body.line("    \(entry),") }
+            body.line("private static let \(environment.name)Hosts: \(hostTable) = [")
+            // swift-format wants a trailing comma after the last element only when there are several.
+            for entry in entries { body.line("    \(entry)\(entries.count > 1 ? "," : "")") }
             body.line("]")
         }
     }
@@ -76,26 +80,29 @@ struct EnvironmentEmitter {
             for (index, wrapped) in lines.enumerated() { body.line("///   \(index == 0 ? "" : "  ")\(wrapped)") }
         }
         body.line("/// - Throws: `URLTemplateError` when a value breaks its type's rule or a base URL does not form.")
-        let arguments = environment.variables.map { "\(SwiftNaming.escaped($0.name)): \($0.kind.swiftType)" }
+        let arguments = environment.variables.map {
+            "\(SwiftNaming.escaped($0.name)): \(context.rt($0.kind.swiftType))"
+        }
         let name = SwiftNaming.escaped(environment.name)
         let signature =
-            "public static func \(name)(\(arguments.joined(separator: ", "))) throws(URLTemplateError) -> Self {"
+            "public static func \(name)(\(arguments.joined(separator: ", "))) throws(\(context.rt("URLTemplateError"))) -> Self {"
         // The shapes swift-format gives a signature and a dictionary literal that do not fit on one line.
         var opening = signature
         if !fits(signature, in: body) {
             body.line("public static func \(name)(")
             body.line("    \(arguments.joined(separator: ", "))")
-            opening = ") throws(URLTemplateError) -> Self {"
+            opening = ") throws(\(context.rt("URLTemplateError"))) -> Self {"
         }
         body.block(opening) { body in
             let values = environment.variables.map {
                 "\(StringLiteral.quoted($0.name)): .\($0.kind.runtimeCase)(\(SwiftNaming.escaped($0.name)))"
             }
-            let single = "let values: [String: URLTemplate.Value] = [\(values.joined(separator: ", "))]"
+            let single =
+                "let values: [\(context.rt("String")): \(context.rt("URLTemplate.Value"))] = [\(values.joined(separator: ", "))]"
             if fits(single, in: body) {
                 body.line(single)
             } else {
-                body.line("let values: [String: URLTemplate.Value] = [")
+                body.line("let values: [\(context.rt("String")): \(context.rt("URLTemplate.Value"))] = [")
                 for value in values { body.line("    \(value),") }
                 body.line("]")
             }
@@ -104,7 +111,9 @@ struct EnvironmentEmitter {
             let comma = environment.hosts.count > 1 ? "," : ""
             for entry in environment.hosts {
                 let url = StringLiteral.quoted(entry.url)
-                body.line("    \(StringLiteral.quoted(entry.host)): try URLTemplate.expand(\(url), values)\(comma)")
+                body.line(
+                    "    \(StringLiteral.quoted(entry.host)): try \(context.rt("URLTemplate")).expand(\(url), values)\(comma)"
+                )
             }
             body.line("])")
         }

@@ -5,25 +5,24 @@ struct FamilyEmitter {
 
     /// The Swift case name of a member.
     static func caseName(_ member: FamilyDecl.Member) -> String {
-        let name = SwiftNaming.camel(member.wire)
-        if let first = name.first, first.isNumber { return "member" + name }
-        return name
+        SwiftNaming.familyCaseName(fromWire: member.wire)
     }
 
     func emit(_ model: ModelDecl, _ family: FamilyDecl, into buffer: inout SwiftBuffer) {
-        let name = model.name
+        let name = context.declaredName(model)
+        let rt = context.rt
         buffer.doc(
             Deprecation.note(model.description, model.deprecated),
             fallback: "A member of the `\(name)` family, chosen by its wire type name.")
-        buffer.block("public indirect enum \(name): Codable, Hashable, Sendable {") { body in
+        buffer.block("public indirect enum \(name): \(rt("Codable")), \(rt("Hashable")), \(rt("Sendable")) {") { body in
             for member in family.members {
                 body.doc(nil, fallback: "A `\(member.wire)`.")
                 body.line("case \(SwiftNaming.escaped(Self.caseName(member)))(\(context.swiftType(member.type.type)))")
             }
             body.doc(nil, fallback: "A value of a type the user registered for a wire name.")
-            body.line("case custom(CustomObject)")
+            body.line("case custom(\(rt("CustomObject")))")
             body.doc(nil, fallback: "An object whose wire type is unknown, kept whole.")
-            body.line("case unknown(JSONValue)")
+            body.line("case unknown(\(rt("JSONValue")))")
             body.line()
             emitWireNames(family, into: &body)
             body.line()
@@ -34,6 +33,7 @@ struct FamilyEmitter {
             body.line()
             let keyed = family.discriminator == .key || family.discriminator == .element
             emitMemberMapping(name, family, keyed: keyed, into: &body)
+            emitAccessors(family, into: &body)
         }
         if context.isXML, family.discriminator == .element {
             buffer.line()
@@ -41,14 +41,27 @@ struct FamilyEmitter {
         }
     }
 
+    /// One optional accessor per member, named like its case: `response.result?.review` instead of a `switch`.
+    private func emitAccessors(_ family: FamilyDecl, into buffer: inout SwiftBuffer) {
+        for member in family.members {
+            let name = Self.caseName(member)
+            buffer.line()
+            buffer.doc(nil, fallback: "The `\(member.wire)` member, or `nil` when the value is another one.")
+            buffer.block("public var \(SwiftNaming.escaped(name)): \(context.swiftType(member.type.type))? {") { body in
+                body.line("if case .\(SwiftNaming.escaped(name))(let value) = self { return value }")
+                body.line("return nil")
+            }
+        }
+    }
+
     private func emitWireNames(_ family: FamilyDecl, into buffer: inout SwiftBuffer) {
         buffer.doc(nil, fallback: "The wire type names of the members, in schema order.")
         let names = family.members.map { StringLiteral.quoted($0.wire) }
-        let single = "public static let wireNames: [String] = [\(names.joined(separator: ", "))]"
+        let single = "public static let wireNames: [\(context.rt("String"))] = [\(names.joined(separator: ", "))]"
         if single.count + 4 <= LineWrapper.limit {
             buffer.line(single)
         } else {
-            buffer.line("public static let wireNames: [String] = [")
+            buffer.line("public static let wireNames: [\(context.rt("String"))] = [")
             for wire in names { buffer.line("    \(wire),") }
             buffer.line("]")
         }
@@ -63,27 +76,29 @@ struct FamilyEmitter {
         default: discriminator = ""
         }
         buffer.doc(nil, fallback: "How a value names its member on the wire.")
-        buffer.line("public static let discriminator: Discriminator = \(discriminator)")
+        buffer.line("public static let discriminator: \(context.rt("Discriminator")) = \(discriminator)")
         buffer.line()
         buffer.doc(nil, fallback: "Decodes the member named by the discriminator, through the type registry.")
-        buffer.block("public init(from decoder: any Decoder) throws {") { body in
-            body.line("let member = try FamilyCoding.decode(")
-            body.line("    from: decoder, discriminator: Self.discriminator, table: \(context.apiName).typeTable)")
+        buffer.block("public init(from decoder: any \(context.rt("Decoder"))) throws {") { body in
+            body.line("let member = try \(context.rt("FamilyCoding")).decode(")
+            body.line("    from: decoder, discriminator: Self.discriminator, table: \(context.apiName).typeTable,")
+            body.line("    family: \(StringLiteral.quoted(name)))")
             body.line("self = try Self(member: member, decoder: decoder)")
         }
         buffer.line()
         buffer.doc(nil, fallback: "Encodes the member with its discriminator.")
-        buffer.block("public func encode(to encoder: any Encoder) throws {") { body in
+        buffer.block("public func encode(to encoder: any \(context.rt("Encoder"))) throws {") { body in
             body.line("switch self {")
             for member in family.members {
                 body.line("case .\(Self.caseName(member))(let value):")
-                body.line("    try FamilyCoding.encode(")
+                body.line("    try \(context.rt("FamilyCoding")).encode(")
                 body.line(
                     "        value, wireName: \(StringLiteral.quoted(member.wire)), discriminator: Self.discriminator, to: encoder)"
                 )
             }
             body.line("case .custom(let object):")
-            body.line("    try FamilyCoding.encode(object, discriminator: Self.discriminator, to: encoder)")
+            body.line(
+                "    try \(context.rt("FamilyCoding")).encode(object, discriminator: Self.discriminator, to: encoder)")
             body.line("case .unknown(let json):")
             body.line("    try json.encode(to: encoder)")
             body.line("}")
@@ -92,9 +107,9 @@ struct FamilyEmitter {
 
     private func emitKeyed(_ name: String, _ family: FamilyDecl, into buffer: inout SwiftBuffer) {
         buffer.doc(nil, fallback: "Decodes the member found under its wire type name's key; fails when there is none.")
-        buffer.block("public init(from decoder: any Decoder) throws {") { body in
+        buffer.block("public init(from decoder: any \(context.rt("Decoder"))) throws {") { body in
             body.block("guard let value = try Self.decodeIfPresent(from: decoder) else {") { body in
-                body.line("throw DecodingError.dataCorrupted(")
+                body.line("throw \(context.rt("DecodingError")).dataCorrupted(")
                 body.line(
                     "    .init(codingPath: decoder.codingPath, debugDescription: \"none of \\(Self.wireNames) is present\"))"
                 )
@@ -103,9 +118,10 @@ struct FamilyEmitter {
         }
         buffer.line()
         buffer.doc(nil, fallback: "The member under the first known key of the object, or `nil` when none is present.")
-        buffer.block("public static func decodeIfPresent(from decoder: any Decoder) throws -> Self? {") { body in
+        buffer.block("public static func decodeIfPresent(from decoder: any \(context.rt("Decoder"))) throws -> Self? {")
+        { body in
             body.line("guard")
-            body.line("    let found = try FamilyCoding.decodeKeyed(")
+            body.line("    let found = try \(context.rt("FamilyCoding")).decodeKeyed(")
             body.line(
                 "        from: decoder, wireNames: wireNames, table: \(context.apiName).typeTable, family: \(StringLiteral.quoted(name)))"
             )
@@ -114,17 +130,19 @@ struct FamilyEmitter {
         }
         buffer.line()
         buffer.doc(nil, fallback: "Encodes the member under its wire type name's key.")
-        buffer.block("public func encode(to encoder: any Encoder) throws {") { body in
-            body.line("var container = encoder.container(keyedBy: AnyCodingKey.self)")
+        buffer.block("public func encode(to encoder: any \(context.rt("Encoder"))) throws {") { body in
+            body.line("var container = encoder.container(keyedBy: \(context.rt("AnyCodingKey")).self)")
             body.line("switch self {")
             for member in family.members {
                 body.line("case .\(Self.caseName(member))(let value):")
-                body.line("    try container.encode(value, forKey: AnyCodingKey(\(StringLiteral.quoted(member.wire))))")
+                body.line(
+                    "    try container.encode(value, forKey: \(context.rt("AnyCodingKey"))(\(StringLiteral.quoted(member.wire))))"
+                )
             }
             body.line("case .custom(let object):")
-            body.line("    try container.encode(object.raw, forKey: AnyCodingKey(object.wireName))")
+            body.line("    try container.encode(object.raw, forKey: \(context.rt("AnyCodingKey"))(object.wireName))")
             body.line("case .unknown(let json):")
-            body.line("    try FamilyCoding.encodeKeyedUnknown(json, to: encoder)")
+            body.line("    try \(context.rt("FamilyCoding")).encodeKeyedUnknown(json, to: encoder)")
             body.line("}")
         }
     }
@@ -138,8 +156,8 @@ struct FamilyEmitter {
     ) {
         let signature =
             keyed
-            ? "private init(member: FamilyMember, decoder: any Decoder, wireName: String) throws {"
-            : "private init(member: FamilyMember, decoder: any Decoder) throws {"
+            ? "private init(member: \(context.rt("FamilyMember")), decoder: any \(context.rt("Decoder")), wireName: \(context.rt("String"))) throws {"
+            : "private init(member: \(context.rt("FamilyMember")), decoder: any \(context.rt("Decoder"))) throws {"
         buffer.block(signature) { body in
             body.line("switch member {")
             var seen = Set<String>()
@@ -151,9 +169,9 @@ struct FamilyEmitter {
             }
             body.line("case .builtIn:")
             body.line(
-                keyed
-                    ? "    self = .unknown(.object([wireName: try JSONValue(from: decoder)]))"
-                    : "    self = .unknown(try JSONValue(from: decoder))")
+                "    let json = try \(context.rt("FamilyCoding")).keepOther(from: decoder, family: \(StringLiteral.quoted(name)))"
+            )
+            body.line(keyed ? "    self = .unknown(.object([wireName: json]))" : "    self = .unknown(json)")
             body.line("case .custom(let object):")
             body.line("    self = .custom(object)")
             body.line("case .unknown(let json):")
@@ -163,15 +181,26 @@ struct FamilyEmitter {
     }
 
     private func emitXML(_ name: String, _ family: FamilyDecl, into buffer: inout SwiftBuffer) {
-        buffer.block("extension \(name): XMLDecodable {") { body in
-            body.doc(nil, fallback: "Decodes the member named by the element; unknown elements are kept as their text.")
-            body.block("public init(xml element: XMLTree.Element, context: ResponseContext) throws {") { body in
+        buffer.block("extension \(name): \(context.rt("XMLDecodable")) {") { body in
+            body.doc(
+                nil,
+                fallback:
+                    "Decodes the member named by the element; unknown elements, and members that do not fit their type (reported), are kept as their text."
+            )
+            body.block(
+                "public init(xml element: \(context.rt("XMLTree.Element")), context: \(context.rt("ResponseContext"))) throws {"
+            ) { body in
                 body.line("switch element.name {")
                 for member in family.members {
+                    let swift = context.swiftType(member.type.type)
                     body.line("case \(StringLiteral.quoted(member.wire)):")
+                    body.line("    do {")
+                    body.line("        self = .\(Self.caseName(member))(try \(swift)(xml: element, context: context))")
+                    body.line("    } catch {")
                     body.line(
-                        "    self = .\(Self.caseName(member))(try \(context.swiftType(member.type.type))(xml: element, context: context))"
+                        "        self = .unknown(\(context.rt("FamilyCoding")).keepInvalid(element, error: error, context: context))"
                     )
+                    body.line("    }")
                 }
                 body.line("default:")
                 body.line("    self = .unknown(.string(element.text))")

@@ -1,9 +1,9 @@
 extension ModelEmitter {
     /// Emits `init(from:)` and `encode(to:)` for a model whose properties synthesized coding cannot express.
     func emitCustomCoding(_ model: ModelDecl, into buffer: inout SwiftBuffer) {
-        buffer.block("extension \(model.name) {") { body in
+        buffer.block("extension \(context.declaredName(model)) {") { body in
             body.doc(nil, fallback: "Decodes the object from its wire form.")
-            body.block("public init(from decoder: any Decoder) throws {") { body in
+            body.block("public init(from decoder: any \(context.rt("Decoder"))) throws {") { body in
                 body.line("let container = try decoder.container(keyedBy: CodingKeys.self)")
                 for property in model.properties {
                     body.line("self.\(property.swiftName) = \(decodeExpression(property, in: model))")
@@ -36,14 +36,14 @@ extension ModelEmitter {
         let emitWireTypes = { (body: inout SwiftBuffer) in
             for field in fields {
                 body.line(
-                    "try FamilyCoding.encodeWireType(\(StringLiteral.quoted(field.wireName)), "
+                    "try \(context.rt("FamilyCoding")).encodeWireType(\(StringLiteral.quoted(field.wireName)), "
                         + "field: \(StringLiteral.quoted(field.field)), to: encoder)")
             }
         }
         let summary =
             fields.isEmpty ? "Encodes the object in its wire form." : "Encodes the object with its wire type name."
         buffer.doc(nil, fallback: summary)
-        buffer.block("public func encode(to encoder: any Encoder) throws {") { body in
+        buffer.block("public func encode(to encoder: any \(context.rt("Encoder"))) throws {") { body in
             if split {
                 body.line("try encodeFields(to: encoder)")
             } else {
@@ -55,7 +55,9 @@ extension ModelEmitter {
         buffer.line()
         buffer.doc(
             nil, fallback: "Encodes the properties without the wire type name, for a container that flattens them.")
-        buffer.block("func encodeFields(to encoder: any Encoder) throws {") { body in emitProperties(&body) }
+        buffer.block("func encodeFields(to encoder: any \(context.rt("Encoder"))) throws {") { body in
+            emitProperties(&body)
+        }
     }
 
     private func decodeExpression(_ property: Property, in model: ModelDecl) -> String {
@@ -78,11 +80,11 @@ extension ModelEmitter {
             let call =
                 "\(method)(\(context.swiftType(value)).self, forKey: \(key), "
                 + "orderKey: .\(orderKey(property)), decoder: decoder)"
-            return optional ? call : "\(call) ?? OrderedMap()"
+            return optional ? call : "\(call) ?? \(context.rt("OrderedMap"))()"
         }
         if let format = property.format {
             let method = optional ? "decodeDateIfPresent" : "decodeDate"
-            return "try container.\(method)(forKey: \(key), format: .\(DateCodingEmitter.swiftCase(format)))"
+            return "try container.\(method)(forKey: \(key), format: .\(format.swiftCase))"
         }
         if model.lenient {
             var call = "container.decodeLossyIfPresent(\(swift).self, forKey: \(key), decoder: decoder)"
@@ -119,7 +121,7 @@ extension ModelEmitter {
             return "try container.encodeOrderedMapIfPresent(\(name), forKey: .\(key), orderKey: .\(orderKey(property)))"
         }
         if let format = property.format {
-            let swiftFormat = DateCodingEmitter.swiftCase(format)
+            let swiftFormat = format.swiftCase
             return "try container.encodeDateIfPresent(\(name), forKey: .\(key), format: .\(swiftFormat))"
         }
         if optional && property.nullable && !property.optional {
@@ -128,53 +130,5 @@ extension ModelEmitter {
         }
         if optional { return "try container.encodeIfPresent(\(name), forKey: .\(key))" }
         return "try container.encode(\(name), forKey: .\(key))"
-    }
-}
-
-/// Swift string literals with escapes.
-enum StringLiteral {
-    /// `"text"` with `\`, `"`, and control characters escaped.
-    static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": result += "\\\\"
-            case "\"": result += "\\\""
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    result += "\\u{\(String(scalar.value, radix: 16))}"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
-    }
-
-    /// The content of a literal without the quotes.
-    static func escapedContent(_ text: String) -> String {
-        String(quoted(text).dropFirst().dropLast())
-    }
-}
-
-/// Default values as Swift literals.
-enum DefaultLiteral {
-    /// The literal for a default's source text, or `nil` when it does not fit the type.
-    static func swift(_ text: String, quoted: Bool, type: TypeRef, context: EmitContext) -> String? {
-        switch type.nonOptional {
-        case .scalar(.string): return StringLiteral.quoted(text)
-        case .scalar(.int), .scalar(.int64): return !quoted && Int(text) != nil ? text : nil
-        case .scalar(.double): return !quoted && Double(text) != nil ? (text.contains(".") ? text : "\(text).0") : nil
-        case .scalar(.bool): return !quoted && (text == "true" || text == "false") ? text : nil
-        case .named(let name, _):
-            guard let decl = context.enumDecl(type) else { return nil }
-            if decl.isInteger { return Int(text) != nil ? "\(name)(rawValue: \(text))" : nil }
-            if let known = decl.cases.first(where: { $0.raw == text }) { return ".\(known.swiftName)" }
-            return "\(name)(rawValue: \(StringLiteral.quoted(text)))"
-        default: return nil
-        }
     }
 }

@@ -10,9 +10,11 @@ struct ModelEmitter {
         let properties = model.properties
         let generics =
             model.genericParameters.isEmpty
-            ? "" : "<\(model.genericParameters.map { "\($0): Codable & Hashable & Sendable" }.joined(separator: ", "))>"
+            ? ""
+            : "<\(model.genericParameters.map { "\($0): \(conformances(joinedBy: " & "))" }.joined(separator: ", "))>"
         buffer.doc(Deprecation.note(model.description, model.deprecated), fallback: "The `\(model.name)` object.")
-        buffer.block("public struct \(model.name)\(generics): Codable, Hashable, Sendable {") { body in
+        let name = context.declaredName(model)
+        buffer.block("public struct \(name)\(generics): \(conformances(joinedBy: ", ")) {") { body in
             for property in properties {
                 body.doc(
                     Deprecation.note(
@@ -31,12 +33,17 @@ struct ModelEmitter {
             emitCustomCoding(model, into: &buffer)
         } else if writesWireType(model) {
             buffer.line()
-            buffer.block("extension \(model.name) {") { body in emitEncoding(model, into: &body) }
+            buffer.block("extension \(name) {") { body in emitEncoding(model, into: &body) }
         }
         if context.isXML {
             buffer.line()
             XMLModelEmitter(context: context).emit(model, into: &buffer)
         }
+    }
+
+    /// `Codable, Hashable, Sendable`, each qualified where the schema shadows it.
+    func conformances(joinedBy separator: String) -> String {
+        ["Codable", "Hashable", "Sendable"].map(context.rt).joined(separator: separator)
     }
 
     /// The Swift type of a stored property.
@@ -85,10 +92,10 @@ struct ModelEmitter {
     private func emitCodingKeys(_ model: ModelDecl, into buffer: inout SwiftBuffer) {
         let keyed = model.properties.filter { !$0.flatten }
         if keyed.isEmpty {
-            buffer.line("enum CodingKeys: CodingKey {}")
+            buffer.line("enum CodingKeys: \(context.rt("CodingKey")) {}")
             return
         }
-        buffer.block("enum CodingKeys: String, CodingKey {") { body in
+        buffer.block("enum CodingKeys: \(context.rt("String")), \(context.rt("CodingKey")) {") { body in
             for property in keyed {
                 body.line("case \(SwiftNaming.escaped(property.swiftName)) = \(StringLiteral.quoted(property.wire))")
                 if let order = property.order {

@@ -7,12 +7,12 @@ struct ParametersEmitter {
     func emit(_ parameters: [Parameter], into buffer: inout SwiftBuffer) {
         let request = RequestEmitter(context: context)
         buffer.doc(nil, fallback: "The parameters, each with its wire name and location.")
-        buffer.block("public var parameters: Parameters {") { body in
+        buffer.block("public var parameters: \(context.rt("Parameters")) {") { body in
             guard !parameters.isEmpty else {
                 body.line("additionalParameters")
                 return
             }
-            body.line("var parameters = Parameters()")
+            body.line("var parameters = \(context.rt("Parameters"))()")
             for parameter in parameters {
                 if let constant = parameter.constant {
                     body.line(
@@ -103,7 +103,9 @@ struct ParametersEmitter {
     }
 
     private func keyExpression(_ name: String, of key: TypeRef) -> String {
-        if let decl = context.enumDecl(key) { return decl.isInteger ? "String(\(name).rawValue)" : "\(name).rawValue" }
+        if let decl = context.enumDecl(key) {
+            return decl.isInteger ? "\(context.rt("String"))(\(name).rawValue)" : "\(name).rawValue"
+        }
         return name
     }
 

@@ -17,7 +17,7 @@ struct RequestEmitter {
     }
 
     func propertyType(_ parameter: Parameter) -> String {
-        guard let type = parameter.type?.type else { return "Never" }
+        guard let type = parameter.type?.type else { return context.rt("Never") }
         let base = context.swiftType(type.nonOptional)
         return isRequired(parameter) || defaultLiteral(parameter) != nil ? base : "\(base)?"
     }
@@ -31,12 +31,12 @@ struct RequestEmitter {
         let stored = storedParameters(endpoint)
         buffer.doc(endpoint.description, fallback: "`\(endpoint.method.rawValue) \(endpoint.path)`.")
         if endpoint.deprecated { buffer.line("@available(*, deprecated)") }
-        buffer.block("public struct \(endpoint.name): Request {") { body in
+        buffer.block("public struct \(endpoint.swiftName): \(context.rt("Request")) {") { body in
             body.doc(nil, fallback: "The API this request belongs to.")
             body.line("public typealias API = \(context.apiName)")
             body.doc(nil, fallback: "The decoded result of a successful call.")
             body.line(
-                "public typealias Response = \(endpoint.response.map { context.swiftType($0.type) } ?? "EmptyResponse")"
+                "public typealias Response = \(endpoint.response.map { context.swiftType($0.type) } ?? context.rt("EmptyResponse"))"
             )
             body.line()
             for parameter in stored {
@@ -47,7 +47,7 @@ struct RequestEmitter {
             body.doc(
                 nil,
                 fallback: "Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).")
-            body.line("public var additionalParameters = Parameters()")
+            body.line("public var additionalParameters = \(context.rt("Parameters"))()")
             body.line()
             emitInitializer(endpoint, stored, into: &body)
             body.line()
@@ -88,22 +88,23 @@ struct RequestEmitter {
 
     private func emitMembers(_ endpoint: Endpoint, into buffer: inout SwiftBuffer) {
         buffer.doc(nil, fallback: "`\(endpoint.method.rawValue)`.")
-        buffer.line("public var method: HTTPMethod { .\(endpoint.method.rawValue.lowercased()) }")
+        buffer.line("public var method: \(context.rt("HTTPMethod")) { .\(endpoint.method.rawValue.lowercased()) }")
         if endpoint.host != "default" {
             buffer.line()
             buffer.doc(nil, fallback: "The `\(endpoint.host)` host.")
-            buffer.line("public var host: String { \(StringLiteral.quoted(endpoint.host)) }")
+            buffer.line("public var host: \(context.rt("String")) { \(StringLiteral.quoted(endpoint.host)) }")
         }
         buffer.line()
         buffer.doc(nil, fallback: "The path relative to the host's base URL.")
         let segments = endpoint.parameters.filter { $0.placement == .path }
         if segments.isEmpty {
-            buffer.line("public var path: String { \(pathExpression(endpoint)) }")
+            buffer.line("public var path: \(context.rt("String")) { \(pathExpression(endpoint)) }")
         } else {
-            buffer.block("public var path: String {") { body in
+            buffer.block("public var path: \(context.rt("String")) {") { body in
                 for parameter in segments {
                     let name = SwiftNaming.escaped(parameter.swiftName)
-                    body.line("let \(name) = PercentEncoding.escapePathSegment(\(segmentText(parameter)))")
+                    body.line(
+                        "let \(name) = \(context.rt("PercentEncoding")).escapePathSegment(\(segmentText(parameter)))")
                 }
                 body.line("return \(pathExpression(endpoint))")
             }
@@ -114,14 +115,14 @@ struct RequestEmitter {
         if let root = endpoint.parameters.first(where: \.isBodyRoot) {
             buffer.line()
             buffer.doc(nil, fallback: "The body: `\(root.swiftName)` as JSON, with the API's date format.")
-            buffer.block("public var bodyParameters: (any BodyParameters)? {") { body in
+            buffer.block("public var wholeBody: (any \(context.rt("BodyParameters")))? {") { body in
                 if isRequired(root) || defaultLiteral(root) != nil {
                     body.line(
-                        "JSONBodyParameters(encoding: self.\(root.swiftName), options: \(context.apiName).codingOptions)"
+                        "\(context.rt("JSONBodyParameters"))(encoding: self.\(root.swiftName), options: \(context.apiName).codingOptions)"
                     )
                 } else {
                     body.line(
-                        "self.\(root.swiftName).map { JSONBodyParameters(encoding: $0, options: \(context.apiName).codingOptions) }"
+                        "self.\(root.swiftName).map { \(context.rt("JSONBodyParameters"))(encoding: $0, options: \(context.apiName).codingOptions) }"
                     )
                 }
             }
@@ -131,17 +132,17 @@ struct RequestEmitter {
             buffer.doc(
                 nil,
                 fallback: "Derived body parameters are encoded as \(body == .form ? "a form" : "multipart form data").")
-            buffer.line("public var bodyEncoding: BodyEncoding { .\(body.rawValue) }")
+            buffer.line("public var bodyEncoding: \(context.rt("BodyEncoding")) { .\(body.rawValue) }")
         }
         if !endpoint.authenticated {
             buffer.line()
             buffer.doc(nil, fallback: "Sent without the API's settings and authentication.")
-            buffer.line("public var requiresAuthentication: Bool { false }")
+            buffer.line("public var requiresAuthentication: \(context.rt("Bool")) { false }")
         }
         if let idempotent = endpoint.idempotent {
             buffer.line()
             buffer.doc(nil, fallback: "Whether the call may be retried automatically.")
-            buffer.line("public var isIdempotent: Bool { \(idempotent) }")
+            buffer.line("public var isIdempotent: \(context.rt("Bool")) { \(idempotent) }")
         }
         if context.isXML {
             emitXMLParseResponse(endpoint, into: &buffer)
@@ -152,8 +153,9 @@ struct RequestEmitter {
     /// reply is only checked for that root (`<response>`), so an HTML page or another document is an error there too.
     private func emitXMLParseResponse(_ endpoint: Endpoint, into buffer: inout SwiftBuffer) {
         let signature =
-            "public func parseResponse(_ response: HTTPResponse, context: ResponseContext) throws -> Response {"
-        let documents = XMLDocumentEmitter(context: context)
+            "public func parseResponse(_ response: \(context.rt("HTTPResponse")), context: \(context.rt("ResponseContext"))) "
+            + "throws -> Response {"
+        let documents = XMLDocumentRoot(context: context)
         buffer.line()
         if let response = endpoint.response?.type {
             buffer.doc(nil, fallback: "Decodes the XML body.")
@@ -166,8 +168,10 @@ struct RequestEmitter {
             buffer.doc(nil, fallback: "Checks that the body is a `<\(root)>` document; its content is ignored.")
             buffer.block(signature) { body in
                 let literal = StringLiteral.quoted(root)
-                body.line("_ = try context.decodeXML(XMLTree.Element.self, from: response.body, root: \(literal))")
-                body.line("return EmptyResponse()")
+                body.line(
+                    "_ = try context.decodeXML(\(context.rt("XMLTree.Element")).self, from: response.body, root: \(literal))"
+                )
+                body.line("return \(context.rt("EmptyResponse"))()")
             }
         }
     }
@@ -201,12 +205,12 @@ struct RequestEmitter {
         case .scalar(.uuid): return "\(name).uuidString"
         default:
             if let decl = context.enumDecl(type) {
-                return decl.isInteger ? "String(\(name).rawValue)" : "\(name).rawValue"
+                return decl.isInteger ? "\(context.rt("String"))(\(name).rawValue)" : "\(name).rawValue"
             }
             if case .scalar(let scalar) = type, [.int, .int64, .double, .bool].contains(scalar) {
-                return "String(\(name))"
+                return "\(context.rt("String"))(\(name))"
             }
-            return "String(describing: \(name))"
+            return "\(context.rt("String"))(describing: \(name))"
         }
     }
 }

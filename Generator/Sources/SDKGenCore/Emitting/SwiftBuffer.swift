@@ -14,6 +14,12 @@ struct SwiftBuffer {
         text.reserveCapacity(16_384)
     }
 
+    /// Appends text that is already indented and ends in a newline (a block emitted into another buffer).
+    mutating func append(verbatim text: String) {
+        self.text += text
+        lineCount += text.utf8.count { $0 == UInt8(ascii: "\n") }
+    }
+
     /// Appends one line at the current indentation (an empty string appends an empty line).
     mutating func line(_ content: String = "") {
         guard !content.isEmpty else {
@@ -40,7 +46,7 @@ struct SwiftBuffer {
 
     /// Appends a `///` doc comment: a one-line summary, then the rest as a paragraph, wrapped at 100 columns.
     mutating func doc(_ description: String?, fallback: String) {
-        let text = DocText.normalized(description) ?? fallback
+        let text = DocText.normalized(description) ?? DocText.normalized(fallback) ?? "."
         let (summary, rest) = DocText.split(text)
         for wrapped in DocText.wrap(summary, width: 100 - depth * 4) { line("/// \(wrapped)") }
         guard let rest else { return }
@@ -61,11 +67,13 @@ struct SwiftBuffer {
 
 /// Doc comment text: normalizing, splitting off the summary and wrapping.
 enum DocText {
-    /// Collapses whitespace runs; `nil` for empty text.
+    /// Collapses whitespace runs and makes the text safe in a comment; `nil` for empty text.
+    ///
+    /// Blank lines separate paragraphs; ``SchemaText/comment(_:)`` neutralizes line breaks and invisible characters.
     static func normalized(_ text: String?) -> String? {
         guard let text else { return nil }
-        let paragraphs = text.components(separatedBy: "\n\n").map {
-            $0.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        let paragraphs = text.replacingOccurrences(of: "\r\n", with: "\n").components(separatedBy: "\n\n").map {
+            SchemaText.comment($0).split(whereSeparator: \.isWhitespace).joined(separator: " ")
         }.filter { !$0.isEmpty }
         return paragraphs.isEmpty ? nil : paragraphs.joined(separator: "\n\n")
     }

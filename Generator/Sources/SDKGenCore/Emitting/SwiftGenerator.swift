@@ -43,15 +43,15 @@ public struct SwiftGenerator: Sendable {
         TypeTableEmitter(context: context).emit(into: &tableBuffer)
         files.append(file("TypeTable.generated.swift", sources: schema.files, declarations: [tableBuffer.text]))
 
-        let stems = self.stems(for: schema.files)
-        var requestGroups: [String: [String]] = [:]
+        var requestGroups: [String: [Declaration]] = [:]
         for endpoint in schema.endpoints {
             var buffer = SwiftBuffer()
             RequestEmitter(context: context).emit(endpoint, into: &buffer)
             PagingEmitter(context: context).emit(endpoint, into: &buffer)
-            requestGroups[endpoint.location.file, default: []].append(buffer.text)
+            requestGroups[endpoint.location.file, default: []].append(
+                Declaration(name: endpoint.name, text: buffer.text))
         }
-        var modelGroups: [String: [String]] = [:]
+        var modelGroups: [String: [Declaration]] = [:]
         var emittedModels = Set<String>()
         for model in schema.models where emittedModels.insert(model.name).inserted {
             var buffer = SwiftBuffer()
@@ -60,26 +60,35 @@ public struct SwiftGenerator: Sendable {
             case .enumeration(let decl): EnumEmitter(context: context).emit(model, decl, into: &buffer)
             case .family(let family): FamilyEmitter(context: context).emit(model, family, into: &buffer)
             }
-            modelGroups[model.location.file, default: []].append(buffer.text)
+            modelGroups[model.location.file, default: []].append(Declaration(name: model.name, text: buffer.text))
         }
-        for source in schema.files {
-            let stem = stems[source] ?? "Schema"
-            if let declarations = requestGroups[source] {
-                files += split(declarations, folder: "Requests", stem: stem, source: source)
-            }
-            if let declarations = modelGroups[source] {
-                files += split(declarations, folder: "Models", stem: stem, source: source)
+        for (kind, groups) in [("Requests", requestGroups), ("Models", modelGroups)] {
+            let sources = schema.files.filter { groups[$0] != nil }
+            let stems = self.stems(for: sources)
+            for source in sources {
+                let stem = (stems[source] ?? "Schema") + kind
+                files += split(groups[source] ?? [], folder: kind, stem: stem, source: source)
             }
         }
         return files.sorted { $0.path < $1.path }
     }
 
-    /// Splits declarations into files within the limits, in order (`StemModels`, `StemModels2`, …).
-    private func split(_ declarations: [String], folder: String, stem: String, source: String) -> [GeneratedFile] {
-        var chunks: [[String]] = [[]]
+    /// One emitted top-level declaration: its Swift name and its text.
+    private struct Declaration {
+        var name: String
+        var text: String
+    }
+
+    /// Splits declarations into files within the limits, in order.
+    ///
+    /// One file is `<Stem>.generated.swift`; the parts of a split are named by what they hold, their first and last
+    /// declaration (`DisplayRequests+DisplayReviews-DisplayCategories.generated.swift`), so a name says where a type
+    /// is.
+    private func split(_ declarations: [Declaration], folder: String, stem: String, source: String) -> [GeneratedFile] {
+        var chunks: [[Declaration]] = [[]]
         var lines = 0
         for declaration in declarations {
-            let count = declaration.utf8.count { $0 == UInt8(ascii: "\n") } + 1
+            let count = declaration.text.utf8.count { $0 == UInt8(ascii: "\n") } + 1
             if !chunks[chunks.count - 1].isEmpty
                 && (chunks[chunks.count - 1].count >= limits.declarations || lines + count > limits.lines)
             {
@@ -89,12 +98,26 @@ public struct SwiftGenerator: Sendable {
             chunks[chunks.count - 1].append(declaration)
             lines += count
         }
-        return chunks.enumerated().map { index, chunk in
-            // Swift needs unique file names per module, so the folder's kind is part of the name.
-            let kind = folder == "Requests" ? "Requests" : "Models"
-            let name = index == 0 ? "\(stem)\(kind)" : "\(stem)\(kind)\(index + 1)"
-            return file("\(folder)/\(name).generated.swift", sources: [source], declarations: chunk)
+        return chunks.map { chunk in
+            // Swift needs unique file names per module, so the kind (`Requests`, `Models`) is part of the stem.
+            var name = stem
+            if chunks.count > 1, let first = chunk.first, let last = chunk.last {
+                name += "+" + Self.fileNamePart(first.name)
+                if chunk.count > 1 { name += "-" + Self.fileNamePart(last.name) }
+            }
+            return file("\(folder)/\(name).generated.swift", sources: [source], declarations: chunk.map(\.text))
         }
+    }
+
+    /// A declaration's name as part of a file name: its ASCII letters, digits and underscores.
+    static func fileNamePart(_ name: String) -> String {
+        var kept = ""
+        for scalar in name.unicodeScalars where scalar.isASCII {
+            if scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" {
+                kept.unicodeScalars.append(scalar)
+            }
+        }
+        return kept.isEmpty ? "_" : kept
     }
 
     private func file(_ path: String, sources: [String], declarations: [String]) -> GeneratedFile {
@@ -107,7 +130,8 @@ public struct SwiftGenerator: Sendable {
         return GeneratedFile(path: path, contents: text)
     }
 
-    /// File stems: the UpperCamel file name, or the whole relative path when two files share a name.
+    /// File stems of the schema files that produce one kind of declaration: the UpperCamel file name, or, when two
+    /// of them share a name, their UpperCamel relative paths (`commands/cases.yaml` → `CommandsCases`).
     func stems(for files: [String]) -> [String: String] {
         func relative(_ file: String) -> String {
             var path = file

@@ -4,9 +4,11 @@ struct XMLModelEmitter {
 
     func emit(_ model: ModelDecl, into buffer: inout SwiftBuffer) {
         let emitter = ModelEmitter(context: context)
-        buffer.block("extension \(model.name): XMLDecodable {") { body in
+        buffer.block("extension \(context.declaredName(model)): \(context.rt("XMLDecodable")) {") { body in
             body.doc(nil, fallback: "Decodes the object from an XML element.")
-            body.block("public init(xml element: XMLTree.Element, context: ResponseContext) throws {") { body in
+            body.block(
+                "public init(xml element: \(context.rt("XMLTree.Element")), context: \(context.rt("ResponseContext"))) throws {"
+            ) { body in
                 if model.properties.isEmpty { body.line("_ = (element, context)") }
                 for property in model.properties {
                     let optional = emitter.isOptional(property, in: model)

@@ -1,129 +1,97 @@
 import Foundation
-import Yams
 
 /// Parses YAML text into ``YAMLNode`` trees with a file, line and column on every node.
 ///
-/// Uses Yams' composer (libyaml events turned into `Node`s with marks); syntax errors become
-/// diagnostics at the position libyaml reports, never thrown errors.
+/// Reads through the system libyaml's event parser (the `CYAML` module) and builds the tree itself: anchors,
+/// aliases and merge keys (`<<`) resolved, duplicate keys refused, and limits on the expanded size and the depth,
+/// so a hostile document is an error rather than a hang or a crash. Any YAML document can be read this way, not
+/// only schemas: ``parse(_:file:)`` returns the tree or throws a ``YAMLLoadError``; the `load` methods report into
+/// a ``DiagnosticEngine`` instead.
+///
+/// ```swift
+/// do {
+///     let root = try YAMLLoader().parse(text, file: "openapi.yaml")
+/// } catch {
+///     print(error.diagnostics.map(\.description).joined(separator: "\n"))
+/// }
+/// ```
 public struct YAMLLoader: Sendable {
-    /// The most nodes one document may expand to once aliases are resolved (a schema has a few thousand): an
-    /// alias of aliases of aliases (a "billion laughs" document) is an error, not a hang.
+    /// The default for ``maximumNodes``: far above a schema's few thousand nodes, far below an alias bomb's
+    /// billion.
     public static let maximumNodes = 1_000_000
+    /// The default for ``maximumDepth``: a schema nests about ten levels, an OpenAPI document a few dozen.
+    public static let maximumDepth = 256
 
-    /// Creates a loader.
-    public init() {}
+    /// The most nodes one document may expand to once aliases are resolved: an alias of aliases of aliases
+    /// (a "billion laughs" document) is ``YAMLLoadError/tooManyNodes(limit:at:)``, not a hang.
+    public var maximumNodes: Int
+    /// The most levels mappings and sequences may nest, aliases' contents included; deeper is
+    /// ``YAMLLoadError/nestedTooDeep(limit:at:)``, so no later recursion over the tree can exhaust the stack.
+    public var maximumDepth: Int
+
+    /// Creates a loader with the given limits.
+    public init(maximumNodes: Int = YAMLLoader.maximumNodes, maximumDepth: Int = YAMLLoader.maximumDepth) {
+        self.maximumNodes = maximumNodes
+        self.maximumDepth = maximumDepth
+    }
+
+    /// Parses the one document of a text: its root, or `nil` for a text without a document (empty, or only
+    /// comments).
+    public func parse(_ text: String, file: String) throws(YAMLLoadError) -> YAMLNode? {
+        var text = text
+        let result = text.withUTF8 { bytes in
+            Result { () throws(YAMLLoadError) -> YAMLNode? in try parse(bytes: bytes, file: file) }
+        }
+        return try result.get()
+    }
+
+    /// Reads and parses a file; unreadable files and invalid UTF-8 are errors too.
+    public func parse(contentsOf url: URL, displayPath: String) throws(YAMLLoadError) -> YAMLNode? {
+        guard let data = FileManager.default.contents(atPath: url.path) else { throw .unreadable(file: displayPath) }
+        guard let text = String(data: data, encoding: .utf8) else { throw .notUTF8(file: displayPath) }
+        return try parse(text, file: displayPath)
+    }
 
     /// Parses one document; returns `nil` (after reporting) when the text is not valid YAML, and
     /// `nil` without a report for an empty document.
     public func load(_ text: String, file: String, diagnostics: inout DiagnosticEngine) -> YAMLNode? {
         do {
-            guard let root = try Yams.compose(yaml: text) else { return nil }
-            var budget = Self.maximumNodes
-            let converted = convert(root, file: file, budget: &budget)
-            guard budget >= 0 else {
-                diagnostics.error(
-                    "the document expands to more than \(Self.maximumNodes) nodes",
-                    at: SourceLocation(file: file, line: 1, column: 1),
-                    hint: "aliases (*name) repeat what their anchor holds; an alias of aliases multiplies it")
-                return nil
-            }
-            return converted
-        } catch let error as YamlError {
-            report(error, file: file, diagnostics: &diagnostics)
-            return nil
+            return try parse(text, file: file)
         } catch {
-            diagnostics.error("cannot parse YAML: \(error)", at: SourceLocation(file: file, line: 1, column: 1))
+            for diagnostic in error.diagnostics { diagnostics.report(diagnostic) }
             return nil
         }
     }
 
     /// Reads and parses a file; unreadable files and invalid UTF-8 are reported.
     public func load(contentsOf url: URL, displayPath: String, diagnostics: inout DiagnosticEngine) -> YAMLNode? {
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            diagnostics.error("cannot read file", at: SourceLocation(file: displayPath, line: 1, column: 1))
+        do {
+            return try parse(contentsOf: url, displayPath: displayPath)
+        } catch {
+            for diagnostic in error.diagnostics { diagnostics.report(diagnostic) }
             return nil
         }
-        guard let text = String(data: data, encoding: .utf8) else {
-            diagnostics.error(
-                "file is not valid UTF-8", at: SourceLocation(file: displayPath, line: 1, column: 1),
-                hint: "save the schema as UTF-8")
-            return nil
-        }
-        return load(text, file: displayPath, diagnostics: &diagnostics)
     }
 
-    /// Converts a node, spending one unit of `budget` per node; below zero it stops descending.
-    private func convert(_ node: Node, file: String, budget: inout Int) -> YAMLNode {
-        let location = SourceLocation(file: file, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1)
-        budget -= 1
-        guard budget >= 0 else { return YAMLNode(.scalar("", quoted: false), at: location) }
-        switch node {
-        case .scalar(let scalar):
-            let quoted = scalar.style == .singleQuoted || scalar.style == .doubleQuoted
-            return YAMLNode(.scalar(scalar.string, quoted: quoted), at: location)
-        case .mapping(let mapping):
-            var pairs: [YAMLNode.Pair] = []
-            var merges: [(index: Int, pairs: [YAMLNode.Pair])] = []
-            for (key, value) in mapping {
-                if case .scalar(let scalar) = key, scalar.string == "<<", scalar.style == .plain {
-                    merges.append((pairs.count, mergePairs(convert(value, file: file, budget: &budget))))
-                } else {
-                    let key = convert(key, file: file, budget: &budget)
-                    pairs.append(YAMLNode.Pair(key: key, value: convert(value, file: file, budget: &budget)))
-                }
+    /// Runs libyaml over the bytes and builds the first document; a second document is an error.
+    private func parse(bytes: UnsafeBufferPointer<UInt8>, file: String) throws(YAMLLoadError) -> YAMLNode? {
+        guard !bytes.isEmpty else { return nil }
+        var reader = try LibYAMLEventReader(bytes: bytes, file: file)
+        var builder = YAMLTreeBuilder(maximumNodes: maximumNodes, maximumDepth: maximumDepth)
+        var documents = 0
+        while true {
+            let event = try reader.next()
+            switch event.kind {
+            case .streamEnd:
+                return builder.root
+            case .documentEnd:
+                try builder.checkDuplicates()
+            case .documentStart:
+                documents += 1
+                if documents > 1 { throw .multipleDocuments(at: event.location) }
+            default:
+                try builder.take(event)
             }
-            // YAML merge keys (`<<: *shared`): merged pairs sit where the merge key is; explicit keys win,
-            // then earlier merges.
-            var seen = Set(pairs.compactMap(\.key.scalar))
-            var inserts: [(index: Int, pairs: [YAMLNode.Pair])] = []
-            for merge in merges {
-                inserts.append((merge.index, merge.pairs.filter { seen.insert($0.key.scalar ?? "").inserted }))
-            }
-            for insert in inserts.reversed() {
-                pairs.insert(contentsOf: insert.pairs, at: insert.index)
-            }
-            return YAMLNode(.mapping(pairs), at: location)
-        case .sequence(let sequence):
-            var items: [YAMLNode] = []
-            for item in sequence {
-                guard budget >= 0 else { break }
-                items.append(convert(item, file: file, budget: &budget))
-            }
-            return YAMLNode(.sequence(items), at: location)
-        case .alias:
-            // Yams resolves aliases while composing; an unresolved one has no content of its own.
-            return YAMLNode(.scalar("", quoted: false), at: location)
-        }
-    }
-
-    /// The pairs a merge key brings in: one mapping, or a sequence of mappings (earlier ones win).
-    private func mergePairs(_ node: YAMLNode) -> [YAMLNode.Pair] {
-        if let pairs = node.pairs { return pairs }
-        return (node.items ?? []).flatMap { $0.pairs ?? [] }
-    }
-
-    private func report(_ error: YamlError, file: String, diagnostics: inout DiagnosticEngine) {
-        func at(_ mark: Mark) -> SourceLocation {
-            SourceLocation(file: file, line: max(mark.line, 1), column: max(mark.column, 1))
-        }
-        func message(_ problem: String, _ context: YamlError.Context?) -> String {
-            guard let context, !context.text.isEmpty else { return "invalid YAML: \(problem)" }
-            return "invalid YAML: \(problem) (\(context.text) at \(context.mark.line):\(context.mark.column))"
-        }
-        switch error {
-        case .scanner(let context, let problem, let mark, _),
-            .parser(let context, let problem, let mark, _),
-            .composer(let context, let problem, let mark, _):
-            diagnostics.error(message(problem, context), at: at(mark))
-        case .reader(let problem, _, _, _):
-            diagnostics.error("invalid YAML: \(problem)", at: SourceLocation(file: file, line: 1, column: 1))
-        case .duplicatedKeysInMapping(let duplicates, let context):
-            let names = duplicates.map { "'\($0)'" }.joined(separator: ", ")
-            diagnostics.error(
-                "duplicate key \(names) in a mapping", at: at(context.mark),
-                hint: "a key may appear once per mapping; merge the two entries")
-        default:
-            diagnostics.error("invalid YAML: \(error)", at: SourceLocation(file: file, line: 1, column: 1))
         }
     }
 }

@@ -1,7 +1,7 @@
 /// A YAML node with the place it came from: the loader's output and the schema reader's input.
 ///
-/// The tree is our own (not Yams' `Node`) so that every later phase sees locations as
-/// ``SourceLocation`` values and does not depend on the YAML library.
+/// The tree is our own (``YAMLLoader`` builds it from libyaml's events) so that every later phase sees locations
+/// as ``SourceLocation`` values and does not depend on the YAML library.
 public struct YAMLNode: Sendable {
     /// A key-value pair of a mapping, keys kept in source order.
     public struct Pair: Sendable {

@@ -92,6 +92,8 @@ public struct APIMetadata: Sendable {
         public var location: SourceLocation
         /// Whether it is also sent on requests without authentication (`always: true`).
         public var always = false
+        /// Whether `swift:` gave the name.
+        public var hasExplicitSwiftName = false
     }
 
     /// The auth style with its style-specific keys (kept as text for the runtime's middleware).

@@ -1,7 +1,11 @@
 /// One endpoint: a request type with its method, path, parameters and response.
 public struct Endpoint: Sendable {
-    /// The Swift request type's name (the key under `endpoints:`).
+    /// The endpoint's schema name (the key under `endpoints:`).
     public var name: String
+    /// The Swift request type's name given with `swift:`, if any.
+    public var swiftOverride: String?
+    /// Where `swift:` is written, if it is.
+    public var swiftOverrideLocation: SourceLocation?
     /// A doc comment.
     public var description: String?
     /// The HTTP method, upper-case.
@@ -30,6 +34,9 @@ public struct Endpoint: Sendable {
     public var paging: Paging?
     /// Where the endpoint's name is written.
     public var location: SourceLocation
+
+    /// The Swift request type's name: `swift:` or the schema name.
+    public var swiftName: String { swiftOverride ?? name }
 
     /// The placeholders of ``path`` in order, with their positions inside it.
     public var placeholders: [(name: String, offset: Int)] {

@@ -1,7 +1,11 @@
 /// A declaration under `models:`: a struct, an open enum or a polymorphic family.
 public struct ModelDecl: Sendable {
-    /// The Swift type name (the key under `models:`).
+    /// The schema name (the key under `models:`), used in type expressions.
     public var name: String
+    /// The Swift type name given with `swift:`, if any.
+    public var swiftOverride: String?
+    /// Where `swift:` is written, if it is.
+    public var swiftOverrideLocation: SourceLocation?
     /// A doc comment.
     public var description: String?
     /// What kind of type it is.
@@ -10,6 +14,11 @@ public struct ModelDecl: Sendable {
     public var genericParameters: [String] = []
     /// The wire type name that enters the type table (`wireType:`).
     public var wireType: String?
+    /// The families in whose context alone `wireType` means this model (`wireTypeScope:`); empty = everywhere.
+    ///
+    /// Another generation of the API may use the same wire name for a different type (v3 and v5 `Schedule`):
+    /// the scoped model is resolved only when a value is decoded as one of these families.
+    public var wireTypeScope: [String] = []
     /// XML: the element name and root.
     public var xmlElement: String?
     /// XML: the root element of a response, if not `response`.
@@ -30,6 +39,9 @@ public struct ModelDecl: Sendable {
         /// A polymorphic family.
         case family(FamilyDecl)
     }
+
+    /// The Swift type name: `swift:` or the schema name.
+    public var swiftName: String { swiftOverride ?? name }
 
     /// The properties of a struct, or none.
     public var properties: [Property] {
@@ -105,6 +117,8 @@ public struct EnumDecl: Sendable {
         public var swiftName: String
         /// Where it is written.
         public var location: SourceLocation
+        /// Whether the schema gave the name (`enum: { value: swiftName }`).
+        public var hasExplicitSwiftName = false
     }
 
     /// Known values in source order.

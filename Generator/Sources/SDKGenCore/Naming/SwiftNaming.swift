@@ -13,16 +13,12 @@ public enum SwiftNaming {
         "throws", "true", "try", "await", "async", "consume", "borrowing", "consuming",
     ]
 
-    /// Type names that generated code uses unqualified; a model may not shadow them.
-    static let reservedTypeNames: Set<String> = [
-        "String", "Int", "Int64", "Double", "Bool", "Date", "URL", "UUID", "Data", "Decoder", "Encoder",
-        "CodingKey", "CodingKeys", "Codable", "Decodable", "Encodable", "Sendable", "Hashable", "Error",
-        "Optional", "Array", "Dictionary", "Set", "Type", "Protocol", "Self", "Any", "Never", "Void",
-        "Request", "Parameters", "Parameter", "ParameterValue", "HTTPMethod", "HTTPResponse", "ResponseContext",
-        "JSONValue", "OrderedMap", "FilePayload", "DateOnly", "TimeOfDay", "ISODuration", "TypeTable",
-        "APIDefinition", "APIEnvironment", "CodingOptions", "BodyEncoding", "DateFormat", "WireFormat",
-        "Foundation", "APIRuntime", "AnyCodingKey",
-    ]
+    /// Type names no schema type may take.
+    ///
+    /// They are the modules qualified spellings start with (``TypeSpelling``) and names Swift does not allow for a
+    /// type. Every other name of a runtime, standard or Foundation type may be declared; generated code then
+    /// qualifies the imported one.
+    static let refusedTypeNames: Set<String> = TypeSpelling.moduleNames.union(["Self", "Any", "Type", "Protocol"])
 
     /// A Swift property name from a wire name by a naming rule.
     public static func propertyName(fromWire wire: String, rule: NamingRule) -> String {
@@ -67,7 +63,8 @@ public enum SwiftNaming {
             current = []
         }
         for (index, character) in characters.enumerated() {
-            if character == "_" || character == "-" || character == "." || character == " " || character == ":" {
+            // Anything but a letter or a digit separates words (`_`, `-`, `.`, spaces, `/`, quotes, newlines, …).
+            if !(character.isLetter || character.isNumber) {
                 flush()
                 continue
             }
@@ -139,13 +136,50 @@ public enum SwiftNaming {
         keywords.contains(name) ? "`\(name)`" : name
     }
 
+    /// The Swift constant name of an enum value: lower camel case, `value…` when it starts with a digit.
+    public static func enumCaseName(fromRaw raw: String) -> String {
+        let name = camel(raw)
+        if let first = name.first, first.isNumber { return "value" + upperCamel(raw) }
+        return name
+    }
+
+    /// The Swift case name of a family member: its wire name in lower camel case (`member…` when it starts with a
+    /// digit), out of the way of the family's own members (``MemberScope/family``).
+    public static func familyCaseName(fromWire wire: String) -> String {
+        var name = camel(wire)
+        if let first = name.first, first.isNumber { name = "member" + upperCamel(wire) }
+        return MemberScope.family.spelling(for: name)
+    }
+
+    /// A valid type name to suggest in place of one that cannot be used (always a name ``typeNameProblem(_:)``
+    /// accepts).
+    public static func typeNameSuggestion(_ name: String) -> String {
+        let base = String(upperCamel(name).unicodeScalars.filter { $0.isASCII }.map(Character.init))
+        for candidate in [base, base + "Model", "Renamed" + base] where typeNameProblem(candidate) == nil {
+            return candidate
+        }
+        return "RenamedType"
+    }
+
+    /// A valid member name to suggest in place of one that cannot be used: lower camel case, ASCII.
+    public static func memberNameSuggestion(_ name: String) -> String {
+        let base = String(camel(name).unicodeScalars.filter { $0.isASCII }.map(Character.init))
+        for candidate in [base, "value" + upperCamel(base)]
+        where isIdentifier(candidate) && !keywords.contains(candidate) && !MemberScope.everywhere.contains(candidate) {
+            if let first = candidate.first, first.isUppercase { continue }
+            return candidate
+        }
+        return "renamed"
+    }
+
     /// A problem with a type name, or `nil` when it is fine.
     public static func typeNameProblem(_ name: String) -> String? {
         if !isIdentifier(name) { return "'\(name)' is not a valid Swift type name" }
         if keywords.contains(name) { return "'\(name)' is a Swift keyword" }
-        if reservedTypeNames.contains(name) {
-            return "'\(name)' would shadow a type the generated code uses"
+        if TypeSpelling.moduleNames.contains(name) {
+            return "'\(name)' is the name of a module that generated code qualifies types with"
         }
+        if refusedTypeNames.contains(name) { return "'\(name)' cannot name a Swift type" }
         if let first = name.first, !first.isUppercase {
             return "type name '\(name)' must start with an upper-case letter"
         }

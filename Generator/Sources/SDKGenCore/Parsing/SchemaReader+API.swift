@@ -88,6 +88,7 @@ extension SchemaReader {
                 typeNode = pair.value["type"] ?? YAMLNode(.scalar("string", quoted: false), at: pair.value.location)
                 if let value = pair.value["swift"], let swift = string(value, path: "\(path).swift") {
                     setting.swiftName = swift
+                    setting.hasExplicitSwiftName = true
                 }
                 if let value = pair.value["secret"], let secret = bool(value, path: "\(path).secret") {
                     setting.secret = secret

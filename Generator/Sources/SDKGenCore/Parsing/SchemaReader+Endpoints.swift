@@ -1,7 +1,7 @@
 extension SchemaReader {
     static let endpointKeys = [
         "description", "method", "path", "host", "body", "response", "auth", "idempotent", "parameters", "deprecated",
-        "include", "paging",
+        "include", "paging", "swift",
     ]
     static let parameterKeys = [
         "type", "in", "required", "default", "array", "swift", "secret", "description", "const", "start", "count",
@@ -47,6 +47,10 @@ extension SchemaReader {
             name: name, method: method, path: endpointPath, pathLocation: pathLocation, host: "default",
             location: location)
         if let value = node["description"] { endpoint.description = string(value, path: "\(path).description") }
+        if let value = node["swift"] {
+            endpoint.swiftOverride = string(value, path: "\(path).swift")
+            endpoint.swiftOverrideLocation = value.location
+        }
         if let value = node["host"], let host = string(value, path: "\(path).host") {
             endpoint.host = host
             endpoint.hostLocation = value.location

@@ -1,7 +1,7 @@
 extension SchemaReader {
     static let modelKeys = [
         "description", "properties", "generic", "enum", "type", "caseInsensitive", "family", "xml", "lenient",
-        "wireType", "deprecated",
+        "wireType", "wireTypeScope", "deprecated", "swift",
     ]
     static let propertyKeys = [
         "type", "optional", "nullable", "default", "swift", "description", "format", "order", "flatten", "xml",
@@ -74,8 +74,15 @@ extension SchemaReader {
         }
         var model = ModelDecl(name: name, kind: kind, location: location)
         if let value = node["description"] { model.description = string(value, path: "\(path).description") }
+        if let value = node["swift"] {
+            model.swiftOverride = string(value, path: "\(path).swift")
+            model.swiftOverrideLocation = value.location
+        }
         if let value = node["generic"] { model.genericParameters = stringList(value, path: "\(path).generic").map(\.0) }
         if let value = node["wireType"] { model.wireType = string(value, path: "\(path).wireType") }
+        if let value = node["wireTypeScope"] {
+            model.wireTypeScope = stringList(value, path: "\(path).wireTypeScope").map(\.0)
+        }
         if let value = node["lenient"] { model.lenient = bool(value, path: "\(path).lenient") ?? false }
         if let value = node["deprecated"] { model.deprecated = bool(value, path: "\(path).deprecated") ?? false }
         if let value = node["type"], node["enum"] == nil {
@@ -104,11 +111,7 @@ extension SchemaReader {
             }
         }
         var cases: [EnumDecl.Case] = []
-        func derived(_ raw: String) -> String {
-            let name = SwiftNaming.camel(raw)
-            if let first = name.first, first.isNumber { return "value" + SwiftNaming.upperCamel(raw) }
-            return name
-        }
+        func derived(_ raw: String) -> String { SwiftNaming.enumCaseName(fromRaw: raw) }
         if let items = node.items {
             for (index, item) in items.enumerated() {
                 guard let raw = string(item, path: "\(path).enum[\(index)]") else { continue }
@@ -119,7 +122,8 @@ extension SchemaReader {
                 guard let raw = pair.key.string, let swift = string(pair.value, path: "\(path).enum.\(raw)") else {
                     continue
                 }
-                cases.append(.init(raw: raw, swiftName: swift, location: pair.key.location))
+                cases.append(
+                    .init(raw: raw, swiftName: swift, location: pair.key.location, hasExplicitSwiftName: true))
             }
         } else {
             diagnostics.error(

@@ -21,6 +21,7 @@ final class SchemaReader {
 
     /// Reads every document: the `api:` section first (its naming rule applies everywhere), then the rest.
     func read(documents: [YAMLNode]) -> Schema {
+        for document in documents { checkKeyShapes(document, path: "") }
         var apiNode: (key: YAMLNode, value: YAMLNode)?
         for document in documents {
             guard let pairs = mapping(document, path: "", what: "a schema file") else { continue }
@@ -45,6 +46,12 @@ final class SchemaReader {
             diagnostics.error(
                 "no 'api' section in this schema", at: first.location,
                 hint: "add 'api: { name: …, module: … }' to one file of the folder")
+        } else if let file = schema.files.first, !diagnostics.hasErrors {
+            // Every file is empty or holds only comments: nothing to generate is an error, not a silent success.
+            diagnostics.error(
+                "the schema is empty: \(schema.files.count == 1 ? "its file holds" : "its files hold") no YAML content",
+                at: SourceLocation(file: file, line: 1, column: 1),
+                hint: "add 'api: { name: …, module: … }' and the endpoints and models")
         }
         for document in documents {
             for pair in document.pairs ?? [] where pair.key.scalar == "parameterSets" {
@@ -61,6 +68,7 @@ final class SchemaReader {
                 }
             }
         }
+        NameResolver.resolve(&schema)
         return schema
     }
 
@@ -73,13 +81,36 @@ final class SchemaReader {
         return nil
     }
 
+    /// Reports, anywhere in a document, every mapping key that is a mapping, a sequence or null (which no reader
+    /// can use, so it would be dropped), and every merge key (`<<`) the loader could not merge because its value
+    /// is not a mapping or a list of mappings.
+    func checkKeyShapes(_ node: YAMLNode, path: String) {
+        if let items = node.items {
+            for (index, item) in items.enumerated() { checkKeyShapes(item, path: "\(path)[\(index)]") }
+        }
+        for pair in node.pairs ?? [] {
+            guard let key = pair.key.string else {
+                diagnostics.error(
+                    "a mapping key must be a name, found \(pair.key.kindDescription)", at: pair.key.location,
+                    path: path, hint: "write the key as a plain or quoted string")
+                continue
+            }
+            if key == "<<", !pair.key.isQuoted {
+                diagnostics.error(
+                    "a merge key ('<<') needs a mapping or a list of mappings, found \(pair.value.kindDescription)",
+                    at: pair.key.location, path: join(path, key),
+                    hint: "merge an anchored mapping, such as '<<: *shared'")
+                continue
+            }
+            checkKeyShapes(pair.value, path: join(path, key))
+        }
+    }
+
     /// Reports every key not in `allowed`, with a did-you-mean.
     func checkKeys(_ pairs: [YAMLNode.Pair], allowed: [String], path: String, what: String) {
         for pair in pairs {
-            guard let key = pair.key.scalar else {
-                diagnostics.error("keys must be scalars", at: pair.key.location, path: path)
-                continue
-            }
+            // Keys that are not scalars are reported once, by `checkKeyShapes`.
+            guard let key = pair.key.string, key != "<<" || pair.key.isQuoted else { continue }
             guard !allowed.contains(key) else { continue }
             let hint =
                 Suggestions.didYouMean(key, in: allowed)

@@ -16,12 +16,13 @@ extension Validator {
         case .scalar(.int), .scalar(.int64):
             return !quoted && Int(text) != nil ? nil : "default '\(text)' is not an integer"
         case .scalar(.double):
-            return !quoted && Double(text) != nil ? nil : "default '\(text)' is not a number"
+            return !quoted && (Double(text)?.isFinite ?? false) ? nil : "default '\(text)' is not a finite number"
         case .scalar(.bool):
             return !quoted && (text == "true" || text == "false") ? nil : "default '\(text)' is not true or false"
         case .named(let name, _):
             guard let model = models[name], case .enumeration(let decl) = model.kind else {
-                return externals[name] != nil || models[name] == nil
+                // An unknown name is reported by the type check; an external type has no literal the generator knows.
+                return models[name] == nil && externals[name] == nil
                     ? nil : "defaults are supported for scalars and enums, not '\(name)'"
             }
             if decl.isInteger, Int(text) == nil { return "default '\(text)' is not an integer" }

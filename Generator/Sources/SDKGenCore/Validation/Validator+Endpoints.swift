@@ -7,19 +7,38 @@ extension Validator {
                 "unknown host '\(endpoint.host)'", at: endpoint.hostLocation ?? endpoint.location, path: "\(path).host",
                 hint: Suggestions.didYouMean(endpoint.host, in: api.hosts) ?? "declare it in api.hosts")
         }
-        checkType(endpoint.response, path: "\(path).response")
+        if checkType(endpoint.response, path: "\(path).response"), schema.api?.format == .xml,
+            let response = endpoint.response, !isXMLDocument(response.type)
+        {
+            diagnostics.error(
+                "the response of an XML API must be a struct model or a family, found '\(response.text)'",
+                at: response.location, path: "\(path).response",
+                hint: "an XML reply is decoded from its document element into a model; or write 'response: empty'")
+        }
         if endpoint.description == nil {
             diagnostics.warning(
                 "endpoint '\(endpoint.name)' has no description", at: endpoint.location, path: path,
                 hint: "the description becomes the request type's doc comment")
         }
         checkPlaceholders(endpoint, path: path)
+        if let index = endpoint.path.firstIndex(where: { $0 == "?" || $0 == "#" }) {
+            let what = endpoint.path[index] == "?" ? "a query" : "a fragment"
+            diagnostics.error(
+                "endpoint path '\(endpoint.path)' has \(what)",
+                at: endpoint.pathLocation.advanced(
+                    byColumns: endpoint.path.distance(from: endpoint.path.startIndex, to: index)),
+                path: "\(path).path",
+                hint: "the path is escaped as path segments; declare query parameters under 'parameters:' "
+                    + "('in: query', or 'const:' for a fixed value)")
+        }
         var names: [String: (wire: String, location: SourceLocation)] = [:]
         var wires: [String: SourceLocation] = [:]
         var bodyKinds: [(kind: BodyKind, parameter: Parameter)] = []
         for parameter in endpoint.parameters {
             let parameterPath = "\(path).parameters.\(parameter.wire)"
-            let wireKey = "\(parameter.placement.rawValue):\(parameter.wire.lowercased())"
+            // Header names are case-insensitive; query, form and body names are not (`id` and `ID` are two).
+            let wireName = parameter.placement == .header ? parameter.wire.lowercased() : parameter.wire
+            let wireKey = "\(parameter.placement.rawValue):\(wireName)"
             if let first = wires[wireKey] {
                 diagnostics.error(
                     "parameter '\(parameter.wire)' is sent twice in \(parameter.placement.rawValue)",
@@ -36,7 +55,7 @@ extension Validator {
             } else if parameter.pattern == nil || parameter.hasExplicitSwiftName {
                 checkMemberName(
                     parameter.swiftName, explicit: parameter.hasExplicitSwiftName, wire: parameter.wire,
-                    at: parameter.location, path: parameterPath, scope: &names)
+                    at: parameter.location, path: parameterPath, scope: &names, in: .request)
             }
             let errorsBeforeType = diagnostics.errorCount
             checkType(parameter.type, path: "\(parameterPath).type")
@@ -176,6 +195,22 @@ extension Validator {
 
     private mutating func checkParameterBinding(_ parameter: Parameter, endpoint: Endpoint, path: String) {
         let location = parameter.placementLocation ?? parameter.location
+        if let type = parameter.type?.type, parameter.pattern == nil, !parameter.isBodyRoot, containsMap(type) {
+            diagnostics.error(
+                "map parameter '\(parameter.wire)' has no patterned name", at: parameter.type?.location ?? location,
+                path: "\(path).type",
+                hint: "a map is sent as one parameter per key: name it with a '{key}' placeholder, such as "
+                    + "'\(parameter.wire)_{key}', and add 'swift: <name>'")
+        }
+        if let type = parameter.type?.type, !parameter.isBodyRoot, containsJSON(type),
+            bodyKind(of: parameter, in: endpoint) == .json
+        {
+            diagnostics.error(
+                "free-form JSON parameter '\(parameter.wire)' in a JSON body", at: parameter.type?.location ?? location,
+                path: "\(path).type",
+                hint: "a JSON body member is a parameter value, which has no JSON object; send the body as one model "
+                    + "with 'body: { type: Model, swift: <name> }', or send the JSON text in a form or query")
+        }
         if parameter.placement == .body, endpoint.method.prefersQuery {
             diagnostics.error(
                 "'in: body' on a \(endpoint.method.rawValue) request", at: location, path: "\(path).in",
@@ -226,5 +261,31 @@ extension Validator {
         case .map(_, let value): return structModel(in: value)
         case .scalar: return nil
         }
+    }
+
+    /// Whether a parameter type holds a map, which has no parameter spelling without a patterned name.
+    private func containsMap(_ type: TypeRef) -> Bool {
+        switch type {
+        case .map, .orderedMap: return true
+        case .optional(let wrapped), .array(let wrapped): return containsMap(wrapped)
+        case .scalar, .named: return false
+        }
+    }
+
+    /// Whether a parameter type holds free-form JSON.
+    private func containsJSON(_ type: TypeRef) -> Bool {
+        switch type {
+        case .scalar(let scalar): return scalar == .json
+        case .optional(let wrapped), .array(let wrapped), .orderedMap(let wrapped): return containsJSON(wrapped)
+        case .map(_, let value): return containsJSON(value)
+        case .named: return false
+        }
+    }
+
+    /// Whether a response type decodes from an XML document element: a struct model or a family.
+    private func isXMLDocument(_ type: TypeRef) -> Bool {
+        guard case .named(let name, _) = type.nonOptional, let model = models[name] else { return false }
+        if case .enumeration = model.kind { return false }
+        return true
     }
 }

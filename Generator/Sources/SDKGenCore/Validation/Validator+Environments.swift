@@ -14,6 +14,12 @@ extension Validator {
                     path: variablePath, hint: "it becomes an argument label: letters and digits, such as 'dataPath'")
                 continue
             }
+            if let problem = MemberScope.hostVariable.reservationProblem(variable.name) {
+                diagnostics.error(
+                    "variable name \(problem)", at: variable.location, path: variablePath,
+                    hint: "choose another name, such as '\(MemberScope.hostVariable.spelling(for: variable.name))'")
+                continue
+            }
             kinds[variable.name] = variable.kind
         }
         var used = Set<String>()

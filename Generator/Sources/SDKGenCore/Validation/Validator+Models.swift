@@ -23,7 +23,7 @@ extension Validator {
             let propertyPath = "\(path).properties.\(property.wire)"
             checkMemberName(
                 property.swiftName, explicit: property.hasExplicitSwiftName, wire: property.wire, at: property.location,
-                path: propertyPath, scope: &names)
+                path: propertyPath, scope: &names, in: .model)
             checkType(property.type, path: "\(propertyPath).type", genericScope: model.genericParameters)
             checkDefault(
                 property.defaultValue, type: property.type.type, at: property.defaultLocation ?? property.location,
@@ -147,8 +147,9 @@ extension Validator {
             }
             raws[enumCase.raw] = enumCase.location
             checkMemberName(
-                enumCase.swiftName, explicit: false, wire: enumCase.raw, at: enumCase.location,
-                path: "\(path).enum.\(enumCase.raw)", scope: &names)
+                enumCase.swiftName, explicit: enumCase.hasExplicitSwiftName, wire: enumCase.raw, at: enumCase.location,
+                path: "\(path).enum.\(enumCase.raw)", scope: &names, in: .enumeration,
+                renameHint: "write the enum as a mapping of value: swiftName to choose a Swift name")
         }
         if decl.cases.isEmpty {
             diagnostics.error("enum has no values", at: location, path: "\(path).enum")
@@ -188,8 +189,10 @@ extension Validator {
                     path: memberPath)
                 continue
             }
-            let caseName = SwiftNaming.camel(name)
-            checkMemberName(caseName, explicit: false, wire: name, at: member.location, path: memberPath, scope: &names)
+            let caseName = SwiftNaming.familyCaseName(fromWire: member.wire)
+            checkMemberName(
+                caseName, explicit: false, wire: member.wire, at: member.location, path: memberPath, scope: &names,
+                in: .family, renameHint: "the case name comes from the member's wire name; use another wire name")
         }
         if family.members.isEmpty {
             diagnostics.error("family has no members", at: nil, path: "\(path).family.members")

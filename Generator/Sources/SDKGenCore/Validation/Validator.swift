@@ -35,13 +35,56 @@ public struct Validator {
             checkPaging(endpoint)
         }
         for model in schema.models { checkModel(model) }
+        checkWireTypes()
         checkCycles()
         checkUnused()
     }
 
     /// Indexes declarations and reports duplicates (pointing at both places) and bad type names.
+    ///
+    /// Models and endpoints share the module's namespace by their Swift names (`swift:` or the schema name), with
+    /// external types, the API enum and the module itself.
     mutating func collectNames() {
         var endpointNames: [String: SourceLocation] = [:]
+        var swiftNames: [String: (what: String, location: SourceLocation)] = [:]
+        let module = schema.api?.module ?? ""
+        /// Claims a Swift type name in the module; reports a name that cannot be declared or is taken.
+        func claim(_ swift: String, what: String, override: SourceLocation?, at location: SourceLocation, path: String)
+            -> [(String, SourceLocation, String, String)]
+        {
+            let place = override ?? location
+            let fix = override == nil ? "add 'swift: <Name>'" : "change 'swift:'"
+            if let problem = SwiftNaming.typeNameProblem(swift) {
+                return [
+                    (
+                        problem, place, path,
+                        "\(fix) to give it another Swift name, such as "
+                            + "'\(SwiftNaming.typeNameSuggestion(swift))'"
+                    )
+                ]
+            }
+            if !module.isEmpty, swift == module || swift == module + "API" {
+                let role = swift == module ? "the module's name" : "the generated API enum's name"
+                return [
+                    (
+                        "'\(swift)' is \(role)", place, path,
+                        "\(fix) to give it another Swift name, such as "
+                            + "'\(SwiftNaming.typeNameSuggestion(swift))'"
+                    )
+                ]
+            }
+            if let first = swiftNames[swift] {
+                return [
+                    (
+                        "\(what) has the same Swift name '\(swift)' as \(first.what) declared at \(first.location)",
+                        place, path, "\(fix) to give one of them another Swift name"
+                    )
+                ]
+            }
+            swiftNames[swift] = (what, location)
+            return []
+        }
+        var problems: [(String, SourceLocation, String, String)] = []
         for model in schema.models {
             if let first = declared[model.name] {
                 diagnostics.error(
@@ -51,9 +94,9 @@ public struct Validator {
             }
             declared[model.name] = model.location
             models[model.name] = model
-            if let problem = SwiftNaming.typeNameProblem(model.name) {
-                diagnostics.error(problem, at: model.location, path: "models.\(model.name)", hint: "rename the model")
-            }
+            problems += claim(
+                model.swiftName, what: "model '\(model.name)'", override: model.swiftOverrideLocation,
+                at: model.location, path: "models.\(model.name)")
         }
         for external in schema.externalTypes {
             if let first = declared[external.name] {
@@ -64,10 +107,14 @@ public struct Validator {
             }
             declared[external.name] = external.location
             externals[external.name] = external
-            if !SwiftNaming.isIdentifier(external.swiftName) {
+            if !SwiftNaming.isIdentifier(external.swiftName.split(separator: ".").joined()) {
                 diagnostics.error(
                     "'\(external.swiftName)' is not a valid Swift type name", at: external.location,
                     path: "types.\(external.name)")
+            } else if let first = swiftNames[external.swiftName] {
+                diagnostics.error(
+                    "type '\(external.name)' has the same Swift name '\(external.swiftName)' as \(first.what) "
+                        + "declared at \(first.location)", at: external.location, path: "types.\(external.name)")
             }
         }
         for endpoint in schema.endpoints {
@@ -79,19 +126,12 @@ public struct Validator {
                 continue
             }
             endpointNames[endpoint.name] = endpoint.location
-            if let first = declared[endpoint.name] {
-                diagnostics.error(
-                    "endpoint '\(endpoint.name)' has the same Swift name as a type declared at \(first)",
-                    at: endpoint.location, path: path, hint: "rename the endpoint (e.g. '\(endpoint.name)Request')")
-            } else if let problem = SwiftNaming.typeNameProblem(endpoint.name) {
-                diagnostics.error(problem, at: endpoint.location, path: path, hint: "rename the endpoint")
-            }
+            problems += claim(
+                endpoint.swiftName, what: "endpoint '\(endpoint.name)'", override: endpoint.swiftOverrideLocation,
+                at: endpoint.location, path: path)
         }
-        if let module = schema.api?.module, declared[module + "API"] != nil || endpointNames[module + "API"] != nil {
-            diagnostics.error(
-                "'\(module)API' is the generated API enum's name",
-                at: declared[module + "API"] ?? endpointNames[module + "API"],
-                path: "models.\(module)API", hint: "rename it")
+        for (message, location, path, hint) in problems {
+            diagnostics.error(message, at: location, path: path, hint: hint)
         }
         candidateNames = declared.keys.sorted() + ScalarType.allCases.map(\.rawValue)
     }
@@ -99,13 +139,30 @@ public struct Validator {
     /// Reports a Swift member name that is not an identifier and records it in a scope for collisions.
     mutating func checkMemberName(
         _ name: String, explicit: Bool, wire: String, at location: SourceLocation, path: String,
-        scope: inout [String: (wire: String, location: SourceLocation)]
+        scope: inout [String: (wire: String, location: SourceLocation)], in memberScope: MemberScope,
+        renameHint: String = "add 'swift: <name>' to choose a Swift name"
     ) {
         guard SwiftNaming.isIdentifier(name) else {
-            let hint = explicit ? "use letters, digits and '_'" : "add 'swift: <name>' to choose a Swift name"
+            let hint =
+                explicit
+                ? "use letters, digits and '_', such as '\(SwiftNaming.memberNameSuggestion(name))'" : renameHint
             diagnostics.error(
-                "'\(wire)' gives '\(name)', which is not a valid Swift identifier", at: location, path: path, hint: hint
-            )
+                explicit
+                    ? "'\(name)' is not a valid Swift identifier"
+                    : "'\(wire)' gives '\(name)', which is not a valid Swift identifier", at: location, path: path,
+                hint: hint)
+            return
+        }
+        if let problem = memberScope.reservationProblem(name) {
+            diagnostics.error(
+                problem, at: location, path: path,
+                hint: "choose another name, such as '\(memberScope.spelling(for: name))'")
+            return
+        }
+        if explicit, let first = name.first, first.isUppercase {
+            diagnostics.error(
+                "member name '\(name)' must start with a lower-case letter", at: location, path: path,
+                hint: "such as '\(SwiftNaming.memberNameSuggestion(name))'")
             return
         }
         if let first = scope[name] {

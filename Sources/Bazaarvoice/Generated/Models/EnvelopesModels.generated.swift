@@ -520,11 +520,60 @@ public indirect enum SubmissionResult: Codable, Hashable, Sendable {
         case .builtIn(let value as Video):
             self = .video(value)
         case .builtIn:
-            self = .unknown(.object([wireName: try JSONValue(from: decoder)]))
+            let json = try FamilyCoding.keepOther(from: decoder, family: "SubmissionResult")
+            self = .unknown(.object([wireName: json]))
         case .custom(let object):
             self = .custom(object)
         case .unknown(let json):
             self = .unknown(json)
         }
+    }
+
+    /// The `Review` member, or `nil` when the value is another one.
+    public var review: SubmittedReview? {
+        if case .review(let value) = self { return value }
+        return nil
+    }
+
+    /// The `Question` member, or `nil` when the value is another one.
+    public var question: SubmittedQuestion? {
+        if case .question(let value) = self { return value }
+        return nil
+    }
+
+    /// The `Answer` member, or `nil` when the value is another one.
+    public var answer: SubmittedAnswer? {
+        if case .answer(let value) = self { return value }
+        return nil
+    }
+
+    /// The `Story` member, or `nil` when the value is another one.
+    public var story: SubmittedStory? {
+        if case .story(let value) = self { return value }
+        return nil
+    }
+
+    /// The `Comment` member, or `nil` when the value is another one.
+    public var comment: SubmittedComment? {
+        if case .comment(let value) = self { return value }
+        return nil
+    }
+
+    /// The `Feedback` member, or `nil` when the value is another one.
+    public var feedback: SubmittedFeedback? {
+        if case .feedback(let value) = self { return value }
+        return nil
+    }
+
+    /// The `Photo` member, or `nil` when the value is another one.
+    public var photo: Photo? {
+        if case .photo(let value) = self { return value }
+        return nil
+    }
+
+    /// The `Video` member, or `nil` when the value is another one.
+    public var video: Video? {
+        if case .video(let value) = self { return value }
+        return nil
     }
 }

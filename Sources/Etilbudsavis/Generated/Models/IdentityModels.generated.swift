@@ -51,7 +51,8 @@ public indirect enum ERNObject: Codable, Hashable, Sendable {
     /// Decodes the member named by the discriminator, through the type registry.
     public init(from decoder: any Decoder) throws {
         let member = try FamilyCoding.decode(
-            from: decoder, discriminator: Self.discriminator, table: EtilbudsavisAPI.typeTable)
+            from: decoder, discriminator: Self.discriminator, table: EtilbudsavisAPI.typeTable,
+            family: "ERNObject")
         self = try Self(member: member, decoder: decoder)
     }
 
@@ -113,11 +114,66 @@ public indirect enum ERNObject: Codable, Hashable, Sendable {
         case .builtIn(let value as ShoppingListItem):
             self = .shoppingItem(value)
         case .builtIn:
-            self = .unknown(try JSONValue(from: decoder))
+            let json = try FamilyCoding.keepOther(from: decoder, family: "ERNObject")
+            self = .unknown(json)
         case .custom(let object):
             self = .custom(object)
         case .unknown(let json):
             self = .unknown(json)
         }
+    }
+
+    /// The `catalog` member, or `nil` when the value is another one.
+    public var catalog: Catalog? {
+        if case .catalog(let value) = self { return value }
+        return nil
+    }
+
+    /// The `offer` member, or `nil` when the value is another one.
+    public var offer: Offer? {
+        if case .offer(let value) = self { return value }
+        return nil
+    }
+
+    /// The `dealer` member, or `nil` when the value is another one.
+    public var dealer: Dealer? {
+        if case .dealer(let value) = self { return value }
+        return nil
+    }
+
+    /// The `store` member, or `nil` when the value is another one.
+    public var store: Store? {
+        if case .store(let value) = self { return value }
+        return nil
+    }
+
+    /// The `user` member, or `nil` when the value is another one.
+    public var user: User? {
+        if case .user(let value) = self { return value }
+        return nil
+    }
+
+    /// The `country` member, or `nil` when the value is another one.
+    public var country: Country? {
+        if case .country(let value) = self { return value }
+        return nil
+    }
+
+    /// The `currency` member, or `nil` when the value is another one.
+    public var currency: Currency? {
+        if case .currency(let value) = self { return value }
+        return nil
+    }
+
+    /// The `shopping:list` member, or `nil` when the value is another one.
+    public var shoppingList: ShoppingList? {
+        if case .shoppingList(let value) = self { return value }
+        return nil
+    }
+
+    /// The `shopping:item` member, or `nil` when the value is another one.
+    public var shoppingItem: ShoppingListItem? {
+        if case .shoppingItem(let value) = self { return value }
+        return nil
     }
 }

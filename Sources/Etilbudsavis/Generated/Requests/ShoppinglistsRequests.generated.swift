@@ -116,7 +116,7 @@ public struct PutShoppingList: Request {
     }
 
     /// The body: `list` as JSON, with the API's date format.
-    public var bodyParameters: (any BodyParameters)? {
+    public var wholeBody: (any BodyParameters)? {
         JSONBodyParameters(encoding: self.list, options: EtilbudsavisAPI.codingOptions)
     }
 }
@@ -377,7 +377,7 @@ public struct PutShoppingListItem: Request {
     }
 
     /// The body: `item` as JSON, with the API's date format.
-    public var bodyParameters: (any BodyParameters)? {
+    public var wholeBody: (any BodyParameters)? {
         JSONBodyParameters(encoding: self.item, options: EtilbudsavisAPI.codingOptions)
     }
 }
@@ -560,7 +560,7 @@ public struct PutShare: Request {
     }
 
     /// The body: `share` as JSON, with the API's date format.
-    public var bodyParameters: (any BodyParameters)? {
+    public var wholeBody: (any BodyParameters)? {
         JSONBodyParameters(encoding: self.share, options: EtilbudsavisAPI.codingOptions)
     }
 }

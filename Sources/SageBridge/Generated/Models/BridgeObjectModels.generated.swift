@@ -202,7 +202,8 @@ public indirect enum BridgeObject: Codable, Hashable, Sendable {
     /// Decodes the member named by the discriminator, through the type registry.
     public init(from decoder: any Decoder) throws {
         let member = try FamilyCoding.decode(
-            from: decoder, discriminator: Self.discriminator, table: SageBridgeAPI.typeTable)
+            from: decoder, discriminator: Self.discriminator, table: SageBridgeAPI.typeTable,
+            family: "BridgeObject")
         self = try Self(member: member, decoder: decoder)
     }
 
@@ -519,12 +520,373 @@ public indirect enum BridgeObject: Codable, Hashable, Sendable {
         case .builtIn(let value as YearMonthConstraints):
             self = .yearMonthConstraints(value)
         case .builtIn:
-            self = .unknown(try JSONValue(from: decoder))
+            let json = try FamilyCoding.keepOther(from: decoder, family: "BridgeObject")
+            self = .unknown(json)
         case .custom(let object):
             self = .custom(object)
         case .unknown(let json):
             self = .unknown(json)
         }
+    }
+
+    /// The `Activity` member, or `nil` when the value is another one.
+    public var activity: Activity? {
+        if case .activity(let value) = self { return value }
+        return nil
+    }
+
+    /// The `ActivityEvent` member, or `nil` when the value is another one.
+    public var activityEvent: ActivityEvent? {
+        if case .activityEvent(let value) = self { return value }
+        return nil
+    }
+
+    /// The `AppConfig` member, or `nil` when the value is another one.
+    public var appConfig: AppConfig? {
+        if case .appConfig(let value) = self { return value }
+        return nil
+    }
+
+    /// The `AssessmentReference` member, or `nil` when the value is another one.
+    public var assessmentReference: AssessmentReference? {
+        if case .assessmentReference(let value) = self { return value }
+        return nil
+    }
+
+    /// The `BloodPressureConstraints` member, or `nil` when the value is another one.
+    public var bloodPressureConstraints: BloodPressureConstraints? {
+        if case .bloodPressureConstraints(let value) = self { return value }
+        return nil
+    }
+
+    /// The `BooleanConstraints` member, or `nil` when the value is another one.
+    public var booleanConstraints: BooleanConstraints? {
+        if case .booleanConstraints(let value) = self { return value }
+        return nil
+    }
+
+    /// The `CompoundActivity` member, or `nil` when the value is another one.
+    public var compoundActivity: CompoundActivity? {
+        if case .compoundActivity(let value) = self { return value }
+        return nil
+    }
+
+    /// The `ConfigReference` member, or `nil` when the value is another one.
+    public var configReference: ConfigReference? {
+        if case .configReference(let value) = self { return value }
+        return nil
+    }
+
+    /// The `ConsentSignature` member, or `nil` when the value is another one.
+    public var consentSignature: ConsentSignature? {
+        if case .consentSignature(let value) = self { return value }
+        return nil
+    }
+
+    /// The `ConsentStatus` member, or `nil` when the value is another one.
+    public var consentStatus: ConsentStatus? {
+        if case .consentStatus(let value) = self { return value }
+        return nil
+    }
+
+    /// The `Criteria` member, or `nil` when the value is another one.
+    public var criteria: Criteria? {
+        if case .criteria(let value) = self { return value }
+        return nil
+    }
+
+    /// The `DataGroups` member, or `nil` when the value is another one.
+    public var dataGroups: DataGroups? {
+        if case .dataGroups(let value) = self { return value }
+        return nil
+    }
+
+    /// The `DateConstraints` member, or `nil` when the value is another one.
+    public var dateConstraints: DateConstraints? {
+        if case .dateConstraints(let value) = self { return value }
+        return nil
+    }
+
+    /// The `DateRangeResourceList` member, or `nil` when the value is another one.
+    public var dateRangeResourceList: DateRangeResourceList<BridgeObject>? {
+        if case .dateRangeResourceList(let value) = self { return value }
+        return nil
+    }
+
+    /// The `DateTimeConstraints` member, or `nil` when the value is another one.
+    public var dateTimeConstraints: DateTimeConstraints? {
+        if case .dateTimeConstraints(let value) = self { return value }
+        return nil
+    }
+
+    /// The `DateTimeRangeResourceList` member, or `nil` when the value is another one.
+    public var dateTimeRangeResourceList: DateTimeRangeResourceList<BridgeObject>? {
+        if case .dateTimeRangeResourceList(let value) = self { return value }
+        return nil
+    }
+
+    /// The `DecimalConstraints` member, or `nil` when the value is another one.
+    public var decimalConstraints: DecimalConstraints? {
+        if case .decimalConstraints(let value) = self { return value }
+        return nil
+    }
+
+    /// The `DurationConstraints` member, or `nil` when the value is another one.
+    public var durationConstraints: DurationConstraints? {
+        if case .durationConstraints(let value) = self { return value }
+        return nil
+    }
+
+    /// The `FileReference` member, or `nil` when the value is another one.
+    public var fileReference: FileReference? {
+        if case .fileReference(let value) = self { return value }
+        return nil
+    }
+
+    /// The `ForwardCursorPagedResourceList` member, or `nil` when the value is another one.
+    public var forwardCursorPagedResourceList: ForwardCursorPagedResourceList<BridgeObject>? {
+        if case .forwardCursorPagedResourceList(let value) = self { return value }
+        return nil
+    }
+
+    /// The `GuidHolder` member, or `nil` when the value is another one.
+    public var guidHolder: GuidHolder? {
+        if case .guidHolder(let value) = self { return value }
+        return nil
+    }
+
+    /// The `HealthDataRecord` member, or `nil` when the value is another one.
+    public var healthDataRecord: HealthDataRecord? {
+        if case .healthDataRecord(let value) = self { return value }
+        return nil
+    }
+
+    /// The `HeightConstraints` member, or `nil` when the value is another one.
+    public var heightConstraints: HeightConstraints? {
+        if case .heightConstraints(let value) = self { return value }
+        return nil
+    }
+
+    /// The `IdentifierHolder` member, or `nil` when the value is another one.
+    public var identifierHolder: IdentifierHolder? {
+        if case .identifierHolder(let value) = self { return value }
+        return nil
+    }
+
+    /// The `Image` member, or `nil` when the value is another one.
+    public var image: Image? {
+        if case .image(let value) = self { return value }
+        return nil
+    }
+
+    /// The `IntegerConstraints` member, or `nil` when the value is another one.
+    public var integerConstraints: IntegerConstraints? {
+        if case .integerConstraints(let value) = self { return value }
+        return nil
+    }
+
+    /// The `MultiValueConstraints` member, or `nil` when the value is another one.
+    public var multiValueConstraints: MultiValueConstraints? {
+        if case .multiValueConstraints(let value) = self { return value }
+        return nil
+    }
+
+    /// The `OAuthAccessToken` member, or `nil` when the value is another one.
+    public var oAuthAccessToken: OAuthAccessToken? {
+        if case .oAuthAccessToken(let value) = self { return value }
+        return nil
+    }
+
+    /// The `Phone` member, or `nil` when the value is another one.
+    public var phone: Phone? {
+        if case .phone(let value) = self { return value }
+        return nil
+    }
+
+    /// The `PostalCodeConstraints` member, or `nil` when the value is another one.
+    public var postalCodeConstraints: PostalCodeConstraints? {
+        if case .postalCodeConstraints(let value) = self { return value }
+        return nil
+    }
+
+    /// The `ReportData` member, or `nil` when the value is another one.
+    public var reportData: ReportData? {
+        if case .reportData(let value) = self { return value }
+        return nil
+    }
+
+    /// The `RequestParams` member, or `nil` when the value is another one.
+    public var requestParams: RequestParams? {
+        if case .requestParams(let value) = self { return value }
+        return nil
+    }
+
+    /// The `ResourceList` member, or `nil` when the value is another one.
+    public var resourceList: ResourceList<BridgeObject>? {
+        if case .resourceList(let value) = self { return value }
+        return nil
+    }
+
+    /// The `Schedule` member, or `nil` when the value is another one.
+    public var schedule: Schedule? {
+        if case .schedule(let value) = self { return value }
+        return nil
+    }
+
+    /// The `ScheduledActivity` member, or `nil` when the value is another one.
+    public var scheduledActivity: ScheduledActivity? {
+        if case .scheduledActivity(let value) = self { return value }
+        return nil
+    }
+
+    /// The `SchemaReference` member, or `nil` when the value is another one.
+    public var schemaReference: SchemaReference? {
+        if case .schemaReference(let value) = self { return value }
+        return nil
+    }
+
+    /// The `SignIn` member, or `nil` when the value is another one.
+    public var signIn: SignIn? {
+        if case .signIn(let value) = self { return value }
+        return nil
+    }
+
+    /// The `SignUp` member, or `nil` when the value is another one.
+    public var signUp: SignUp? {
+        if case .signUp(let value) = self { return value }
+        return nil
+    }
+
+    /// The `StatusMessage` member, or `nil` when the value is another one.
+    public var statusMessage: StatusMessage? {
+        if case .statusMessage(let value) = self { return value }
+        return nil
+    }
+
+    /// The `StringConstraints` member, or `nil` when the value is another one.
+    public var stringConstraints: StringConstraints? {
+        if case .stringConstraints(let value) = self { return value }
+        return nil
+    }
+
+    /// The `StudyParticipant` member, or `nil` when the value is another one.
+    public var studyParticipant: StudyParticipant? {
+        if case .studyParticipant(let value) = self { return value }
+        return nil
+    }
+
+    /// The `SubscriptionStatus` member, or `nil` when the value is another one.
+    public var subscriptionStatus: SubscriptionStatus? {
+        if case .subscriptionStatus(let value) = self { return value }
+        return nil
+    }
+
+    /// The `Survey` member, or `nil` when the value is another one.
+    public var survey: Survey? {
+        if case .survey(let value) = self { return value }
+        return nil
+    }
+
+    /// The `SurveyInfoScreen` member, or `nil` when the value is another one.
+    public var surveyInfoScreen: SurveyInfoScreen? {
+        if case .surveyInfoScreen(let value) = self { return value }
+        return nil
+    }
+
+    /// The `SurveyQuestion` member, or `nil` when the value is another one.
+    public var surveyQuestion: SurveyQuestion? {
+        if case .surveyQuestion(let value) = self { return value }
+        return nil
+    }
+
+    /// The `SurveyQuestionOption` member, or `nil` when the value is another one.
+    public var surveyQuestionOption: SurveyQuestionOption? {
+        if case .surveyQuestionOption(let value) = self { return value }
+        return nil
+    }
+
+    /// The `SurveyReference` member, or `nil` when the value is another one.
+    public var surveyReference: SurveyReference? {
+        if case .surveyReference(let value) = self { return value }
+        return nil
+    }
+
+    /// The `SurveyRule` member, or `nil` when the value is another one.
+    public var surveyRule: SurveyRule? {
+        if case .surveyRule(let value) = self { return value }
+        return nil
+    }
+
+    /// The `TaskReference` member, or `nil` when the value is another one.
+    public var taskReference: TaskReference? {
+        if case .taskReference(let value) = self { return value }
+        return nil
+    }
+
+    /// The `TimeConstraints` member, or `nil` when the value is another one.
+    public var timeConstraints: TimeConstraints? {
+        if case .timeConstraints(let value) = self { return value }
+        return nil
+    }
+
+    /// The `UploadRequest` member, or `nil` when the value is another one.
+    public var uploadRequest: UploadRequest? {
+        if case .uploadRequest(let value) = self { return value }
+        return nil
+    }
+
+    /// The `UploadSession` member, or `nil` when the value is another one.
+    public var uploadSession: UploadSession? {
+        if case .uploadSession(let value) = self { return value }
+        return nil
+    }
+
+    /// The `UploadValidationStatus` member, or `nil` when the value is another one.
+    public var uploadValidationStatus: UploadValidationStatus? {
+        if case .uploadValidationStatus(let value) = self { return value }
+        return nil
+    }
+
+    /// The `UserConsentHistory` member, or `nil` when the value is another one.
+    public var userConsentHistory: UserConsentHistory? {
+        if case .userConsentHistory(let value) = self { return value }
+        return nil
+    }
+
+    /// The `UserProfile` member, or `nil` when the value is another one.
+    public var userProfile: UserProfile? {
+        if case .userProfile(let value) = self { return value }
+        return nil
+    }
+
+    /// The `UserSessionInfo` member, or `nil` when the value is another one.
+    public var userSessionInfo: UserSessionInfo? {
+        if case .userSessionInfo(let value) = self { return value }
+        return nil
+    }
+
+    /// The `WeightConstraints` member, or `nil` when the value is another one.
+    public var weightConstraints: WeightConstraints? {
+        if case .weightConstraints(let value) = self { return value }
+        return nil
+    }
+
+    /// The `Withdrawal` member, or `nil` when the value is another one.
+    public var withdrawal: Withdrawal? {
+        if case .withdrawal(let value) = self { return value }
+        return nil
+    }
+
+    /// The `YearConstraints` member, or `nil` when the value is another one.
+    public var yearConstraints: YearConstraints? {
+        if case .yearConstraints(let value) = self { return value }
+        return nil
+    }
+
+    /// The `YearMonthConstraints` member, or `nil` when the value is another one.
+    public var yearMonthConstraints: YearMonthConstraints? {
+        if case .yearMonthConstraints(let value) = self { return value }
+        return nil
     }
 }
 

@@ -65,7 +65,8 @@ public indirect enum Constraints: Codable, Hashable, Sendable {
     /// Decodes the member named by the discriminator, through the type registry.
     public init(from decoder: any Decoder) throws {
         let member = try FamilyCoding.decode(
-            from: decoder, discriminator: Self.discriminator, table: SageBridgeAPI.typeTable)
+            from: decoder, discriminator: Self.discriminator, table: SageBridgeAPI.typeTable,
+            family: "Constraints")
         self = try Self(member: member, decoder: decoder)
     }
 
@@ -157,12 +158,103 @@ public indirect enum Constraints: Codable, Hashable, Sendable {
         case .builtIn(let value as PostalCodeConstraints):
             self = .postalCodeConstraints(value)
         case .builtIn:
-            self = .unknown(try JSONValue(from: decoder))
+            let json = try FamilyCoding.keepOther(from: decoder, family: "Constraints")
+            self = .unknown(json)
         case .custom(let object):
             self = .custom(object)
         case .unknown(let json):
             self = .unknown(json)
         }
+    }
+
+    /// The `BooleanConstraints` member, or `nil` when the value is another one.
+    public var booleanConstraints: BooleanConstraints? {
+        if case .booleanConstraints(let value) = self { return value }
+        return nil
+    }
+
+    /// The `DateConstraints` member, or `nil` when the value is another one.
+    public var dateConstraints: DateConstraints? {
+        if case .dateConstraints(let value) = self { return value }
+        return nil
+    }
+
+    /// The `DateTimeConstraints` member, or `nil` when the value is another one.
+    public var dateTimeConstraints: DateTimeConstraints? {
+        if case .dateTimeConstraints(let value) = self { return value }
+        return nil
+    }
+
+    /// The `DecimalConstraints` member, or `nil` when the value is another one.
+    public var decimalConstraints: DecimalConstraints? {
+        if case .decimalConstraints(let value) = self { return value }
+        return nil
+    }
+
+    /// The `DurationConstraints` member, or `nil` when the value is another one.
+    public var durationConstraints: DurationConstraints? {
+        if case .durationConstraints(let value) = self { return value }
+        return nil
+    }
+
+    /// The `IntegerConstraints` member, or `nil` when the value is another one.
+    public var integerConstraints: IntegerConstraints? {
+        if case .integerConstraints(let value) = self { return value }
+        return nil
+    }
+
+    /// The `MultiValueConstraints` member, or `nil` when the value is another one.
+    public var multiValueConstraints: MultiValueConstraints? {
+        if case .multiValueConstraints(let value) = self { return value }
+        return nil
+    }
+
+    /// The `StringConstraints` member, or `nil` when the value is another one.
+    public var stringConstraints: StringConstraints? {
+        if case .stringConstraints(let value) = self { return value }
+        return nil
+    }
+
+    /// The `TimeConstraints` member, or `nil` when the value is another one.
+    public var timeConstraints: TimeConstraints? {
+        if case .timeConstraints(let value) = self { return value }
+        return nil
+    }
+
+    /// The `BloodPressureConstraints` member, or `nil` when the value is another one.
+    public var bloodPressureConstraints: BloodPressureConstraints? {
+        if case .bloodPressureConstraints(let value) = self { return value }
+        return nil
+    }
+
+    /// The `HeightConstraints` member, or `nil` when the value is another one.
+    public var heightConstraints: HeightConstraints? {
+        if case .heightConstraints(let value) = self { return value }
+        return nil
+    }
+
+    /// The `WeightConstraints` member, or `nil` when the value is another one.
+    public var weightConstraints: WeightConstraints? {
+        if case .weightConstraints(let value) = self { return value }
+        return nil
+    }
+
+    /// The `YearMonthConstraints` member, or `nil` when the value is another one.
+    public var yearMonthConstraints: YearMonthConstraints? {
+        if case .yearMonthConstraints(let value) = self { return value }
+        return nil
+    }
+
+    /// The `YearConstraints` member, or `nil` when the value is another one.
+    public var yearConstraints: YearConstraints? {
+        if case .yearConstraints(let value) = self { return value }
+        return nil
+    }
+
+    /// The `PostalCodeConstraints` member, or `nil` when the value is another one.
+    public var postalCodeConstraints: PostalCodeConstraints? {
+        if case .postalCodeConstraints(let value) = self { return value }
+        return nil
     }
 }
 

@@ -34,7 +34,7 @@ public struct SignInV4: Request {
     }
 
     /// The body: `signIn` as JSON, with the API's date format.
-    public var bodyParameters: (any BodyParameters)? {
+    public var wholeBody: (any BodyParameters)? {
         JSONBodyParameters(encoding: self.signIn, options: SageBridgeAPI.codingOptions)
     }
 
@@ -72,7 +72,7 @@ public struct SignInV3: Request {
     }
 
     /// The body: `signIn` as JSON, with the API's date format.
-    public var bodyParameters: (any BodyParameters)? {
+    public var wholeBody: (any BodyParameters)? {
         JSONBodyParameters(encoding: self.signIn, options: SageBridgeAPI.codingOptions)
     }
 
@@ -111,7 +111,7 @@ public struct Reauthenticate: Request {
     }
 
     /// The body: `signIn` as JSON, with the API's date format.
-    public var bodyParameters: (any BodyParameters)? {
+    public var wholeBody: (any BodyParameters)? {
         JSONBodyParameters(encoding: self.signIn, options: SageBridgeAPI.codingOptions)
     }
 
@@ -174,7 +174,7 @@ public struct SignUpParticipant: Request {
     }
 
     /// The body: `signUp` as JSON, with the API's date format.
-    public var bodyParameters: (any BodyParameters)? {
+    public var wholeBody: (any BodyParameters)? {
         JSONBodyParameters(encoding: self.signUp, options: SageBridgeAPI.codingOptions)
     }
 

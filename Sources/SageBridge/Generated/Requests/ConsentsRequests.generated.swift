@@ -40,7 +40,7 @@ public struct SignConsent: Request {
     }
 
     /// The body: `signature` as JSON, with the API's date format.
-    public var bodyParameters: (any BodyParameters)? {
+    public var wholeBody: (any BodyParameters)? {
         JSONBodyParameters(encoding: self.signature, options: SageBridgeAPI.codingOptions)
     }
 }

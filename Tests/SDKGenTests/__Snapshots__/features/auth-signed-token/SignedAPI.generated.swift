@@ -59,11 +59,14 @@ public enum SignedAPI: APIDefinition {
         return parameters
     }
 
-    /// Throws the error envelope of a response with an error status.
-    public static func checkForErrors(in response: HTTPResponse, context: ResponseContext) throws {
+    /// The API's own error, carried by `ClientError.api(_:)`: the schema's `errors:` model.
+    public typealias Failure = APIError
+
+    /// Throws the error envelope of a response with an error status, as `.api`.
+    public static func checkForErrors(in response: HTTPResponse, context: ResponseContext) throws(ClientError<Self>) {
         guard !response.isSuccess else { return }
         guard let envelope = try? context.decode(APIError.self, from: response.body) else { return }
-        throw envelope
+        throw .api(envelope)
     }
 }
 

@@ -46,48 +46,13 @@ public enum CodingAPI: APIDefinition {
         Parameters()
     }
 
-    /// Throws the error envelope when a response carries one, whatever its status.
-    public static func checkForErrors(in response: HTTPResponse, context: ResponseContext) throws {
+    /// The API's own error, carried by `ClientError.api(_:)`: the schema's `errors:` model.
+    public typealias Failure = ErrorEnvelope
+
+    /// Throws the error envelope when a response carries one, whatever its status, as `.api`.
+    public static func checkForErrors(in response: HTTPResponse, context: ResponseContext) throws(ClientError<Self>) {
         guard let envelope = try? context.decode(ErrorEnvelope.self, from: response.body) else { return }
-        if envelope.hasErrors == true || !(envelope.errors ?? []).isEmpty { throw envelope }
-    }
-}
-
-extension KeyedDecodingContainer {
-    /// Decodes a date written in one format (a property's `format:`); `nil` when absent or null.
-    func decodeDateIfPresent(forKey key: Key, format: DateFormat) throws -> Date? {
-        guard contains(key), try !decodeNil(forKey: key) else { return nil }
-        if format.isNumeric, let number = try? decode(Double.self, forKey: key) {
-            if let date = format.date(fromNumber: number) { return date }
-        }
-        let text = try decode(String.self, forKey: key)
-        if let date = format.parse(text) { return date }
-        throw DecodingError.dataCorruptedError(
-            forKey: key, in: self, debugDescription: "'\(text)' is not a date in \(format)")
-    }
-
-    /// Decodes a date written in one format; throws when it is absent or null.
-    func decodeDate(forKey key: Key, format: DateFormat) throws -> Date {
-        guard let date = try decodeDateIfPresent(forKey: key, format: format) else {
-            throw DecodingError.keyNotFound(
-                key, .init(codingPath: codingPath, debugDescription: "no date for '\(key.stringValue)'"))
-        }
-        return date
-    }
-}
-
-extension KeyedEncodingContainer {
-    /// Encodes a date in one format (numbers for Unix formats); nothing when `nil`.
-    mutating func encodeDateIfPresent(_ date: Date?, forKey key: Key, format: DateFormat) throws {
-        guard let date else { return }
-        switch format {
-        case .unixSeconds:
-            try encode(date.timeIntervalSince1970, forKey: key)
-        case .unixMilliseconds:
-            try encode((date.timeIntervalSince1970 * 1000).rounded(), forKey: key)
-        default:
-            try encode(format.format(date), forKey: key)
-        }
+        if envelope.hasErrors == true || !(envelope.errors ?? []).isEmpty { throw .api(envelope) }
     }
 }
 

@@ -49,7 +49,7 @@ public struct SignIn: Request {
     }
 
     /// The body: `credentials` as JSON, with the API's date format.
-    public var bodyParameters: (any BodyParameters)? {
+    public var wholeBody: (any BodyParameters)? {
         JSONBodyParameters(encoding: self.credentials, options: BodiesAPI.codingOptions)
     }
 

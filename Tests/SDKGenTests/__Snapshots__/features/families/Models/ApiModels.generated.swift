@@ -74,7 +74,8 @@ public indirect enum SurveyElement: Codable, Hashable, Sendable {
     /// Decodes the member named by the discriminator, through the type registry.
     public init(from decoder: any Decoder) throws {
         let member = try FamilyCoding.decode(
-            from: decoder, discriminator: Self.discriminator, table: FamiliesAPI.typeTable)
+            from: decoder, discriminator: Self.discriminator, table: FamiliesAPI.typeTable,
+            family: "SurveyElement")
         self = try Self(member: member, decoder: decoder)
     }
 
@@ -106,12 +107,31 @@ public indirect enum SurveyElement: Codable, Hashable, Sendable {
         case .builtIn(let value as SurveySection):
             self = .surveySection(value)
         case .builtIn:
-            self = .unknown(try JSONValue(from: decoder))
+            let json = try FamilyCoding.keepOther(from: decoder, family: "SurveyElement")
+            self = .unknown(json)
         case .custom(let object):
             self = .custom(object)
         case .unknown(let json):
             self = .unknown(json)
         }
+    }
+
+    /// The `SurveyQuestion` member, or `nil` when the value is another one.
+    public var surveyQuestion: SurveyQuestion? {
+        if case .surveyQuestion(let value) = self { return value }
+        return nil
+    }
+
+    /// The `SurveyInfoScreen` member, or `nil` when the value is another one.
+    public var surveyInfoScreen: SurveyInfoScreen? {
+        if case .surveyInfoScreen(let value) = self { return value }
+        return nil
+    }
+
+    /// The `SurveySection` member, or `nil` when the value is another one.
+    public var surveySection: SurveySection? {
+        if case .surveySection(let value) = self { return value }
+        return nil
     }
 }
 
@@ -254,7 +274,8 @@ public indirect enum Item: Codable, Hashable, Sendable {
     /// Decodes the member named by the discriminator, through the type registry.
     public init(from decoder: any Decoder) throws {
         let member = try FamilyCoding.decode(
-            from: decoder, discriminator: Self.discriminator, table: FamiliesAPI.typeTable)
+            from: decoder, discriminator: Self.discriminator, table: FamiliesAPI.typeTable,
+            family: "Item")
         self = try Self(member: member, decoder: decoder)
     }
 
@@ -281,12 +302,25 @@ public indirect enum Item: Codable, Hashable, Sendable {
         case .builtIn(let value as ShoppingList):
             self = .shoppingList(value)
         case .builtIn:
-            self = .unknown(try JSONValue(from: decoder))
+            let json = try FamilyCoding.keepOther(from: decoder, family: "Item")
+            self = .unknown(json)
         case .custom(let object):
             self = .custom(object)
         case .unknown(let json):
             self = .unknown(json)
         }
+    }
+
+    /// The `catalog` member, or `nil` when the value is another one.
+    public var catalog: Catalog? {
+        if case .catalog(let value) = self { return value }
+        return nil
+    }
+
+    /// The `shopping:list` member, or `nil` when the value is another one.
+    public var shoppingList: ShoppingList? {
+        if case .shoppingList(let value) = self { return value }
+        return nil
     }
 }
 
@@ -374,11 +408,24 @@ public indirect enum Result: Codable, Hashable, Sendable {
         case .builtIn(let value as ShoppingList):
             self = .photo(value)
         case .builtIn:
-            self = .unknown(.object([wireName: try JSONValue(from: decoder)]))
+            let json = try FamilyCoding.keepOther(from: decoder, family: "Result")
+            self = .unknown(.object([wireName: json]))
         case .custom(let object):
             self = .custom(object)
         case .unknown(let json):
             self = .unknown(json)
         }
+    }
+
+    /// The `Review` member, or `nil` when the value is another one.
+    public var review: Catalog? {
+        if case .review(let value) = self { return value }
+        return nil
+    }
+
+    /// The `Photo` member, or `nil` when the value is another one.
+    public var photo: ShoppingList? {
+        if case .photo(let value) = self { return value }
+        return nil
     }
 }

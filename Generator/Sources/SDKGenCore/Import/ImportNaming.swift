@@ -1,0 +1,65 @@
+/// Swift-safe names for what the importer declares: models, endpoints, properties, environments, files.
+enum ImportNaming {
+    /// The text with every character that cannot be part of an identifier turned into a word break.
+    static func words(_ text: String) -> String {
+        String(text.map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : " " })
+    }
+
+    /// Names a generated request or API type declares as members (`typealias API`, `typealias Response`, the
+    /// `Environment`, `Settings` and `Authentication` of `<Module>API`) or that generated code and SDK glue use
+    /// unqualified (`Task`, `Result`, `Client`): a model of that name would be shadowed where it is used.
+    static let memberTypeNames: Set<String> = [
+        "API", "Response", "Environment", "Settings", "Authentication", "Task", "Result", "Client", "Logger",
+    ]
+
+    /// An `UpperCamelCase` type name from any text; never reserved, a keyword, or starting with a digit.
+    static func typeName(_ raw: String) -> String {
+        var name = SwiftNaming.upperCamel(words(raw))
+        if name.isEmpty { name = "Model" }
+        if let first = name.first, first.isNumber { name = "Model" + name }
+        if SwiftNaming.typeNameProblem(name) != nil || memberTypeNames.contains(name) { name += "Model" }
+        return name
+    }
+
+    /// A `lowerCamelCase` identifier from any text (`$filter` → `filter`, `2fa` → `value2fa`).
+    static func memberName(_ raw: String) -> String {
+        var name = SwiftNaming.camel(words(raw))
+        if name.isEmpty { name = "value" }
+        if let first = name.first, first.isNumber { name = "value" + name }
+        return name
+    }
+
+    /// The Swift name the generator derives from a wire name, or `nil` when it derives none that is usable (the
+    /// importer then writes `swift:`).
+    static func derivedMemberName(_ wire: String) -> String? {
+        let derived = SwiftNaming.propertyName(fromWire: wire, rule: .camel)
+        guard SwiftNaming.isIdentifier(derived), !wire.contains("{"), !wire.contains("}") else { return nil }
+        return derived
+    }
+
+    /// A file stem for a tag: lower-case words joined by `-` (`Pet Store` → `pet-store`).
+    static func fileStem(_ tag: String) -> String {
+        let parts = SwiftNaming.words(words(tag)).map { $0.lowercased() }
+        return parts.isEmpty ? "endpoints" : parts.joined(separator: "-")
+    }
+}
+
+/// Hands out unique names: a taken name gets a number (`Pet`, `Pet2`, `Pet3`).
+struct NameRegistry {
+    private(set) var taken: Set<String> = []
+
+    /// Whether a name is taken.
+    func contains(_ name: String) -> Bool { taken.contains(name) }
+
+    /// Takes `name`, or the first free numbered variant of it.
+    mutating func claim(_ name: String) -> String {
+        var candidate = name
+        var number = 2
+        while taken.contains(candidate) {
+            candidate = "\(name)\(number)"
+            number += 1
+        }
+        taken.insert(candidate)
+        return candidate
+    }
+}

@@ -1,0 +1,178 @@
+/// Request bodies → a whole-body value (JSON) or form / multipart parameters; responses → the response type and
+/// the candidates for the API's `errors:` model.
+extension ImportSession {
+    /// The media types of a body, by preference: JSON, form, multipart, then anything else.
+    enum Media {
+        case json, form, multipart
+        case other(String)
+
+        init(_ type: String) {
+            let lower = type.lowercased()
+            if lower.contains("json") || lower == "*/*" {
+                self = .json
+            } else if lower.hasPrefix("application/x-www-form-urlencoded") {
+                self = .form
+            } else if lower.hasPrefix("multipart/") {
+                self = .multipart
+            } else {
+                self = .other(type)
+            }
+        }
+
+        var rank: Int {
+            switch self {
+            case .json: return 0
+            case .form: return 1
+            case .multipart: return 2
+            case .other: return 3
+            }
+        }
+    }
+
+    /// The request body: the value for the endpoint's `body:` key, form or multipart members added to `parameters`.
+    func importRequestBody(
+        _ operation: YAMLNode, endpoint: String, at pointer: String, into parameters: inout EndpointParameters
+    ) -> YAMLValue? {
+        if document.version == .swagger2 {
+            return importSwaggerBody(operation, endpoint: endpoint, at: pointer, into: &parameters)
+        }
+        guard let raw = operation["requestBody"] else { return nil }
+        let rawPointer = JSONPointer.appending(pointer, "requestBody")
+        guard let (body, bodyPointer) = document.dereference(raw, at: rawPointer) else {
+            warn(rawPointer, "the request body's reference cannot be followed; the endpoint sends no body")
+            return nil
+        }
+        let contents = (body["content"]?.pairs ?? []).compactMap { pair in pair.key.string.map { ($0, pair.value) } }
+        guard let chosen = contents.min(by: { Media($0.0).rank < Media($1.0).rank }) else { return nil }
+        let mediaPointer = JSONPointer.appending(bodyPointer, ["content", chosen.0])
+        let schema = chosen.1["schema"]
+        let schemaPointer = JSONPointer.appending(mediaPointer, "schema")
+        let required = body["required"]?.bool != false
+        let description = describe(body, keys: ["description"])
+        switch Media(chosen.0) {
+        case .json:
+            guard let schema else { return nil }
+            let type = mapSchema(schema, at: schemaPointer, hint: endpoint + "Body")
+            return wholeBody(type, required: required, description: description, into: &parameters)
+        case .form, .multipart:
+            let multipart = Media(chosen.0).rank == 2
+            guard let schema else { return nil }
+            addMembers(schema, at: schemaPointer, multipart: multipart, endpoint: endpoint, into: &parameters)
+            return nil
+        case .other(let media):
+            return rawBody(media, at: mediaPointer, into: &parameters)
+        }
+    }
+
+    /// A JSON body: `{ type: Pet, swift: pet }`.
+    private func wholeBody(
+        _ type: MappedType, required: Bool, description: String?, into parameters: inout EndpointParameters
+    ) -> YAMLValue {
+        var entry = YAMLMapping()
+        entry["type"] = .string(type.text)
+        let isName = type.kind == .structure || type.kind == .family || type.kind == .enumeration
+        entry["swift"] = .string(parameters.claimBodyName(isName ? ImportNaming.memberName(type.text) : "body"))
+        if !required { entry["required"] = .bool(false) }
+        if let description { entry["description"] = .string(description) }
+        return entry.value
+    }
+
+    /// Form or multipart members from an object schema.
+    private func addMembers(
+        _ schema: YAMLNode, at pointer: String, multipart: Bool, endpoint: String,
+        into parameters: inout EndpointParameters
+    ) {
+        var object = CollectedObject()
+        collect(schema, at: pointer, into: &object)
+        if object.properties.isEmpty {
+            warn(
+                pointer,
+                "a \(multipart ? "multipart" : "form") body without declared properties sends nothing typed; use additionalParameters"
+            )
+        }
+        for property in object.properties {
+            let type = mapSchema(
+                property.schema, at: property.pointer, hint: endpoint + ImportNaming.typeName(property.key))
+            var text = type.text
+            switch type.kind {
+            case .binary, .file:
+                text = multipart ? "file" : "data"
+                if !multipart { warn(property.pointer, "a file in a form body is sent as its base64 text") }
+            case .list where multipart && (type.elementKind == .binary || type.elementKind == .file):
+                text = "[file]"
+            case .scalar, .enumeration: break
+            case .list where type.elementKind == .scalar || type.elementKind == .enumeration: break
+            default:
+                warn(
+                    property.pointer,
+                    "a body member of type '\(type.text)' has no \(multipart ? "multipart" : "form") spelling here; sent as a string"
+                )
+                text = "string"
+            }
+            var entry = YAMLMapping()
+            entry["type"] = .string(text)
+            entry["in"] = .string(multipart ? "multipart" : "form")
+            if object.required.contains(property.key) { entry["required"] = .bool(true) }
+            if !parameters.add(wire: property.key, entry, description: describe(property.schema)) {
+                warn(property.pointer, "body member '\(property.key)' has the name of a parameter; left out")
+            }
+        }
+    }
+
+    /// A raw text or binary body: the nearest the language has is a multipart part, with a warning.
+    private func rawBody(_ media: String, at pointer: String, into parameters: inout EndpointParameters) -> YAMLValue? {
+        let isText = media.lowercased().hasPrefix("text/")
+        let wire = isText ? "body" : "file"
+        var entry = YAMLMapping()
+        entry["type"] = .string(isText ? "string" : "file")
+        entry["in"] = .string("multipart")
+        entry["required"] = .bool(true)
+        warn(
+            pointer,
+            "a raw '\(media)' body is not in the schema language yet; sent as the multipart part '\(wire)' "
+                + "(the nearest it has): change the endpoint by hand if the API needs the raw bytes")
+        _ = parameters.add(wire: wire, entry, description: "The \(media) content.")
+        return nil
+    }
+
+    /// Swagger 2.0: an `in: body` parameter is the JSON body; `in: formData` parameters are form or multipart members.
+    private func importSwaggerBody(
+        _ operation: YAMLNode, endpoint: String, at pointer: String, into parameters: inout EndpointParameters
+    ) -> YAMLValue? {
+        let item = document.node(at: String(pointer[..<(pointer.lastIndex(of: "/") ?? pointer.endIndex)])) ?? operation
+        let objects = parameterObjects(item: item, operation: operation, at: pointer)
+        let consumes = (operation["consumes"] ?? document.root["consumes"])?.items?.compactMap(\.string) ?? []
+        if let body = objects.first(where: { $0.location == "body" }), let schema = body.node["schema"] {
+            if !consumes.isEmpty, !consumes.contains(where: { Media($0).rank == 0 }) {
+                warn(
+                    body.pointer,
+                    "the body is sent as JSON, though the operation consumes \(consumes.joined(separator: ", "))")
+            }
+            let type = mapSchema(schema, at: JSONPointer.appending(body.pointer, "schema"), hint: endpoint + "Body")
+            return wholeBody(
+                type, required: body.node["required"]?.bool != false,
+                description: describe(body.node, keys: ["description"]),
+                into: &parameters)
+        }
+        let form = objects.filter { $0.location == "formData" }
+        let multipart =
+            consumes.contains { $0.lowercased().hasPrefix("multipart/") }
+            || form.contains { $0.node["type"]?.string == "file" }
+        for object in form {
+            let type = mapSchema(object.node, at: object.pointer, hint: endpoint + ImportNaming.typeName(object.name))
+            var entry = YAMLMapping()
+            var text = type.kind == .file ? (multipart ? "file" : "data") : type.text
+            if ![.scalar, .enumeration, .file].contains(type.kind) {
+                warn(object.pointer, "a form member of type '\(type.text)' is sent as a string")
+                text = "string"
+            }
+            entry["type"] = .string(text)
+            entry["in"] = .string(multipart ? "multipart" : "form")
+            if object.node["required"]?.bool == true { entry["required"] = .bool(true) }
+            if !parameters.add(wire: object.name, entry, description: describe(object.node, keys: ["description"])) {
+                warn(object.pointer, "form member '\(object.name)' has the name of a parameter; left out")
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,180 @@
+/// Model declarations: structs (with `allOf` flattened), open enums and discriminated families.
+extension ImportSession {
+    /// An object's properties gathered from the schema and every `allOf` member.
+    struct CollectedObject {
+        var properties: [(key: String, schema: YAMLNode, pointer: String)] = []
+        var required: Set<String> = []
+    }
+
+    /// Writes the model `name` (already claimed) for a schema.
+    func declareModel(_ name: String, kind: Kind, schema: YAMLNode, at pointer: String) {
+        // Claimed first, so a property that refers back to the model finds it.
+        addModel(name, kind: kind, body: YAMLMapping())
+        switch kind {
+        case .enumeration: addModel(name, kind: kind, body: enumModel(schema, at: pointer))
+        case .family:
+            if let body = familyModel(name, schema: schema, at: pointer) {
+                addModel(name, kind: kind, body: body)
+            } else {
+                addModel(name, kind: .structure, body: structModel(name, schema: schema, at: pointer))
+            }
+        default: addModel(name, kind: .structure, body: structModel(name, schema: schema, at: pointer))
+        }
+    }
+
+    /// Gathers properties and `required` from a schema, following `$ref` and `allOf` (later members win).
+    func collect(_ schema: YAMLNode, at pointer: String, into object: inout CollectedObject, seen: Set<String> = []) {
+        if let ref = schema["$ref"]?.string {
+            guard !seen.contains(ref), let target = document.node(at: ref) else {
+                warn(pointer, "allOf member '\(ref)' cannot be followed (external, missing or circular); left out")
+                return
+            }
+            collect(target, at: ref, into: &object, seen: seen.union([ref]))
+            return
+        }
+        for (index, member) in (schema["allOf"]?.items ?? []).enumerated() {
+            collect(member, at: JSONPointer.appending(pointer, ["allOf", "\(index)"]), into: &object, seen: seen)
+        }
+        for key in ["oneOf", "anyOf"] where schema[key] != nil {
+            warn(
+                JSONPointer.appending(pointer, key),
+                "\(key) inside an object that is merged (allOf, or next to properties) is not flattened; its "
+                    + "members' properties are left out")
+        }
+        for pair in schema["properties"]?.pairs ?? [] {
+            guard let key = pair.key.string else { continue }
+            let propertyPointer = JSONPointer.appending(pointer, ["properties", key])
+            if let index = object.properties.firstIndex(where: { $0.key == key }) {
+                object.properties[index] = (key, pair.value, propertyPointer)
+            } else {
+                object.properties.append((key, pair.value, propertyPointer))
+            }
+        }
+        for item in schema["required"]?.items ?? [] {
+            if let key = item.string { object.required.insert(key) }
+        }
+        if let extra = schema["additionalProperties"], extra.pairs.map({ !$0.isEmpty }) ?? (extra.bool == true),
+            hasProperties(schema)
+        {
+            warn(
+                JSONPointer.appending(pointer, "additionalProperties"),
+                "keys beyond the declared properties are not kept (a struct has only its properties)")
+        }
+    }
+
+    private func structModel(_ name: String, schema: YAMLNode, at pointer: String) -> YAMLMapping {
+        var object = CollectedObject()
+        collect(schema, at: pointer, into: &object)
+        if schema["discriminator"] != nil, schema["oneOf"] == nil, schema["anyOf"] == nil {
+            warn(
+                JSONPointer.appending(pointer, "discriminator"),
+                "a discriminator on a base object (subtypes by allOf) is not a family here; '\(name)' is a struct "
+                    + "and each subtype a struct of its own")
+        }
+        var body = YAMLMapping()
+        if let description = describe(schema) { body["description"] = .string(description) }
+        var properties = YAMLMapping()
+        var swiftNames = NameRegistry()
+        for property in object.properties {
+            let hint = name + ImportNaming.typeName(property.key)
+            let type = mapSchema(property.schema, at: property.pointer, hint: hint)
+            if type.kind == .structure, !type.text.hasPrefix("[") {
+                valueEdges.append(
+                    .init(model: name, property: property.key, target: type.text, pointer: property.pointer))
+            }
+            var entry = YAMLMapping()
+            entry["type"] = .string(type.text)
+            if !object.required.contains(property.key) { entry["optional"] = .bool(true) }
+            if type.nullable { entry["nullable"] = .bool(true) }
+            let derived = ImportNaming.derivedMemberName(property.key)
+            let swift = swiftNames.claim(derived ?? ImportNaming.memberName(property.key))
+            if swift != derived { entry["swift"] = .string(swift) }
+            if let description = describe(property.schema) { entry["description"] = .string(description) }
+            if property.schema["deprecated"]?.bool == true { entry["deprecated"] = .bool(true) }
+            properties[property.key] = entry.pairs.count == 1 ? .string(type.text) : entry.value
+        }
+        body["properties"] = properties.value
+        return body
+    }
+
+    private func enumModel(_ schema: YAMLNode, at pointer: String) -> YAMLMapping {
+        var body = YAMLMapping()
+        if let description = describe(schema) { body["description"] = .string(description) }
+        let values = (schema["enum"]?.items ?? []).filter { !$0.isNull }.compactMap(\.scalar)
+        let isInteger = schema["type"]?.string == "integer" && values.allSatisfy { Int($0) != nil }
+        var unique: [String] = []
+        for value in values where !unique.contains(value) { unique.append(value) }
+        var swiftNames = NameRegistry()
+        var explicit = false
+        var cases: [(String, String)] = []
+        for value in unique {
+            let derived = Self.derivedCaseName(value)
+            let name = swiftNames.claim(SwiftNaming.isIdentifier(derived) ? derived : ImportNaming.memberName(value))
+            if name != derived { explicit = true }
+            cases.append((value, name))
+        }
+        if explicit {
+            body["enum"] = .mapping(cases.map { (key: $0.0, value: YAMLValue.string($0.1)) })
+        } else {
+            body["enum"] = .sequence(unique.map { isInteger ? .literal($0) : .string($0) })
+        }
+        if isInteger { body["type"] = .string("int") }
+        return body
+    }
+
+    /// The case name `sdkgen` derives from an enum value.
+    static func derivedCaseName(_ raw: String) -> String {
+        let name = SwiftNaming.camel(raw)
+        if let first = name.first, first.isNumber { return "value" + SwiftNaming.upperCamel(raw) }
+        return name
+    }
+
+    /// A family from `oneOf` / `anyOf` with a discriminator, or `nil` when no member is a struct model.
+    private func familyModel(_ name: String, schema: YAMLNode, at pointer: String) -> YAMLMapping? {
+        let key = schema["oneOf"] != nil ? "oneOf" : "anyOf"
+        guard let field = schema["discriminator"]?["propertyName"]?.string ?? schema["discriminator"]?.string else {
+            warn(
+                JSONPointer.appending(pointer, "discriminator"),
+                "a discriminator without 'propertyName'; '\(name)' is a struct")
+            return nil
+        }
+        var members = YAMLMapping()
+        var mapped: Set<String> = []
+        for pair in schema["discriminator"]?["mapping"]?.pairs ?? [] {
+            guard let wire = pair.key.string, let ref = pair.value.string else { continue }
+            let target = ref.hasPrefix("#") ? ref : "\(document.schemasPointer)/\(ref)"
+            let type = mapReference(target, at: JSONPointer.appending(pointer, ["discriminator", "mapping", wire]))
+            mapped.insert(target)
+            addMember(wire, type, to: &members, at: JSONPointer.appending(pointer, ["discriminator", "mapping", wire]))
+        }
+        for (index, member) in (schema[key]?.items ?? []).enumerated() where !isNullSchema(member) {
+            let memberPointer = JSONPointer.appending(pointer, [key, "\(index)"])
+            guard let ref = member["$ref"]?.string else {
+                warn(memberPointer, "an inline member has no name to discriminate by; left out of family '\(name)'")
+                continue
+            }
+            guard !mapped.contains(ref) else { continue }
+            let wire = document.componentName(of: ref) ?? JSONPointer.tokens(ref)?.last ?? ref
+            addMember(wire, mapReference(ref, at: memberPointer), to: &members, at: memberPointer)
+        }
+        guard !members.isEmpty else {
+            warn(pointer, "no member of \(key) is an object model; '\(name)' is a struct of the shared properties")
+            return nil
+        }
+        var body = YAMLMapping()
+        if let description = describe(schema) { body["description"] = .string(description) }
+        body["family"] = .mapping([
+            ("discriminator", .mapping([("field", .string(field))])), ("members", members.value),
+        ])
+        return body
+    }
+
+    private func addMember(_ wire: String, _ type: MappedType, to members: inout YAMLMapping, at pointer: String) {
+        guard type.kind == .structure, !type.nullable else {
+            warn(pointer, "family member '\(type.text)' is not an object model; left out of the family")
+            return
+        }
+        guard !members.contains(wire) else { return }
+        members[wire] = .string(type.text)
+    }
+}

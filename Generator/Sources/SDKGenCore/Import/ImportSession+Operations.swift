@@ -1,0 +1,145 @@
+/// Path items and operations → endpoints, split into one file per tag.
+extension ImportSession {
+    static let methods = ["get", "put", "post", "delete", "options", "head", "patch", "trace"]
+
+    /// Names the generated request struct already uses for its own members.
+    static let requestMembers: Set<String> = [
+        "method", "host", "path", "parameters", "queryParameters", "bodyParameters", "headerFields", "bodyEncoding",
+        "isIdempotent", "requiresAuthentication", "additionalParameters", "parseResponse",
+    ]
+
+    /// Every operation of `paths`, in document order.
+    func importOperations() {
+        let pathsPointer = "#/paths"
+        for pair in document.root["paths"]?.pairs ?? [] {
+            guard let path = pair.key.string else { continue }
+            let itemPointer = JSONPointer.appending(pathsPointer, path)
+            guard let (item, _) = document.dereference(pair.value, at: itemPointer) else {
+                warn(itemPointer, "the path item's reference cannot be followed; its operations are left out")
+                continue
+            }
+            if item["servers"] != nil {
+                warn(
+                    JSONPointer.appending(itemPointer, "servers"),
+                    "servers of one path are not modelled; its operations use the API's environments")
+            }
+            for method in Self.methods {
+                guard let operation = item[method] else { continue }
+                importOperation(
+                    operation, method: method, path: path, item: item,
+                    at: JSONPointer.appending(itemPointer, method))
+            }
+        }
+        for key in ["webhooks", "x-webhooks"] where document.root[key] != nil {
+            warn("#/\(key)", "webhooks (requests the API sends) are not modelled; left out")
+        }
+    }
+
+    private func importOperation(
+        _ operation: YAMLNode, method: String, path: String, item: YAMLNode, at pointer: String
+    ) {
+        guard !["options", "trace"].contains(method) else {
+            warn(
+                pointer,
+                "\(method.uppercased()) is not an endpoint method here (GET, HEAD, POST, PUT, PATCH, DELETE); left out")
+            return
+        }
+        let name = endpointName(operation, method: method, path: path)
+        var endpoint = YAMLMapping()
+        var description = [operation["summary"]?.string, operation["description"]?.string].compactMap {
+            $0?.trimmingWhitespace
+        }.filter { !$0.isEmpty }
+        if description.count == 2, description[0] == description[1] { description.removeLast() }
+        endpoint["description"] = .string(
+            description.isEmpty ? "\(method.uppercased()) \(path)" : description.joined(separator: "\n\n"))
+        endpoint["method"] = .string(method.uppercased())
+        endpoint["path"] = .string(String(path.drop { $0 == "/" }))
+        var parameters = EndpointParameters(endpoint: name)
+        importParameters(item: item, operation: operation, path: path, at: pointer, into: &parameters)
+        if let body = importRequestBody(operation, endpoint: name, at: pointer, into: &parameters) {
+            endpoint["body"] = body
+        }
+        endpoint["response"] = .string(importResponses(operation, endpoint: name, at: pointer))
+        if operation["deprecated"]?.bool == true { endpoint["deprecated"] = .bool(true) }
+        if let security = operation["security"]?.items, security.isEmpty, !settings.isEmpty {
+            endpoint["auth"] = .bool(false)
+        }
+        if !parameters.entries.isEmpty { endpoint["parameters"] = parameters.entries.value }
+        for key in ["servers", "callbacks"] where operation[key] != nil {
+            warn(JSONPointer.appending(pointer, key), "\(key) of one operation are not modelled; left out")
+        }
+        let tag = operation["tags"]?.items?.first?.string
+        addEndpoint(name, endpoint.value, tag: tag)
+    }
+
+    /// `operationId` as a type name, else method and path (`GET /pets/{id}` → `GetPetsById`); unique across
+    /// endpoints and models (which share one namespace).
+    func endpointName(_ operation: YAMLNode, method: String, path: String) -> String {
+        var base: String
+        if let id = operation["operationId"]?.string, !id.isEmpty {
+            base = ImportNaming.typeName(id)
+        } else {
+            let words = path.split(separator: "/").map { segment -> String in
+                segment.hasPrefix("{") ? "By " + segment.dropFirst().dropLast() : String(segment)
+            }
+            base = ImportNaming.typeName(([method] + words).joined(separator: " "))
+        }
+        if names.contains(base) { base += "Request" }
+        return names.claim(base)
+    }
+
+    private func addEndpoint(_ name: String, _ endpoint: YAMLValue, tag: String?) {
+        var stem = ImportNaming.fileStem(tag ?? "endpoints")
+        if stem == "api" || stem == "models" { stem += "-endpoints" }
+        if let index = endpointFiles.firstIndex(where: { $0.stem == stem }) {
+            endpointFiles[index].endpoints[name] = endpoint
+            return
+        }
+        var header: [String] = []
+        if let tag {
+            header.append("Tag: \(tag)")
+            let tagNode = document.root["tags"]?.items?.first { $0["name"]?.string == tag }
+            if let text = describe(tagNode, keys: ["description"]) {
+                header.append(
+                    contentsOf: text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+            }
+        }
+        var endpoints = YAMLMapping()
+        endpoints[name] = endpoint
+        endpointFiles.append((stem, header, endpoints))
+    }
+}
+
+/// The parameters of one endpoint under construction: wire names unique, Swift names unique and clear of the
+/// request's own members.
+struct EndpointParameters {
+    var endpoint: String
+    var entries = YAMLMapping()
+    var swiftNames = NameRegistry()
+
+    init(endpoint: String) {
+        self.endpoint = endpoint
+        for member in ImportSession.requestMembers { _ = swiftNames.claim(member) }
+    }
+
+    /// Adds a parameter; `false` when its wire name is taken.
+    mutating func add(wire: String, _ entry: YAMLMapping, description: String?) -> Bool {
+        guard !entries.contains(wire) else { return false }
+        var entry = entry
+        let derived = ImportNaming.derivedMemberName(wire)
+        var swift =
+            entry["swift"].flatMap { if case .string(let name) = $0 { name } else { nil } }
+            ?? derived ?? ImportNaming.memberName(wire)
+        if swiftNames.contains(swift) { swift += "Parameter" }
+        swift = swiftNames.claim(swift)
+        if swift != derived { entry["swift"] = .string(swift) }
+        if let description { entry["description"] = .string(description) }
+        entries[wire] = entry.pairs.count == 1 ? entry["type"] : entry.value
+        return true
+    }
+
+    /// Claims a Swift name for the whole-body value.
+    mutating func claimBodyName(_ preferred: String) -> String {
+        swiftNames.claim(swiftNames.contains(preferred) ? "body" : preferred)
+    }
+}

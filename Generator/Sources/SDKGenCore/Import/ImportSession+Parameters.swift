@@ -1,0 +1,169 @@
+/// Operation and path-item parameters → endpoint parameters, with `style` / `explode` (3.x) or
+/// `collectionFormat` (2.0) → the list spelling.
+extension ImportSession {
+    /// A parameter object after `$ref` is followed.
+    struct ParameterObject {
+        var node: YAMLNode
+        var pointer: String
+        var name: String
+        var location: String
+    }
+
+    /// The path item's and the operation's parameters (the operation's win), `$ref`s followed.
+    func parameterObjects(item: YAMLNode, operation: YAMLNode, at pointer: String) -> [ParameterObject] {
+        var result: [ParameterObject] = []
+        let itemPointer = String(pointer[..<(pointer.lastIndex(of: "/") ?? pointer.endIndex)])
+        let sources = [(item, itemPointer), (operation, pointer)]
+        for (node, base) in sources {
+            for (index, raw) in (node["parameters"]?.items ?? []).enumerated() {
+                let rawPointer = JSONPointer.appending(base, ["parameters", "\(index)"])
+                guard let (parameter, resolved) = document.dereference(raw, at: rawPointer) else {
+                    warn(rawPointer, "the parameter's reference cannot be followed; left out")
+                    continue
+                }
+                guard let name = parameter["name"]?.string, let location = parameter["in"]?.string else {
+                    warn(resolved, "a parameter without 'name' or 'in'; left out")
+                    continue
+                }
+                let object = ParameterObject(node: parameter, pointer: resolved, name: name, location: location)
+                result.removeAll { $0.name == name && $0.location == location }
+                result.append(object)
+            }
+        }
+        return result
+    }
+
+    /// Adds the query, path and header parameters; body and form parameters (2.0) are left to the body.
+    func importParameters(
+        item: YAMLNode, operation: YAMLNode, path: String, at pointer: String, into parameters: inout EndpointParameters
+    ) {
+        var placeholders = Self.placeholders(in: path)
+        for object in parameterObjects(item: item, operation: operation, at: pointer) {
+            switch object.location {
+            case "body", "formData": continue
+            case "cookie":
+                warn(object.pointer, "cookie parameters are not modelled; '\(object.name)' is left out")
+                continue
+            case "header" where ["accept", "content-type", "authorization"].contains(object.name.lowercased()):
+                warn(object.pointer, "header '\(object.name)' is set by the runtime and the auth settings; left out")
+                continue
+            case "path":
+                guard placeholders.contains(object.name) else {
+                    warn(object.pointer, "path parameter '\(object.name)' has no placeholder in '\(path)'; left out")
+                    continue
+                }
+                placeholders.removeAll { $0 == object.name }
+            case "query", "header": break
+            default:
+                warn(object.pointer, "unknown parameter location '\(object.location)'; left out")
+                continue
+            }
+            var entry = parameterEntry(object, endpoint: parameters.endpoint)
+            var wire = object.name
+            if object.node["style"]?.string == "deepObject" {
+                // `filter[name]=x`: a patterned parameter over a map of the object's keys.
+                wire = object.name + "[{key}]"
+                entry["type"] = .string("{string: string}")
+                entry["array"] = nil
+                entry["swift"] = .string(ImportNaming.memberName(object.name))
+                if object.node["schema"].map({ hasProperties($0) }) == true {
+                    warn(
+                        object.pointer,
+                        "deepObject '\(object.name)' is sent as a map of strings (its property types are not kept)")
+                }
+            }
+            if object.location != "path" {
+                entry["in"] = .string(object.location)
+                if object.node["required"]?.bool == true { entry["required"] = .bool(true) }
+            } else {
+                entry["in"] = .string("path")
+            }
+            let description = describe(object.node, keys: ["description"])
+            if !parameters.add(wire: wire, reordered(entry), description: description) {
+                warn(object.pointer, "a second parameter named '\(object.name)' (in \(object.location)); left out")
+            }
+        }
+        for placeholder in placeholders {
+            warn(pointer, "path placeholder '{\(placeholder)}' has no parameter; declared as a string path parameter")
+            var entry = YAMLMapping()
+            entry["type"] = .string("string")
+            entry["in"] = .string("path")
+            _ = parameters.add(wire: placeholder, entry, description: nil)
+        }
+    }
+
+    /// `type`, then `in`, `required`, `array`: the order a reader expects.
+    private func reordered(_ entry: YAMLMapping) -> YAMLMapping {
+        var result = YAMLMapping()
+        for key in ["type", "in", "required", "array", "swift"] { result[key] = entry[key] }
+        return result
+    }
+
+    /// The type and list spelling of a query, path or header parameter.
+    private func parameterEntry(_ object: ParameterObject, endpoint: String) -> YAMLMapping {
+        var entry = YAMLMapping()
+        let hint = endpoint + ImportNaming.typeName(object.name)
+        var type: MappedType
+        if let schema = object.node["schema"] {
+            type = mapSchema(schema, at: JSONPointer.appending(object.pointer, "schema"), hint: hint)
+        } else if object.node["content"] != nil {
+            warn(object.pointer, "a parameter with 'content' (a serialized value) is sent as a string")
+            type = .string
+        } else {
+            type = mapSchema(object.node, at: object.pointer, hint: hint)
+        }
+        let scalarKinds: [Kind] = [.scalar, .enumeration]
+        if type.kind == .list, let element = type.elementKind, scalarKinds.contains(element) {
+            entry["array"] = arraySpelling(object).map { .string($0) }
+        } else if !scalarKinds.contains(type.kind) || type.text == "data" {
+            if object.node["style"]?.string != "deepObject" {
+                warn(
+                    object.pointer,
+                    "a parameter of type '\(type.text)' has no parameter spelling here; sent as a string")
+            }
+            type = .string
+        }
+        entry["type"] = .string(type.text)
+        return entry
+    }
+
+    /// The list spelling, or `nil` for the default (`repeated`).
+    private func arraySpelling(_ object: ParameterObject) -> String? {
+        if let format = object.node["collectionFormat"]?.string {
+            switch format {
+            case "multi": return nil
+            case "csv": return "comma"
+            default:
+                warn(object.pointer, "collectionFormat '\(format)' is not supported; the list is sent comma-separated")
+                return "comma"
+            }
+        }
+        if document.version == .swagger2 { return "comma" }
+        let style = object.node["style"]?.string ?? (["query", "cookie"].contains(object.location) ? "form" : "simple")
+        let explode = object.node["explode"]?.bool ?? (style == "form")
+        switch style {
+        case "form": return explode ? nil : "comma"
+        case "simple": return "comma"
+        default:
+            warn(object.pointer, "style '\(style)' is not supported; the list is sent comma-separated")
+            return "comma"
+        }
+    }
+
+    /// The `{name}` placeholders of a path.
+    static func placeholders(in path: String) -> [String] {
+        var result: [String] = []
+        var current: String?
+        for character in path {
+            if character == "{" {
+                current = ""
+            } else if character == "}", let name = current {
+                result.append(name)
+                current = nil
+            } else if current != nil {
+                current?.append(character)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,97 @@
+/// Responses → the endpoint's response type (its 2xx answer) and the candidates for the API's `errors:` model
+/// (its 4xx, 5xx and `default` answers).
+extension ImportSession {
+    /// The response type of an operation (`empty` when the answer has no JSON body), recording error types.
+    func importResponses(_ operation: YAMLNode, endpoint: String, at pointer: String) -> String {
+        let responsesPointer = JSONPointer.appending(pointer, "responses")
+        let responses = (operation["responses"]?.pairs ?? []).compactMap { pair in
+            pair.key.scalar.map { (code: $0.uppercased(), node: pair.value) }
+        }
+        let successes = responses.filter { $0.code.hasPrefix("2") }.sorted { $0.code < $1.code }
+        var chosen = successes.first
+        if chosen == nil { chosen = responses.first { $0.code == "DEFAULT" } }
+        var responseType = "empty"
+        if let chosen {
+            let codePointer = JSONPointer.appending(
+                responsesPointer, chosen.code == "DEFAULT" ? "default" : chosen.code)
+            if let type = bodyType(chosen.node, at: codePointer, hint: endpoint + "Response", success: true) {
+                responseType = type.text
+            }
+            for other in successes.dropFirst() {
+                let otherPointer = JSONPointer.appending(responsesPointer, other.code)
+                if let type = bodyType(other.node, at: otherPointer, hint: endpoint + "Response", success: true),
+                    type.text != responseType
+                {
+                    warn(
+                        otherPointer,
+                        "a second success answer typed '\(type.text)'; the endpoint decodes '\(responseType)'")
+                }
+            }
+        }
+        for response in responses
+        where response.code.hasPrefix("4") || response.code.hasPrefix("5")
+            || (response.code == "DEFAULT" && chosen?.code != "DEFAULT")
+        {
+            let codePointer = JSONPointer.appending(
+                responsesPointer, response.code == "DEFAULT" ? "default" : response.code)
+            guard let type = bodyType(response.node, at: codePointer, hint: endpoint + "Error", success: false) else {
+                continue
+            }
+            if let index = errorTypes.firstIndex(where: { $0.type.text == type.text }) {
+                errorTypes[index].count += 1
+            } else {
+                errorTypes.append((type, codePointer, 1))
+            }
+        }
+        return responseType
+    }
+
+    /// The JSON body type of a response, or `nil` when it has none (a raw body is a warning for a success).
+    private func bodyType(_ raw: YAMLNode, at pointer: String, hint: String, success: Bool) -> MappedType? {
+        guard let (response, responsePointer) = document.dereference(raw, at: pointer) else {
+            warn(pointer, "the response's reference cannot be followed; treated as having no body")
+            return nil
+        }
+        if response["headers"] != nil { note(.responseHeaders, at: JSONPointer.appending(responsePointer, "headers")) }
+        if response["links"] != nil { note(.links, at: JSONPointer.appending(responsePointer, "links")) }
+        if document.version == .swagger2 {
+            guard let schema = response["schema"] else { return nil }
+            return mapSchema(schema, at: JSONPointer.appending(responsePointer, "schema"), hint: hint)
+        }
+        let contents = (response["content"]?.pairs ?? []).compactMap { pair in pair.key.string.map { ($0, pair.value) }
+        }
+        if let json = contents.first(where: { Media($0.0).rank == 0 }) {
+            guard let schema = json.1["schema"] else { return nil }
+            return mapSchema(
+                schema, at: JSONPointer.appending(responsePointer, ["content", json.0, "schema"]), hint: hint)
+        }
+        if success, let other = contents.first {
+            warn(
+                JSONPointer.appending(responsePointer, ["content", other.0]),
+                "a raw '\(other.0)' answer is not in the schema language yet; the endpoint's response is 'empty' "
+                    + "(the body is not decoded)")
+        }
+        return nil
+    }
+
+    /// The `errors:` section: the struct model most error answers share; the others are warnings.
+    func errorsSection() -> YAMLValue? {
+        let structs = errorTypes.filter { $0.type.kind == .structure }
+        guard let best = structs.max(by: { $0.count < $1.count }) else {
+            for other in errorTypes {
+                warn(
+                    other.pointer,
+                    "error answers typed '\(other.type.text)' are not an object model; they surface as ClientError.httpStatus with the body"
+                )
+            }
+            return nil
+        }
+        for other in errorTypes where other.type.text != best.type.text {
+            warn(
+                other.pointer,
+                "error answers typed '\(other.type.text)' are not modelled (one errors model per API: "
+                    + "'\(best.type.text)'); such answers surface as ClientError.httpStatus with the body")
+        }
+        return .mapping([("model", .string(best.type.text)), ("when", .string("status"))])
+    }
+}

@@ -1,0 +1,171 @@
+/// Schema objects → type expressions: scalars by `type` and `format`, arrays, maps, references to models, and
+/// the inline objects, enums and unions that become models of their own (named after where they stand).
+extension ImportSession {
+    /// The type of a schema; `hint` names a model the schema may need (`Pet` + `Owner` → `PetOwner`).
+    func mapSchema(_ schema: YAMLNode, at pointer: String, hint: String) -> MappedType {
+        noteKeywords(of: schema, at: pointer)
+        if let ref = schema["$ref"]?.string {
+            var type = mapReference(ref, at: pointer)
+            if schema["nullable"]?.bool == true { type.nullable = true }
+            return type
+        }
+        var type = mapInline(schema, at: pointer, hint: hint)
+        if schema["nullable"]?.bool == true || schema["x-nullable"]?.bool == true { type.nullable = true }
+        return type
+    }
+
+    /// The type a `$ref` names: a component model by name, or what a component alias stands for.
+    func mapReference(_ ref: String, at pointer: String) -> MappedType {
+        guard ref.hasPrefix("#") else {
+            warn(pointer, "external reference '\(ref)' is not followed; typed as free-form JSON ('json')")
+            return .json
+        }
+        if let cached = typeCache[ref] { return cached }
+        guard let target = document.node(at: ref) else {
+            warn(pointer, "reference '\(ref)' names nothing in the document; typed as free-form JSON ('json')")
+            return .json
+        }
+        let component = document.componentName(of: ref)
+        if let component, let kind = modelKind(of: target) {
+            let name = names.claim(ImportNaming.typeName(component))
+            let type = MappedType(text: name, kind: kind)
+            typeCache[ref] = type
+            declareModel(name, kind: kind, schema: target, at: ref)
+            return typeCache[ref] ?? type
+        }
+        guard resolving.insert(ref).inserted else {
+            warn(ref, "the schema refers to itself through aliases only; typed as free-form JSON ('json')")
+            return .json
+        }
+        let hint = component ?? JSONPointer.tokens(ref)?.last ?? "Model"
+        let type = mapSchema(target, at: ref, hint: hint)
+        resolving.remove(ref)
+        typeCache[ref] = type
+        return type
+    }
+
+    /// The kind of model a schema becomes when it is one (an object with properties, a merged `allOf`, an enum of
+    /// several values, a discriminated union), or `nil` for schemas that are a type expression (aliases).
+    func modelKind(of schema: YAMLNode) -> Kind? {
+        if let members = (schema["oneOf"] ?? schema["anyOf"])?.items {
+            if schema["discriminator"] != nil, members.count > 1 { return .family }
+            return nil
+        }
+        if let members = schema["allOf"]?.items {
+            return members.count == 1 && !hasProperties(schema) ? nil : .structure
+        }
+        if let values = schema["enum"]?.items, values.filter({ !$0.isNull }).count > 1 { return .enumeration }
+        return hasProperties(schema) ? .structure : nil
+    }
+
+    func hasProperties(_ schema: YAMLNode) -> Bool {
+        !(schema["properties"]?.pairs ?? []).isEmpty
+    }
+
+    /// Whether a schema only says "null" (`type: "null"`, or `enum: [null]`).
+    func isNullSchema(_ schema: YAMLNode) -> Bool {
+        if schema["type"]?.string == "null" { return true }
+        if let values = schema["enum"]?.items { return !values.isEmpty && values.allSatisfy(\.isNull) }
+        return false
+    }
+
+    private func mapInline(_ schema: YAMLNode, at pointer: String, hint: String) -> MappedType {
+        if let union = (schema["oneOf"].map { ("oneOf", $0) } ?? schema["anyOf"].map { ("anyOf", $0) }),
+            let members = union.1.items
+        {
+            return mapUnion(schema, key: union.0, members: members, at: pointer, hint: hint)
+        }
+        if let kind = modelKind(of: schema) {
+            let name = names.claim(ImportNaming.typeName(hint))
+            declareModel(name, kind: kind, schema: schema, at: pointer)
+            return MappedType(text: name, kind: kind)
+        }
+        if let members = schema["allOf"]?.items, let only = members.first {
+            return mapSchema(only, at: JSONPointer.appending(pointer, ["allOf", "0"]), hint: hint)
+        }
+        var types = schema["type"].map { $0.items?.compactMap(\.string) ?? [$0.string].compactMap { $0 } } ?? []
+        let nullable = types.contains("null")
+        types.removeAll { $0 == "null" }
+        if let values = schema["enum"]?.items, let single = values.first(where: { !$0.isNull }) {
+            types = types.isEmpty ? [single.isQuoted || Int(single.scalar ?? "") == nil ? "string" : "integer"] : types
+        }
+        guard types.count <= 1 else {
+            warn(
+                pointer,
+                "a value of several types (\(types.joined(separator: ", "))) is typed as free-form JSON ('json')")
+            return .json
+        }
+        var type = mapTyped(types.first, schema: schema, at: pointer, hint: hint)
+        type.nullable = type.nullable || nullable
+        return type
+    }
+
+    private func mapTyped(_ type: String?, schema: YAMLNode, at pointer: String, hint: String) -> MappedType {
+        switch type {
+        case "array":
+            guard let items = schema["items"] else {
+                return MappedType(text: "[json]", kind: .list, elementKind: .json)
+            }
+            let element = mapSchema(items, at: JSONPointer.appending(pointer, "items"), hint: hint + "Item")
+            return MappedType(text: "[\(element.text)]", kind: .list, elementKind: element.kind)
+        case "string": return mapString(schema["format"]?.string)
+        case "integer":
+            return MappedType(text: schema["format"]?.string == "int64" ? "int64" : "int", kind: .scalar)
+        case "number": return MappedType(text: "double", kind: .scalar)
+        case "boolean": return MappedType(text: "bool", kind: .scalar)
+        case "file": return MappedType(text: "file", kind: .file)
+        case "object", nil:
+            if let extra = schema["additionalProperties"], extra.pairs != nil, !(extra.pairs ?? []).isEmpty {
+                let value = mapSchema(
+                    extra, at: JSONPointer.appending(pointer, "additionalProperties"), hint: hint + "Value")
+                return MappedType(text: "{string: \(value.text)}", kind: .map)
+            }
+            return .json
+        default:
+            warn(pointer, "unknown type '\(type ?? "")'; typed as free-form JSON ('json')")
+            return .json
+        }
+    }
+
+    /// `string` by its `format`.
+    func mapString(_ format: String?) -> MappedType {
+        switch format {
+        case "date-time": return MappedType(text: "date-time", kind: .scalar)
+        case "date": return MappedType(text: "date", kind: .scalar)
+        case "uuid": return MappedType(text: "uuid", kind: .scalar)
+        case "uri", "url": return MappedType(text: "url", kind: .scalar)
+        case "byte": return MappedType(text: "data", kind: .scalar)
+        case "binary": return MappedType(text: "data", kind: .binary)
+        default: return .string
+        }
+    }
+
+    /// `oneOf` / `anyOf`: a nullable member type, one type shared by all members, a family when there is a
+    /// discriminator, else free-form JSON with a warning.
+    private func mapUnion(
+        _ schema: YAMLNode, key: String, members: [YAMLNode], at pointer: String, hint: String
+    ) -> MappedType {
+        let nonNull = members.enumerated().filter { !isNullSchema($0.element) }
+        if nonNull.count == 1, let only = nonNull.first {
+            var type = mapSchema(only.element, at: JSONPointer.appending(pointer, [key, "\(only.offset)"]), hint: hint)
+            type.nullable = type.nullable || nonNull.count < members.count
+            return type
+        }
+        if schema["discriminator"] != nil, nonNull.count > 1 {
+            let name = names.claim(ImportNaming.typeName(hint))
+            declareModel(name, kind: .family, schema: schema, at: pointer)
+            return MappedType(text: name, kind: .family, nullable: nonNull.count < members.count)
+        }
+        let mapped = nonNull.map {
+            mapSchema($0.element, at: JSONPointer.appending(pointer, [key, "\($0.offset)"]), hint: hint + "Option")
+        }
+        if let first = mapped.first, mapped.allSatisfy({ $0.text == first.text }) {
+            return MappedType(text: first.text, kind: first.kind, nullable: nonNull.count < members.count)
+        }
+        warn(
+            pointer,
+            "\(key) of \(mapped.map(\.text).joined(separator: ", ")) without a discriminator: the schema language has "
+                + "no untagged union yet; typed as free-form JSON ('json')")
+        return MappedType(text: "json", kind: .json, nullable: nonNull.count < members.count)
+    }
+}

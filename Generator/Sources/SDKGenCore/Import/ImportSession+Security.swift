@@ -1,0 +1,75 @@
+/// Security schemes → settings the caller fills in: an API key as a query or header setting, HTTP and OAuth 2
+/// credentials as the `Authorization` header's value (with a warning saying what goes in it).
+extension ImportSession {
+    /// Reads the security schemes into ``settings``.
+    func importSecuritySchemes() {
+        let base = document.version == .swagger2 ? "#/securityDefinitions" : "#/components/securitySchemes"
+        let schemes = document.node(at: base)?.pairs ?? []
+        for pair in schemes {
+            guard let name = pair.key.string else { continue }
+            let pointer = JSONPointer.appending(base, name)
+            guard let (scheme, _) = document.dereference(pair.value, at: pointer) else {
+                warn(pointer, "the security scheme's reference cannot be followed; left out")
+                continue
+            }
+            let description = describe(scheme, keys: ["description"])
+            switch scheme["type"]?.string {
+            case "apiKey":
+                guard let wire = scheme["name"]?.string, let location = scheme["in"]?.string,
+                    location == "query" || location == "header"
+                else {
+                    warn(pointer, "an API key outside the query or a header (a cookie) is not modelled; left out")
+                    continue
+                }
+                addSetting(wire, in: location, description: description ?? "The API key '\(name)'.")
+            case "http", "basic":
+                let kind = (scheme["scheme"]?.string ?? "basic").lowercased()
+                let value =
+                    kind == "bearer"
+                    ? "Bearer <token>"
+                    : kind == "basic"
+                        ? "Basic <base64 of user:password>" : "\(kind) <credentials>"
+                warn(
+                    pointer,
+                    "HTTP \(kind) authentication is the 'Authorization' setting: it holds the whole header value "
+                        + "(\(value)); the schema language has no \(kind) auth style yet")
+                addSetting(
+                    "Authorization", in: "header",
+                    description: description ?? "HTTP \(kind): the whole header value, \(value).")
+            case "oauth2", "openIdConnect":
+                warn(
+                    pointer,
+                    "OAuth 2 / OpenID Connect flows are not run: the 'Authorization' setting holds 'Bearer <token>' "
+                        + "with a token obtained elsewhere")
+                addSetting(
+                    "Authorization", in: "header",
+                    description: description ?? "OAuth 2: the whole header value, Bearer <access token>.")
+            case "mutualTLS":
+                warn(
+                    pointer,
+                    "mutual TLS is configured on the transport (a client certificate), not in the schema; left out")
+            default:
+                warn(pointer, "unknown security scheme type '\(scheme["type"]?.string ?? "")'; left out")
+            }
+        }
+    }
+
+    private func addSetting(_ wire: String, in location: String, description: String) {
+        if let existing = settings[wire], case .mapping(let pairs) = existing {
+            var entry = YAMLMapping()
+            for pair in pairs { entry[pair.key] = pair.value }
+            if case .string(let old) = entry["description"], !old.contains(description) {
+                entry["description"] = .string(old + " Or: " + description)
+            }
+            settings[wire] = entry.value
+            return
+        }
+        var entry = YAMLMapping()
+        entry["type"] = .string("string?")
+        entry["in"] = .string(location)
+        entry["secret"] = .bool(true)
+        if ImportNaming.derivedMemberName(wire) == nil { entry["swift"] = .string(ImportNaming.memberName(wire)) }
+        entry["description"] = .string(description)
+        settings[wire] = entry.value
+    }
+}

@@ -1,0 +1,123 @@
+/// Servers (3.x) or `schemes` + `host` + `basePath` (2.0) → environments; server variables → templated
+/// environments where the schema language's variable types allow, their defaults substituted elsewhere.
+extension ImportSession {
+    /// A server: its URL template, description, variables and where it is in the document.
+    struct Server {
+        var url: String
+        var description: String?
+        var variables: [(name: String, node: YAMLNode)]
+        var pointer: String
+    }
+
+    /// The `environments:` mapping, or `nil` when the document names no server.
+    func environmentsSection() -> YAMLValue? {
+        var environments = YAMLMapping()
+        var environmentNames = NameRegistry()
+        _ = environmentNames.claim("custom")  // `case custom(hosts:)` is every API's own
+        for (index, server) in servers().enumerated() {
+            guard let environment = environment(server) else { continue }
+            var name = "production"
+            if let description = server.description, description.split(separator: " ").count <= 3 {
+                name = ImportNaming.memberName(description)
+            } else if index > 0 {
+                name = "server\(index + 1)"
+            }
+            environments[environmentNames.claim(name)] = environment
+        }
+        return environments.isEmpty ? nil : environments.value
+    }
+
+    private func servers() -> [Server] {
+        if document.version == .swagger2 {
+            let schemes = document.root["schemes"]?.items?.compactMap(\.string) ?? []
+            let scheme = schemes.contains("https") || schemes.isEmpty ? "https" : schemes[0]
+            let basePath = document.root["basePath"]?.string ?? "/"
+            guard let host = document.root["host"]?.string else {
+                return [Server(url: basePath, description: nil, variables: [], pointer: "#")]
+            }
+            return [Server(url: "\(scheme)://\(host)\(basePath)", description: nil, variables: [], pointer: "#/host")]
+        }
+        let list = document.root["servers"]?.items ?? []
+        if list.isEmpty { return [Server(url: "/", description: nil, variables: [], pointer: "#")] }
+        return list.enumerated().compactMap { index, node in
+            guard let url = node["url"]?.string else { return nil }
+            let variables = (node["variables"]?.pairs ?? []).compactMap { pair in
+                pair.key.string.map { (name: $0, node: pair.value) }
+            }
+            return Server(
+                url: url, description: describe(node, keys: ["description"]), variables: variables,
+                pointer: "#/servers/\(index)")
+        }
+    }
+
+    /// One environment: a fixed base URL, or a template with `variables:`.
+    private func environment(_ server: Server) -> YAMLValue? {
+        var url = server.url
+        var variables = server.variables
+        if !url.contains("://") {
+            warn(
+                server.pointer,
+                "the server URL '\(url)' is relative; the environment takes the host as a variable ('host')")
+            url = "https://{host}" + (url.hasPrefix("/") ? url : "/" + url)
+            variables.append(
+                (name: "host", node: YAMLNode(.mapping([]), at: SourceLocation(file: "", line: 1, column: 1))))
+        }
+        // Variable names become argument labels: lower camel case.
+        var renamed: [(name: String, node: YAMLNode)] = []
+        var labels = NameRegistry()
+        for variable in variables {
+            let label = labels.claim(ImportNaming.memberName(variable.name))
+            url = url.replacingOccurrences(of: "{\(variable.name)}", with: "{\(label)}")
+            renamed.append((label, variable.node))
+        }
+        if !url.hasSuffix("/") { url += "/" }
+        guard let placeholders = HostTemplate.placeholders(in: url) else {
+            warn(server.pointer, "the server URL '\(server.url)' has malformed placeholders; left out")
+            return nil
+        }
+        var kinds: [String: HostVariableKind] = [:]
+        var substitute: Set<String> = []
+        for placeholder in placeholders {
+            let defaultValue = renamed.first { $0.name == placeholder.name }?.node["default"]?.scalar ?? ""
+            let kind: HostVariableKind?
+            switch placeholder.part {
+            case .host: kind = placeholder.fillsPart ? .host : placeholder.isWholeLabel ? .label : nil
+            case .port: kind = placeholder.fillsPart ? .port : nil
+            case .path: kind = placeholder.isWholeSegment && defaultValue.contains("/") ? .path : .segment
+            default: kind = nil
+            }
+            if let kind, kinds[placeholder.name] == nil || kinds[placeholder.name] == kind {
+                kinds[placeholder.name] = kind
+            } else {
+                substitute.insert(placeholder.name)
+            }
+        }
+        for name in substitute.sorted() {
+            let value = renamed.first { $0.name == name }?.node["default"]?.scalar ?? ""
+            warn(
+                JSONPointer.appending(server.pointer, ["variables", name]),
+                "variable '\(name)' stands where no variable type of the schema language may (such as the scheme or "
+                    + "part of a host label); its default '\(value)' is written in")
+            url = url.replacingOccurrences(of: "{\(name)}", with: value)
+            kinds[name] = nil
+        }
+        var environment = YAMLMapping()
+        environment["default"] = .string(url)
+        guard !kinds.isEmpty else { return environment.value }
+        var section = YAMLMapping()
+        for variable in renamed {
+            guard let kind = kinds[variable.name] else { continue }
+            var notes = [describe(variable.node, keys: ["description"])].compactMap { $0 }
+            if let value = variable.node["default"]?.scalar { notes.append("Default: \(value).") }
+            if let values = variable.node["enum"]?.items?.compactMap(\.scalar), !values.isEmpty {
+                notes.append("One of: \(values.joined(separator: ", ")).")
+            }
+            section[variable.name] =
+                notes.isEmpty
+                ? .string(kind.rawValue)
+                : .mapping([("type", .string(kind.rawValue)), ("description", .string(notes.joined(separator: " ")))])
+        }
+        environment["variables"] = section.value
+        return environment.value
+    }
+}

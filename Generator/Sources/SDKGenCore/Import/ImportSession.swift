@@ -1,0 +1,103 @@
+/// The state of one import: the document, names, models, endpoints and warnings.
+///
+/// The `ImportSession+…` files map each part of the document.
+final class ImportSession {
+    /// What a mapped type is, as far as the importer needs to know (parameters take scalars, enums and lists of
+    /// them; families take struct members; cycles run through structs).
+    enum Kind: Equatable {
+        case scalar, binary, file, enumeration, structure, family, json, list, map
+    }
+
+    /// A schema mapped to a type expression of the schema language.
+    struct MappedType {
+        /// The type expression (`[Pet]`, `{string: int}`, `date-time`).
+        var text: String
+        /// What it is.
+        var kind: Kind
+        /// Whether the value may be `null`.
+        var nullable = false
+        /// The kind of a list's elements.
+        var elementKind: Kind?
+
+        static let json = MappedType(text: "json", kind: .json)
+        static let string = MappedType(text: "string", kind: .scalar)
+    }
+
+    /// A model written to `models.yaml`.
+    struct Model {
+        var name: String
+        var kind: Kind
+        var body: YAMLMapping
+    }
+
+    /// A struct property typed by value with another struct: the edges of the cycle check.
+    struct ValueEdge {
+        var model: String
+        var property: String
+        var target: String
+        var pointer: String
+    }
+
+    let document: OpenAPIDocument
+    let module: String
+    var warnings: [ImportWarning] = []
+    var names = NameRegistry()
+    /// Mapped component schemas by pointer.
+    var typeCache: [String: MappedType] = [:]
+    /// Component aliases being mapped (a cycle of aliases is typed `json`).
+    var resolving: Set<String> = []
+    var models: [Model] = []
+    var modelIndex: [String: Int] = [:]
+    var valueEdges: [ValueEdge] = []
+    /// Endpoint files by stem, in the order of first use.
+    var endpointFiles: [(stem: String, header: [String], endpoints: YAMLMapping)] = []
+    /// Error response types seen, with the first pointer of each.
+    var errorTypes: [(type: MappedType, pointer: String, count: Int)] = []
+    /// The API's settings (from security schemes).
+    var settings = YAMLMapping()
+    /// What the language has no place for, by kind: how often, and the first place (``reportNotes()``).
+    var notes: [(kind: Note, first: String, places: Set<String>)] = []
+
+    init(document: OpenAPIDocument, module: String) {
+        self.document = document
+        self.module = module
+    }
+
+    /// Records a warning.
+    func warn(_ pointer: String, _ message: String) {
+        warnings.append(ImportWarning(pointer: pointer, message: message))
+    }
+
+    /// Adds a model under a name already claimed.
+    func addModel(_ name: String, kind: Kind, body: YAMLMapping) {
+        if let index = modelIndex[name] {
+            models[index] = Model(name: name, kind: kind, body: body)
+        } else {
+            modelIndex[name] = models.count
+            models.append(Model(name: name, kind: kind, body: body))
+        }
+    }
+
+    /// The kind of a declared model, or `nil`.
+    func modelKind(_ name: String) -> Kind? {
+        modelIndex[name].map { models[$0].kind }
+    }
+
+    /// A description from a node's `description`, else its `title` or `summary`, trimmed.
+    func describe(_ node: YAMLNode?, keys: [String] = ["description", "title"]) -> String? {
+        for key in keys {
+            if let text = node?[key]?.string?.trimmingWhitespace, !text.isEmpty { return text }
+        }
+        return nil
+    }
+}
+
+extension String {
+    /// The text without leading and trailing spaces and newlines.
+    var trimmingWhitespace: String {
+        var scalars = Substring(self)
+        while let first = scalars.first, first.isWhitespace { scalars.removeFirst() }
+        while let last = scalars.last, last.isWhitespace { scalars.removeLast() }
+        return String(scalars)
+    }
+}

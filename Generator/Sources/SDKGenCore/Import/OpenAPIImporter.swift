@@ -1,0 +1,143 @@
+/// `sdkgen import openapi`: reads an OpenAPI 3.0 / 3.1 or Swagger 2.0 document (JSON or YAML) and writes the
+/// API in the schema language, one file per tag, with a warning for everything it could not map as it is.
+public enum OpenAPIImporter {
+    /// Imports a document's text.
+    ///
+    /// - Parameters:
+    ///   - text: the document, JSON or YAML.
+    ///   - file: the document's name for diagnostics and the files' header.
+    ///   - module: the API's Swift module name (`NAME` of the command), an identifier.
+    /// - Returns: the schema files and the warnings, or why the document cannot be read at all.
+    public static func importDocument(_ text: String, file: String, module: String) -> Result<
+        OpenAPIImport, ImportProblem
+    > {
+        var diagnostics = DiagnosticEngine()
+        guard let root = YAMLLoader().load(text, file: file, diagnostics: &diagnostics) else {
+            let reason = diagnostics.hasErrors ? diagnostics.rendered() : "\(file): the document is empty"
+            return .failure(ImportProblem(reason))
+        }
+        let document: OpenAPIDocument
+        switch OpenAPIDocument.make(root: root) {
+        case .success(let value): document = value
+        case .failure(let problem): return .failure(ImportProblem("\(file): \(problem.message)"))
+        }
+        let session = ImportSession(document: document, module: module)
+        return .success(session.run(file: file))
+    }
+}
+
+/// The result of an import: schema files to write into `Schemas/<NAME>/`, and the warnings.
+public struct OpenAPIImport: Sendable {
+    /// The files, `api.yaml` first, then `models.yaml`, then one per tag.
+    public var files: [ImportedFile]
+    /// Everything not mapped as it is, in document order of discovery.
+    public var warnings: [ImportWarning]
+}
+
+/// One schema file of an import.
+public struct ImportedFile: Sendable, Equatable {
+    /// The file name (`api.yaml`, `pets.yaml`).
+    public var name: String
+    /// The YAML text.
+    public var contents: String
+}
+
+extension ImportSession {
+    /// Maps the whole document and writes the files.
+    func run(file: String) -> OpenAPIImport {
+        // The module and its API enum are names of the module's own.
+        _ = names.claim(module)
+        _ = names.claim(module + "API")
+        importSecuritySchemes()
+        let environments = environmentsSection()
+        // Component schemas first, so their names are theirs and unreferenced ones are imported too.
+        for pair in document.componentSchemas {
+            guard let name = pair.key.string else { continue }
+            _ = mapReference(JSONPointer.appending(document.schemasPointer, name), at: document.schemasPointer)
+        }
+        importOperations()
+        let errors = errorsSection()
+        breakValueCycles()
+        reportNotes()
+        let writer = YAMLWriter()
+        let version =
+            document.version == .swagger2 ? "Swagger 2.0" : "OpenAPI \(document.root["openapi"]?.string ?? "3")"
+        let banner = [
+            "Imported from \(file) (\(version)) by 'sdkgen import openapi'.",
+            "Edit freely, then run 'sdkgen generate \(module)'.",
+        ]
+        var api = YAMLMapping()
+        let info = document.root["info"]
+        api["name"] = .string(info?["title"]?.string?.trimmingWhitespace ?? module)
+        api["module"] = .string(module)
+        if let description = describe(info, keys: ["description"]) { api["description"] = .string(description) }
+        if let version = info?["version"]?.scalar { api["version"] = .string(version) }
+        api["dates"] = .mapping([
+            ("decode", .sequence([.string("iso8601-fractional"), .string("iso8601")])),
+            ("encode", .string("iso8601")),
+        ])
+        api["environments"] = environments
+        if !settings.isEmpty { api["settings"] = settings.value }
+        api["errors"] = errors
+        var files = [
+            ImportedFile(name: "api.yaml", contents: writer.document(.mapping([("api", api.value)]), header: banner))
+        ]
+        if !models.isEmpty {
+            let section = YAMLValue.mapping(models.map { (key: $0.name, value: $0.body.value) })
+            files.append(
+                ImportedFile(
+                    name: "models.yaml", contents: writer.document(.mapping([("models", section)]), header: banner)))
+        }
+        for endpointFile in endpointFiles {
+            let contents = writer.document(
+                .mapping([("endpoints", endpointFile.endpoints.value)]),
+                header: endpointFile.header.isEmpty ? banner : banner + [""] + endpointFile.header)
+            files.append(ImportedFile(name: endpointFile.stem + ".yaml", contents: contents))
+        }
+        return OpenAPIImport(files: files, warnings: warnings)
+    }
+
+    /// A struct that holds itself by value (directly or through other structs) cannot be a Swift struct: the
+    /// property that closes each cycle becomes free-form JSON, with a warning.
+    func breakValueCycles() {
+        var edges: [String: [ValueEdge]] = [:]
+        for edge in valueEdges where modelKind(edge.target) == .structure {
+            edges[edge.model, default: []].append(edge)
+        }
+        var state: [String: Int] = [:]  // 1: on the path, 2: done
+        var broken: [ValueEdge] = []
+        func visit(_ model: String) {
+            state[model] = 1
+            for edge in edges[model] ?? [] {
+                switch state[edge.target] {
+                case 1: broken.append(edge)
+                case nil: visit(edge.target)
+                default: break
+                }
+            }
+            state[model] = 2
+        }
+        for model in models.map(\.name) where state[model] == nil { visit(model) }
+        for edge in broken {
+            guard let index = modelIndex[edge.model], case .mapping(let pairs)? = models[index].body["properties"]
+            else {
+                continue
+            }
+            var properties = YAMLMapping()
+            for pair in pairs { properties[pair.key] = pair.value }
+            if case .mapping(let fields)? = properties[edge.property] {
+                var entry = YAMLMapping()
+                for field in fields { entry[field.key] = field.value }
+                entry["type"] = .string("json")
+                properties[edge.property] = entry.value
+            } else {
+                properties[edge.property] = .string("json")
+            }
+            models[index].body["properties"] = properties.value
+            warn(
+                edge.pointer,
+                "'\(edge.model)' would hold itself by value through '\(edge.target)'; this property is free-form JSON "
+                    + "('json') to break the cycle")
+        }
+    }
+}

@@ -1,0 +1,70 @@
+/// A YAML value to write: the importer's output tree, rendered by ``YAMLWriter``.
+///
+/// Strings are always strings: the writer quotes any text that a YAML reader would otherwise take for a
+/// number, a Boolean, `null` or structure. Numbers and Booleans meant as such are ``literal(_:)``.
+public indirect enum YAMLValue: Sendable, Equatable {
+    /// A string scalar, quoted by the writer when it needs to be.
+    case string(String)
+    /// A scalar written as is (a number, `true`, `false`): the caller vouches that it is a plain YAML token.
+    case literal(String)
+    /// A mapping, keys in the given order.
+    case mapping([(key: String, value: YAMLValue)])
+    /// A sequence.
+    case sequence([YAMLValue])
+
+    /// Compares mappings pair by pair (tuples are not `Equatable`).
+    public static func == (lhs: YAMLValue, rhs: YAMLValue) -> Bool {
+        switch (lhs, rhs) {
+        case (.string(let a), .string(let b)), (.literal(let a), .literal(let b)): return a == b
+        case (.sequence(let a), .sequence(let b)): return a == b
+        case (.mapping(let a), .mapping(let b)):
+            return a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+        default: return false
+        }
+    }
+
+    /// An integer literal.
+    public static func int(_ value: Int) -> YAMLValue { .literal(String(value)) }
+
+    /// A Boolean literal.
+    public static func bool(_ value: Bool) -> YAMLValue { .literal(value ? "true" : "false") }
+
+    /// Whether the value is a scalar (a string or a literal).
+    var isScalar: Bool {
+        switch self {
+        case .string, .literal: return true
+        case .mapping, .sequence: return false
+        }
+    }
+}
+
+/// An ordered mapping under construction: keys keep their insertion order, and setting a key again replaces
+/// its value in place.
+public struct YAMLMapping: Sendable {
+    /// The pairs in order.
+    public private(set) var pairs: [(key: String, value: YAMLValue)] = []
+
+    /// Creates an empty mapping.
+    public init() {}
+
+    /// Whether the mapping has no pairs.
+    public var isEmpty: Bool { pairs.isEmpty }
+
+    /// Whether a key is present.
+    public func contains(_ key: String) -> Bool { pairs.contains { $0.key == key } }
+
+    /// The value of a key, set or replaced in place; `nil` removes the key.
+    public subscript(key: String) -> YAMLValue? {
+        get { pairs.first { $0.key == key }?.value }
+        set {
+            if let index = pairs.firstIndex(where: { $0.key == key }) {
+                if let newValue { pairs[index].value = newValue } else { pairs.remove(at: index) }
+            } else if let newValue {
+                pairs.append((key, newValue))
+            }
+        }
+    }
+
+    /// The mapping as a value.
+    public var value: YAMLValue { .mapping(pairs) }
+}

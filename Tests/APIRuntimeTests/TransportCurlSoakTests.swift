@@ -1,0 +1,131 @@
+import Foundation
+import LoopbackServer
+import Testing
+
+@testable import APIRuntime
+
+/// `CurlTransport` under random faults and cancellations from a raw-socket server (``FaultServer``).
+///
+/// A fixed-seed plan says what each request meets (a proper answer, a reset mid-body, a connection
+/// the server closed between requests, a slow drip, a garbage status line, a truncated chunked body, a
+/// stall past the request's timeout, or its caller cancelling it), so every request's ending is known
+/// in advance and checked: the right body, or the right ``TransportError/Kind``, after exactly as many
+/// attempts as ``RetryMiddleware`` allows. Then the transport and the server are shut down and the
+/// process's file descriptors, threads and resident memory are printed against where they started.
+///
+/// CI runs 1,000 requests. The full soak is one command (see `docs/TransportAndXML.md`):
+/// `SCHEMASDK_SOAK_REQUESTS=100000 SCHEMASDK_RESOURCE_PROBE=1 swift test --filter TransportCurlSoakTests`.
+@Suite("CurlTransport soak under faults", .serialized)
+struct TransportCurlSoakTests {
+    @Test(.timeLimit(.minutes(30)))
+    func everyRequestEndsAsPlannedUnderRandomFaults() async throws {
+        let settings = SoakSettings.current
+        let plan = SoakPlan(seed: settings.seed, count: settings.requests)
+        let policy = RetryPolicy(maxAttempts: 3)
+        let retry = RetryMiddleware(policy: policy, sleep: { _ in }, random: { 0 })
+
+        try await Self.warmUp()
+        let before = ProcessResources.current()
+        let server = try FaultServer.start()
+        let transport = CurlTransport(configuration: .init(proxy: .none))
+
+        let tally = try await withThrowingTaskGroup(of: SoakTally.self) { group in
+            for worker in 0..<settings.tasks {
+                group.addTask {
+                    var tally = SoakTally()
+                    for index in stride(from: worker, to: plan.items.count, by: settings.tasks) {
+                        let item = plan.items[index]
+                        let url = server.url(fault: item.fault, id: item.id)
+                        let request = HTTPRequest(method: .get, url: url, timeout: item.timeout)
+                        let result = await item.send(request, through: retry, transport: transport)
+                        // Every attempt has reached the server by now (a cancelled one may still be on
+                        // its way, which only lowers its count).
+                        tally.record(
+                            SoakOutcome(item: item, result: result), attempts: server.attempts(for: item.id),
+                            maxAttempts: policy.maxAttempts)
+                    }
+                    return tally
+                }
+            }
+            return try await group.reduce(into: SoakTally()) { $0.merge($1) }
+        }
+
+        let accepted = server.connectionsAccepted
+        let faultCounts = server.faultCounts
+        transport.shutDownAndWait()
+        server.stop()
+        let probing = ProcessInfo.processInfo.environment["SCHEMASDK_RESOURCE_PROBE"] == "1"
+        let after = try await Self.settled(from: before, countingTransports: probing)
+
+        print(tally.table(seed: settings.seed, connections: accepted, faults: faultCounts))
+        print(
+            "soak resources: before \(before.map(String.init(describing:)) ?? "n/a"), after \(after.map(String.init(describing:)) ?? "n/a")"
+        )
+        #expect(tally.ended == plan.items.count, "every request ended")
+        #expect(tally.violations.isEmpty, "\(tally.violations.count) ended wrongly: \(tally.violations.prefix(10))")
+        if let after {
+            #expect(after.threads(named: "FaultServer") == 0)
+        }
+        // The process-wide figures mean something only when nothing else runs: `scripts/test.sh` runs
+        // this suite alone with the probe on.
+        if probing, let before, let after {
+            #expect(after.openFileDescriptors <= before.openFileDescriptors, "file descriptors")
+            #expect(
+                after.threads(named: "APIRuntime.CurlTransport") == before.threads(named: "APIRuntime.CurlTransport"))
+            #expect(after.residentBytes - before.residentBytes < 48 * 1_048_576, "resident memory")
+        }
+    }
+
+    @Test func eachFaultEndsAsDocumented() async throws {
+        let server = try FaultServer.start()
+        let transport = CurlTransport(configuration: .init(proxy: .none))
+        defer { server.stop() }
+        for fault in LoopbackFault.allCases {
+            let timeout: Duration = fault == .stall ? .milliseconds(100) : .seconds(30)
+            let request = HTTPRequest(method: .get, url: server.url(fault: fault, id: fault.rawValue), timeout: timeout)
+            let result = await Result { try await transport.send(request) }
+            let expected = SoakItem(id: fault.rawValue, fault: fault, cancels: false, yields: 0).expectedError
+            switch result {
+            case .success(let response):
+                #expect(expected == nil, "\(fault) answered \(response.statusCode)")
+                #expect(response.body == FaultServer.body(for: fault.rawValue), "\(fault)")
+            case .failure(let error):
+                #expect((error as? TransportError)?.kind == expected, "\(fault): \(error)")
+            }
+        }
+        transport.shutDownAndWait()
+    }
+
+    /// One transport and one server started, used and stopped before the baseline, so what the first
+    /// use of libcurl, TLS libraries and the concurrency runtime keep for good is not counted as growth.
+    private static func warmUp() async throws {
+        let server = try FaultServer.start()
+        let transport = CurlTransport(configuration: .init(proxy: .none))
+        for fault in [LoopbackFault.none, .resetMidBody, .closeAfterAnswer, .none] {
+            _ = try? await transport.send(HTTPRequest(method: .get, url: server.url(fault: fault, id: "warm")))
+        }
+        transport.shutDownAndWait()
+        server.stop()
+    }
+
+    /// The resources once the stopped server's threads have left `/proc`.
+    ///
+    /// The kernel removes an ended thread a moment after it returns. With `countingTransports`, also waits
+    /// for the threads of every transport made since `before`; other tests running beside this one make
+    /// transports of their own, hence the switch. Checked for at most ten seconds.
+    private static func settled(from before: ProcessResources?, countingTransports: Bool) async throws
+        -> ProcessResources?
+    {
+        let transportThreads = before?.threads(named: "APIRuntime.CurlTransport") ?? 0
+        for _ in 0..<1_000 {
+            guard let now = ProcessResources.current() else { return nil }
+            let transportsGone =
+                !countingTransports || now.threads(named: "APIRuntime.CurlTransport") <= transportThreads
+            if now.threads(named: "FaultServer") == 0, transportsGone {
+                return now
+            }
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        return ProcessResources.current()
+    }
+}

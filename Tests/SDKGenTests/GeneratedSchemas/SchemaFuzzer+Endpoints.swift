@@ -1,0 +1,107 @@
+extension SchemaFuzzer {
+    /// An endpoint: a method, a path with placeholders, parameters in every placement, a body and a response.
+    mutating func endpointBlock(_ name: String, objects: [String], enums: [String], isXML: Bool) -> Block {
+        let q = Self.quote
+        let method = pick(["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD"])
+        let hasBody = !["GET", "HEAD", "DELETE"].contains(method)
+        var lines = ["  \(q(name)):"]
+        if chance(70) { lines.append("    description: \(q(pick(NamePools.texts)))") }
+        lines.append("    method: \(method)")
+        var taken: Set<String> = []
+        let pathParameters = names(random.below(3), from: NamePools.memberNames, fallback: "segment", taken: &taken)
+        var path = pick(["items", "a/b", "", "v1/things", "with space", "quote\"d", "back\\slash", "ünï"])
+        for parameter in pathParameters { path += "/{\(parameter)}" }
+        lines.append("    path: \(q(path))")
+        switch random.below(6) {
+        case 0: lines.append("    response: empty")
+        case 1: lines.append("    response: json")
+        case 2: lines.append("    response: \(q("[\(pick(objects))]"))")
+        case 3: lines.append("    response: \(q(isXML ? pick(objects) : scalarType(isXML: false)))")
+        default: lines.append("    response: \(q(pick(objects)))")
+        }
+        let bodyKind = hasBody ? pick(["json", "form", "multipart", "none", "root"]) : "none"
+        switch bodyKind {
+        case "form", "multipart": lines.append("    body: \(bodyKind)")
+        case "root":
+            let swift = pick(NamePools.memberNames)
+            lines.append("    body: { type: \(q(pick(objects.filter { !$0.contains("<") }))), swift: \(q(swift)) }")
+        default: break
+        }
+        if chance(20) { lines.append("    idempotent: true") }
+        if chance(15) { lines.append("    deprecated: true") }
+        if chance(20) { lines.append("    auth: false") }
+        var parameters: [String] = []
+        for parameter in pathParameters {
+            let type = pick(["string", "int", "bool", "date-time", "date-time-zoned", "uuid", "url"] + enums)
+            parameters.append("\(q(parameter)): { type: \(q(type)), in: path }")
+        }
+        let placements: [String] =
+            ["query", "header"] + (bodyKind == "root" ? [] : ["derived"])
+            + (bodyKind == "form" ? ["form"] : []) + (bodyKind == "multipart" ? ["multipart"] : [])
+            + (bodyKind == "json" ? ["body"] : [])
+        for wire in names(random.below(6), from: NamePools.memberNames, fallback: "param", taken: &taken) {
+            let placement = pick(placements)
+            var type: String
+            switch random.below(10) {
+            case 0...4: type = pick(["string", "int", "int64", "double", "bool", "date-time", "url", "uuid", "data"])
+            case 5: type = enums.isEmpty ? "string" : pick(enums)
+            case 6: type = "[\(pick(["string", "int"] + enums))]"
+            case 7: type = "json"
+            case 8: type = pick(["date", "time", "duration", "date-time-zoned"])
+            default: type = placement == "multipart" ? "file" : "string"
+            }
+            if placement == "derived", bodyKind == "multipart", chance(30) { type = "file" }
+            var fields = ["type: \(q(type))"]
+            if placement != "derived" { fields.append("in: \(placement)") }
+            if chance(25) { fields.append("required: true") }
+            if type.hasPrefix("["), chance(60) { fields.append("array: \(pick(["comma", "brackets", "repeated"]))") }
+            if type == "string", chance(25) { fields.append("default: \(q(pick(NamePools.texts)))") }
+            if type == "int", chance(25) { fields.append("default: \(pick(["0", "+5", "-2"]))") }
+            if type == "double", chance(25) { fields.append("default: \(pick(["1e5", "2", "0.5"]))") }
+            if chance(20) { fields.append("swift: \(q(pick(NamePools.memberNames)))") }
+            if chance(20) { fields.append("description: \(q(pick(NamePools.texts)))") }
+            if chance(10) { fields.append("secret: true") }
+            parameters.append("\(q(wire)): { \(fields.joined(separator: ", ")) }")
+        }
+        if chance(30) {
+            let wire = names(1, from: NamePools.memberNames, fallback: "const", taken: &taken)[0]
+            parameters.append("\(q(wire)): { const: \(q(pick(NamePools.texts))) }")
+        }
+        if !enums.isEmpty, chance(20), !isXML {
+            let wire = "Limit_{key}\(pick(["", "\"", "\\"]))"
+            let type = "{\(pick(enums)): int}"
+            parameters.append("\(q(wire)): { type: \(q(type)), swift: \(q(pick(NamePools.memberNames))) }")
+        }
+        if bodyKind == "multipart", chance(40) {
+            parameters.append(
+                "\(q("File{n}")): { type: \(q("[file]")), start: 0, count: \(q("n\\\"")), swift: \(q("files")) }")
+        }
+        if !parameters.isEmpty {
+            lines.append("    parameters:")
+            for parameter in parameters { lines.append("      \(parameter)") }
+        }
+        return Block(section: .endpoints, name: name, lines: lines)
+    }
+}
+
+/// SplitMix64: a small, fast, seedable generator, so every seed gives the same schema on every platform.
+struct SeededRandom {
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed &+ 0x9E37_79B9_7F4A_7C15
+    }
+
+    mutating func next() -> UInt64 {
+        state = state &+ 0x9E37_79B9_7F4A_7C15
+        var value = state
+        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+        return value ^ (value >> 31)
+    }
+
+    /// A value in `0..<bound`.
+    mutating func below(_ bound: Int) -> Int {
+        Int(next() % UInt64(max(bound, 1)))
+    }
+}

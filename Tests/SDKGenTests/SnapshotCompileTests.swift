@@ -1,0 +1,39 @@
+import Foundation
+import SDKGenCore
+import Testing
+
+/// The feature snapshots in `__Snapshots__/features/` are compiled, not only compared as text.
+///
+/// Each folder is type-checked as its schema's module against the built `APIRuntime`, so a snapshot recorded from code that does
+/// not build fails here. (The four APIs' snapshots are their `Sources/<API>/Generated/` folders, which the package
+/// itself compiles.) Serialized: one compiler at a time.
+@Suite(.serialized) struct SnapshotCompileTests {
+    @Test(arguments: SnapshotTests.features)
+    func featureSnapshotCompiles(_ name: String) throws {
+        let compiler = try SwiftCompiler.forTestBuild().get()
+        let folder = TestPaths.snapshots.appendingPathComponent("features").appendingPathComponent(name)
+        let files = Self.swiftFiles(in: folder)
+        try #require(!files.isEmpty, "no snapshot files in \(folder.path)")
+        let schema = TestPaths.corpus.appendingPathComponent("valid").appendingPathComponent(name)
+        let module = Pipeline.validate(folder: schema, displayPrefix: name).schema.api?.module ?? name
+        let result = try compiler.typecheck(module: module, files: files)
+        #expect(
+            result.succeeded, "snapshot '\(name)' does not compile:\n\(GeneratedSchemaTests.firstErrors(result.output))"
+        )
+    }
+
+    /// Every `.swift` file under a folder, by relative path, sorted.
+    static func swiftFiles(in folder: URL) -> [(path: String, contents: String)] {
+        guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else {
+            return []
+        }
+        var files: [(path: String, contents: String)] = []
+        let base = folder.standardizedFileURL.path
+        for case let url as URL in enumerator where url.pathExtension == "swift" {
+            guard let contents = try? String(contentsOf: url, encoding: .utf8) else { continue }
+            let path = String(url.standardizedFileURL.path.dropFirst(base.count + 1))
+            files.append((path, contents))
+        }
+        return files.sorted { $0.path < $1.path }
+    }
+}

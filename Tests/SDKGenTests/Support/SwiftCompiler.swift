@@ -1,0 +1,136 @@
+import Foundation
+
+/// Type-checks generated Swift against the `APIRuntime` module this package built, with the toolchain's `swiftc`.
+///
+/// `APIRuntime` is a dependency of this test target, so `swift build --build-tests` always builds its module into
+/// `<build>/Modules` beside the test bundle. The C modules it imports (libcurl, libxml2) are found through their
+/// module maps in the package's `Sources/` and the build folder. One call checks one module; a module of many
+/// files costs about as much as a module of one, so callers batch a schema's files into one call.
+struct SwiftCompiler {
+    /// The result of one check.
+    struct Result {
+        /// Whether `swiftc` exited with 0.
+        var succeeded: Bool
+        /// What it printed (errors, with paths inside the check's folder).
+        var output: String
+    }
+
+    /// The build folder of the running tests (`.build/<triple>/debug`).
+    let buildFolder: URL
+    /// The `swiftc` to run, with any leading arguments (`xcrun swiftc` on macOS).
+    let command: [String]
+
+    /// A compiler for the running test build, or a reason why there is none.
+    static func forTestBuild() -> Swift.Result<SwiftCompiler, CompilerMissing> {
+        var folder = URL(fileURLWithPath: CommandLine.arguments.first ?? "").deletingLastPathComponent()
+        // macOS runs tests from `<build>/X.xctest/Contents/MacOS/X`; Linux from `<build>/X.xctest`.
+        for _ in 0..<4 where !FileManager.default.fileExists(atPath: folder.appendingPathComponent("Modules").path) {
+            folder.deleteLastPathComponent()
+        }
+        let module = folder.appendingPathComponent("Modules/APIRuntime.swiftmodule")
+        guard FileManager.default.fileExists(atPath: module.path) else {
+            return .failure(
+                CompilerMissing(reason: "no APIRuntime.swiftmodule beside the test bundle (\(folder.path))"))
+        }
+        #if os(macOS)
+            return .success(SwiftCompiler(buildFolder: folder, command: ["/usr/bin/xcrun", "swiftc"]))
+        #else
+            let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin"
+            for directory in path.split(separator: ":") {
+                let candidate = "\(directory)/swiftc"
+                if FileManager.default.isExecutableFile(atPath: candidate) {
+                    return .success(SwiftCompiler(buildFolder: folder, command: [candidate]))
+                }
+            }
+            return .failure(CompilerMissing(reason: "no swiftc on PATH"))
+        #endif
+    }
+
+    /// Why no compiler could be set up.
+    struct CompilerMissing: Error, CustomStringConvertible {
+        var reason: String
+        var description: String { reason }
+    }
+
+    /// The module maps of the C modules `APIRuntime` imports.
+    private var moduleMapArguments: [String] {
+        var maps: [String] = []
+        let sources = TestPaths.packageRoot.appendingPathComponent("Sources")
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: sources.path)) ?? [] {
+            let map = sources.appendingPathComponent(name).appendingPathComponent("module.modulemap")
+            if FileManager.default.fileExists(atPath: map.path) { maps.append(map.path) }
+            let include = sources.appendingPathComponent(name).appendingPathComponent("include")
+            if FileManager.default.fileExists(atPath: include.path) {
+                maps.append(contentsOf: ["-I", include.path].map { $0 })
+            }
+        }
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: buildFolder.path)) ?? []
+        where name.hasSuffix(".build") {
+            let map = buildFolder.appendingPathComponent(name).appendingPathComponent("module.modulemap")
+            if FileManager.default.fileExists(atPath: map.path) { maps.append(map.path) }
+        }
+        var arguments: [String] = []
+        // The C headers the module maps include (libxml2 lives in a subfolder), as the package's pkg-config names them.
+        for flag in Self.pkgConfigFlags(["libxml-2.0", "libcurl"]) { arguments += ["-Xcc", flag] }
+        var index = 0
+        while index < maps.count {
+            if maps[index] == "-I" {
+                arguments += ["-Xcc", "-I", "-Xcc", maps[index + 1]]
+                index += 2
+            } else {
+                arguments += ["-Xcc", "-fmodule-map-file=\(maps[index])"]
+                index += 1
+            }
+        }
+        return arguments
+    }
+
+    /// `pkg-config --cflags` of packages (nothing where pkg-config or a package is missing, as on macOS's SDK).
+    static func pkgConfigFlags(_ packages: [String]) -> [String] {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["pkg-config", "--cflags"] + packages
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return [] }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { return [] }
+        return String(decoding: data, as: UTF8.self).split(whereSeparator: \.isWhitespace).map(String.init)
+    }
+
+    /// Type-checks `files` (path → contents) as module `module`; the files are written into a fresh folder.
+    func typecheck(module: String, files: [(path: String, contents: String)]) throws -> Result {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "sdkgen-typecheck-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var paths: [String] = []
+        for (index, file) in files.enumerated() {
+            // Flattened names: Swift wants unique file names in a module, and schema paths may hold anything.
+            let name = "\(index)-\(file.path.split(separator: "/").last ?? "file")"
+            let url = folder.appendingPathComponent(name)
+            try Data(file.contents.utf8).write(to: url)
+            paths.append(url.path)
+        }
+        let log = folder.appendingPathComponent("swiftc.log")
+        FileManager.default.createFile(atPath: log.path, contents: nil)
+        let handle = try FileHandle(forWritingTo: log)
+        defer { try? handle.close() }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: command[0])
+        process.arguments =
+            Array(command.dropFirst()) + [
+                "-typecheck", "-module-name", module, "-parse-as-library", "-swift-version", "6",
+                "-enable-upcoming-feature", "ExistentialAny", "-I", buildFolder.appendingPathComponent("Modules").path,
+                "-module-cache-path", buildFolder.appendingPathComponent("ModuleCache").path,
+            ] + moduleMapArguments + paths
+        process.standardOutput = handle
+        process.standardError = handle
+        try process.run()
+        process.waitUntilExit()
+        let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+        return Result(succeeded: process.terminationStatus == 0, output: output)
+    }
+}
