@@ -71,12 +71,21 @@ public struct StubEncoding: Sendable {
         self.url = url
     }
 
-    /// Encodes a value as the API sends it: JSON with the API's dates; XML is not encoded (use a recorded body).
+    /// Encodes a value as the API sends it: JSON with the API's field names and dates, or for an XML API the
+    /// document its `XMLDecodable` initializer reads (a generated `XMLStubEncodable` conformance, inside the
+    /// reply's document element such as FogBugz's `<response>`).
     public func encode(_ value: some Encodable & Sendable) throws -> Data {
-        guard wireFormat == .json else {
-            throw StubError("values of an XML API cannot be encoded yet; answer with .body(_:) or .file(_:)")
+        switch wireFormat {
+        case .json:
+            return try JSONBodyParameters(encoding: value, options: codingOptions).makeBody().collect()
+        case .xml:
+            guard let value = value as? any XMLStubEncodable else {
+                throw StubError(
+                    "a \(type(of: value)) cannot be written as XML (it has no XMLStubEncodable conformance); "
+                        + "answer with .body(_:) or .file(_:)")
+            }
+            return value.xmlStubDocument
         }
-        return try JSONBodyParameters(encoding: value, options: codingOptions).makeBody().collect()
     }
 
     /// An answer with the API's content type.

@@ -21,16 +21,4 @@ import Testing
         #expect(stubs.calls.map(\.typeName) == ["ListProjects", "ListPeople"])
         #expect(stubs.calls.map { $0.value(of: "cmd") } == ["listProjects", "listPeople"])
     }
-
-    @Test func anXMLValueIsRefusedWithAClearMessage() async throws {
-        let stubs = FogBugzStubs()
-        stubs.on(ListProjects.self) { _ in .value(ProjectList(projects: [])) }
-        let client = stubs.client(settings: .init())
-        do {
-            _ = try await client.send(ListProjects())
-            Issue.record("an XML value was encoded")
-        } catch {
-            #expect("\(error)".contains("values of an XML API cannot be encoded yet"), "\(error)")
-        }
-    }
 }

@@ -18,6 +18,26 @@ import Testing
         }
     }
 
+    /// The testing library compiles against the SDK and `APIRuntimeTesting` (type-checked as one module with the
+    /// SDK, so the library's `import <Module>` goes): routes, `apiError`, and an XML API's stub writers.
+    @Test(arguments: features)
+    func stubsCompile(_ name: String) throws {
+        let folder = TestPaths.corpus.appendingPathComponent("valid").appendingPathComponent(name)
+        let generation = Pipeline.generate(folder: folder, displayPrefix: "Corpus/valid/\(name)")
+        let testing = try #require(Pipeline.testingLibrary(of: generation, displayPrefix: "Corpus/valid/\(name)"))
+        let module = try #require(generation.schema.api?.module)
+        let stubs = testing.files.map { file in
+            (
+                path: "Testing-\(file.path)",
+                contents: file.contents.replacingOccurrences(of: "import \(module)\n", with: "")
+            )
+        }
+        let compiler = try SwiftCompiler.forTestBuild().get()
+        let result = try compiler.typecheck(
+            module: module, files: generation.files.map { ($0.path, $0.contents) } + stubs)
+        #expect(result.succeeded, "\(result.output.prefix(3000))")
+    }
+
     @Test func aSchemaWithErrorsHasNoTestingLibrary() {
         let folder = TestPaths.corpus.appendingPathComponent("invalid").appendingPathComponent("paging")
         let generation = Pipeline.generate(folder: folder, displayPrefix: "Corpus/invalid/paging")

@@ -113,7 +113,13 @@ public struct TestingGenerator: Sendable {
         var text = Banner.text(sources: schema.files, version: version, schemaFolder: schemaFolder)
         let imports = ["APIRuntime", "APIRuntimeTesting", api.module, "Foundation"].sorted()
         text += "\n" + imports.map { "import \($0)\n" }.joined() + "\n"
-        text += buffer.text
-        return [GeneratedFile(path: "\(api.module)Stubs.generated.swift", contents: text)]
+        var files = [GeneratedFile(path: "\(api.module)Stubs.generated.swift", contents: text + buffer.text)]
+        let xml = XMLStubsEmitter(context: context)
+        if xml.applies {
+            var xmlBuffer = SwiftBuffer()
+            xml.emit(into: &xmlBuffer)
+            files.append(GeneratedFile(path: "\(api.module)XMLStubs.generated.swift", contents: text + xmlBuffer.text))
+        }
+        return files
     }
 }
