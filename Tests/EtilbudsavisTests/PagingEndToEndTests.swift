@@ -6,15 +6,15 @@ import Testing
 @testable import Etilbudsavis
 
 /// Offset paging without a total (the schema's `paging:` on the list endpoints): pages end at a short or
-/// empty page, each request keeps the page size, through the signed session of `EtilbudsavisClient`.
+/// empty page, each request keeps the page size, through the signed session of `EtilbudsavisClient`
+/// (`eta.pages(_:)`, `eta.items(_:)`).
 @Suite struct PagingEndToEndTests {
     @Test func everyOfferIsReadInPagesOfTheRequestedSize() async throws {
         let env = try await TestEnvironment.start()
         let eta = env.client
-        let pages = PageSequence(first: ListOffers(limit: 100)) { request in try await eta.send(request) }
         var sizes: [Int] = []
         var ids: [String] = []
-        for try await page in pages {
+        for try await page in eta.pages(ListOffers(limit: 100)) {
             sizes.append(page.count)
             ids += page.map(\.id)
         }
@@ -25,15 +25,16 @@ import Testing
         #expect(ids.count == 212 && Set(ids).count == 212)
         #expect(requests.map { $0.queryValue("offset") } == [nil, "100", "200"])
         #expect(requests.allSatisfy { $0.queryValue("limit") == "100" })
+        // Each page went through the signed session: the token and its signature on every request.
+        let signature = ReferenceSHA256.hex(env.server.apiSecret + "token-1")
+        #expect(requests.allSatisfy { $0.header("X-Token") == "token-1" && $0.header("X-Signature") == signature })
     }
 
     @Test func anExactMultipleEndsAtTheEmptyPage() async throws {
         let env = try await TestEnvironment.start()
         let eta = env.client
-        let items = ItemSequence(
-            pages: PageSequence(first: ListCatalogs(offset: 0, limit: 1)) { try await eta.send($0) })
         var count = 0
-        for try await _ in items { count += 1 }
+        for try await _ in eta.items(ListCatalogs(offset: 0, limit: 1)) { count += 1 }
         let requests = env.server.apiRequests.filter { $0.path == "/v2/catalogs" }
         await env.stop()
         // Two catalogs a page of one: the third page is empty and ends the items.
