@@ -207,3 +207,9 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// DocC (`bash scripts/docs.sh`): swift-docc-plugin only when SCHEMASDK_DOCS=1, so a plain build, and every package
+// that depends on this one, resolves and fetches no documentation tooling.
+if Context.environment["SCHEMASDK_DOCS"] == "1" {
+    package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-docc-plugin", exact: "1.5.0"))
+}

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what the tests need (system packages via apt-get where missing), then runs every check:
 # the build, `sdkgen check` through the command plugin (committed generated code is fresh), `swift format lint`,
-# `swift test`, and Examples/PluginConsumer built and tested through the build-tool plugin (plugin-consumer-test.sh).
+# the DocC catalogs with warnings as errors (scripts/docs.sh), `swift test`, and Examples/PluginConsumer built
+# and tested through the build-tool plugin (plugin-consumer-test.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -28,6 +29,9 @@ swift run --skip-build sdkgen check --root Tests/Support/ImportedAPIs
 echo "==> swift format lint"
 swift format lint --strict --recursive --parallel Package.swift Generator Sources Tests Plugins \
     Examples/PluginConsumer/Package.swift Examples/PluginConsumer/Sources Examples/PluginConsumer/Tests
+
+echo "==> DocC: the five catalogs, warnings as errors (a broken symbol link fails; about 2 minutes)"
+bash scripts/docs.sh
 
 echo "==> swift test"
 swift test --skip-build --parallel

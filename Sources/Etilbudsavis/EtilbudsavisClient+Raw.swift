@@ -1,7 +1,7 @@
 import APIRuntime
 import Foundation
 
-/// A call to an endpoint the schema does not describe: a path, a method and parameters, answered as ``JSONValue``.
+/// A call to an endpoint the schema does not describe: a path, a method and parameters, answered as `JSONValue`.
 ///
 /// It goes through the same client as the typed calls, so it is signed, carries the location, renews the session and
 /// waits out `Retry-After` like them.

@@ -4,7 +4,7 @@ import Foundation
 /// Owns the eTilbudsavis session on top of the runtime's signed-token state: creates the session before the
 /// first call, renews it after session errors, attaches and detaches users, and announces user changes.
 ///
-/// The runtime's ``SignedTokenMiddleware`` signs every call but the creating one with `X-Token` and
+/// The runtime's `SignedTokenMiddleware` signs every call but the creating one with `X-Token` and
 /// `X-Signature`, adopts tokens rotated through `X-Token` / `X-Token-Expires`, and on the session error codes
 /// (1101, 1104, 1107, 1108) asks this manager's renewal once for all concurrent failures and replays the call
 /// once. Renewal is `PUT /sessions`; when the server refuses it, a new session is created with
@@ -46,7 +46,7 @@ public actor SessionManager {
     /// `auth.renewOn`).
     public static let renewalCodes: Set<Int> = EtilbudsavisAPI.Authentication.renewOn
 
-    /// The runtime's token state that ``SignedTokenMiddleware`` signs with.
+    /// The runtime's token state that `SignedTokenMiddleware` signs with.
     public nonisolated let signedSession: SignedSession
     private let state: SessionState
     private let operations: Operations

@@ -57,7 +57,7 @@ extension FogBugzSession {
     ///
     /// The logoff runs in its own task, so it is sent even when the calling task was cancelled; a failed
     /// logoff is ignored when `body` already failed (its error wins) and thrown otherwise. What `body` throws is
-    /// filed like every failure of the session (``APIRuntime/ClientError/wrap(_:)``): a `ClientError<FogBugzAPI>`
+    /// filed like every failure of the session (`ClientError.wrap(_:)`): a `ClientError<FogBugzAPI>`
     /// from its sends is kept as is.
     public func withLoggedOn<T: Sendable>(
         email: String, password: String, _ body: @Sendable (FogBugzSession) async throws -> T

@@ -110,7 +110,7 @@ public actor FogBugzSession {
     /// Sends a command with the session's token; runs ``checkAPI()`` first if it has not run yet.
     ///
     /// Failures: `.api` for the server's `<error code="N">` envelope (its code in `error?.code`), also on status 200; `.transport` for network failures and, with kind
-    /// ``TransportError/Kind/malformedResponse``, for replies that are not XML at all (an HTML page, an empty or
+    /// `TransportError.Kind.malformedResponse`, for replies that are not XML at all (an HTML page, an empty or
     /// truncated body); `.decoding` for XML of an unexpected shape, such as a document element other than
     /// `<response>` (checked also for commands whose reply is empty, like ``LogOff``); `.httpStatus` for an error
     /// status without an envelope.

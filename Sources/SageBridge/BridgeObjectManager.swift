@@ -3,7 +3,7 @@ import Foundation
 
 /// Converts between Bridge JSON and Swift values, choosing each object's type by its own `"type"`.
 ///
-/// The Swift form of BridgeSDK's `SBBObjectManager`, built on the runtime's ``TypeRegistry`` over the
+/// The Swift form of BridgeSDK's `SBBObjectManager`, built on the runtime's `TypeRegistry` over the
 /// generated table `SageBridgeAPI.typeTable`. Its four operations:
 ///
 /// - ``object(fromBridgeJSON:)-(Data)``: JSON → ``BridgeObject``. The object's `"type"` picks the Swift type,
@@ -81,7 +81,7 @@ public final class BridgeObjectManager: Sendable {
     /// Decodes one Bridge object by its `"type"`.
     ///
     /// An object of a known type that lacks a required field or has a field of the wrong shape is kept raw as
-    /// `.unknown` and reported as ``APIRuntime/DecodingIssue/Kind/invalidObject``, like an unknown `"type"`, at the
+    /// `.unknown` and reported as `DecodingIssue.Kind.invalidObject`, like an unknown `"type"`, at the
     /// top level and at every family position below it.
     ///
     /// - Throws: ``BridgeObjectError/malformedJSON(_:)`` when the bytes are not JSON.

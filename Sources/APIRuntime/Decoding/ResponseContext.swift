@@ -2,7 +2,7 @@ import Foundation
 
 /// What decoding a response needs: the API's coding options, the type registry snapshot and an issue sink.
 ///
-/// The client builds one per call; ``Client/decodeRecorded(_:as:)`` and tests build their own to decode
+/// The client builds one per call; ``Client/decodeRecorded(_:for:statusCode:)`` and tests build their own to decode
 /// recorded bodies with no network.
 public struct ResponseContext: Sendable {
     /// Date formats and other coding options.

@@ -53,7 +53,7 @@ final class SharedXMLParse: Sendable {
 extension ResponseContext {
     /// Parses an XML body, reusing the call's parse when `data` is the body of the reply being handled.
     ///
-    /// Generated error checks and decoders read XML through this instead of ``XMLTree/init(parsing:)``, so a reply
+    /// Generated error checks and decoders read XML through this instead of ``XMLTree/init(parsing:)-(Data)``, so a reply
     /// that both the error check and the decode look at is parsed once. Throws ``XMLDecodingError`` (kind
     /// ``XMLDecodingError/Kind/malformed`` or ``XMLDecodingError/Kind/notXML``) for a body that does not parse.
     public func xmlTree(parsing data: Data) throws(XMLDecodingError) -> XMLTree {

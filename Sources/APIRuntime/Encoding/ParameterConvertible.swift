@@ -3,7 +3,7 @@ import Foundation
 /// A typed value that generated requests can append to ``Parameters`` without spelling out a ``ParameterValue``.
 ///
 /// Dates are not convertible on their own because their spelling depends on the API: use
-/// ``CodingOptions/parameterValue(_:)`` or ``Parameters/append(_:date:options:location:arrayEncoding:)``.
+/// ``CodingOptions/parameterValue(_:)-(Date)`` or ``Parameters/append(_:date:options:location:arrayEncoding:)``.
 public protocol ParameterConvertible: Sendable {
     /// The value as a parameter value.
     var parameterValue: ParameterValue { get }
