@@ -19,13 +19,20 @@ let package = Package(
             dependencies: ["Petstore", .product(name: "APIRuntimeTesting", package: "SchemaSDK")],
             plugins: [.plugin(name: "SDKGenPlugin", package: "SchemaSDK")]
         ),
+        // The app's own code over the SDK, tested against the stubs in Tests/PetstoreTests/AdoptionDeskTests.swift.
+        .target(
+            name: "PetstoreApp",
+            dependencies: ["Petstore", .product(name: "APIRuntime", package: "SchemaSDK")]
+        ),
         .executableTarget(
             name: "PetstoreDemo",
             dependencies: ["Petstore", .product(name: "APIRuntime", package: "SchemaSDK")]
         ),
         .testTarget(
             name: "PetstoreTests",
-            dependencies: ["Petstore", "PetstoreTesting", .product(name: "APIRuntime", package: "SchemaSDK")]
+            dependencies: [
+                "Petstore", "PetstoreApp", "PetstoreTesting", .product(name: "APIRuntime", package: "SchemaSDK"),
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]
