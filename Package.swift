@@ -19,12 +19,13 @@ func testingLibrary(_ name: String) -> Target {
         path: "Sources/\(name)Testing", swiftSettings: strict)
 }
 
-/// A test target for a module, with the loopback HTTP server for end-to-end tests.
-func endToEndTests(_ module: String) -> Target {
+/// A test target for a module, with the loopback HTTP server for end-to-end tests (and `examples`, executables
+/// whose code the tests import with `@testable`).
+func endToEndTests(_ module: String, examples: [Target.Dependency] = []) -> Target {
     .testTarget(
         name: "\(module)Tests",
         dependencies: [.target(name: module), "LoopbackServer"]
-            + (module == "APIRuntime" ? [] : [.target(name: "\(module)Testing")]),
+            + (module == "APIRuntime" ? [] : [.target(name: "\(module)Testing")]) + examples,
         path: "Tests/\(module)Tests"
     )
 }
@@ -191,7 +192,7 @@ let package = Package(
         endToEndTests("APIRuntime"),
         endToEndTests("Bazaarvoice"),
         endToEndTests("SageBridge"),
-        endToEndTests("FogBugz"),
+        endToEndTests("FogBugz", examples: ["FogBugzBasicRequests"]),
         endToEndTests("Etilbudsavis"),
         .testTarget(
             name: "EtilbudsavisShoppingListsTests",
