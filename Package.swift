@@ -190,7 +190,7 @@ let package = Package(
             exclude: ["Corpus", "__Snapshots__"]
         ),
         endToEndTests("APIRuntime"),
-        endToEndTests("Bazaarvoice"),
+        endToEndTests("Bazaarvoice", examples: ["BazaarvoiceReviews"]),
         endToEndTests("SageBridge"),
         endToEndTests("FogBugz", examples: ["FogBugzBasicRequests"]),
         endToEndTests("Etilbudsavis"),

@@ -61,35 +61,6 @@ struct UsageError: Error {
     init(_ message: String?) { self.message = message }
 }
 
-/// Renders rows as a left-aligned text table with a header rule; cells are cut to their column's width.
-func table(_ header: [String], _ rows: [[String]], widths: [Int]) -> String {
-    func line(_ cells: [String]) -> String {
-        zip(cells, widths).map { cell, width in
-            let flat = cell.replacingOccurrences(of: "\n", with: " ")
-            let cut = flat.count > width ? String(flat.prefix(width - 1)) + "…" : flat
-            return cut.padding(toLength: width, withPad: " ", startingAt: 0)
-        }.joined(separator: "  ").trimmingCharacters(in: .whitespaces)
-    }
-    let rule = widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ")
-    return ([line(header), rule] + rows.map(line)).joined(separator: "\n")
-}
-
-func stars(_ rating: Int?, range: Int?) -> String {
-    guard let rating else { return "-" }
-    let top = range ?? 5
-    // Values from the server: a rating outside 0...10 would ask for billions of stars (or overflow `top - rating`).
-    guard (1...10).contains(top), (0...top).contains(rating) else { return "\(rating)/\(top)" }
-    return String(repeating: "★", count: rating) + String(repeating: "☆", count: top - rating)
-}
-
-let dateFormatter: DateFormatter = {
-    let formatter = DateFormatter()
-    formatter.locale = Locale(identifier: "en_US_POSIX")
-    formatter.timeZone = TimeZone(identifier: "UTC")
-    formatter.dateFormat = "yyyy-MM-dd"
-    return formatter
-}()
-
 /// The environment named on the command line: `production`, `staging`, or a base URL for every host.
 func parseEnvironment(_ name: String) -> BazaarvoiceAPI.Environment? {
     switch name.lowercased() {
@@ -124,28 +95,8 @@ guard let environment = parseEnvironment(options.host) else {
 }
 
 let client = Client<BazaarvoiceAPI>(environment: environment, settings: .init(passkey: passkey))
-let request = DisplayReviews(
-    filters: [Filter(.productID, .equal, productID)], sorts: [options.sort], includes: [.products],
-    limit: options.limit, stats: [.reviews])
 do {
-    let response = try await client.send(request)
-    let product = response.included.products?[key: productID]
-    let statistics = product?.reviewStatistics
-    var title = product?.name ?? productID
-    if let average = statistics?.averageOverallRating {
-        title += " — " + String(format: "%.2f", average) + " of \(statistics?.overallRatingRange ?? 5)"
-    }
-    print(title)
-    print("\(response.items.count) of \(response.totalResults ?? 0) reviews\n")
-    let rows = response.items.map { review in
-        [
-            stars(review.rating, range: review.ratingRange),
-            review.submissionTime.map { dateFormatter.string(from: $0) } ?? "",
-            review.userNickname ?? "",
-            review.title ?? review.reviewText ?? "",
-        ]
-    }
-    print(table(["Rating", "Date", "Author", "Title"], rows, widths: [7, 10, 18, 60]))
+    print(try await reviewReport(client: client, productID: productID, sort: options.sort, limit: options.limit))
 } catch {  // ClientError<BazaarvoiceAPI>
     switch error {
     case .api(let envelope): fail("Bazaarvoice refused the request: \(envelope)", code: 1)
