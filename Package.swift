@@ -179,6 +179,9 @@ let package = Package(
         .target(
             name: "Museum", dependencies: ["APIRuntime"], path: "Tests/Support/ImportedAPIs/Sources/Museum",
             swiftSettings: strict),
+        .target(
+            name: "BlobStore", dependencies: ["APIRuntime"], path: "Tests/Support/ImportedAPIs/Sources/BlobStore",
+            swiftSettings: strict),
 
         // MARK: Tests
         .testTarget(
@@ -202,7 +205,7 @@ let package = Package(
             path: "Tests/EtilbudsavisShoppingListsTests"
         ),
         .testTarget(
-            name: "OpenAPIImportTests", dependencies: ["Museum", "APIRuntime", "LoopbackServer"],
+            name: "OpenAPIImportTests", dependencies: ["Museum", "BlobStore", "APIRuntime", "LoopbackServer"],
             path: "Tests/OpenAPIImportTests"),
     ],
     swiftLanguageModes: [.v6]
