@@ -26,9 +26,8 @@ extension ImportSession {
                 if let type = bodyType(other.node, at: otherPointer, hint: endpoint + "Response", success: true),
                     type.text != responseType
                 {
-                    warn(
-                        otherPointer,
-                        "a second success answer typed '\(type.text)'; the endpoint decodes '\(responseType)'")
+                    let decoded = rawResponse == nil ? "decodes '\(responseType)'" : "answers the raw body"
+                    warn(otherPointer, "a second success answer typed '\(type.text)'; the endpoint \(decoded)")
                 }
             }
         }
