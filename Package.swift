@@ -180,6 +180,9 @@ let package = Package(
         .target(
             name: "Museum", dependencies: ["APIRuntime"], path: "Tests/Support/ImportedAPIs/Sources/Museum",
             swiftSettings: strict),
+        .target(
+            name: "BlobStore", dependencies: ["APIRuntime"], path: "Tests/Support/ImportedAPIs/Sources/BlobStore",
+            swiftSettings: strict),
 
         // MARK: Tests
         .testTarget(
@@ -203,7 +206,7 @@ let package = Package(
             path: "Tests/EtilbudsavisShoppingListsTests"
         ),
         .testTarget(
-            name: "OpenAPIImportTests", dependencies: ["Museum", "APIRuntime", "LoopbackServer"],
+            name: "OpenAPIImportTests", dependencies: ["Museum", "BlobStore", "APIRuntime", "LoopbackServer"],
             path: "Tests/OpenAPIImportTests"),
     ],
     swiftLanguageModes: [.v6]

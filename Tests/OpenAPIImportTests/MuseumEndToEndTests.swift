@@ -74,17 +74,20 @@ import Testing
         #expect(request.path == "/v1/special-events/\(Self.eventID.uuidString)")
     }
 
-    @Test func aRawAnswerIsAcceptedUndecodedAndDeleteIsEmpty() async throws {
+    @Test func aRawAnswerIsItsBytesAndDeleteIsEmpty() async throws {
         let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
         let server = try await LoopbackServer.start { request in
             request.method == "DELETE" ? .status(204) : .data(png, contentType: "image/png")
         }
         defer { Task { await server.stop() } }
         let client = Self.client(server)
-        _ = try await client.send(GetTicketCode(ticketID: Self.eventID))
+        // `image/png` is imported as `response: { raw: binary, contentType: image/png }`: the bytes, asked for.
+        let code: Data = try await client.send(GetTicketCode(ticketID: Self.eventID))
+        #expect(code == png)
         _ = try await client.send(DeleteSpecialEvent(eventID: Self.eventID))
         let methods = server.requests.map(\.method)
         #expect(methods == ["GET", "DELETE"])
+        #expect(server.requests.first?.header("Accept") == "image/png")
     }
 
     @Test func withoutAuthorizationNoHeaderIsSent() async throws {

@@ -21,6 +21,12 @@ public enum URLTemplate {
         /// Path segments joined by `/` (`bvstaging/data`), each percent-encoded; no empty, `.` or `..` segment,
         /// so no leading, trailing or doubled `/`.
         case path(String)
+        /// One or more whole DNS labels joined by `.` (`core.windows.net` in `{account}.{dnsSuffix}`): each a
+        /// ``label(_:)``, at most 253 characters, no leading, trailing or doubled `.`.
+        case domain(String)
+        /// A base path glued to the host (`https://api.example.com{basePath}`): empty, or `/` followed by
+        /// ``path(_:)`` segments (`/v1`, `/api/v2`); no trailing `/`, no empty, `.` or `..` segment.
+        case basePath(String)
     }
 
     /// Substitutes each `{name}` of `template` with its value and returns the URL.
@@ -83,6 +89,15 @@ public enum URLTemplate {
                 )
             }
             return segments.map { PercentEncoding.escapePathSegment(String($0)) }.joined(separator: "/")
+        case .domain(let text):
+            guard isDomain(text) else {
+                throw .invalidValue(
+                    variable: name, value: text,
+                    reason: "not a domain name (DNS labels joined by '.', at most 253 characters)")
+            }
+            return text
+        case .basePath(let text):
+            return try spellBasePath(text, for: name)
         }
     }
 

@@ -11,9 +11,14 @@ public enum PercentEncoding {
     }
 
     /// Escapes one path segment for a `{placeholder}` in a request path: `/`, `?`, `#`, `%` and
-    /// everything else outside the unreserved set are percent-encoded.
+    /// everything else outside the unreserved set are percent-encoded; a value that is exactly `.` or `..`
+    /// becomes `%2E` or `%2E%2E`, so it cannot be taken for a dot segment and climb out of its place.
     public static func escapePathSegment(_ segment: String) -> String {
-        encode(segment)
+        switch segment {
+        case ".": return "%2E"
+        case "..": return "%2E%2E"
+        default: return encode(segment)
+        }
     }
 
     /// Appends the percent-encoded UTF-8 bytes of some text to a byte buffer.

@@ -17,6 +17,7 @@ struct RequestEmitter {
     }
 
     func propertyType(_ parameter: Parameter) -> String {
+        if let raw = parameter.raw { return rawPropertyType(raw, isRequired: isRequired(parameter)) }
         guard let type = parameter.type?.type else { return context.rt("Never") }
         let base = context.swiftType(type.nonOptional)
         return isRequired(parameter) || defaultLiteral(parameter) != nil ? base : "\(base)?"
@@ -36,7 +37,7 @@ struct RequestEmitter {
             body.line("public typealias API = \(context.apiName)")
             body.doc(nil, fallback: "The decoded result of a successful call.")
             body.line(
-                "public typealias Response = \(endpoint.response.map { context.swiftType($0.type) } ?? context.rt("EmptyResponse"))"
+                "public typealias Response = \(responseType(endpoint))"
             )
             body.line()
             for parameter in stored {
@@ -103,8 +104,8 @@ struct RequestEmitter {
             buffer.block("public var path: \(context.rt("String")) {") { body in
                 for parameter in segments {
                     let name = SwiftNaming.escaped(parameter.swiftName)
-                    body.line(
-                        "let \(name) = \(context.rt("PercentEncoding")).escapePathSegment(\(segmentText(parameter)))")
+                    let escape = parameter.keepsSlashes ? "escapePath" : "escapePathSegment"
+                    body.line("let \(name) = \(context.rt("PercentEncoding")).\(escape)(\(segmentText(parameter)))")
                 }
                 body.line("return \(pathExpression(endpoint))")
             }
@@ -112,7 +113,9 @@ struct RequestEmitter {
         let sent = endpoint.parameters.filter { $0.placement != .path && !$0.isBodyRoot }
         buffer.line()
         ParametersEmitter(context: context).emit(sent, into: &buffer)
-        if let root = endpoint.parameters.first(where: \.isBodyRoot) {
+        if let root = endpoint.parameters.first(where: \.isBodyRoot), let raw = root.raw {
+            emitRawWholeBody(root, raw, into: &buffer)
+        } else if let root = endpoint.parameters.first(where: \.isBodyRoot) {
             buffer.line()
             buffer.doc(nil, fallback: "The body: `\(root.swiftName)` as JSON, with the API's date format.")
             buffer.block("public var wholeBody: (any \(context.rt("BodyParameters")))? {") { body in
@@ -144,7 +147,9 @@ struct RequestEmitter {
             buffer.doc(nil, fallback: "Whether the call may be retried automatically.")
             buffer.line("public var isIdempotent: \(context.rt("Bool")) { \(idempotent) }")
         }
-        if context.isXML {
+        if let raw = endpoint.rawResponse {
+            emitRawParseResponse(raw, into: &buffer)
+        } else if context.isXML {
             emitXMLParseResponse(endpoint, into: &buffer)
         }
     }

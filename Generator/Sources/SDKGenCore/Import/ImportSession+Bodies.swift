@@ -49,6 +49,12 @@ extension ImportSession {
         let schemaPointer = JSONPointer.appending(mediaPointer, "schema")
         let required = body["required"]?.bool != false
         let description = describe(body, keys: ["description"])
+        if Media(chosen.0).rank == 0, isBinarySchema(schema, at: schemaPointer) {
+            // `*/*` (or JSON) with a binary string: the bytes themselves.
+            return rawRequestBody(
+                chosen.0, schema: schema, required: required, description: description, at: mediaPointer,
+                into: &parameters)
+        }
         switch Media(chosen.0) {
         case .json:
             guard let schema else { return nil }
@@ -60,7 +66,9 @@ extension ImportSession {
             addMembers(schema, at: schemaPointer, multipart: multipart, endpoint: endpoint, into: &parameters)
             return nil
         case .other(let media):
-            return rawBody(media, at: mediaPointer, into: &parameters)
+            return rawRequestBody(
+                media, schema: schema, required: required, description: description, at: mediaPointer,
+                into: &parameters)
         }
     }
 
@@ -119,22 +127,6 @@ extension ImportSession {
         }
     }
 
-    /// A raw text or binary body: the nearest the language has is a multipart part, with a warning.
-    private func rawBody(_ media: String, at pointer: String, into parameters: inout EndpointParameters) -> YAMLValue? {
-        let isText = media.lowercased().hasPrefix("text/")
-        let wire = isText ? "body" : "file"
-        var entry = YAMLMapping()
-        entry["type"] = .string(isText ? "string" : "file")
-        entry["in"] = .string("multipart")
-        entry["required"] = .bool(true)
-        warn(
-            pointer,
-            "a raw '\(media)' body is not in the schema language yet; sent as the multipart part '\(wire)' "
-                + "(the nearest it has): change the endpoint by hand if the API needs the raw bytes")
-        _ = parameters.add(wire: wire, entry, description: "The \(media) content.")
-        return nil
-    }
-
     /// Swagger 2.0: an `in: body` parameter is the JSON body; `in: formData` parameters are form or multipart members.
     private func importSwaggerBody(
         _ operation: YAMLNode, endpoint: String, at pointer: String, into parameters: inout EndpointParameters
@@ -143,12 +135,20 @@ extension ImportSession {
         let objects = parameterObjects(item: item, operation: operation, at: pointer)
         let consumes = (operation["consumes"] ?? document.root["consumes"])?.items?.compactMap(\.string) ?? []
         if let body = objects.first(where: { $0.location == "body" }), let schema = body.node["schema"] {
+            let schemaPointer = JSONPointer.appending(body.pointer, "schema")
+            let raw = consumes.first { Media($0).rank == 3 }
+            if isBinarySchema(schema, at: schemaPointer) || (raw != nil && !consumes.contains { Media($0).rank == 0 }) {
+                return rawRequestBody(
+                    raw ?? "application/octet-stream", schema: schema,
+                    required: body.node["required"]?.bool != false,
+                    description: describe(body.node, keys: ["description"]), at: body.pointer, into: &parameters)
+            }
             if !consumes.isEmpty, !consumes.contains(where: { Media($0).rank == 0 }) {
                 warn(
                     body.pointer,
                     "the body is sent as JSON, though the operation consumes \(consumes.joined(separator: ", "))")
             }
-            let type = mapSchema(schema, at: JSONPointer.appending(body.pointer, "schema"), hint: endpoint + "Body")
+            let type = mapSchema(schema, at: schemaPointer, hint: endpoint + "Body")
             return wholeBody(
                 type, required: body.node["required"]?.bool != false,
                 description: describe(body.node, keys: ["description"]),

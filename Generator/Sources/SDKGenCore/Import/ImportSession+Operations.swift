@@ -18,15 +18,10 @@ extension ImportSession {
                 warn(itemPointer, "the path item's reference cannot be followed; its operations are left out")
                 continue
             }
-            if item["servers"] != nil {
-                warn(
-                    JSONPointer.appending(itemPointer, "servers"),
-                    "servers of one path are not modelled; its operations use the API's environments")
-            }
             for method in Self.methods {
                 guard let operation = item[method] else { continue }
                 importOperation(
-                    operation, method: method, path: path, item: item,
+                    operation, method: method, path: path, item: item, itemPointer: itemPointer,
                     at: JSONPointer.appending(itemPointer, method))
             }
         }
@@ -36,7 +31,7 @@ extension ImportSession {
     }
 
     private func importOperation(
-        _ operation: YAMLNode, method: String, path: String, item: YAMLNode, at pointer: String
+        _ operation: YAMLNode, method: String, path: String, item: YAMLNode, itemPointer: String, at pointer: String
     ) {
         guard !["options", "trace"].contains(method) else {
             warn(
@@ -53,19 +48,24 @@ extension ImportSession {
         endpoint["description"] = .string(
             description.isEmpty ? "\(method.uppercased()) \(path)" : description.joined(separator: "\n\n"))
         endpoint["method"] = .string(method.uppercased())
+        if let host = endpointHost(operation: operation, item: item, itemPointer: itemPointer, at: pointer) {
+            endpoint["host"] = .string(host)
+        }
+        let (path, greedy) = Self.greedyPlaceholders(in: path)
         endpoint["path"] = .string(String(path.drop { $0 == "/" }))
         var parameters = EndpointParameters(endpoint: name)
+        parameters.greedyPlaceholders = greedy
         importParameters(item: item, operation: operation, path: path, at: pointer, into: &parameters)
         if let body = importRequestBody(operation, endpoint: name, at: pointer, into: &parameters) {
             endpoint["body"] = body
         }
-        endpoint["response"] = .string(importResponses(operation, endpoint: name, at: pointer))
+        endpoint["response"] = importResponses(operation, endpoint: name, at: pointer)
         if operation["deprecated"]?.bool == true { endpoint["deprecated"] = .bool(true) }
         if let security = operation["security"]?.items, security.isEmpty, !settings.isEmpty {
             endpoint["auth"] = .bool(false)
         }
         if !parameters.entries.isEmpty { endpoint["parameters"] = parameters.entries.value }
-        for key in ["servers", "callbacks"] where operation[key] != nil {
+        for key in ["callbacks"] where operation[key] != nil {
             warn(JSONPointer.appending(pointer, key), "\(key) of one operation are not modelled; left out")
         }
         let tag = operation["tags"]?.items?.first?.string
@@ -114,6 +114,8 @@ extension ImportSession {
 /// request's own members.
 struct EndpointParameters {
     var endpoint: String
+    /// Placeholders written `{name+}` (a value spanning segments), without the `+`.
+    var greedyPlaceholders: Set<String> = []
     var entries = YAMLMapping()
     var swiftNames = NameRegistry()
 

@@ -77,6 +77,7 @@ extension ImportSession {
                 if object.node["required"]?.bool == true { entry["required"] = .bool(true) }
             } else {
                 entry["in"] = .string("path")
+                markSlashes(object, in: &entry, greedy: parameters.greedyPlaceholders)
             }
             let description = describe(object.node, keys: ["description"])
             if !parameters.add(wire: wire, reordered(entry), description: description) {
@@ -88,6 +89,7 @@ extension ImportSession {
             var entry = YAMLMapping()
             entry["type"] = .string("string")
             entry["in"] = .string("path")
+            if parameters.greedyPlaceholders.contains(placeholder) { entry["keepSlashes"] = .bool(true) }
             _ = parameters.add(wire: placeholder, entry, description: nil)
         }
     }
@@ -95,7 +97,7 @@ extension ImportSession {
     /// `type`, then `in`, `required`, `array`: the order a reader expects.
     private func reordered(_ entry: YAMLMapping) -> YAMLMapping {
         var result = YAMLMapping()
-        for key in ["type", "in", "required", "array", "swift"] { result[key] = entry[key] }
+        for key in ["type", "in", "required", "array", "keepSlashes", "swift"] { result[key] = entry[key] }
         return result
     }
 

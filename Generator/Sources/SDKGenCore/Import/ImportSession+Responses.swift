@@ -1,8 +1,8 @@
 /// Responses → the endpoint's response type (its 2xx answer) and the candidates for the API's `errors:` model
 /// (its 4xx, 5xx and `default` answers).
 extension ImportSession {
-    /// The response type of an operation (`empty` when the answer has no JSON body), recording error types.
-    func importResponses(_ operation: YAMLNode, endpoint: String, at pointer: String) -> String {
+    /// The response of an operation: a type, a raw answer, or `empty` when the answer has no body; records error types.
+    func importResponses(_ operation: YAMLNode, endpoint: String, at pointer: String) -> YAMLValue {
         let responsesPointer = JSONPointer.appending(pointer, "responses")
         let responses = (operation["responses"]?.pairs ?? []).compactMap { pair in
             pair.key.scalar.map { (code: $0.uppercased(), node: pair.value) }
@@ -11,10 +11,14 @@ extension ImportSession {
         var chosen = successes.first
         if chosen == nil { chosen = responses.first { $0.code == "DEFAULT" } }
         var responseType = "empty"
+        var rawResponse: YAMLValue?
         if let chosen {
             let codePointer = JSONPointer.appending(
                 responsesPointer, chosen.code == "DEFAULT" ? "default" : chosen.code)
-            if let type = bodyType(chosen.node, at: codePointer, hint: endpoint + "Response", success: true) {
+            let produces = (operation["produces"] ?? document.root["produces"])?.items?.compactMap(\.string) ?? []
+            if let raw = rawAnswer(chosen.node, at: codePointer, produces: produces) {
+                rawResponse = raw
+            } else if let type = bodyType(chosen.node, at: codePointer, hint: endpoint + "Response", success: true) {
                 responseType = type.text
             }
             for other in successes.dropFirst() {
@@ -22,9 +26,8 @@ extension ImportSession {
                 if let type = bodyType(other.node, at: otherPointer, hint: endpoint + "Response", success: true),
                     type.text != responseType
                 {
-                    warn(
-                        otherPointer,
-                        "a second success answer typed '\(type.text)'; the endpoint decodes '\(responseType)'")
+                    let decoded = rawResponse == nil ? "decodes '\(responseType)'" : "answers the raw body"
+                    warn(otherPointer, "a second success answer typed '\(type.text)'; the endpoint \(decoded)")
                 }
             }
         }
@@ -43,10 +46,10 @@ extension ImportSession {
                 errorTypes.append((type, codePointer, 1))
             }
         }
-        return responseType
+        return rawResponse ?? .string(responseType)
     }
 
-    /// The JSON body type of a response, or `nil` when it has none (a raw body is a warning for a success).
+    /// The JSON body type of a response, or `nil` when it has none (a raw success answer is ``rawAnswer``'s).
     private func bodyType(_ raw: YAMLNode, at pointer: String, hint: String, success: Bool) -> MappedType? {
         guard let (response, responsePointer) = document.dereference(raw, at: pointer) else {
             warn(pointer, "the response's reference cannot be followed; treated as having no body")
@@ -64,12 +67,6 @@ extension ImportSession {
             guard let schema = json.1["schema"] else { return nil }
             return mapSchema(
                 schema, at: JSONPointer.appending(responsePointer, ["content", json.0, "schema"]), hint: hint)
-        }
-        if success, let other = contents.first {
-            warn(
-                JSONPointer.appending(responsePointer, ["content", other.0]),
-                "a raw '\(other.0)' answer is not in the schema language yet; the endpoint's response is 'empty' "
-                    + "(the body is not decoded)")
         }
         return nil
     }

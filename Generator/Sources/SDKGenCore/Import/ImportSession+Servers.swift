@@ -78,11 +78,14 @@ extension ImportSession {
         var kinds: [String: HostVariableKind] = [:]
         var substitute: Set<String> = []
         for placeholder in placeholders {
-            let defaultValue = renamed.first { $0.name == placeholder.name }?.node["default"]?.scalar ?? ""
+            let variable = renamed.first { $0.name == placeholder.name }?.node
+            let defaultValue = variable?["default"]?.scalar ?? ""
             let kind: HostVariableKind?
             switch placeholder.part {
-            case .host: kind = placeholder.fillsPart ? .host : placeholder.isWholeLabel ? .label : nil
+            case .host: kind = placeholder.fillsPart ? .host : placeholder.isWholeLabel ? labelKind(variable) : nil
             case .port: kind = placeholder.fillsPart ? .port : nil
+            case .path where placeholder.isGluedToHost:
+                kind = defaultValue.isEmpty || defaultValue.hasPrefix("/") ? .basePath : nil
             case .path: kind = placeholder.isWholeSegment && defaultValue.contains("/") ? .path : .segment
             default: kind = nil
             }
@@ -119,5 +122,14 @@ extension ImportSession {
         }
         environment["variables"] = section.value
         return environment.value
+    }
+
+    /// `domain` for a host variable whose default or an allowed value has several labels
+    /// (`{account}.{dnsSuffix}` with `core.windows.net`), else `label`.
+    private func labelKind(_ variable: YAMLNode?) -> HostVariableKind {
+        let values =
+            [variable?["default"]?.scalar].compactMap { $0 }
+            + (variable?["enum"]?.items?.compactMap(\.scalar) ?? [])
+        return values.contains { $0.contains(".") } ? .domain : .label
     }
 }

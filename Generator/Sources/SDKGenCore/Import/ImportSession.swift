@@ -53,6 +53,8 @@ final class ImportSession {
     var endpointFiles: [(stem: String, header: [String], endpoints: YAMLMapping)] = []
     /// Error response types seen, with the first pointer of each.
     var errorTypes: [(type: MappedType, pointer: String, count: Int)] = []
+    /// Hosts of operations with servers of their own (``endpointHost(operation:item:itemPointer:at:)``).
+    var endpointHosts: [EndpointHost] = []
     /// The API's settings (from security schemes).
     var settings = YAMLMapping()
     /// What the language has no place for, by kind: how often, and the first place (``reportNotes()``).

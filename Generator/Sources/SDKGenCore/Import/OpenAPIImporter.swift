@@ -76,7 +76,10 @@ extension ImportSession {
             ("decode", .sequence([.string("iso8601-fractional"), .string("iso8601")])),
             ("encode", .string("iso8601")),
         ])
-        api["environments"] = environments
+        if !endpointHosts.isEmpty {
+            api["hosts"] = .sequence([.string("default")] + endpointHosts.map { .string($0.name) })
+        }
+        api["environments"] = addingEndpointHosts(to: environments)
         if !settings.isEmpty { api["settings"] = settings.value }
         api["errors"] = errors
         var files = [

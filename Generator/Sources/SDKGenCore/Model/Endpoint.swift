@@ -20,8 +20,10 @@ public struct Endpoint: Sendable {
     public var hostLocation: SourceLocation?
     /// The encoding of derived body parameters, if given.
     public var body: BodyKind?
-    /// The response type; `nil` for `empty`.
+    /// The response type; `nil` for `empty` and for a raw response.
     public var response: TypeExpression?
+    /// A raw text or binary response (`response: { raw: text }`), if the response is one.
+    public var rawResponse: RawBody?
     /// Whether the API's settings and auth apply.
     public var authenticated: Bool = true
     /// Whether a POST may be retried.
@@ -131,6 +133,12 @@ public struct Parameter: Sendable {
     public var count: String?
     /// Whether the value is the whole JSON body (`root: true`).
     public var isBodyRoot: Bool = false
+    /// The raw body this parameter is (`body: { raw: binary }`), if it is one; then ``isBodyRoot`` is set too.
+    public var raw: RawBody?
+    /// Whether a path parameter keeps its `/` separators (`keepSlashes: true`).
+    public var keepsSlashes: Bool = false
+    /// Where `keepSlashes:` is written, if it is.
+    public var keepsSlashesLocation: SourceLocation?
     /// A fixed value sent always; the parameter is not a property.
     public var constant: String?
     /// Whether logs redact it.

@@ -13,6 +13,10 @@ public enum HostVariableKind: String, Sendable, CaseIterable {
     case segment
     /// Whole path segments joined by `/` (`/{dataPath}/`).
     case path
+    /// One or more whole labels of the host joined by `.` (`https://{account}.{dnsSuffix}/`).
+    case domain
+    /// A base path glued to the host: empty or `/`-prefixed segments (`https://api.example.com{basePath}/`).
+    case basePath
 
     /// The runtime's `URLTemplate.Value` case.
     var runtimeCase: String { rawValue }
@@ -28,6 +32,8 @@ public enum HostVariableKind: String, Sendable, CaseIterable {
         case .port: return "a 'port' variable is the whole port"
         case .segment: return "a 'segment' variable stands in the path"
         case .path: return "a 'path' variable fills whole path segments"
+        case .domain: return "a 'domain' variable is one or more whole labels of the host name"
+        case .basePath: return "a 'basePath' variable follows the host (or port) directly"
         }
     }
 
@@ -39,6 +45,8 @@ public enum HostVariableKind: String, Sendable, CaseIterable {
         case .port: return "'http://localhost:{\(name)}/'"
         case .segment: return "'https://example.com/v{\(name)}/'"
         case .path: return "'https://example.com/{\(name)}/'"
+        case .domain: return "'https://{account}.{\(name)}/'"
+        case .basePath: return "'https://api.example.com{\(name)}/'"
         }
     }
 
@@ -48,6 +56,8 @@ public enum HostVariableKind: String, Sendable, CaseIterable {
         case .label, .segment, .path: return "a"
         case .host: return "example.com"
         case .port: return "8080"
+        case .domain: return "a.b"
+        case .basePath: return "/a"
         }
     }
 }
@@ -71,6 +81,9 @@ struct HostPlaceholder {
     var isWholeLabel: Bool
     /// Whether it is delimited like path segments (`/` before, `/` or the end of the path after).
     var isWholeSegment: Bool
+    /// Whether it follows the host or port directly (`api.example.com{basePath}`): it starts the path, so its value
+    /// must begin with `/` or be empty.
+    var isGluedToHost: Bool = false
 }
 
 /// Reads the placeholders of a templated base URL.
@@ -92,6 +105,17 @@ enum HostTemplate {
         // The host starts after the last `@` of the authority and ends at the port's `:` (outside `[…]`).
         var hostStart = authorityStart
         if let at = characters[authorityStart..<authorityEnd].lastIndex(of: "@") { hostStart = at + 1 }
+        guard let found = scan(characters) else { return nil }
+        // A placeholder that ends the authority right after a host character or another placeholder
+        // (`api.example.com{basePath}`, `{gateway}{basePath}`) starts the path: its text begins with `/`.
+        var gluedOffset: Int?
+        if let last = found.last(where: { $0.offset >= hostStart && $0.offset < authorityEnd }),
+            last.offset > hostStart, last.offset + last.name.count + 2 == authorityEnd,
+            !".:@[".contains(characters[last.offset - 1])
+        {
+            gluedOffset = last.offset
+            authorityEnd = last.offset
+        }
         var hostEnd = authorityEnd
         var depth = 0
         for index in hostStart..<authorityEnd {
@@ -102,7 +126,6 @@ enum HostTemplate {
                 break
             }
         }
-        guard let found = scan(characters) else { return nil }
         return found.map { name, offset in
             let end = offset + name.count + 2
             let part: HostPlaceholder.Part
@@ -129,9 +152,10 @@ enum HostTemplate {
             let wholeLabel =
                 part == .host && (offset == hostStart || before == ".") && (end == hostEnd || after == ".")
             let wholeSegment = part == .path && before == "/" && (end == pathEnd || after == "/")
+            let glued = offset == gluedOffset
             return HostPlaceholder(
                 name: name, offset: offset, part: part, fillsPart: fills, isWholeLabel: wholeLabel,
-                isWholeSegment: wholeSegment)
+                isWholeSegment: wholeSegment, isGluedToHost: glued)
         }
     }
 

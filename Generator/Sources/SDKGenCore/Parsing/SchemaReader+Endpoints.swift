@@ -5,7 +5,7 @@ extension SchemaReader {
     ]
     static let parameterKeys = [
         "type", "in", "required", "default", "array", "swift", "secret", "description", "const", "start", "count",
-        "root",
+        "root", "keepSlashes",
     ]
 
     /// Reads an `endpoints:` section.
@@ -57,7 +57,9 @@ extension SchemaReader {
         }
         var bodyModel: Parameter?
         if let value = node["body"] {
-            if value.pairs != nil {
+            if value["raw"] != nil {
+                bodyModel = readRawBodyParameter(value, path: "\(path).body")
+            } else if value.pairs != nil {
                 bodyModel = readBodyModel(value, path: "\(path).body")
             } else {
                 endpoint.body = choice(value, path: "\(path).body", what: "body kind", as: BodyKind.self)
@@ -66,6 +68,8 @@ extension SchemaReader {
         if let value = node["response"] {
             if value.string == "empty" {
                 endpoint.response = nil
+            } else if value["raw"] != nil {
+                endpoint.rawResponse = readRawResponse(value, path: "\(path).response")
             } else {
                 endpoint.response = typeExpression(value, path: "\(path).response")
             }
@@ -109,7 +113,9 @@ extension SchemaReader {
         guard let typeNode = node["type"] else {
             diagnostics.error(
                 "missing key 'type' in 'body'", at: node.location, path: path,
-                hint: "body is json | form | multipart, or { type: Model, swift: name } for a whole-body value")
+                hint:
+                    "body is json | form | multipart, { type: Model, swift: name } for a whole-body value, "
+                    + "or { raw: text | binary } for raw text or bytes")
             return nil
         }
         guard let type = typeExpression(typeNode, path: "\(path).type") else { return nil }
@@ -174,6 +180,10 @@ extension SchemaReader {
         if let value = node["start"], let start = int(value, path: "\(path).start") { parameter.start = start }
         if let value = node["root"] { parameter.isBodyRoot = bool(value, path: "\(path).root") ?? false }
         if let value = node["count"] { parameter.count = string(value, path: "\(path).count") }
+        if let value = node["keepSlashes"] {
+            parameter.keepsSlashes = bool(value, path: "\(path).keepSlashes") ?? false
+            parameter.keepsSlashesLocation = value.location
+        }
         return parameter
     }
 }

@@ -68,6 +68,7 @@ extension Validator {
             checkParameterBinding(parameter, endpoint: endpoint, path: parameterPath)
         }
         checkRootBody(endpoint, path: path)
+        checkRawBodiesAndSlashes(endpoint, path: path)
         // Form and multipart members mix (the runtime switches the whole body to multipart); JSON does not.
         if let first = bodyKinds.first,
             let conflict = bodyKinds.first(where: { ($0.kind == .json) != (first.kind == .json) })

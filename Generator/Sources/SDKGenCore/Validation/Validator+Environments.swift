@@ -85,8 +85,10 @@ extension Validator {
         case .label: fits = placeholder.part == .host && placeholder.isWholeLabel
         case .host: fits = placeholder.part == .host && placeholder.fillsPart
         case .port: fits = placeholder.part == .port && placeholder.fillsPart
-        case .segment: fits = placeholder.part == .path
-        case .path: fits = placeholder.part == .path && placeholder.isWholeSegment
+        case .segment: fits = placeholder.part == .path && !placeholder.isGluedToHost
+        case .path: fits = placeholder.part == .path && placeholder.isWholeSegment && !placeholder.isGluedToHost
+        case .domain: fits = placeholder.part == .host && placeholder.isWholeLabel
+        case .basePath: fits = placeholder.isGluedToHost
         }
         return fits
             ? nil : "\(name) is a '\(kind.rawValue)' variable and cannot stand here in the \(placeholder.part.rawValue)"

@@ -47,7 +47,7 @@ public struct GetTicketCode: Request {
     /// The API this request belongs to.
     public typealias API = MuseumAPI
     /// The decoded result of a successful call.
-    public typealias Response = EmptyResponse
+    public typealias Response = Data
 
     /// Identifier for a ticket to a museum event.
     ///
@@ -74,5 +74,13 @@ public struct GetTicketCode: Request {
     /// The parameters, each with its wire name and location.
     public var parameters: Parameters {
         additionalParameters
+    }
+
+    /// Asks for `image/png`.
+    public var headerFields: [String: String] { ["Accept": "image/png"] }
+
+    /// The body's bytes, unchanged.
+    public func parseResponse(_ response: HTTPResponse, context: ResponseContext) throws -> Response {
+        RawResponse.data(response)
     }
 }

@@ -1,0 +1,145 @@
+import Foundation
+import SDKGenCore
+import Testing
+
+/// Raw bodies, path parameters that span segments and server templates of any shape: how OpenAPI says them and what
+/// the importer writes.
+@Suite struct OpenAPIShapesImportTests {
+    static let document = """
+        openapi: 3.0.3
+        info: { title: Shapes, version: "1" }
+        servers:
+          - url: "https://{account}.{dnsSuffix}"
+            variables:
+              account: { default: demo }
+              dnsSuffix: { default: core.example.net, enum: [core.example.net, core.example.cn] }
+          - url: "https://api.example.com{basePath}"
+            description: Glued
+            variables:
+              basePath: { default: /v2 }
+        paths:
+          /{filesystem}/{path}:
+            get:
+              operationId: readFile
+              parameters:
+                - { name: filesystem, in: path, required: true, schema: { type: string } }
+                - { name: path, in: path, required: true, allowReserved: true, schema: { type: string } }
+              responses:
+                "200": { description: OK, content: { "*/*": { schema: { type: string, format: binary } } } }
+          /proxy/{rest+}:
+            get:
+              operationId: proxy
+              responses:
+                "200": { description: OK, content: { image/png: {}, image/jpeg: {} } }
+          /metrics:
+            get:
+              operationId: metrics
+              servers:
+                - url: /internal
+                  description: Internal
+              responses:
+                "200": { description: OK, content: { text/plain: { schema: { type: string } } } }
+          /upload:
+            servers:
+              - url: "https://{region}.upload.example.net/"
+                variables:
+                  region: { default: eu }
+            post:
+              operationId: upload
+              requestBody:
+                content: { "image/*": { schema: { type: string, format: binary } } }
+              responses:
+                "204": { description: Done }
+        """
+
+    static func imported() throws -> OpenAPIImport {
+        let result = try ImportHarness.importText(document, module: "Shapes")
+        let diagnostics = ImportHarness.validate(result)
+        #expect(!diagnostics.hasErrors, "\(diagnostics.rendered())")
+        return result
+    }
+
+    @Test func multiLabelAndGluedServerVariablesKeepTheirPlace() throws {
+        let api = ImportHarness.file("api.yaml", of: try Self.imported())
+        #expect(api.contains("      default: https://{account}.{dnsSuffix}/\n"))
+        #expect(api.contains("        dnsSuffix:\n          type: domain\n"))
+        #expect(api.contains("        account: { type: label, description: 'Default: demo.' }"))
+        #expect(api.contains("      default: https://api.example.com{basePath}/\n"))
+        #expect(api.contains("        basePath: { type: basePath, description: 'Default: /v2.' }"))
+    }
+
+    @Test func operationAndPathServersBecomeHostsOfTheirOwn() throws {
+        let result = try Self.imported()
+        let api = ImportHarness.file("api.yaml", of: result)
+        #expect(api.contains("  hosts: [default, internal, eu]\n"))
+        // A relative server is resolved against each environment's scheme and authority.
+        #expect(api.contains("      internal: https://{account}.{dnsSuffix}/internal/\n"))
+        #expect(api.contains("      internal: https://api.example.com{basePath}/internal/\n"))
+        #expect(api.contains("      eu: https://eu.upload.example.net/\n"))
+        let endpoints = ImportHarness.file("endpoints.yaml", of: result)
+        #expect(endpoints.contains("    method: GET\n    host: internal\n"))
+        #expect(endpoints.contains("    method: POST\n    host: eu\n"))
+        #expect(result.warnings.map(\.pointer).contains("#/paths/~1upload/servers/0/variables/region"))
+    }
+
+    @Test func reservedAndGreedyPathParametersKeepSlashes() throws {
+        let result = try Self.imported()
+        let endpoints = ImportHarness.file("endpoints.yaml", of: result)
+        #expect(endpoints.contains("    path: '{filesystem}/{path}'\n"))
+        #expect(endpoints.contains("      path: { type: string, in: path, keepSlashes: true, swift: pathParameter }"))
+        #expect(endpoints.contains("    path: proxy/{rest}\n"))
+        #expect(endpoints.contains("      rest: { type: string, in: path, keepSlashes: true }"))
+        #expect(result.warnings.map(\.pointer).contains("#/paths/~1{filesystem}~1{path}/get/parameters/1"))
+    }
+
+    @Test func rawBodiesAndAnswersKeepTheirMediaType() throws {
+        let endpoints = ImportHarness.file("endpoints.yaml", of: try Self.imported())
+        #expect(endpoints.contains("    response: { raw: binary, contentType: '*/*' }"))
+        #expect(endpoints.contains("    response: { raw: binary }\n"))
+        #expect(endpoints.contains("    response: { raw: text, contentType: text/plain }"))
+        #expect(endpoints.contains("    body: { raw: binary, swift: content }"))
+    }
+
+    @Test func theImportGenerates() throws {
+        let generation = try ImportHarness.generate(try Self.imported(), module: "Shapes")
+        #expect(!generation.diagnostics.hasErrors, "\(generation.diagnostics.rendered())")
+    }
+
+    @Test func swagger2BinaryBodiesAndFileAnswersAreRaw() throws {
+        let text = """
+            swagger: "2.0"
+            info: { title: Old, version: "1" }
+            host: old.example.com
+            paths:
+              /blob:
+                put:
+                  operationId: putBlob
+                  consumes: [application/octet-stream]
+                  produces: [application/pdf]
+                  parameters:
+                    - { name: data, in: body, required: true, schema: { type: string, format: binary } }
+                  responses:
+                    "200": { description: The PDF., schema: { type: file } }
+            """
+        let result = try ImportHarness.importText(text, module: "Old")
+        #expect(!ImportHarness.validate(result).hasErrors)
+        let endpoints = ImportHarness.file("endpoints.yaml", of: result)
+        #expect(endpoints.contains("    body: { raw: binary, contentType: application/octet-stream, swift: content }"))
+        #expect(endpoints.contains("    response: { raw: binary, contentType: application/pdf }"))
+    }
+
+    /// `Tests/Support/ImportedAPIs/Schemas/BlobStore` (run end to end by `BlobStoreEndToEndTests`) is the blob store
+    /// document's import as it is.
+    @Test func theBlobStoreSchemaIsTheImport() throws {
+        let path = "Tests/Support/ImportedAPIs/Documents/blobstore-3.0.yaml"
+        let text = try String(contentsOf: TestPaths.packageRoot.appendingPathComponent(path), encoding: .utf8)
+        let result = try OpenAPIImporter.importDocument(text, file: path, module: "BlobStore").get()
+        let folder = TestPaths.packageRoot.appendingPathComponent("Tests/Support/ImportedAPIs/Schemas/BlobStore")
+        let committed = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        #expect(committed == result.files.map(\.name).sorted())
+        for file in result.files {
+            let old = try String(contentsOf: folder.appendingPathComponent(file.name), encoding: .utf8)
+            #expect(old == file.contents, "\(file.name) differs from the import")
+        }
+    }
+}
