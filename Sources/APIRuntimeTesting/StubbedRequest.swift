@@ -20,7 +20,7 @@ public struct StubbedRequest: Sendable {
     public init(_ http: HTTPRequest) {
         self.http = http
         self.queryItems = URLComponents(url: http.url, resolvingAgainstBaseURL: true)?.queryItems ?? []
-        self.body = (try? http.body.collect()) ?? Data()
+        self.body = (try? http.body.collectReportingProgress()) ?? Data()
         let contentType = http.headers.values(for: "Content-Type").first ?? ""
         if contentType.hasPrefix("application/x-www-form-urlencoded") {
             var components = URLComponents()

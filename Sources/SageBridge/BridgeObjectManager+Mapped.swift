@@ -69,21 +69,7 @@ extension BridgeObjectManager {
 }
 
 /// A generated family of Bridge objects (``BridgeObject``, ``BridgeObjectV5``, ``SurveyElement``, ``Constraints``).
-public protocol BridgeFamilyValue: Sendable {}
-
-extension BridgeFamilyValue {
-    /// The member as a type: the generated value of a built-in case, or your value of the `custom` case.
-    ///
-    /// `element.value(as: AppQuestion.self)` answers the same whether `SurveyQuestion` is mapped to `AppQuestion`
-    /// or not mapped and `AppQuestion` is the generated type; `nil` when the member is something else or unknown.
-    public func value<T>(as type: T.Type) -> T? {
-        guard let payload = Mirror(reflecting: self).children.first?.value else { return nil }
-        if let object = payload as? CustomObject { return object.value(as: T.self) }
-        return payload as? T
-    }
-}
-
-extension BridgeObject: BridgeFamilyValue {}
-extension BridgeObjectV5: BridgeFamilyValue {}
-extension SurveyElement: BridgeFamilyValue {}
-extension Constraints: BridgeFamilyValue {}
+///
+/// Every generated family is a `FamilyValue` (the runtime's), which gives `value(as:)`: the generated value of a
+/// built-in case or your value of the `custom` case, without a `switch`. The name is kept for existing code.
+public typealias BridgeFamilyValue = FamilyValue

@@ -30,8 +30,8 @@ import Foundation
 ///
 /// **Where mappings apply.** A registered type replaces the built-in one wherever a family decodes: the top
 /// level of ``object(fromBridgeJSON:)-(Data)`` and every family-typed position below it (as the family's
-/// `custom` case; ``BridgeFamilyValue/value(as:)`` answers with your type). To get your type itself, ask for it:
-/// ``object(fromBridgeJSON:as:)-(Data,_)`` here and ``BridgeSession/send(_:as:)`` / ``BridgeSession/items(of:as:)``
+/// `custom` case; `value(as:)` of every family, a `FamilyValue`, answers with your type). To get your type itself,
+/// ask for it: ``object(fromBridgeJSON:as:)-(Data,_)`` here and ``BridgeSession/send(_:as:)`` / ``BridgeSession/items(of:as:)``
 /// for calls. Nested objects of registered types inside your type are renamed by their own mappings. A property
 /// whose schema type is one concrete model (`ScheduledActivity.activity: Activity`) of a generated type always
 /// holds the built-in type.

@@ -45,10 +45,14 @@ struct TypeTableTests {
         }
         #expect(object.wireName == "Review")
         #expect(object.value(as: ReviewEcho.self) == ReviewEcho(stars: 4, headline: "review title"))
+        // The family gives the user's type without unwrapping `custom`.
+        #expect(custom.result?.value(as: ReviewEcho.self) == ReviewEcho(stars: 4, headline: "review title"))
         #expect(custom.submissionID == "5s8u2ze96k1j0vz29rfs9zj1f")
 
         client.registry.clearMapping(forWireName: "Review")
         let generated = try client.decodeRecorded(body, for: request)
         #expect(generated.result?.review?.rating == 4)
+        #expect(generated.result?.value(as: SubmittedReview.self)?.rating == 4)
+        #expect(generated.result?.value(as: ReviewEcho.self) == nil)
     }
 }

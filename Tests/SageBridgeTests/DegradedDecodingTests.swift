@@ -10,7 +10,7 @@ import Testing
 @Suite struct DegradedDecodingTests {
     let manager = BridgeObjectManager()
 
-    /// The recorded responses with a top-level `"type"`, and the v5 documents from Bridge's docs.
+    /// The recorded responses with a top-level `"type"` (the v5 documents: `DegradedV5DecodingTests`).
     static let documents = [
         "scheduled_activities_task_survey_compound.json", "survey_string_question.json",
         "app_config_opaque_config_elements.json", "upload_session.json", "upload_validation_status.json",

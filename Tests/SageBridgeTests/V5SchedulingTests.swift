@@ -65,11 +65,35 @@ import Testing
         let encoded = try manager.bridgeJSON(from: first.value)
         let second = try manager.decode(BridgeObjectV5.self, fromBridgeJSON: encoded)
         #expect(second.value == first.value)
-        // Nothing is lost: every member of the document is written back (times as `HH:mm:ss`).
+        // Nothing is lost: every member of the document is written back.
         let original = try Fixtures.json(name)
         #expect(Self.keyPaths(of: encoded) == Self.keyPaths(of: original))
         #expect(encoded["type"] == original["type"])
         #expect(encoded["sessions"]?[0]?["type"] == original["sessions"]?[0]?["type"])
+    }
+
+    @Test(arguments: ["v5/example-schedule.json", "v5/example-timeline.json"])
+    func aCanonicalDocumentReEncodesByteForByte(_ name: String) throws {
+        // Canonical: the document compact with sorted keys, as the manager writes JSON.
+        let canonical = try Fixtures.json(name).serialized()
+        let decoded = try manager.decode(BridgeObjectV5.self, fromBridgeJSON: canonical)
+        #expect(decoded.issues.isEmpty, "\(decoded.issues)")
+        let encoded = try manager.bridgeJSONData(from: decoded.value)
+        #expect(
+            encoded == canonical,
+            "\(String(decoding: encoded, as: UTF8.self))\n!=\n\(String(decoding: canonical, as: UTF8.self))")
+    }
+
+    @Test func timesKeepTheirWirePrecision() throws {
+        for text in ["08:00", "08:00:00", "08:00:00.000", "23:59:59.250", "14:30"] {
+            let json = Data(#"{"guid":"w","startTime":"\#(text)","type":"TimeWindow"}"#.utf8)
+            let window = try manager.decode(TimeWindow.self, fromBridgeJSON: json)
+            #expect(window.value.startTime.description == text)
+            #expect(try manager.bridgeJSONData(from: window.value) == json)
+        }
+        #expect(TimeOfDay("08:00") == TimeOfDay("08:00:00.000"))
+        #expect(TimeOfDay(hour: 8, minute: 0, precision: .minutes)?.description == "08:00")
+        #expect(TimeOfDay(hour: 8, minute: 0, second: 5, precision: .minutes)?.description == "08:00:05")
     }
 
     @Test func theV5ScheduleNameMeansTheV5TypeOnlyInTheV5Context() throws {

@@ -74,6 +74,9 @@ public struct DateOnly: Sendable, Hashable, Comparable, Codable, CustomStringCon
 }
 
 /// A time of day without a date or zone, spelled `HH:mm:ss.SSS` (seconds and fraction optional on input).
+///
+/// A parsed time keeps the ``Precision`` it was written with, so `08:00` encodes back as `08:00` and `08:00:00` as
+/// `08:00:00`; two times are equal when they name the same moment of the day, whatever their precision.
 public struct TimeOfDay: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
     /// The hour, 0–23.
     public let hour: Int
@@ -83,9 +86,14 @@ public struct TimeOfDay: Sendable, Hashable, Comparable, Codable, CustomStringCo
     public let second: Int
     /// The millisecond, 0–999.
     public let millisecond: Int
+    /// How the time is written: the parsed text's precision, or the least that shows every component.
+    public let precision: Precision
 
     /// Creates a time, or `nil` when out of range.
-    public init?(hour: Int, minute: Int, second: Int = 0, millisecond: Int = 0) {
+    ///
+    /// - Parameter precision: How to write it; `nil` means seconds, or milliseconds when there are some. A precision
+    ///   that would drop a component that is not zero is raised to show it.
+    public init?(hour: Int, minute: Int, second: Int = 0, millisecond: Int = 0, precision: Precision? = nil) {
         guard (0...23).contains(hour), (0...59).contains(minute), (0...59).contains(second),
             (0...999).contains(millisecond)
         else { return nil }
@@ -93,6 +101,8 @@ public struct TimeOfDay: Sendable, Hashable, Comparable, Codable, CustomStringCo
         self.minute = minute
         self.second = second
         self.millisecond = millisecond
+        let needed: Precision = millisecond > 0 ? .milliseconds : second > 0 ? .seconds : .minutes
+        self.precision = max(precision ?? max(needed, .seconds), needed)
     }
 
     /// Parses `HH:mm[:ss[.SSS]]`.
@@ -101,14 +111,16 @@ public struct TimeOfDay: Sendable, Hashable, Comparable, Codable, CustomStringCo
         let millis = Int((seconds * 1000).rounded())
         self.init(
             hour: millis / 3_600_000, minute: millis / 60_000 % 60, second: millis / 1000 % 60,
-            millisecond: millis % 1000)
+            millisecond: millis % 1000, precision: Precision(written: text))
     }
 
-    /// `HH:mm:ss`, plus `.SSS` when there are milliseconds.
+    /// `HH:mm`, `HH:mm:ss` or `HH:mm:ss.SSS`, as ``precision`` says.
     public var description: String {
         func two(_ value: Int) -> String { value < 10 ? "0\(value)" : String(value) }
-        var text = "\(two(hour)):\(two(minute)):\(two(second))"
-        if millisecond > 0 {
+        var text = "\(two(hour)):\(two(minute))"
+        guard precision > .minutes else { return text }
+        text += ":\(two(second))"
+        if precision == .milliseconds {
             text += "." + (millisecond < 10 ? "00" : millisecond < 100 ? "0" : "") + String(millisecond)
         }
         return text
@@ -117,6 +129,19 @@ public struct TimeOfDay: Sendable, Hashable, Comparable, Codable, CustomStringCo
     /// Orders by time.
     public static func < (lhs: TimeOfDay, rhs: TimeOfDay) -> Bool {
         (lhs.hour, lhs.minute, lhs.second, lhs.millisecond) < (rhs.hour, rhs.minute, rhs.second, rhs.millisecond)
+    }
+
+    /// Times are equal when they name the same moment of the day, whatever their precision.
+    public static func == (lhs: TimeOfDay, rhs: TimeOfDay) -> Bool {
+        (lhs.hour, lhs.minute, lhs.second, lhs.millisecond) == (rhs.hour, rhs.minute, rhs.second, rhs.millisecond)
+    }
+
+    /// Hashes the moment of the day (not the precision).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(hour)
+        hasher.combine(minute)
+        hasher.combine(second)
+        hasher.combine(millisecond)
     }
 
     /// Decodes `HH:mm[:ss[.SSS]]`.

@@ -100,7 +100,7 @@ extension KeyedDecodingContainer {
         _ type: Value.Type = Value.self, forKey key: Key, orderKey: Key, decoder: any Decoder
     ) -> OrderedMap<Value>? {
         do {
-            return try decodeOrderedMap(Value.self, forKey: key, orderKey: orderKey) { dangling in
+            return try decodeOrderedMap(Value.self, forKey: key, orderKey: orderKey, decoder: decoder) { dangling in
                 reportDanglingOrderKeys(dangling, forKey: key, orderKey: orderKey, decoder: decoder)
             }
         } catch {

@@ -8,6 +8,8 @@ public struct OrderedMap<Value>: RandomAccessCollection {
     public private(set) var keys: [String]
     /// The values by key.
     public private(set) var values: [String: Value]
+    /// The members decoded into a user type registered for the map's wire key, by key (``mapped(as:)``).
+    public internal(set) var custom: [String: CustomObject] = [:]
 
     /// Creates an empty map.
     public init() {
@@ -48,7 +50,10 @@ public struct OrderedMap<Value>: RandomAccessCollection {
     }
 
     /// Sets or removes the value for a key; a new key goes last.
+    ///
+    /// The key's user value (``custom``), if any, is dropped.
     public mutating func set(_ value: Value?, forKey key: String) {
+        custom.removeValue(forKey: key)
         if let value {
             if values.updateValue(value, forKey: key) == nil { keys.append(key) }
         } else if values.removeValue(forKey: key) != nil {
@@ -87,23 +92,28 @@ extension KeyedDecodingContainer {
     public func decodeOrderedMapIfPresent<Value: Decodable>(
         _ type: Value.Type = Value.self, forKey key: Key, orderKey: Key, decoder: (any Decoder)? = nil
     ) throws -> OrderedMap<Value>? {
-        try decodeOrderedMap(Value.self, forKey: key, orderKey: orderKey) { dangling in
+        try decodeOrderedMap(Value.self, forKey: key, orderKey: orderKey, decoder: decoder) { dangling in
             reportDanglingOrderKeys(dangling, forKey: key, orderKey: orderKey, decoder: decoder)
         }
     }
 
     /// The ordered map decode behind ``decodeOrderedMapIfPresent(_:forKey:orderKey:decoder:)`` and the lossy
     /// helpers; `dangling` gets the order entries that name no member, and is called only when there are some.
+    ///
+    /// With a decoder, a map whose key is its value type's wire name also decodes into a type the user registered
+    /// for that name (``OrderedMap/mapped(as:)``).
     @inlinable
     func decodeOrderedMap<Value: Decodable>(
-        _ type: Value.Type, forKey key: Key, orderKey: Key, dangling: ([String]) -> Void
+        _ type: Value.Type, forKey key: Key, orderKey: Key, decoder: (any Decoder)?, dangling: ([String]) -> Void
     ) throws -> OrderedMap<Value>? {
         guard let values = try decodeIfPresent([String: Value].self, forKey: key) else { return nil }
         let order = try decodeIfPresent([String].self, forKey: orderKey) ?? []
         if order.contains(where: { values[$0] == nil }) {
             dangling(order.filter { values[$0] == nil })
         }
-        return OrderedMap(values: values, order: order)
+        var map = OrderedMap(values: values, order: order)
+        if decoder != nil { map.attach(decodeRegisteredMembers(Value.self, forKey: key, decoder: decoder)) }
+        return map
     }
 
     /// Reports order entries that name no member of the map, one issue each.

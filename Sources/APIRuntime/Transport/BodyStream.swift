@@ -29,6 +29,8 @@ public struct BodyStream: Sendable, Hashable, AsyncSequence {
     public let contentLength: Int64
     /// The preferred chunk size of readers and of the async iteration.
     public let chunkSize: Int
+    /// Told how many bytes a transport has taken while it sends the body (``reportingProgress(_:)``).
+    public internal(set) var progressHandler: BodyProgressHandler?
 
     /// Creates a stream from segments.
     public init(segments: [Segment], chunkSize: Int = 64 * 1024) {

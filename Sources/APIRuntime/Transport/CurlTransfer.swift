@@ -19,6 +19,8 @@ final class CurlTransfer: @unchecked Sendable {
     let errorBuffer = UnsafeMutablePointer<CChar>.allocate(capacity: Int(CURL_ERROR_SIZE) + 1)
 
     private(set) var reader: BodyStreamReader?
+    /// Counts the body's bytes for its progress handler, when it has one.
+    private var progress: BodyProgressCounter?
     var statusCode = 0
     /// The version in the last status line (`1.1`, `2`).
     var httpVersion: String?
@@ -68,6 +70,7 @@ final class CurlTransfer: @unchecked Sendable {
             self.headerList = nil
         }
         reader = nil
+        progress = nil
         resolvedFlag.store(1)
         if case .resume(let continuation, let outcome) = action { continuation.resume(with: outcome) }
     }
@@ -158,7 +161,9 @@ final class CurlTransfer: @unchecked Sendable {
     func sendBody(into buffer: UnsafeMutableRawBufferPointer) -> Int? {
         guard let reader else { return 0 }
         do {
-            return try reader.read(into: buffer)
+            let count = try reader.read(into: buffer)
+            progress?.advance(by: count)
+            return count
         } catch let error as TransportError {
             callbackError = error
             return nil
@@ -171,11 +176,13 @@ final class CurlTransfer: @unchecked Sendable {
     /// Prepares the body reader when the request has a body.
     func prepareBody() {
         reader = request.body.isEmpty ? nil : request.body.makeReader()
+        progress = reader == nil ? nil : request.body.makeProgressCounter()
     }
 
     /// Starts the body again from its first byte (libcurl asks when it resends after a redirect or auth).
     func rewindBody() -> Bool {
         reader?.rewind()
+        progress?.restart()
         return true
     }
 

@@ -9,7 +9,8 @@ import Foundation
 /// Differences from ``CurlTransport``: the session follows every redirect itself; the size limit is
 /// checked once the whole body has arrived (it cannot stop a download early); a streamed body with
 /// several segments is first copied to a temporary file on a background queue (memory stays flat)
-/// and uploaded from there. Cancellation of the calling task cancels the `URLSessionTask`.
+/// and uploaded from there. Cancellation of the calling task cancels the `URLSessionTask`. A body's progress
+/// handler hears `0` before the task and the whole length after a 2xx answer, nothing between.
 public final class URLSessionTransport: Transport {
     /// The session requests go through.
     public let session: URLSession
@@ -59,6 +60,8 @@ public final class URLSessionTransport: Transport {
                 uploadFile = spooled
             }
         }
+        // Tasks run with completion handlers, which see no upload progress: report the start and, after a 2xx, the end.
+        let progress = request.body.makeProgressCounter()
         let exchange = URLSessionExchange(session: session, request: urlRequest, uploadFile: uploadFile, limit: limit)
         let (data, response) = try await withTaskCancellationHandler {
             try await exchange.run()
@@ -67,6 +70,9 @@ public final class URLSessionTransport: Transport {
         }
         guard let http = response as? HTTPURLResponse else {
             throw TransportError(.protocolError, "the response is not HTTP")
+        }
+        if (200..<300).contains(http.statusCode) {
+            progress?.advance(by: Int(clamping: request.body.contentLength))
         }
         if data.count > maxResponseBytes {
             throw TransportError(.responseTooLarge, "the response body exceeds \(maxResponseBytes) bytes")

@@ -101,7 +101,9 @@ struct DateFormatTests {
         let time = try #require(TimeOfDay("08:30:05.250"))
         #expect(time.hour == 8 && time.minute == 30 && time.second == 5 && time.millisecond == 250)
         #expect(time.description == "08:30:05.250")
-        #expect(TimeOfDay("08:30")?.description == "08:30:00")
+        #expect(TimeOfDay("08:30")?.description == "08:30")
+        #expect(TimeOfDay("08:30:00")?.description == "08:30:00")
+        #expect(TimeOfDay(hour: 8, minute: 30)?.description == "08:30:00")
         #expect(TimeOfDay("24:30") == nil)
     }
 

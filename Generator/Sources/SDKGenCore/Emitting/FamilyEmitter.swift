@@ -14,7 +14,8 @@ struct FamilyEmitter {
         buffer.doc(
             Deprecation.note(model.description, model.deprecated),
             fallback: "A member of the `\(name)` family, chosen by its wire type name.")
-        buffer.block("public indirect enum \(name): \(rt("Codable")), \(rt("Hashable")), \(rt("Sendable")) {") { body in
+        let conformances = ["Codable", "Hashable", "Sendable", "FamilyValue"].map(rt).joined(separator: ", ")
+        buffer.block("public indirect enum \(name): \(conformances) {") { body in
             for member in family.members {
                 body.doc(nil, fallback: "A `\(member.wire)`.")
                 body.line("case \(SwiftNaming.escaped(Self.caseName(member)))(\(context.swiftType(member.type.type)))")
@@ -34,6 +35,8 @@ struct FamilyEmitter {
             let keyed = family.discriminator == .key || family.discriminator == .element
             emitMemberMapping(name, family, keyed: keyed, into: &body)
             emitAccessors(family, into: &body)
+            body.line()
+            emitFamilyMember(family, into: &body)
         }
         if context.isXML, family.discriminator == .element {
             buffer.line()
@@ -51,6 +54,22 @@ struct FamilyEmitter {
                 body.line("if case .\(SwiftNaming.escaped(name))(let value) = self { return value }")
                 body.line("return nil")
             }
+        }
+    }
+
+    /// `familyMember`, the case as the registry's answer, behind `FamilyValue.value(as:)`.
+    private func emitFamilyMember(_ family: FamilyDecl, into buffer: inout SwiftBuffer) {
+        buffer.doc(
+            nil,
+            fallback: "The member as the type registry gave it: the generated value, the user's value or the raw JSON.")
+        buffer.block("public var familyMember: \(context.rt("FamilyMember")) {") { body in
+            body.line("switch self {")
+            for member in family.members {
+                body.line("case .\(SwiftNaming.escaped(Self.caseName(member)))(let value): return .builtIn(value)")
+            }
+            body.line("case .custom(let object): return .custom(object)")
+            body.line("case .unknown(let json): return .unknown(json)")
+            body.line("}")
         }
     }
 

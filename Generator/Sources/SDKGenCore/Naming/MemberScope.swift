@@ -40,7 +40,9 @@ public enum MemberScope: Sendable, CaseIterable {
             // A static `rawValue` confuses the inference of `RawValue` in later conformances (`XMLScalar`).
             return ["rawValue", "knownValues", "isCaseInsensitive"]
         case .family:
-            return ["custom", "unknown", "wireNames", "discriminator", "decodeIfPresent"]
+            return [
+                "custom", "unknown", "wireNames", "discriminator", "decodeIfPresent", "familyMember", "customObject",
+            ]
         case .environment:
             return ["custom", "baseURL"]
         case .hostVariable:

@@ -422,7 +422,7 @@ extension SubmissionResponse {
 }
 
 /// The content a submission echoes, keyed by its type name.
-public indirect enum SubmissionResult: Codable, Hashable, Sendable {
+public indirect enum SubmissionResult: Codable, Hashable, Sendable, FamilyValue {
     /// A `Review`.
     case review(SubmittedReview)
     /// A `Question`.
@@ -575,5 +575,21 @@ public indirect enum SubmissionResult: Codable, Hashable, Sendable {
     public var video: Video? {
         if case .video(let value) = self { return value }
         return nil
+    }
+
+    /// The member as the type registry gave it: the generated value, the user's value or the raw JSON.
+    public var familyMember: FamilyMember {
+        switch self {
+        case .review(let value): return .builtIn(value)
+        case .question(let value): return .builtIn(value)
+        case .answer(let value): return .builtIn(value)
+        case .story(let value): return .builtIn(value)
+        case .comment(let value): return .builtIn(value)
+        case .feedback(let value): return .builtIn(value)
+        case .photo(let value): return .builtIn(value)
+        case .video(let value): return .builtIn(value)
+        case .custom(let object): return .custom(object)
+        case .unknown(let json): return .unknown(json)
+        }
     }
 }

@@ -8,7 +8,7 @@ import Foundation
 ///
 /// Shopping-list erns have two-part types (`ern:shopping:list:<uuid>`, `ern:shopping:item:<uuid>`;
 /// Android builds items as `ern:shoppinglist:item:<uuid>`).
-public indirect enum ERNObject: Codable, Hashable, Sendable {
+public indirect enum ERNObject: Codable, Hashable, Sendable, FamilyValue {
     /// A `catalog`.
     case catalog(Catalog)
     /// A `offer`.
@@ -175,5 +175,22 @@ public indirect enum ERNObject: Codable, Hashable, Sendable {
     public var shoppingItem: ShoppingListItem? {
         if case .shoppingItem(let value) = self { return value }
         return nil
+    }
+
+    /// The member as the type registry gave it: the generated value, the user's value or the raw JSON.
+    public var familyMember: FamilyMember {
+        switch self {
+        case .catalog(let value): return .builtIn(value)
+        case .offer(let value): return .builtIn(value)
+        case .dealer(let value): return .builtIn(value)
+        case .store(let value): return .builtIn(value)
+        case .user(let value): return .builtIn(value)
+        case .country(let value): return .builtIn(value)
+        case .currency(let value): return .builtIn(value)
+        case .shoppingList(let value): return .builtIn(value)
+        case .shoppingItem(let value): return .builtIn(value)
+        case .custom(let object): return .custom(object)
+        case .unknown(let json): return .unknown(json)
+        }
     }
 }

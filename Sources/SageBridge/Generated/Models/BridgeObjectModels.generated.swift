@@ -6,7 +6,7 @@ import Foundation
 /// Any Bridge object, chosen by its own "type" property.
 ///
 /// Unknown type names are kept whole as JSON, reported, and written back unchanged.
-public indirect enum BridgeObject: Codable, Hashable, Sendable {
+public indirect enum BridgeObject: Codable, Hashable, Sendable, FamilyValue {
     /// A `Activity`.
     case activity(Activity)
     /// A `ActivityEvent`.
@@ -887,6 +887,74 @@ public indirect enum BridgeObject: Codable, Hashable, Sendable {
     public var yearMonthConstraints: YearMonthConstraints? {
         if case .yearMonthConstraints(let value) = self { return value }
         return nil
+    }
+
+    /// The member as the type registry gave it: the generated value, the user's value or the raw JSON.
+    public var familyMember: FamilyMember {
+        switch self {
+        case .activity(let value): return .builtIn(value)
+        case .activityEvent(let value): return .builtIn(value)
+        case .appConfig(let value): return .builtIn(value)
+        case .assessmentReference(let value): return .builtIn(value)
+        case .bloodPressureConstraints(let value): return .builtIn(value)
+        case .booleanConstraints(let value): return .builtIn(value)
+        case .compoundActivity(let value): return .builtIn(value)
+        case .configReference(let value): return .builtIn(value)
+        case .consentSignature(let value): return .builtIn(value)
+        case .consentStatus(let value): return .builtIn(value)
+        case .criteria(let value): return .builtIn(value)
+        case .dataGroups(let value): return .builtIn(value)
+        case .dateConstraints(let value): return .builtIn(value)
+        case .dateRangeResourceList(let value): return .builtIn(value)
+        case .dateTimeConstraints(let value): return .builtIn(value)
+        case .dateTimeRangeResourceList(let value): return .builtIn(value)
+        case .decimalConstraints(let value): return .builtIn(value)
+        case .durationConstraints(let value): return .builtIn(value)
+        case .fileReference(let value): return .builtIn(value)
+        case .forwardCursorPagedResourceList(let value): return .builtIn(value)
+        case .guidHolder(let value): return .builtIn(value)
+        case .healthDataRecord(let value): return .builtIn(value)
+        case .heightConstraints(let value): return .builtIn(value)
+        case .identifierHolder(let value): return .builtIn(value)
+        case .image(let value): return .builtIn(value)
+        case .integerConstraints(let value): return .builtIn(value)
+        case .multiValueConstraints(let value): return .builtIn(value)
+        case .oAuthAccessToken(let value): return .builtIn(value)
+        case .phone(let value): return .builtIn(value)
+        case .postalCodeConstraints(let value): return .builtIn(value)
+        case .reportData(let value): return .builtIn(value)
+        case .requestParams(let value): return .builtIn(value)
+        case .resourceList(let value): return .builtIn(value)
+        case .schedule(let value): return .builtIn(value)
+        case .scheduledActivity(let value): return .builtIn(value)
+        case .schemaReference(let value): return .builtIn(value)
+        case .signIn(let value): return .builtIn(value)
+        case .signUp(let value): return .builtIn(value)
+        case .statusMessage(let value): return .builtIn(value)
+        case .stringConstraints(let value): return .builtIn(value)
+        case .studyParticipant(let value): return .builtIn(value)
+        case .subscriptionStatus(let value): return .builtIn(value)
+        case .survey(let value): return .builtIn(value)
+        case .surveyInfoScreen(let value): return .builtIn(value)
+        case .surveyQuestion(let value): return .builtIn(value)
+        case .surveyQuestionOption(let value): return .builtIn(value)
+        case .surveyReference(let value): return .builtIn(value)
+        case .surveyRule(let value): return .builtIn(value)
+        case .taskReference(let value): return .builtIn(value)
+        case .timeConstraints(let value): return .builtIn(value)
+        case .uploadRequest(let value): return .builtIn(value)
+        case .uploadSession(let value): return .builtIn(value)
+        case .uploadValidationStatus(let value): return .builtIn(value)
+        case .userConsentHistory(let value): return .builtIn(value)
+        case .userProfile(let value): return .builtIn(value)
+        case .userSessionInfo(let value): return .builtIn(value)
+        case .weightConstraints(let value): return .builtIn(value)
+        case .withdrawal(let value): return .builtIn(value)
+        case .yearConstraints(let value): return .builtIn(value)
+        case .yearMonthConstraints(let value): return .builtIn(value)
+        case .custom(let object): return .custom(object)
+        case .unknown(let json): return .unknown(json)
+        }
     }
 }
 

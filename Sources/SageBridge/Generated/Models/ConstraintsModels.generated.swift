@@ -4,7 +4,7 @@ import APIRuntime
 import Foundation
 
 /// The constraints on a question's answer, chosen by "type".
-public indirect enum Constraints: Codable, Hashable, Sendable {
+public indirect enum Constraints: Codable, Hashable, Sendable, FamilyValue {
     /// A `BooleanConstraints`.
     case booleanConstraints(BooleanConstraints)
     /// A `DateConstraints`.
@@ -255,6 +255,29 @@ public indirect enum Constraints: Codable, Hashable, Sendable {
     public var postalCodeConstraints: PostalCodeConstraints? {
         if case .postalCodeConstraints(let value) = self { return value }
         return nil
+    }
+
+    /// The member as the type registry gave it: the generated value, the user's value or the raw JSON.
+    public var familyMember: FamilyMember {
+        switch self {
+        case .booleanConstraints(let value): return .builtIn(value)
+        case .dateConstraints(let value): return .builtIn(value)
+        case .dateTimeConstraints(let value): return .builtIn(value)
+        case .decimalConstraints(let value): return .builtIn(value)
+        case .durationConstraints(let value): return .builtIn(value)
+        case .integerConstraints(let value): return .builtIn(value)
+        case .multiValueConstraints(let value): return .builtIn(value)
+        case .stringConstraints(let value): return .builtIn(value)
+        case .timeConstraints(let value): return .builtIn(value)
+        case .bloodPressureConstraints(let value): return .builtIn(value)
+        case .heightConstraints(let value): return .builtIn(value)
+        case .weightConstraints(let value): return .builtIn(value)
+        case .yearMonthConstraints(let value): return .builtIn(value)
+        case .yearConstraints(let value): return .builtIn(value)
+        case .postalCodeConstraints(let value): return .builtIn(value)
+        case .custom(let object): return .custom(object)
+        case .unknown(let json): return .unknown(json)
+        }
     }
 }
 

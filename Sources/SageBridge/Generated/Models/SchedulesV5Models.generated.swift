@@ -7,7 +7,7 @@ import Foundation
 ///
 /// "Schedule" and "AssessmentReference" mean the v5 types here (``Schedule2``,
 /// ``AssessmentReference2``), not the v3-era ones ``BridgeObject`` holds.
-public indirect enum BridgeObjectV5: Codable, Hashable, Sendable {
+public indirect enum BridgeObjectV5: Codable, Hashable, Sendable, FamilyValue {
     /// A `Schedule`.
     case schedule(Schedule2)
     /// A `Session`.
@@ -230,6 +230,27 @@ public indirect enum BridgeObjectV5: Codable, Hashable, Sendable {
     public var scheduledAssessment: ScheduledAssessment? {
         if case .scheduledAssessment(let value) = self { return value }
         return nil
+    }
+
+    /// The member as the type registry gave it: the generated value, the user's value or the raw JSON.
+    public var familyMember: FamilyMember {
+        switch self {
+        case .schedule(let value): return .builtIn(value)
+        case .session(let value): return .builtIn(value)
+        case .timeWindow(let value): return .builtIn(value)
+        case .assessmentReference(let value): return .builtIn(value)
+        case .notification(let value): return .builtIn(value)
+        case .notificationMessage(let value): return .builtIn(value)
+        case .label(let value): return .builtIn(value)
+        case .colorScheme(let value): return .builtIn(value)
+        case .timeline(let value): return .builtIn(value)
+        case .sessionInfo(let value): return .builtIn(value)
+        case .assessmentInfo(let value): return .builtIn(value)
+        case .scheduledSession(let value): return .builtIn(value)
+        case .scheduledAssessment(let value): return .builtIn(value)
+        case .custom(let object): return .custom(object)
+        case .unknown(let json): return .unknown(json)
+        }
     }
 }
 

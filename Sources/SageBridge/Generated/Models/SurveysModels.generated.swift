@@ -123,7 +123,7 @@ extension Survey {
 }
 
 /// An element of a survey, chosen by its "type".
-public indirect enum SurveyElement: Codable, Hashable, Sendable {
+public indirect enum SurveyElement: Codable, Hashable, Sendable, FamilyValue {
     /// A `SurveyQuestion`.
     case surveyQuestion(SurveyQuestion)
     /// A `SurveyInfoScreen`.
@@ -189,6 +189,16 @@ public indirect enum SurveyElement: Codable, Hashable, Sendable {
     public var surveyInfoScreen: SurveyInfoScreen? {
         if case .surveyInfoScreen(let value) = self { return value }
         return nil
+    }
+
+    /// The member as the type registry gave it: the generated value, the user's value or the raw JSON.
+    public var familyMember: FamilyMember {
+        switch self {
+        case .surveyQuestion(let value): return .builtIn(value)
+        case .surveyInfoScreen(let value): return .builtIn(value)
+        case .custom(let object): return .custom(object)
+        case .unknown(let json): return .unknown(json)
+        }
     }
 }
 

@@ -53,7 +53,7 @@ extension Survey {
 }
 
 /// A member of the `SurveyElement` family, chosen by its wire type name.
-public indirect enum SurveyElement: Codable, Hashable, Sendable {
+public indirect enum SurveyElement: Codable, Hashable, Sendable, FamilyValue {
     /// A `SurveyQuestion`.
     case surveyQuestion(SurveyQuestion)
     /// A `SurveyInfoScreen`.
@@ -132,6 +132,17 @@ public indirect enum SurveyElement: Codable, Hashable, Sendable {
     public var surveySection: SurveySection? {
         if case .surveySection(let value) = self { return value }
         return nil
+    }
+
+    /// The member as the type registry gave it: the generated value, the user's value or the raw JSON.
+    public var familyMember: FamilyMember {
+        switch self {
+        case .surveyQuestion(let value): return .builtIn(value)
+        case .surveyInfoScreen(let value): return .builtIn(value)
+        case .surveySection(let value): return .builtIn(value)
+        case .custom(let object): return .custom(object)
+        case .unknown(let json): return .unknown(json)
+        }
     }
 }
 
@@ -255,7 +266,7 @@ extension Footer {
 }
 
 /// A member of the `Item` family, chosen by its wire type name.
-public indirect enum Item: Codable, Hashable, Sendable {
+public indirect enum Item: Codable, Hashable, Sendable, FamilyValue {
     /// A `catalog`.
     case catalog(Catalog)
     /// A `shopping:list`.
@@ -322,6 +333,16 @@ public indirect enum Item: Codable, Hashable, Sendable {
         if case .shoppingList(let value) = self { return value }
         return nil
     }
+
+    /// The member as the type registry gave it: the generated value, the user's value or the raw JSON.
+    public var familyMember: FamilyMember {
+        switch self {
+        case .catalog(let value): return .builtIn(value)
+        case .shoppingList(let value): return .builtIn(value)
+        case .custom(let object): return .custom(object)
+        case .unknown(let json): return .unknown(json)
+        }
+    }
 }
 
 /// The `Catalog` object.
@@ -355,7 +376,7 @@ public struct ShoppingList: Codable, Hashable, Sendable {
 }
 
 /// A member of the `Result` family, chosen by its wire type name.
-public indirect enum Result: Codable, Hashable, Sendable {
+public indirect enum Result: Codable, Hashable, Sendable, FamilyValue {
     /// A `Review`.
     case review(Catalog)
     /// A `Photo`.
@@ -427,5 +448,15 @@ public indirect enum Result: Codable, Hashable, Sendable {
     public var photo: ShoppingList? {
         if case .photo(let value) = self { return value }
         return nil
+    }
+
+    /// The member as the type registry gave it: the generated value, the user's value or the raw JSON.
+    public var familyMember: FamilyMember {
+        switch self {
+        case .review(let value): return .builtIn(value)
+        case .photo(let value): return .builtIn(value)
+        case .custom(let object): return .custom(object)
+        case .unknown(let json): return .unknown(json)
+        }
     }
 }

@@ -4,7 +4,7 @@ import APIRuntime
 import Foundation
 
 /// A member of the `OldObject` family, chosen by its wire type name.
-public indirect enum OldObject: Codable, Hashable, Sendable {
+public indirect enum OldObject: Codable, Hashable, Sendable, FamilyValue {
     /// A `Schedule`.
     case schedule(Schedule)
     /// A `Event`.
@@ -71,10 +71,20 @@ public indirect enum OldObject: Codable, Hashable, Sendable {
         if case .event(let value) = self { return value }
         return nil
     }
+
+    /// The member as the type registry gave it: the generated value, the user's value or the raw JSON.
+    public var familyMember: FamilyMember {
+        switch self {
+        case .schedule(let value): return .builtIn(value)
+        case .event(let value): return .builtIn(value)
+        case .custom(let object): return .custom(object)
+        case .unknown(let json): return .unknown(json)
+        }
+    }
 }
 
 /// A member of the `NewObject` family, chosen by its wire type name.
-public indirect enum NewObject: Codable, Hashable, Sendable {
+public indirect enum NewObject: Codable, Hashable, Sendable, FamilyValue {
     /// A `Schedule`.
     case schedule(Schedule2)
     /// A `Event`.
@@ -140,6 +150,16 @@ public indirect enum NewObject: Codable, Hashable, Sendable {
     public var event: Event? {
         if case .event(let value) = self { return value }
         return nil
+    }
+
+    /// The member as the type registry gave it: the generated value, the user's value or the raw JSON.
+    public var familyMember: FamilyMember {
+        switch self {
+        case .schedule(let value): return .builtIn(value)
+        case .event(let value): return .builtIn(value)
+        case .custom(let object): return .custom(object)
+        case .unknown(let json): return .unknown(json)
+        }
     }
 }
 
