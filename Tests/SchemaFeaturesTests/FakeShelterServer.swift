@@ -21,6 +21,7 @@ final class FakeShelterServer: Sendable {
         var tokenGrants: [String] = []
         var rejectRefresh = false
         var rejectClient = false
+        var feed = "[]"
     }
 
     private init(server: LoopbackServer) {
@@ -55,6 +56,9 @@ final class FakeShelterServer: Sendable {
         }
     }
 
+    /// Sets the body of `GET feed`.
+    func setFeed(_ json: String) { state.update { $0.feed = json } }
+
     func stop() async { await server.stop() }
 
     private func answer(_ request: LoopbackRequest) -> LoopbackResponse {
@@ -67,6 +71,7 @@ final class FakeShelterServer: Sendable {
         case ("GET", let path) where path.hasPrefix("/v1/pets/"):
             let id = String(path.dropFirst("/v1/pets/".count))
             return .json(#"{"id": "\#(id)", "name": "Rex", "species": "dog"}"#)
+        case ("GET", "/v1/feed"): return .json(state.value.feed)
         case ("POST", "/v1/adoptions"):
             let body = (try? JSONSerialization.jsonObject(with: request.body)) as? [String: Any] ?? [:]
             switch body["petId"] as? String {

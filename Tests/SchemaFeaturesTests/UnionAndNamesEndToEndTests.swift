@@ -75,3 +75,47 @@ import Testing
         #expect(fake.server.lastRequest?.path == "/v1/pets/a%2Fb")
     }
 }
+
+/// A union whose last member is a family: the family's degrade-don't-fail decoding is the union's last resort.
+@Suite struct UnionWithFamilyEndToEndTests {
+    @Test func objectsNoEarlierMemberFitsAreTheFamilysAndUnknownKindsDegrade() async throws {
+        let fake = try await FakeShelterServer.start()
+        defer { Task { await fake.stop() } }
+        let (client, _) = try OAuth2EndToEndTests.client(fake)
+        let issues = Locked<[DecodingIssue]>([])
+        let feedClient = Client<ShelterAPI>(
+            environment: client.environment, settings: client.settings, transport: client.transport,
+            middleware: client.middleware, issueHandler: { issue in issues.update { $0.append(issue) } })
+        fake.setFeed(
+            #"[{"reason": "closed", "retryable": true}, {"kind": "arrival", "petId": "p4"}, {"kind": "party"}]"#)
+        let feed = try await feedClient.send(Feed())
+        #expect(feed.count == 3)
+        #expect(feed[0] == .refusal(Refusal(reason: "closed", retryable: true)))
+        #expect(feed[1].shelterEvent?.arrival == Arrival(petID: "p4"))
+        guard case .shelterEvent(.unknown(let kept)) = feed[2] else {
+            Issue.record("an event of an unknown kind did not degrade to .unknown: \(feed[2])")
+            return
+        }
+        #expect(kept == .object(["kind": .string("party")]))
+        #expect(issues.value.map(\.kind) == [.unknownWireType])
+    }
+
+    @Test func aValueNoMemberFitsStillFails() async throws {
+        let fake = try await FakeShelterServer.start()
+        defer { Task { await fake.stop() } }
+        let (client, _) = try OAuth2EndToEndTests.client(fake)
+        fake.setFeed(#"[{"kind": "arrival", "petId": "p4"}, "not an object"]"#)
+        do {
+            _ = try await client.send(Feed())
+            Issue.record("a string decoded as a feed item")
+        } catch {
+            guard case .decoding(let failure) = error else {
+                Issue.record("expected ClientError.decoding, got \(error)")
+                return
+            }
+            #expect(failure.codingPath.contains("1"))
+            #expect(failure.message.contains("no member of FeedItem fits: Refusal"))
+            #expect(failure.message.contains("ShelterEvent"))
+        }
+    }
+}

@@ -5,5 +5,7 @@ import Foundation
 
 extension ShelterAPI {
     /// The API's wire type names and their Swift types, for families and object mapping.
-    public static let typeTable = TypeTable()
+    public static let typeTable = TypeTable([
+        .init(wireName: "arrival", type: Arrival.self, families: ["ShelterEvent"])
+    ])
 }

@@ -128,6 +128,127 @@ public struct Refusal: Codable, Hashable, Sendable {
     }
 }
 
+/// A refusal notice, else an event (the family comes last: it keeps events of unknown kinds).
+public indirect enum FeedItem: Codable, Hashable, Sendable {
+    /// The member `Refusal`.
+    case refusal(Refusal)
+    /// The member `ShelterEvent`.
+    case shelterEvent(ShelterEvent)
+
+    /// Decodes the first member that fits, in schema order; when none does, throws every failure.
+    public init(from decoder: any Decoder) throws {
+        var attempts = UnionAttempts(decoder, union: "FeedItem")
+        if let value = attempts.decode(Refusal.self, "Refusal") {
+            self = .refusal(value)
+        } else if let value = attempts.decode(ShelterEvent.self, "ShelterEvent") {
+            self = .shelterEvent(value)
+        } else {
+            throw attempts.noMemberFits()
+        }
+    }
+
+    /// Encodes the held member as it is.
+    public func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .refusal(let value): try value.encode(to: encoder)
+        case .shelterEvent(let value): try value.encode(to: encoder)
+        }
+    }
+
+    /// The `Refusal` member, or `nil` when the value is another one.
+    public var refusal: Refusal? {
+        if case .refusal(let value) = self { return value }
+        return nil
+    }
+
+    /// The `ShelterEvent` member, or `nil` when the value is another one.
+    public var shelterEvent: ShelterEvent? {
+        if case .shelterEvent(let value) = self { return value }
+        return nil
+    }
+}
+
+/// An event, by its `kind`.
+public indirect enum ShelterEvent: Codable, Hashable, Sendable {
+    /// A `arrival`.
+    case arrival(Arrival)
+    /// A value of a type the user registered for a wire name.
+    case custom(CustomObject)
+    /// An object whose wire type is unknown, kept whole.
+    case unknown(JSONValue)
+
+    /// The wire type names of the members, in schema order.
+    public static let wireNames: [String] = ["arrival"]
+
+    /// How a value names its member on the wire.
+    public static let discriminator: Discriminator = .field("kind")
+
+    /// Decodes the member named by the discriminator, through the type registry.
+    public init(from decoder: any Decoder) throws {
+        let member = try FamilyCoding.decode(
+            from: decoder, discriminator: Self.discriminator, table: ShelterAPI.typeTable,
+            family: "ShelterEvent")
+        self = try Self(member: member, decoder: decoder)
+    }
+
+    /// Encodes the member with its discriminator.
+    public func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .arrival(let value):
+            try FamilyCoding.encode(
+                value, wireName: "arrival", discriminator: Self.discriminator, to: encoder)
+        case .custom(let object):
+            try FamilyCoding.encode(object, discriminator: Self.discriminator, to: encoder)
+        case .unknown(let json):
+            try json.encode(to: encoder)
+        }
+    }
+
+    private init(member: FamilyMember, decoder: any Decoder) throws {
+        switch member {
+        case .builtIn(let value as Arrival):
+            self = .arrival(value)
+        case .builtIn:
+            let json = try FamilyCoding.keepOther(from: decoder, family: "ShelterEvent")
+            self = .unknown(json)
+        case .custom(let object):
+            self = .custom(object)
+        case .unknown(let json):
+            self = .unknown(json)
+        }
+    }
+
+    /// The `arrival` member, or `nil` when the value is another one.
+    public var arrival: Arrival? {
+        if case .arrival(let value) = self { return value }
+        return nil
+    }
+}
+
+/// A pet arrived.
+public struct Arrival: Codable, Hashable, Sendable {
+    /// The `petId` field.
+    public var petID: String
+
+    /// Creates a `Arrival`.
+    public init(petID: String) {
+        self.petID = petID
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case petID = "petId"
+    }
+}
+
+extension Arrival {
+    /// Encodes the object with its wire type name.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.petID, forKey: .petID)
+        try FamilyCoding.encodeWireType("arrival", field: "kind", to: encoder)
+    }
+}
+
 /// The service's state.
 public struct ServiceStatus: Codable, Hashable, Sendable {
     /// The `state` field.
