@@ -184,6 +184,12 @@ let package = Package(
             name: "BlobStore", dependencies: ["APIRuntime"], path: "Tests/Support/ImportedAPIs/Sources/BlobStore",
             swiftSettings: strict),
 
+        // MARK: An API written with the schema language's features for real APIs (OAuth 2, unions, names), run end
+        // to end
+        .target(
+            name: "Shelter", dependencies: ["APIRuntime"], path: "Tests/Support/FeatureAPIs/Sources/Shelter",
+            swiftSettings: strict),
+
         // MARK: Tests
         .testTarget(
             name: "SDKGenTests",
@@ -205,6 +211,12 @@ let package = Package(
             ],
             path: "Tests/EtilbudsavisShoppingListsTests"
         ),
+        .testTarget(
+            name: "SchemaFeaturesTests",
+            dependencies: [
+                "Shelter", "APIRuntime", "LoopbackServer", .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Tests/SchemaFeaturesTests"),
         .testTarget(
             name: "OpenAPIImportTests", dependencies: ["Museum", "BlobStore", "APIRuntime", "LoopbackServer"],
             path: "Tests/OpenAPIImportTests"),

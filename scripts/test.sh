@@ -25,6 +25,7 @@ swift build --build-tests
 echo "==> sdkgen check through the command plugin (generated code matches the schemas)"
 swift package --allow-writing-to-package-directory sdkgen check
 swift run --skip-build sdkgen check --root Tests/Support/ImportedAPIs
+swift run --skip-build sdkgen check --root Tests/Support/FeatureAPIs
 
 echo "==> swift format lint"
 swift format lint --strict --recursive --parallel Package.swift Generator Sources Tests Plugins \

@@ -7,14 +7,16 @@ import Testing
 /// The Redocly museum API, imported from its OpenAPI 3.1 document (`sdkgen import openapi`), generated, and sent
 /// through `CurlTransport` to a loopback server that answers like the document says.
 @Suite struct MuseumEndToEndTests {
-    /// `Basic` + base64 of `user:secret`: the imported HTTP basic scheme is the `Authorization` setting.
+    /// `Basic` + base64 of `user:secret`: the imported HTTP basic scheme is the `basic` auth style, whose
+    /// middleware encodes the `username` and `password` settings.
     static let authorization = "Basic dXNlcjpzZWNyZXQ="
     static let eventID = UUID(uuidString: "3BE6453C-03EB-4357-AE5A-984A0E574A54")!
 
     static func client(_ server: LoopbackServer) -> Client<MuseumAPI> {
-        Client<MuseumAPI>(
-            environment: .custom(hosts: ["default": server.url("v1/")]),
-            settings: .init(authorization: authorization), transport: CurlTransport())
+        let settings = MuseumAPI.Settings(username: "user", password: "secret")
+        return Client<MuseumAPI>(
+            environment: .custom(hosts: ["default": server.url("v1/")]), settings: settings,
+            transport: CurlTransport(), middleware: [MuseumAPI.Authentication.middleware(settings: settings)])
     }
 
     @Test func queryParametersAndDatesRoundTrip() async throws {
@@ -90,14 +92,18 @@ import Testing
         #expect(server.requests.first?.header("Accept") == "image/png")
     }
 
-    @Test func withoutAuthorizationNoHeaderIsSent() async throws {
+    @Test func theCredentialsTravelOnlyThroughTheBasicMiddleware() async throws {
         let server = try await LoopbackServer.start(answering: .json("[]"))
         defer { Task { await server.stop() } }
         let client = Client<MuseumAPI>(
-            environment: .custom(hosts: ["default": server.url("v1/")]), settings: .init(), transport: CurlTransport())
+            environment: .custom(hosts: ["default": server.url("v1/")]),
+            settings: .init(username: "user", password: "secret"), transport: CurlTransport())
         let events = try await client.send(ListSpecialEvents())
         #expect(events.isEmpty)
         let request = try #require(server.requests.first)
+        // The settings are credentials of the `basic` style: no parameter or header of their own.
         #expect(request.header("Authorization") == nil)
+        #expect(request.query == nil)
+        #expect(!request.headers.contains { $0.value.contains("secret") })
     }
 }

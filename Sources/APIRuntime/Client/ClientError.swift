@@ -58,13 +58,15 @@ public enum ClientError<API: APIDefinition>: Error, Sendable, CustomStringConver
         return nil
     }
 
-    /// Files any error thrown while sending: a `ClientError` of this API is kept, a ``CallFailure``,
+    /// Files any error thrown while sending: a `ClientError` of this API is kept, the API's own error and its
+    /// `SessionFailure` (``AuthenticationFailure`` of the token auth styles) go under `.api` and `.session`, a ``CallFailure``,
     /// ``TransportError``, `DecodingError` or `CancellationError` goes under its case, anything else is
     /// `.transport` of kind ``TransportError/Kind/other``.
     public static func wrap(_ error: any Error) -> ClientError {
         switch error {
         case let error as ClientError: return error
         case let error as API.Failure: return .api(error)
+        case let error as API.SessionFailure: return .session(error)
         default: return ClientError(CallFailure.wrap(error))
         }
     }

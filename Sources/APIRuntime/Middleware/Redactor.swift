@@ -12,10 +12,14 @@ public struct Redactor: Sendable, Hashable {
     /// Lowercased fragments that make a name secret.
     public var fragments: [String]
 
-    /// Creates a redactor; the defaults cover the four APIs' passkeys, passwords, tokens, sessions and signatures.
+    /// Creates a redactor; the defaults cover passkeys, passwords, tokens, sessions, signatures, API keys and
+    /// `Authorization` headers (basic, bearer, proxy).
     public init(
         exactNames: Set<String> = ["authorization", "cookie", "set-cookie", "bridge-session", "api_key", "apikey"],
-        fragments: [String] = ["passkey", "password", "token", "secret", "signature", "session", "apikey", "api_key"]
+        fragments: [String] = [
+            "passkey", "password", "token", "secret", "signature", "session", "apikey", "api_key", "api-key",
+            "authorization",
+        ]
     ) {
         self.exactNames = exactNames
         self.fragments = fragments

@@ -143,8 +143,9 @@ import Testing
     @Test func errorsAndSecurityBecomeTheAPISection() throws {
         let api = ImportHarness.file("api.yaml", of: try Self.imported())
         #expect(api.contains("  errors: { model: Problem, when: status }"))
-        #expect(
-            api.contains("    X-API-Key: { type: string?, in: header, secret: true, description: The API key 'key'. }"))
+        // The required scheme `key` is the auth style; the bearer scheme stays an `Authorization` setting.
+        #expect(api.contains("    X-API-Key: { type: string, secret: true, description: The API key. }"))
+        #expect(api.contains("  auth: { style: api-key-header, header: X-API-Key, setting: X-API-Key }"))
         #expect(api.contains("    Authorization:\n      type: string?\n      in: header\n"))
     }
 

@@ -2,7 +2,7 @@ import SDKGenCore
 import Testing
 
 /// Component schemas → models: objects, enums, maps, nullable, `allOf` flattened, `oneOf` / `anyOf` with a
-/// discriminator as families and without one as JSON (a warning), and struct cycles broken.
+/// discriminator as families and without one as unions, and struct cycles broken.
 @Suite struct OpenAPIModelImportTests {
     static func document(_ schemas: String, version: String = "3.0.3") -> String {
         """
@@ -88,24 +88,57 @@ import Testing
                 """))
     }
 
-    @Test func oneOfWithoutDiscriminatorIsJSONWithAWarning() throws {
+    @Test func oneOfWithoutDiscriminatorIsAUnion() throws {
         let (models, warnings) = try Self.imported(
             """
                 Shape:
                   type: object
                   properties:
                     value:
-                      oneOf: [{ type: string }, { type: integer }]
+                      oneOf: [{ type: string }, { type: integer }, { type: string }]
                     maybe:
                       anyOf: [{ $ref: "#/components/schemas/Base" }, { type: "null" }]
+                    outcome:
+                      anyOf: [{ $ref: "#/components/schemas/Base" }, { $ref: "#/components/schemas/Strict" }]
+                Base:
+                  type: object
+                  properties: { id: { type: string } }
+                Strict:
+                  type: object
+                  required: [code]
+                  properties: { code: { type: integer } }
+            """)
+        #expect(models.contains("      value: { type: ShapeValue, optional: true }"))
+        #expect(models.contains("  ShapeValue: { oneOf: [string, int] }"))
+        #expect(models.contains("      maybe: { type: Base, optional: true, nullable: true }"))
+        // `Base` fits any object (no required property), so it is tried last, with a warning.
+        #expect(models.contains("  ShapeOutcome: { oneOf: [Strict, Base] }"))
+        #expect(warnings.map(\.pointer) == ["#/components/schemas/Shape/properties/outcome"])
+        #expect(warnings.first?.message.contains("fits any object: it is tried last") == true)
+    }
+
+    @Test func aUnionMemberThatCannotBeTriedAloneLeavesJSON() throws {
+        let (models, warnings) = try Self.imported(
+            """
+                Shape:
+                  type: object
+                  properties:
+                    when:
+                      oneOf: [{ type: string, format: date-time }, { type: integer }]
+                    loose:
+                      oneOf: [{ type: object }, { $ref: "#/components/schemas/Base" }]
                 Base:
                   type: object
                   properties: { id: { type: string } }
             """)
-        #expect(models.contains("      value: { type: json, optional: true }"))
-        #expect(models.contains("      maybe: { type: Base, optional: true, nullable: true }"))
-        #expect(warnings.map(\.pointer) == ["#/components/schemas/Shape/properties/value"])
-        #expect(warnings.first?.message.contains("without a discriminator") == true)
+        #expect(models.contains("      when: { type: json, optional: true }"))
+        #expect(models.contains("      loose: { type: json, optional: true }"))
+        #expect(
+            warnings.map(\.pointer) == [
+                "#/components/schemas/Shape/properties/when", "#/components/schemas/Shape/properties/loose",
+            ])
+        #expect(warnings.first?.message.contains("which a union cannot try alone") == true)
+        #expect(warnings.last?.message.contains("several members that fit any object") == true)
     }
 
     @Test func openAPI31TypeListsMapsEnumsAndAliases() throws {

@@ -22,9 +22,11 @@ struct AuthenticationEmitter {
                 case .tokenParameter: emitTokenParameter(auth, into: &body)
                 case .sessionHeader: emitSessionHeader(auth, into: &body)
                 case .signedToken: emitSignedToken(auth, into: &body)
+                case .apiKeyHeader, .basic, .bearer, .oauth2: emitCredentials(auth, into: &body)
                 }
                 body.trimTrailingBlankLine()
             }
+            if [.bearer, .oauth2].contains(auth.style) { emitSessionFailure(into: &outer) }
         }
     }
 
@@ -40,6 +42,7 @@ struct AuthenticationEmitter {
             return head + " A session token from \(obtained), sent in a header of every authenticated request."
         case .signedToken:
             return head + " A token from \(obtained), sent with a signature made with a secret setting."
+        case .apiKeyHeader, .basic, .bearer, .oauth2: return head + " " + credentialSummary(auth)
         }
     }
 
@@ -192,17 +195,17 @@ struct AuthenticationEmitter {
         context.schema.endpoints.first { $0.name == name }?.swiftName ?? name
     }
 
-    private func constant(_ name: String, _ value: String, doc: String, _ body: inout SwiftBuffer) {
+    func constant(_ name: String, _ value: String, doc: String, _ body: inout SwiftBuffer) {
         body.doc(nil, fallback: doc)
         body.line("public static let \(name) = \(StringLiteral.quoted(value))")
         body.line()
     }
 
-    private func codes(_ values: [Int]) -> String {
+    func codes(_ values: [Int]) -> String {
         "[\(values.map(String.init).joined(separator: ", "))]"
     }
 
-    private func setting(_ auth: APIMetadata.Auth, _ key: String) -> APIMetadata.Setting? {
+    func setting(_ auth: APIMetadata.Auth, _ key: String) -> APIMetadata.Setting? {
         guard let wire = auth.option(key)?.value else { return nil }
         return context.api.settings.first { $0.wire == wire }
     }

@@ -59,6 +59,7 @@ public struct SwiftGenerator: Sendable {
             case .object: ModelEmitter(context: context).emit(model, into: &buffer)
             case .enumeration(let decl): EnumEmitter(context: context).emit(model, decl, into: &buffer)
             case .family(let family): FamilyEmitter(context: context).emit(model, family, into: &buffer)
+            case .union(let union): UnionEmitter(context: context).emit(model, union, into: &buffer)
             }
             modelGroups[model.location.file, default: []].append(Declaration(name: model.name, text: buffer.text))
         }

@@ -92,7 +92,8 @@ struct TypeTableEmitter {
                 return
             }
             body.line("public static let typeTable = \(context.rt("TypeTable"))([")
-            for line in lines { body.line("    \(line),") }
+            // swift-format wants no trailing comma after a lone element that it keeps on its own line.
+            for line in lines { body.line("    \(line)\(lines.count == 1 ? "" : ",")") }
             body.line("])")
         }
     }

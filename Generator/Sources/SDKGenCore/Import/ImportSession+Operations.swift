@@ -73,7 +73,7 @@ extension ImportSession {
     }
 
     /// `operationId` as a type name, else method and path (`GET /pets/{id}` → `GetPetsById`); unique across
-    /// endpoints and models (which share one namespace).
+    /// endpoints, and named like a model only when the generator's `…Request` type name for it is free.
     func endpointName(_ operation: YAMLNode, method: String, path: String) -> String {
         var base: String
         if let id = operation["operationId"]?.string, !id.isEmpty {
@@ -84,7 +84,13 @@ extension ImportSession {
             }
             base = ImportNaming.typeName(([method] + words).joined(separator: " "))
         }
-        if names.contains(base) { base += "Request" }
+        // Named like a model, the endpoint keeps the operation's name and the generator names its type
+        // `<name>Request` (the rule for an endpoint named like a model): claimed here, so nothing else takes it.
+        if names.contains(base), !names.contains(base + NameResolver.requestSuffix) {
+            _ = names.claim(base + NameResolver.requestSuffix)
+            return base
+        }
+        if names.contains(base) { base += NameResolver.requestSuffix }
         return names.claim(base)
     }
 

@@ -141,7 +141,8 @@ extension ImportSession {
     }
 
     /// `oneOf` / `anyOf`: a nullable member type, one type shared by all members, a family when there is a
-    /// discriminator, else free-form JSON with a warning.
+    /// discriminator, else a union (``declareUnion(_:key:at:hint:)``) or, when its members cannot be one,
+    /// free-form JSON with a warning.
     private func mapUnion(
         _ schema: YAMLNode, key: String, members: [YAMLNode], at pointer: String, hint: String
     ) -> MappedType {
@@ -162,10 +163,9 @@ extension ImportSession {
         if let first = mapped.first, mapped.allSatisfy({ $0.text == first.text }) {
             return MappedType(text: first.text, kind: first.kind, nullable: nonNull.count < members.count)
         }
-        warn(
-            pointer,
-            "\(key) of \(mapped.map(\.text).joined(separator: ", ")) without a discriminator: the schema language has "
-                + "no untagged union yet; typed as free-form JSON ('json')")
+        if let union = declareUnion(mapped, key: key, at: pointer, hint: hint) {
+            return MappedType(text: union, kind: .union, nullable: nonNull.count < members.count)
+        }
         return MappedType(text: "json", kind: .json, nullable: nonNull.count < members.count)
     }
 }

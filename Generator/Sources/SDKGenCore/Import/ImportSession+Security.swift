@@ -1,10 +1,12 @@
-/// Security schemes → settings the caller fills in: an API key as a query or header setting, HTTP and OAuth 2
-/// credentials as the `Authorization` header's value (with a warning saying what goes in it).
+/// Security schemes → `auth:` and settings: the scheme the document requires first that has an auth style becomes
+/// `auth:` (``adoptAuth(_:pointer:)``); any other is a setting the caller fills in: an API key as a query or header
+/// setting, HTTP and OAuth 2 credentials as the `Authorization` header's value (with a warning saying so).
 extension ImportSession {
     /// Reads the security schemes into ``settings``.
     func importSecuritySchemes() {
         let base = document.version == .swagger2 ? "#/securityDefinitions" : "#/components/securitySchemes"
         let schemes = document.node(at: base)?.pairs ?? []
+        let preferred = preferredAuthScheme(schemes, base: base)
         for pair in schemes {
             guard let name = pair.key.string else { continue }
             let pointer = JSONPointer.appending(base, name)
@@ -12,6 +14,7 @@ extension ImportSession {
                 warn(pointer, "the security scheme's reference cannot be followed; left out")
                 continue
             }
+            if name == preferred, adoptAuth(scheme, pointer: pointer) { continue }
             let description = describe(scheme, keys: ["description"])
             switch scheme["type"]?.string {
             case "apiKey":
@@ -32,15 +35,18 @@ extension ImportSession {
                 warn(
                     pointer,
                     "HTTP \(kind) authentication is the 'Authorization' setting: it holds the whole header value "
-                        + "(\(value)); the schema language has no \(kind) auth style yet")
+                        + "(\(value)); "
+                        + (["basic", "bearer"].contains(kind)
+                            ? "an API has one auth style, another scheme's"
+                            : "the schema language has no \(kind) auth style"))
                 addSetting(
                     "Authorization", in: "header",
                     description: description ?? "HTTP \(kind): the whole header value, \(value).")
             case "oauth2", "openIdConnect":
                 warn(
                     pointer,
-                    "OAuth 2 / OpenID Connect flows are not run: the 'Authorization' setting holds 'Bearer <token>' "
-                        + "with a token obtained elsewhere")
+                    "this OAuth 2 / OpenID Connect scheme is not the API's auth style: the 'Authorization' setting "
+                        + "holds 'Bearer <token>' with a token obtained elsewhere")
                 addSetting(
                     "Authorization", in: "header",
                     description: description ?? "OAuth 2: the whole header value, Bearer <access token>.")
@@ -54,7 +60,7 @@ extension ImportSession {
         }
     }
 
-    private func addSetting(_ wire: String, in location: String, description: String) {
+    func addSetting(_ wire: String, in location: String, description: String) {
         if let existing = settings[wire], case .mapping(let pairs) = existing {
             var entry = YAMLMapping()
             for pair in pairs { entry[pair.key] = pair.value }

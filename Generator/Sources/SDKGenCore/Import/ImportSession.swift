@@ -5,7 +5,7 @@ final class ImportSession {
     /// What a mapped type is, as far as the importer needs to know (parameters take scalars, enums and lists of
     /// them; families take struct members; cycles run through structs).
     enum Kind: Equatable {
-        case scalar, binary, file, enumeration, structure, family, json, list, map
+        case scalar, binary, file, enumeration, structure, family, union, json, list, map
     }
 
     /// A schema mapped to a type expression of the schema language.
@@ -57,6 +57,8 @@ final class ImportSession {
     var endpointHosts: [EndpointHost] = []
     /// The API's settings (from security schemes).
     var settings = YAMLMapping()
+    /// The API's `auth:` section (from the security scheme that has an auth style), if any.
+    var auth: YAMLMapping?
     /// What the language has no place for, by kind: how often, and the first place (``reportNotes()``).
     var notes: [(kind: Note, first: String, places: Set<String>)] = []
 

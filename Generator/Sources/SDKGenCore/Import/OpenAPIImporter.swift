@@ -81,6 +81,7 @@ extension ImportSession {
         }
         api["environments"] = addingEndpointHosts(to: environments)
         if !settings.isEmpty { api["settings"] = settings.value }
+        if let auth { api["auth"] = auth.value }
         api["errors"] = errors
         var files = [
             ImportedFile(name: "api.yaml", contents: writer.document(.mapping([("api", api.value)]), header: banner))

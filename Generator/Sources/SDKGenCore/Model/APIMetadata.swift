@@ -38,9 +38,11 @@ public struct APIMetadata: Sendable {
         self.location = location
     }
 
-    /// Whether a setting is sent with requests: the signing secret of `signed-token` (`secretSetting`) never is.
+    /// Whether a setting is sent with requests: the signing secret of `signed-token` (`secretSetting`) and the
+    /// credentials of the credential styles (sent by their middleware) never are.
     public func isSent(_ setting: Setting) -> Bool {
         !(auth.style == .signedToken && auth.option("secretSetting")?.value == setting.wire)
+            && !auth.credentialSettings.contains(setting.wire)
     }
 
     /// A named environment with a base URL per host.
@@ -178,6 +180,14 @@ public enum AuthStyle: String, Sendable, CaseIterable {
     case sessionHeader = "session-header"
     /// Signed token headers with renewal.
     case signedToken = "signed-token"
+    /// An API key from the settings in a header.
+    case apiKeyHeader = "api-key-header"
+    /// HTTP basic authentication with a user name and password from the settings.
+    case basic
+    /// A bearer token (from the settings, or renewed by the app's refresh).
+    case bearer
+    /// OAuth 2 bearer tokens from a token endpoint (client credentials, refresh tokens).
+    case oauth2
 
     /// The keys this style accepts.
     public var allowedKeys: [String] {
@@ -191,6 +201,7 @@ public enum AuthStyle: String, Sendable, CaseIterable {
                 "obtainedBy", "token", "expires", "tokenHeader", "signatureHeader", "expiryHeader", "secretSetting",
                 "renewOn",
             ]
+        case .apiKeyHeader, .basic, .bearer, .oauth2: return credentialKeys
         }
     }
 }

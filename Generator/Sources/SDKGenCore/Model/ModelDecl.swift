@@ -1,4 +1,4 @@
-/// A declaration under `models:`: a struct, an open enum or a polymorphic family.
+/// A declaration under `models:`: a struct, an open enum, a polymorphic family or a union.
 public struct ModelDecl: Sendable {
     /// The schema name (the key under `models:`), used in type expressions.
     public var name: String
@@ -30,7 +30,7 @@ public struct ModelDecl: Sendable {
     /// Where the name is written.
     public var location: SourceLocation
 
-    /// The three kinds of model.
+    /// The four kinds of model.
     public enum Kind: Sendable {
         /// A struct with properties.
         case object([Property])
@@ -38,6 +38,8 @@ public struct ModelDecl: Sendable {
         case enumeration(EnumDecl)
         /// A polymorphic family.
         case family(FamilyDecl)
+        /// A union without a discriminator (`oneOf:`).
+        case union(UnionDecl)
     }
 
     /// The Swift type name: `swift:` or the schema name.

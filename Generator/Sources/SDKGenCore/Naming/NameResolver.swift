@@ -7,6 +7,7 @@
 enum NameResolver {
     /// Resolves the derived names of a schema in place.
     static func resolve(_ schema: inout Schema) {
+        disambiguateEndpoints(&schema)
         for endpoint in schema.endpoints.indices {
             for index in schema.endpoints[endpoint].parameters.indices {
                 var parameter = schema.endpoints[endpoint].parameters[index]
@@ -27,7 +28,7 @@ enum NameResolver {
                     decl.cases[value].swiftName = MemberScope.enumeration.spelling(for: decl.cases[value].swiftName)
                 }
                 schema.models[index].kind = .enumeration(decl)
-            case .family: break
+            case .family, .union: break
             }
         }
         guard var api = schema.api else { return }

@@ -1,7 +1,7 @@
 extension SchemaReader {
     static let modelKeys = [
         "description", "properties", "generic", "enum", "type", "caseInsensitive", "family", "xml", "lenient",
-        "wireType", "wireTypeScope", "deprecated", "swift",
+        "wireType", "wireTypeScope", "deprecated", "swift", "oneOf",
     ]
     static let propertyKeys = [
         "type", "optional", "nullable", "default", "swift", "description", "format", "order", "flatten", "xml",
@@ -55,11 +55,11 @@ extension SchemaReader {
         let path = "models.\(name)"
         guard let pairs = mapping(node, path: path, what: "a model") else { return nil }
         checkKeys(pairs, allowed: Self.modelKeys, path: path, what: "model '\(name)'")
-        let shapes = ["properties", "enum", "family"].filter { node[$0] != nil }
+        let shapes = ["properties", "enum", "family", "oneOf"].filter { node[$0] != nil }
         if shapes.count > 1 {
             diagnostics.error(
                 "model '\(name)' has both '\(shapes[0])' and '\(shapes[1])'", at: location, path: path,
-                hint: "a model is a struct (properties), an enum (enum) or a family (family)")
+                hint: "a model is a struct (properties), an enum (enum), a family (family) or a union (oneOf)")
         }
         var kind: ModelDecl.Kind
         if let value = node["enum"] {
@@ -67,6 +67,8 @@ extension SchemaReader {
         } else if let value = node["family"] {
             guard let family = readFamily(value, path: "\(path).family") else { return nil }
             kind = .family(family)
+        } else if let value = node["oneOf"] {
+            kind = .union(readUnion(value, path: "\(path).oneOf"))
         } else if let value = node["properties"] {
             kind = .object(readProperties(value, path: "\(path).properties"))
         } else {

@@ -3,7 +3,7 @@ extension Validator {
     /// the keys each style needs, and secrets that would travel in a query.
     mutating func checkAuth(_ api: APIMetadata) {
         let auth = api.auth
-        for key in APIMetadata.Auth.settingKeys {
+        for key in APIMetadata.Auth.settingKeys + APIMetadata.Auth.credentialSettingKeys.dropFirst() {
             guard let (value, location) = auth.option(key) else { continue }
             guard let setting = api.settings.first(where: { $0.wire == value }) else {
                 diagnostics.error(
@@ -60,6 +60,7 @@ extension Validator {
                 hint: "one of: \(TokenPlacement.allCases.map(\.rawValue).joined(separator: ", "))")
         }
         checkRequiredAuthKeys(api)
+        checkCredentialAuth(api)
         checkSecretsInQuery(api)
     }
 
@@ -99,6 +100,7 @@ extension Validator {
             case .sessionHeader: ["header", "obtainedBy"]
             case .signedToken: ["obtainedBy", "secretSetting"]
             case .none: []
+            case .apiKeyHeader, .basic, .bearer, .oauth2: auth.style.requiredCredentialKeys
             }
         for key in required where auth.option(key) == nil {
             diagnostics.error(

@@ -11,6 +11,7 @@ extension Validator {
         case .object(let properties): checkProperties(properties, of: model, path: path)
         case .enumeration(let decl): checkEnum(decl, path: path, at: model.location)
         case .family(let family): checkFamily(family, path: path)
+        case .union(let union): checkUnion(union, of: model, path: path)
         }
     }
 
@@ -126,7 +127,7 @@ extension Validator {
         switch target.kind {
         case .object: return true
         case .family(let family): return family.discriminator == .key
-        case .enumeration: return false
+        case .enumeration, .union: return false
         }
     }
 

@@ -187,6 +187,7 @@ public struct Validator {
         for model in schema.models {
             for property in model.properties { mark(property.type) }
             if case .family(let family) = model.kind { for member in family.members { mark(member.type) } }
+            if case .union(let union) = model.kind { for member in union.members { mark(member.type) } }
         }
         mark(schema.api?.errors?.model)
         for setting in schema.api?.settings ?? [] { mark(setting.type) }

@@ -42,22 +42,22 @@ public enum MuseumAPI: APIDefinition {
 
     /// The values sent with every authenticated request.
     public struct Settings: Sendable, Hashable {
-        /// HTTP basic: the whole header value, Basic <base64 of user:password>.
-        public var authorization: String?
+        /// The HTTP basic user name.
+        public var username: String
+
+        /// The HTTP basic password.
+        public var password: String
 
         /// Creates the settings.
-        public init(authorization: String? = nil) {
-            self.authorization = authorization
+        public init(username: String, password: String) {
+            self.username = username
+            self.password = password
         }
     }
 
     /// The parameters and headers the settings add to every authenticated request.
     public static func settingParameters(_ settings: Settings) -> Parameters {
-        var parameters = Parameters()
-        if let value = settings.authorization {
-            parameters.append("Authorization", .string(value), location: .header)
-        }
-        return parameters
+        Parameters()
     }
 
     /// The API's own error, carried by `ClientError.api(_:)`: the schema's `errors:` model.

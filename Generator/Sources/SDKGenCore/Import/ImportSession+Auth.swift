@@ -1,0 +1,111 @@
+/// Security schemes → the credential auth styles: an API key in a header → `api-key-header`, HTTP basic → `basic`,
+/// HTTP bearer and OpenID Connect → `bearer`, OAuth 2 client credentials → `oauth2` `client-credentials`, and the
+/// other OAuth 2 flows → `oauth2` `refresh-token` (the app signs in, the runtime refreshes).
+///
+/// An API has one auth style: the first scheme of the document's top-level `security` that has one, else the
+/// first declared scheme that has one. The credentials become `secret` settings named by the style.
+extension ImportSession {
+    /// The name of the scheme that becomes `auth:`, or `nil` when no scheme has an auth style.
+    func preferredAuthScheme(_ schemes: [YAMLNode.Pair], base: String) -> String? {
+        var styled: [String] = []
+        for pair in schemes {
+            guard let name = pair.key.string,
+                let (scheme, _) = document.dereference(pair.value, at: JSONPointer.appending(base, name)),
+                authStyle(of: scheme) != nil
+            else { continue }
+            styled.append(name)
+        }
+        let required = (document.root["security"]?.items ?? []).flatMap { $0.pairs ?? [] }.compactMap(\.key.string)
+        return required.first { styled.contains($0) } ?? styled.first
+    }
+
+    /// The style a scheme maps to, or `nil`.
+    private func authStyle(of scheme: YAMLNode) -> String? {
+        switch scheme["type"]?.string {
+        case "apiKey": return scheme["in"]?.string == "header" && scheme["name"]?.string != nil ? "api-key-header" : nil
+        case "http", "basic":
+            switch (scheme["scheme"]?.string ?? "basic").lowercased() {
+            case "basic": return "basic"
+            case "bearer": return "bearer"
+            default: return nil
+            }
+        case "openIdConnect": return "bearer"
+        case "oauth2": return oauthFlow(scheme) == nil ? nil : "oauth2"
+        default: return nil
+        }
+    }
+
+    /// The OAuth 2 flow that the runtime runs, its token URL and its scopes: client credentials first, else a flow
+    /// whose tokens the runtime can refresh.
+    private func oauthFlow(_ scheme: YAMLNode) -> (flow: String, tokenURL: String, scopes: [String])? {
+        // Swagger 2.0: `flow: application` with `tokenUrl`; OpenAPI 3: `flows: { clientCredentials: {…} }`.
+        if let flow = scheme["flow"]?.string {
+            guard let url = scheme["tokenUrl"]?.string else { return nil }
+            let scopes = (scheme["scopes"]?.pairs ?? []).compactMap(\.key.string)
+            return (flow == "application" ? "client-credentials" : "refresh-token", url, scopes)
+        }
+        let flows = scheme["flows"]
+        for (key, flow) in [
+            ("clientCredentials", "client-credentials"), ("authorizationCode", "refresh-token"),
+            ("password", "refresh-token"),
+        ] {
+            guard let node = flows?[key], let url = node["refreshUrl"]?.string ?? node["tokenUrl"]?.string else {
+                continue
+            }
+            return (flow, url, (node["scopes"]?.pairs ?? []).compactMap(\.key.string))
+        }
+        return nil
+    }
+
+    /// Makes a scheme the API's `auth:` with its credential settings; `false` when it has no auth style.
+    func adoptAuth(_ scheme: YAMLNode, pointer: String) -> Bool {
+        guard let style = authStyle(of: scheme) else { return false }
+        let described = describe(scheme, keys: ["description"])
+        var auth = YAMLMapping()
+        auth["style"] = .string(style)
+        switch style {
+        case "api-key-header":
+            let header = scheme["name"]?.string ?? ""
+            auth["header"] = .string(header)
+            auth["setting"] = .string(credentialSetting(header, described ?? "The API key."))
+        case "basic":
+            auth["usernameSetting"] = .string(credentialSetting("username", "The HTTP basic user name."))
+            auth["passwordSetting"] = .string(credentialSetting("password", "The HTTP basic password."))
+        case "bearer":
+            auth["setting"] = .string(credentialSetting("accessToken", described ?? "The bearer token."))
+            if scheme["type"]?.string == "openIdConnect" {
+                warn(
+                    pointer,
+                    "OpenID Connect discovery is not run: the 'bearer' style sends the 'accessToken' setting, a "
+                        + "token obtained elsewhere")
+            }
+        default:
+            guard let (flow, url, scopes) = oauthFlow(scheme) else { return false }
+            auth["flow"] = .string(flow)
+            auth["tokenURL"] = .string(url)
+            auth["clientIdSetting"] = .string(credentialSetting("clientId", "The OAuth 2 client ID.", secret: false))
+            if flow == "client-credentials" {
+                auth["clientSecretSetting"] = .string(credentialSetting("clientSecret", "The OAuth 2 client secret."))
+            } else {
+                warn(
+                    pointer,
+                    "the OAuth 2 sign-in (authorization code, password) is the app's: 'flow: refresh-token' renews "
+                        + "the token it obtains at the token URL")
+            }
+            if !scopes.isEmpty { auth["scopes"] = .sequence(scopes.map { .string($0) }) }
+        }
+        self.auth = auth
+        return true
+    }
+
+    /// Adds a credential setting (a required `string`, secret unless said) and returns its wire name.
+    private func credentialSetting(_ wire: String, _ description: String, secret: Bool = true) -> String {
+        var entry = YAMLMapping()
+        entry["type"] = .string("string")
+        if secret { entry["secret"] = .bool(true) }
+        if ImportNaming.derivedMemberName(wire) == nil { entry["swift"] = .string(ImportNaming.memberName(wire)) }
+        entry["description"] = .string(description)
+        settings[wire] = entry.value
+        return wire
+    }
+}

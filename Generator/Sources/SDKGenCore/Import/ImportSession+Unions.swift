@@ -1,0 +1,84 @@
+/// `oneOf` / `anyOf` without a discriminator → a union model (`oneOf: [A, B]`), whose members are tried in order.
+extension ImportSession {
+    /// The scalars a union member may be (the validator's list).
+    private static let unionScalars: Set<String> = ["string", "int", "int64", "double", "bool", "url", "uuid", "json"]
+    private static let nowhere = SourceLocation(file: "", line: 0, column: 0)
+
+    /// Declares a union of the mapped members and returns its name, or warns and returns `nil` (free-form JSON).
+    ///
+    /// Members are deduplicated; those that accept any object (free-form JSON, a family, a struct without a
+    /// required property) move behind the others, keeping their order, since the first member that decodes wins
+    /// and `oneOf` / `anyOf` do not order their members. Two such members, a member the language cannot decode
+    /// alone (a date, bytes), or two members that would get one case name leave the value `json`.
+    func declareUnion(_ mapped: [MappedType], key: String, at pointer: String, hint: String) -> String? {
+        var members: [MappedType] = []
+        for type in mapped where !members.contains(where: { $0.text == type.text }) { members.append(type) }
+        let listed = members.map(\.text).joined(separator: ", ")
+        func fallBack(_ reason: String) -> String? {
+            warn(pointer, "\(key) of \(listed) without a discriminator \(reason); typed as free-form JSON ('json')")
+            return nil
+        }
+        if let unsupported = members.first(where: { !isUnionMember($0) }) {
+            return fallBack("has a member of type '\(unsupported.text)', which a union cannot try alone")
+        }
+        let loose = members.filter(acceptsAnyObject)
+        if loose.count > 1 {
+            return fallBack("has several members that fit any object (\(loose.map(\.text).joined(separator: ", ")))")
+        }
+        members = members.filter { !acceptsAnyObject($0) } + loose
+        var cases: Set<String> = []
+        for member in members {
+            guard
+                case .success(let expression) = TypeExpressionParser.parse(member.text, at: Self.nowhere, quoted: false),
+                cases.insert(UnionDecl.caseName(for: expression.type)).inserted
+            else { return fallBack("has members that would share a Swift case name") }
+        }
+        if loose.count == 1, mapped.count > 1, members.last?.text != mapped.last?.text {
+            warn(pointer, "\(key) member '\(loose[0].text)' fits any object: it is tried last")
+        }
+        let name = names.claim(ImportNaming.typeName(hint))
+        var body = YAMLMapping()
+        body["oneOf"] = .sequence(members.map { .string($0.text) })
+        addModel(name, kind: .union, body: body)
+        return name
+    }
+
+    private func isUnionMember(_ type: MappedType) -> Bool {
+        switch type.kind {
+        case .structure, .enumeration, .family, .union, .json, .list, .map: return true
+        case .scalar: return Self.unionScalars.contains(type.text)
+        case .binary, .file: return false
+        }
+    }
+
+    /// Whether every JSON object decodes as the type: free-form JSON, a family (unknown types degrade), or a
+    /// struct without a required property.
+    private func acceptsAnyObject(_ type: MappedType) -> Bool {
+        switch type.kind {
+        case .json, .family: return true
+        case .structure:
+            guard let index = modelIndex[type.text] else { return true }
+            let properties = models[index].body["properties"].flatMap { value -> [(String, YAMLValue)]? in
+                if case .mapping(let pairs) = value { return pairs.map { ($0.key, $0.value) } }
+                return nil
+            }
+            return !(properties ?? []).contains { Self.isRequired($0.1) }
+        default: return false
+        }
+    }
+
+    /// Whether a written property must be present and non-null.
+    private static func isRequired(_ property: YAMLValue) -> Bool {
+        switch property {
+        case .string(let type), .literal(let type): return !type.hasSuffix("?")
+        case .mapping(let pairs):
+            let fields = Dictionary(pairs.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+            if fields["optional"] == .bool(true) || fields["nullable"] == .bool(true) || fields["default"] != nil {
+                return false
+            }
+            if case .string(let type) = fields["type"], type.hasSuffix("?") { return false }
+            return true
+        default: return false
+        }
+    }
+}

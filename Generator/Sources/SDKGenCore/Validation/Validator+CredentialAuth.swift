@@ -1,0 +1,71 @@
+import Foundation
+
+extension Validator {
+    /// The `flow:` values of `oauth2` (the runtime's `OAuth2TokenEndpoint.Flow`).
+    static let oauthFlows = ["client-credentials", "refresh-token"]
+    /// The `clientAuthentication:` values of `oauth2` (the runtime's `OAuth2TokenEndpoint.ClientAuthentication`).
+    static let oauthClientAuthentications = ["basic", "body"]
+
+    /// Checks the keys of the credential styles (`api-key-header`, `basic`, `bearer`, `oauth2`) that
+    /// ``checkAuth(_:)`` does not: header names, the flow, the token URL, scopes, and credentials not marked secret.
+    mutating func checkCredentialAuth(_ api: APIMetadata) {
+        let auth = api.auth
+        guard auth.style.isCredentialStyle else { return }
+        if let (value, location) = auth.option("header"), !Self.isHeaderName(value) {
+            diagnostics.error(
+                "auth 'header' '\(value)' is not an HTTP header name", at: location, path: "api.auth.header",
+                hint: "letters, digits and '-', such as 'X-API-Key'")
+        }
+        checkChoice("flow", Self.oauthFlows, auth)
+        checkChoice("clientAuthentication", Self.oauthClientAuthentications, auth)
+        if auth.option("flow")?.value == "client-credentials", auth.option("clientSecretSetting") == nil {
+            diagnostics.error(
+                "auth flow 'client-credentials' needs 'clientSecretSetting'", at: auth.location ?? api.location,
+                path: "api.auth", hint: "name the setting that holds the client secret")
+        }
+        if let (value, location) = auth.option("tokenURL") {
+            let url = URL(string: value)
+            let isAbsolute = url?.scheme.map { ["http", "https"].contains($0.lowercased()) } ?? false
+            if url == nil || value.isEmpty || value.contains(" ") || (url?.scheme != nil && !isAbsolute)
+                || (isAbsolute && url?.host == nil)
+            {
+                diagnostics.error(
+                    "auth 'tokenURL' '\(value)' is neither an http(s) URL nor a path", at: location,
+                    path: "api.auth.tokenURL",
+                    hint: "such as 'https://auth.example.com/oauth/token' or 'oauth/token' (on the default host)")
+            }
+        }
+        if let (_, location) = auth.option("scopes") {
+            for scope in auth.items("scopes") where scope.isEmpty || scope.contains(" ") || scope.contains("\"") {
+                diagnostics.error(
+                    "auth 'scopes' lists '\(scope)', which is not a scope", at: location, path: "api.auth.scopes",
+                    hint: "a scope is one word without spaces or quotes")
+            }
+        }
+        // A client ID identifies, it does not authenticate: it need not be secret.
+        for key in APIMetadata.Auth.credentialSettingKeys where key != "clientIdSetting" {
+            guard let (wire, location) = auth.option(key),
+                let setting = api.settings.first(where: { $0.wire == wire }), !setting.secret
+            else { continue }
+            diagnostics.warning(
+                "auth '\(key)' names setting '\(wire)', which is not 'secret: true'", at: location,
+                path: "api.auth.\(key)", hint: "mark it 'secret: true' so that it is redacted wherever it is shown")
+        }
+    }
+
+    private mutating func checkChoice(_ key: String, _ values: [String], _ auth: APIMetadata.Auth) {
+        guard let (value, location) = auth.option(key), !values.contains(value) else { return }
+        diagnostics.error(
+            "unknown value '\(value)' for auth '\(key)'", at: location, path: "api.auth.\(key)",
+            hint: "one of: \(values.joined(separator: ", "))")
+    }
+
+    /// Whether a text is an HTTP field name (RFC 9110 token characters).
+    static func isHeaderName(_ text: String) -> Bool {
+        !text.isEmpty
+            && text.unicodeScalars.allSatisfy {
+                $0.isASCII
+                    && (CharacterSet.alphanumerics.contains($0) || "!#$%&'*+-.^_`|~".unicodeScalars.contains($0))
+            }
+    }
+}

@@ -1,0 +1,83 @@
+extension Validator {
+    /// The scalars a union member may be: those that decode from a single JSON value without a date format.
+    static let unionScalars: Set<ScalarType> = [.string, .int, .int64, .double, .bool, .url, .uuid, .json]
+
+    /// Checks a union (`oneOf:`): at least two members of JSON-decodable types, distinct case names, and an order
+    /// in which every member can be reached (a member that accepts every object must come last).
+    mutating func checkUnion(_ union: UnionDecl, of model: ModelDecl, path: String) {
+        let unionPath = "\(path).oneOf"
+        if schema.api?.format == .xml {
+            diagnostics.error(
+                "a union ('oneOf') needs JSON bodies", at: model.location, path: unionPath,
+                hint: "XML APIs tell members apart with a family's element discriminator")
+        }
+        if !model.genericParameters.isEmpty {
+            diagnostics.error(
+                "a union ('oneOf') cannot be generic", at: model.location, path: "\(path).generic",
+                hint: "declare a union per type argument")
+        }
+        if union.members.count < 2 {
+            diagnostics.error(
+                "'oneOf' of model '\(model.name)' needs at least two members", at: model.location, path: unionPath,
+                hint: union.members.first.map { "use '\($0.type.text)' itself" } ?? "list the member types")
+        }
+        var cases: [String: UnionDecl.Member] = [:]
+        var catchAll: (member: UnionDecl.Member, reason: String)?
+        for (index, member) in union.members.enumerated() {
+            let memberPath = "\(unionPath)[\(index)]"
+            guard checkType(member.type, path: memberPath, genericScope: model.genericParameters) else { continue }
+            if let (earlier, reason) = catchAll {
+                diagnostics.error(
+                    "union member '\(member.type.text)' is never tried: '\(earlier.type.text)' before it \(reason)",
+                    at: member.location, path: memberPath,
+                    hint: "list '\(earlier.type.text)' last: members are tried in order")
+            }
+            if member.type.type.isOptional {
+                diagnostics.error(
+                    "union member '\(member.type.text)' is optional", at: member.location, path: memberPath,
+                    hint: "make the property that holds the union optional instead")
+            }
+            if case .scalar(let scalar) = member.type.type.nonOptional, !Self.unionScalars.contains(scalar) {
+                diagnostics.error(
+                    "a union member cannot be '\(scalar.rawValue)'", at: member.location, path: memberPath,
+                    hint: "wrap it in a struct model, whose property can say its format")
+            }
+            if !SwiftNaming.isIdentifier(member.caseName) {
+                diagnostics.error(
+                    "union case name '\(member.caseName)' is not an identifier", at: member.location,
+                    path: memberPath, hint: "write the member as '{ type: \(member.type.text), swift: <name> }'")
+            } else if let first = cases[member.caseName] {
+                diagnostics.error(
+                    "union members '\(first.type.text)' and '\(member.type.text)' both become case "
+                        + "'\(member.caseName)'", at: member.location, path: memberPath,
+                    hint: "write one as '{ type: \(member.type.text), swift: <name> }'")
+            } else {
+                cases[member.caseName] = member
+            }
+            if catchAll == nil, let reason = acceptsEverything(member.type.type) {
+                catchAll = (member, reason)
+            }
+        }
+    }
+
+    /// Why a member type decodes from every JSON object (so later members are never tried), or `nil`.
+    ///
+    /// A family degrades an object of an unknown wire type to `.unknown` instead of failing (degrade, don't
+    /// fail), `json` takes any value, and a struct without a required property (or a lenient one) fits any object.
+    private func acceptsEverything(_ type: TypeRef) -> String? {
+        switch type {
+        case .scalar(.json): return "takes any value"
+        case .named(let name, _):
+            guard let model = models[name] else { return nil }
+            switch model.kind {
+            case .family: return "is a family, which keeps objects of unknown type as '.unknown'"
+            case .object(let properties):
+                if model.lenient { return "is lenient and fits any object" }
+                let required = properties.contains { !$0.isSwiftOptional && $0.defaultValue == nil && !$0.flatten }
+                return required ? nil : "has no required property and fits any object"
+            case .enumeration, .union: return nil
+            }
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+/// Decodes a union (`oneOf` without a discriminator) by trying its members in order, keeping their failures.
+///
+/// The generated `init(from:)` of a union model:
+///
+/// ```swift
+/// var attempts = UnionAttempts(decoder, union: "Outcome")
+/// if let value = attempts.decode(SearchResult.self, "SearchResult") {
+///     self = .searchResult(value)
+/// } else if let value = attempts.decode(Problem.self, "Problem") {
+///     self = .problem(value)
+/// } else {
+///     throw attempts.noMemberFits()
+/// }
+/// ```
+public struct UnionAttempts {
+    private let decoder: any Decoder
+    private let union: String
+    /// The failures of the members tried so far, in order.
+    public private(set) var failures: [UnionDecodingFailure.Member] = []
+
+    /// Starts decoding the union `union` from `decoder`.
+    public init(_ decoder: any Decoder, union: String) {
+        self.decoder = decoder
+        self.union = union
+    }
+
+    /// The value decoded as the member `type`, or `nil` with its failure kept; each member decodes afresh.
+    public mutating func decode<Member: Decodable>(_ type: Member.Type, _ name: String) -> Member? {
+        do {
+            return try Member(from: decoder)
+        } catch {
+            failures.append(Self.failure(error, name: name, base: decoder.codingPath))
+            return nil
+        }
+    }
+
+    /// The error when no member fits: `DecodingError.dataCorrupted` at the union's coding path whose
+    /// `underlyingError` is the ``UnionDecodingFailure`` with every member's failure.
+    public func noMemberFits() -> DecodingError {
+        let failure = UnionDecodingFailure(union: union, members: failures)
+        return .dataCorrupted(
+            DecodingError.Context(
+                codingPath: decoder.codingPath, debugDescription: failure.description, underlyingError: failure))
+    }
+
+    /// A member failure with its coding path relative to the union.
+    static func failure(_ error: any Error, name: String, base: [any CodingKey]) -> UnionDecodingFailure.Member {
+        guard let error = error as? DecodingError else {
+            return .init(type: name, codingPath: "", message: String(describing: error))
+        }
+        let (fullPath, message): ([any CodingKey], String) =
+            switch error {
+            case .typeMismatch(let type, let context):
+                (context.codingPath, "expected \(type): \(context.debugDescription)")
+            case .valueNotFound(let type, let context):
+                (context.codingPath, "no \(type) value: \(context.debugDescription)")
+            case .keyNotFound(let key, let context): (context.codingPath + [key], "missing key '\(key.stringValue)'")
+            case .dataCorrupted(let context): (context.codingPath, context.debugDescription)
+            @unknown default: ([], String(describing: error))
+            }
+        let path = fullPath.dropFirst(base.count)
+        let text = path.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+        return .init(type: name, codingPath: text.hasPrefix(".") ? String(text.dropFirst()) : text, message: message)
+    }
+}

@@ -1,0 +1,132 @@
+import Foundation
+import LoopbackServer
+
+/// The Shelter API and its OAuth 2 token endpoint on the loopback server.
+///
+/// The token endpoint checks the client's basic credentials and the grant: `client_credentials` issues `t1`
+/// with refresh token `r1`, `refresh_token` issues the next token (`t2` with `r2`, …). API calls need
+/// `Authorization: Bearer` with the current token; ``expireToken()`` makes the server reject the current one, so
+/// that the next calls are answered 401 until the client refreshes.
+final class FakeShelterServer: Sendable {
+    static let clientID = "shelter-app"
+    static let clientSecret = "s3cr3t-client"
+
+    private let state = Locked(State())
+    let server: LoopbackServer
+
+    struct State {
+        var issued = 0
+        var current: String?
+        var refreshToken: String?
+        var tokenGrants: [String] = []
+        var rejectRefresh = false
+        var rejectClient = false
+        var feed = "[]"
+    }
+
+    private init(server: LoopbackServer) {
+        self.server = server
+    }
+
+    static func start() async throws -> FakeShelterServer {
+        let box = Locked<FakeShelterServer?>(nil)
+        let server = try await LoopbackServer.start { request in
+            guard let fake = box.value else { return .status(503) }
+            return fake.answer(request)
+        }
+        let fake = FakeShelterServer(server: server)
+        box.value = fake
+        return fake
+    }
+
+    /// The grants the token endpoint was asked for, in order.
+    var tokenGrants: [String] { state.value.tokenGrants }
+
+    /// The token the API accepts now.
+    var currentToken: String? { state.value.current }
+
+    /// Makes the API reject the current token.
+    func expireToken() { state.update { $0.current = "expired" } }
+
+    /// Makes the token endpoint refuse refresh tokens and (with `client`) the client credentials too.
+    func refuseGrants(client: Bool) {
+        state.update {
+            $0.rejectRefresh = true
+            $0.rejectClient = client
+        }
+    }
+
+    /// Sets the body of `GET feed`.
+    func setFeed(_ json: String) { state.update { $0.feed = json } }
+
+    func stop() async { await server.stop() }
+
+    private func answer(_ request: LoopbackRequest) -> LoopbackResponse {
+        if request.path == "/v1/oauth/token" { return token(request) }
+        if request.path == "/v1/status" { return .json(#"{"state": "open"}"#) }
+        guard let current = state.value.current, request.header("Authorization") == "Bearer \(current)" else {
+            return .json(#"{"error": "invalid_token"}"#, status: 401)
+        }
+        switch (request.method, request.path) {
+        case ("GET", let path) where path.hasPrefix("/v1/pets/"):
+            let id = String(path.dropFirst("/v1/pets/".count))
+            return .json(#"{"id": "\#(id)", "name": "Rex", "species": "dog"}"#)
+        case ("GET", "/v1/feed"): return .json(state.value.feed)
+        case ("POST", "/v1/adoptions"):
+            let body = (try? JSONSerialization.jsonObject(with: request.body)) as? [String: Any] ?? [:]
+            switch body["petId"] as? String {
+            case "p1": return .json(#"{"adoptionId": "a1", "petId": "p1"}"#)
+            case "p2": return .json(#"{"reason": "already adopted", "retryable": false}"#)
+            default: return .json(#"{"adoptionId": 7, "note": "neither"}"#)
+            }
+        default: return .status(404)
+        }
+    }
+
+    private func token(_ request: LoopbackRequest) -> LoopbackResponse {
+        let basic = "Basic " + Data("\(Self.clientID):\(Self.clientSecret)".utf8).base64EncodedString()
+        let form = Dictionary(request.formItems.map { ($0.name, $0.value ?? "") }, uniquingKeysWith: { $1 })
+        let grant = form["grant_type"] ?? ""
+        return state.update { state -> LoopbackResponse in
+            state.tokenGrants.append(grant)
+            guard request.header("Authorization") == basic, !state.rejectClient || grant == "refresh_token" else {
+                return .json(#"{"error": "invalid_client"}"#, status: 401)
+            }
+            guard form["scope"] == "pets.read adoptions.write" else {
+                return .json(#"{"error": "invalid_scope"}"#, status: 400)
+            }
+            switch grant {
+            case "client_credentials": break
+            case "refresh_token" where !state.rejectRefresh && form["refresh_token"] == state.refreshToken: break
+            default:
+                return .json(#"{"error": "invalid_grant", "error_description": "refresh token revoked"}"#, status: 400)
+            }
+            state.issued += 1
+            state.current = "t\(state.issued)"
+            state.refreshToken = "r\(state.issued)"
+            return .json(
+                #"{"access_token": "t\#(state.issued)", "token_type": "Bearer", "expires_in": 3600, "#
+                    + #""refresh_token": "r\#(state.issued)"}"#)
+        }
+    }
+}
+
+/// A value behind a lock.
+final class Locked<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: Value
+
+    init(_ value: Value) { stored = value }
+
+    var value: Value {
+        get { update { $0 } }
+        set { update { $0 = newValue } }
+    }
+
+    @discardableResult
+    func update<Result>(_ body: (inout Value) -> Result) -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&stored)
+    }
+}
