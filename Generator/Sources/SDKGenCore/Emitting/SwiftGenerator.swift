@@ -48,6 +48,7 @@ public struct SwiftGenerator: Sendable {
             var buffer = SwiftBuffer()
             RequestEmitter(context: context).emit(endpoint, into: &buffer)
             PagingEmitter(context: context).emit(endpoint, into: &buffer)
+            IdentityEmitter(context: context).emit(endpoint, into: &buffer)
             requestGroups[endpoint.location.file, default: []].append(
                 Declaration(name: endpoint.name, text: buffer.text))
         }
@@ -60,6 +61,7 @@ public struct SwiftGenerator: Sendable {
             case .enumeration(let decl): EnumEmitter(context: context).emit(model, decl, into: &buffer)
             case .family(let family): FamilyEmitter(context: context).emit(model, family, into: &buffer)
             }
+            IdentityEmitter(context: context).emit(model, into: &buffer)
             modelGroups[model.location.file, default: []].append(Declaration(name: model.name, text: buffer.text))
         }
         for (kind, groups) in [("Requests", requestGroups), ("Models", modelGroups)] {

@@ -27,6 +27,10 @@ public struct ModelDecl: Sendable {
     public var lenient: Bool = false
     /// Whether it is deprecated.
     public var deprecated: Bool = false
+    /// The wire name of the property that identifies an object across calls (`identity:`), if any.
+    public var identity: String?
+    /// Where `identity:` is written, if it is.
+    public var identityLocation: SourceLocation?
     /// Where the name is written.
     public var location: SourceLocation
 

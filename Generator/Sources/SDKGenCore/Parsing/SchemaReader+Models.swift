@@ -1,7 +1,7 @@
 extension SchemaReader {
     static let modelKeys = [
         "description", "properties", "generic", "enum", "type", "caseInsensitive", "family", "xml", "lenient",
-        "wireType", "wireTypeScope", "deprecated", "swift",
+        "wireType", "wireTypeScope", "deprecated", "swift", "identity",
     ]
     static let propertyKeys = [
         "type", "optional", "nullable", "default", "swift", "description", "format", "order", "flatten", "xml",
@@ -80,6 +80,10 @@ extension SchemaReader {
         }
         if let value = node["generic"] { model.genericParameters = stringList(value, path: "\(path).generic").map(\.0) }
         if let value = node["wireType"] { model.wireType = string(value, path: "\(path).wireType") }
+        if let value = node["identity"] {
+            model.identity = string(value, path: "\(path).identity")
+            model.identityLocation = value.location
+        }
         if let value = node["wireTypeScope"] {
             model.wireTypeScope = stringList(value, path: "\(path).wireTypeScope").map(\.0)
         }

@@ -33,8 +33,12 @@ public struct Validator {
         for endpoint in schema.endpoints {
             checkEndpoint(endpoint)
             checkPaging(endpoint)
+            checkCache(endpoint)
         }
-        for model in schema.models { checkModel(model) }
+        for model in schema.models {
+            checkModel(model)
+            checkIdentity(model)
+        }
         checkWireTypes()
         checkCycles()
         checkUnused()
