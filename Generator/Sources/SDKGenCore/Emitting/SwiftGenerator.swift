@@ -62,6 +62,7 @@ public struct SwiftGenerator: Sendable {
             case .family(let family): FamilyEmitter(context: context).emit(model, family, into: &buffer)
             }
             IdentityEmitter(context: context).emit(model, into: &buffer)
+            TaggedUnionEmitter(context: context).emit(model, into: &buffer)
             modelGroups[model.location.file, default: []].append(Declaration(name: model.name, text: buffer.text))
         }
         for (kind, groups) in [("Requests", requestGroups), ("Models", modelGroups)] {

@@ -31,6 +31,8 @@ public struct ModelDecl: Sendable {
     public var identity: String?
     /// Where `identity:` is written, if it is.
     public var identityLocation: SourceLocation?
+    /// A union told apart by a sibling property (`oneOf:`), if any.
+    public var oneOf: TaggedUnion?
     /// Where the name is written.
     public var location: SourceLocation
 

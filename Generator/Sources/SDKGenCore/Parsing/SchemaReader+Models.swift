@@ -1,7 +1,7 @@
 extension SchemaReader {
     static let modelKeys = [
         "description", "properties", "generic", "enum", "type", "caseInsensitive", "family", "xml", "lenient",
-        "wireType", "wireTypeScope", "deprecated", "swift", "identity",
+        "wireType", "wireTypeScope", "deprecated", "swift", "identity", "oneOf",
     ]
     static let propertyKeys = [
         "type", "optional", "nullable", "default", "swift", "description", "format", "order", "flatten", "xml",
@@ -84,6 +84,7 @@ extension SchemaReader {
             model.identity = string(value, path: "\(path).identity")
             model.identityLocation = value.location
         }
+        if let value = node["oneOf"] { model.oneOf = readTaggedUnion(value, path: "\(path).oneOf") }
         if let value = node["wireTypeScope"] {
             model.wireTypeScope = stringList(value, path: "\(path).wireTypeScope").map(\.0)
         }

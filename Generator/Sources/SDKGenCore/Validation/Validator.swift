@@ -38,6 +38,7 @@ public struct Validator {
         for model in schema.models {
             checkModel(model)
             checkIdentity(model)
+            checkTaggedUnion(model)
         }
         checkWireTypes()
         checkCycles()
