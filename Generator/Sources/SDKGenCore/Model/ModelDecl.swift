@@ -175,6 +175,8 @@ public struct ExternalType: Sendable {
     public var kind: String
     /// A doc comment.
     public var description: String?
+    /// Schema types the hand-written type uses (`uses:`), which are therefore referenced and emitted.
+    public var uses: [TypeExpression] = []
     /// Where it is written.
     public var location: SourceLocation
 }

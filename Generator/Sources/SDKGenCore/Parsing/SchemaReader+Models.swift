@@ -29,12 +29,19 @@ extension SchemaReader {
                 name: name, swiftName: name, kind: "both", description: nil, location: pair.key.location)
             if let fields = mapping(pair.value, path: path, what: "an external type") {
                 checkKeys(
-                    fields, allowed: ["swift", "kind", "description"], path: path, what: "external type '\(name)'")
+                    fields, allowed: ["swift", "kind", "description", "uses"], path: path,
+                    what: "external type '\(name)'")
                 if let value = pair.value["swift"], let swift = string(value, path: "\(path).swift") {
                     external.swiftName = swift
                 }
                 if let value = pair.value["description"] {
                     external.description = string(value, path: "\(path).description")
+                }
+                if let value = pair.value["uses"] {
+                    let items = value.items ?? [value]
+                    external.uses = items.enumerated().compactMap { index, item in
+                        typeExpression(item, path: value.items == nil ? "\(path).uses" : "\(path).uses[\(index)]")
+                    }
                 }
                 if let value = pair.value["kind"], let kind = string(value, path: "\(path).kind") {
                     if ["parameter", "codable", "both"].contains(kind) {

@@ -40,6 +40,7 @@ public struct Validator {
             checkIdentity(model)
             checkTaggedUnion(model)
         }
+        checkExternalUses()
         checkWireTypes()
         checkCycles()
         checkUnused()
@@ -194,6 +195,7 @@ public struct Validator {
             if case .family(let family) = model.kind { for member in family.members { mark(member.type) } }
         }
         mark(schema.api?.errors?.model)
+        for external in schema.externalTypes { for use in external.uses { mark(use) } }
         for setting in schema.api?.settings ?? [] { mark(setting.type) }
         // A family is an entry point of the type table by definition (Etilbudsavis gap 10), so never "unused".
         for model in schema.models where !used.contains(model.name) && model.wireType == nil {
