@@ -3,47 +3,27 @@ import APIRuntime
 /// A request whose answer can be assembled from cached objects, because the ERNs it asks for are known.
 ///
 /// As in the iOS SDK, only requests that name their objects qualify: one object by id
-/// (`GET /catalogs/{id}`) or a list filtered by ids alone (`GET /catalogs?catalog_ids=a,b`).
-public protocol CacheableRequest: Request where Response: Sendable {
-    /// The type of the objects the response is made of.
-    associatedtype CachedObject: ERNIdentifiable
+/// (`GET /catalogs/{id}`) or a list filtered by ids alone (`GET /catalogs?catalog_ids=a,b`). Which requests those
+/// are is the schema's `cache: { ids: … }` on each endpoint; the generator emits their `ObjectsByIDRequest`
+/// conformance, and this SDK turns the ids into ERNs.
+public typealias CacheableRequest = ObjectsByIDRequest
 
+extension ObjectsByIDRequest where API == EtilbudsavisAPI {
     /// The ERNs the request asks for, in response order, or `nil` when they cannot be known in advance.
-    var cachedERNs: [ERN]? { get }
-
-    /// Builds the response from cached objects, one per ERN of ``cachedERNs``, in the same order.
-    func response(fromCached objects: [CachedObject]) -> Response?
-}
-
-extension CacheableRequest where Response == CachedObject {
-    /// A single object: exactly one cached object.
-    public func response(fromCached objects: [CachedObject]) -> Response? {
-        objects.count == 1 ? objects[0] : nil
-    }
-}
-
-extension CacheableRequest where Response == [CachedObject] {
-    /// A list: the cached objects in the order of the ids asked for.
-    public func response(fromCached objects: [CachedObject]) -> Response? {
-        objects
-    }
-}
-
-extension CacheableRequest {
-    /// ERNs of one type for a list of ids, or `nil` when the list is empty or an id cannot be an ERN id.
-    static func erns(_ type: ERNType, ids: [String]?) -> [ERN]? {
-        guard let ids, !ids.isEmpty else { return nil }
+    ///
+    /// Each id of ``ObjectsByIDRequest/requestedIDs`` under the ERN type of the response's model: its wire name in
+    /// the type table, which the schema's `ERNObject` family declares as the type in its ERNs (`Catalog` →
+    /// `catalog`, `ShoppingList` → `shopping:list`). `nil` also when an id cannot be an ERN id.
+    public var cachedERNs: [ERN]? {
+        guard let ids = requestedIDs, !ids.isEmpty, let type = EtilbudsavisAPI.typeTable.wireName(for: Object.self)
+        else { return nil }
         var erns: [ERN] = []
+        erns.reserveCapacity(ids.count)
         for id in ids {
-            guard let ern = try? ERN(type: type, id: id) else { return nil }
+            guard let ern = try? ERN(type: ERNType(rawValue: type), id: id) else { return nil }
             erns.append(ern)
         }
         return erns
-    }
-
-    /// Whether paging leaves a list of `count` ids whole: no offset, and no limit below the count.
-    static func pagingKeepsAll(offset: Int?, limit: Int?, count: Int) -> Bool {
-        (offset ?? 0) == 0 && (limit ?? count) >= count
     }
 }
 

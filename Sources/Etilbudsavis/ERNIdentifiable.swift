@@ -1,37 +1,18 @@
-/// An API object with an ``ERN``, which the client's ``ObjectCache`` can store and find again.
+import APIRuntime
+
+/// A value that computes its own ``ERN``, which the client's ``ObjectCache`` stores it under.
+///
+/// Models whose schema names their identity (`identity: ern`) need no conformance: the generator makes them
+/// `IdentifiedObject`s and the cache reads their ``APIRuntime/IdentifiedObject/identity``. This protocol is for
+/// what the schema cannot say: free-form JSON, and models whose ERN the client builds when the server sends none.
 public protocol ERNIdentifiable: Sendable {
     /// The object's identity, or `nil` when it has none (such an object is not cached).
     var cacheERN: ERN? { get }
 }
 
-extension Catalog: ERNIdentifiable {
-    /// The catalog's ERN.
-    public var cacheERN: ERN? { ern }
-}
-
-extension Offer: ERNIdentifiable {
-    /// The offer's ERN.
-    public var cacheERN: ERN? { ern }
-}
-
-extension Dealer: ERNIdentifiable {
-    /// The dealer's ERN.
-    public var cacheERN: ERN? { ern }
-}
-
-extension Store: ERNIdentifiable {
-    /// The store's ERN.
-    public var cacheERN: ERN? { ern }
-}
-
-extension User: ERNIdentifiable {
-    /// The user's ERN.
-    public var cacheERN: ERN? { ern }
-}
-
-extension Currency: ERNIdentifiable {
-    /// The currency's ERN.
-    public var cacheERN: ERN? { ern }
+extension IdentifiedObject where Identity == ERN {
+    /// The object's ERN: its schema identity.
+    public var cacheERN: ERN? { identity }
 }
 
 extension Country: ERNIdentifiable {

@@ -79,8 +79,8 @@ public final class EtilbudsavisClient: Sendable {
         let (stream, continuation) = AsyncThrowingStream.makeStream(of: CachedResult<R.Response>.self)
         let task = Task {
             if let erns = request.cachedERNs,
-                let objects = await cache.objects(for: erns, as: R.CachedObject.self),
-                let value = request.response(fromCached: objects)
+                let objects = await cache.objects(for: erns, as: R.Object.self),
+                let value = request.response(fromObjects: objects)
             {
                 continuation.yield(CachedResult(value: value, isFromCache: true))
             }
@@ -127,12 +127,8 @@ public final class EtilbudsavisClient: Sendable {
     /// The user attached to the session, if any.
     public var currentUser: User? { sessions.currentUser }
 
-    private func store<Response>(_ response: Response) async {
-        if let object = response as? any ERNIdentifiable {
-            await cache.store(object)
-        } else if let objects = response as? [any ERNIdentifiable] {
-            await cache.store(objects)
-        }
+    private func store<Response: Sendable>(_ response: Response) async {
+        await cache.store(response: response)
     }
 
     private static func operations(

@@ -1,3 +1,4 @@
+import APIRuntime
 import Foundation
 
 /// An in-memory cache of API objects keyed by their ``ERN``, each fresh for its type's lifespan.
@@ -7,7 +8,7 @@ import Foundation
 /// stale entry met by a lookup is evicted. The clock is injectable so tests can move time.
 public actor ObjectCache {
     private struct Entry {
-        let object: any ERNIdentifiable
+        let object: any Sendable
         let storedAt: Date
     }
 
@@ -27,7 +28,36 @@ public actor ObjectCache {
 
     /// Stores an object under its ERN, replacing an older copy; objects without an ERN are ignored.
     public func store(_ object: any ERNIdentifiable) {
-        guard let ern = object.cacheERN, policy.lifespan(of: ern.type) > 0 else { return }
+        guard let ern = object.cacheERN else { return }
+        insert(object, under: ern)
+    }
+
+    /// Stores an object under the ERN its schema names as its identity; objects without one are ignored.
+    public func store(identified object: any IdentifiedObject) {
+        if let object = object as? any ERNIdentifiable {
+            store(object)
+        } else if let ern = object.identity as? ERN {
+            insert(object, under: ern)
+        }
+    }
+
+    /// Stores what a response holds: an object with an ERN, or each such element of a list.
+    func store(response: any Sendable) {
+        store(value: response)
+    }
+
+    private func store(value: Any) {
+        if let object = value as? any ERNIdentifiable {
+            store(object)
+        } else if let object = value as? any IdentifiedObject {
+            store(identified: object)
+        } else if let list = value as? [Any] {
+            for element in list { store(value: element) }
+        }
+    }
+
+    private func insert(_ object: any Sendable, under ern: ERN) {
+        guard policy.lifespan(of: ern.type) > 0 else { return }
         entries[ern] = Entry(object: object, storedAt: now())
     }
 
@@ -39,7 +69,7 @@ public actor ObjectCache {
     }
 
     /// The fresh object stored under an ERN, if it has the expected type; a stale entry is evicted.
-    public func object<T: ERNIdentifiable>(for ern: ERN, as type: T.Type = T.self) -> T? {
+    public func object<T: Sendable>(for ern: ERN, as type: T.Type = T.self) -> T? {
         guard let entry = entries[ern] else { return nil }
         guard isFresh(entry, type: ern.type) else {
             entries[ern] = nil
@@ -49,7 +79,7 @@ public actor ObjectCache {
     }
 
     /// The fresh objects for every ERN, in the order asked, or `nil` when any one is missing or stale.
-    public func objects<T: ERNIdentifiable>(for erns: [ERN], as type: T.Type = T.self) -> [T]? {
+    public func objects<T: Sendable>(for erns: [ERN], as type: T.Type = T.self) -> [T]? {
         guard !erns.isEmpty else { return nil }
         var found: [T] = []
         found.reserveCapacity(erns.count)

@@ -88,9 +88,9 @@ extension BridgeSession {
     /// - Throws: `ClientError.invalidRequest` when the reference has no createdOn.
     public func survey(for reference: SurveyReference) async throws(ClientError<SageBridgeAPI>) -> Survey {
         guard let createdOn = reference.createdOn else {
-            return try await send(GetSurveyMostRecentlyPublished(surveyGuid: reference.guid))
+            return try await send(GetSurveyMostRecentlyPublished(surveyGUID: reference.guid))
         }
-        return try await send(GetSurveyRevision(surveyGuid: reference.guid, createdOn: createdOn))
+        return try await send(GetSurveyRevision(surveyGUID: reference.guid, createdOn: createdOn))
     }
 
     /// Requests a pre-signed URL for an upload.
@@ -105,20 +105,20 @@ extension BridgeSession {
 
     /// Signs a subpopulation's consent and keeps the session the server answers with.
     @discardableResult
-    public func signConsent(_ signature: ConsentSignature, subpopulationGuid: String)
+    public func signConsent(_ signature: ConsentSignature, subpopulationGUID: String)
         async throws(ClientError<SageBridgeAPI>) -> UserSessionInfo
     {
-        let info = try await send(SignConsent(subpopulationGuid: subpopulationGuid, signature: signature))
+        let info = try await send(SignConsent(subpopulationGUID: subpopulationGUID, signature: signature))
         await adopt(info)
         return info
     }
 
     /// Withdraws consent from one subpopulation and keeps the session the server answers with.
     @discardableResult
-    public func withdrawConsent(subpopulationGuid: String, reason: String? = nil)
+    public func withdrawConsent(subpopulationGUID: String, reason: String? = nil)
         async throws(ClientError<SageBridgeAPI>) -> UserSessionInfo
     {
-        let info = try await send(WithdrawConsent(subpopulationGuid: subpopulationGuid, reason: reason))
+        let info = try await send(WithdrawConsent(subpopulationGUID: subpopulationGUID, reason: reason))
         await adopt(info)
         return info
     }

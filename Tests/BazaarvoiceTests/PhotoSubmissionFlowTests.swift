@@ -1,4 +1,5 @@
 import APIRuntime
+import APIRuntimeTesting
 import Foundation
 import LoopbackServer
 import Testing
@@ -69,11 +70,11 @@ struct PhotoSubmissionFlowTests {
         for (request, expected) in zip(
             requests[1...2], [(jpeg, "upload.jpg", "image/jpeg"), (png, "upload.png", "image/png")])
         {
-            let parts = try MultipartParts(body: request.body, contentType: request.header("Content-Type") ?? "")
+            let parts = try MultipartBody(body: request.body, contentType: request.header("Content-Type") ?? "")
             #expect(parts.parts.map(\.name) == ["contenttype", "photo"])
             #expect(parts["contenttype"]?.text == "review")
             #expect(parts["contenttype"]?.contentType == nil)
-            #expect(parts["photo"]?.body == expected.0)
+            #expect(parts["photo"]?.data == expected.0)
             #expect(parts["photo"]?.filename == expected.1)
             #expect(parts["photo"]?.contentType == expected.2)
         }

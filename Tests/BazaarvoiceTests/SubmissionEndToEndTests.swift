@@ -1,4 +1,5 @@
 import APIRuntime
+import APIRuntimeTesting
 import Foundation
 import LoopbackServer
 import Testing
@@ -202,14 +203,14 @@ struct SubmissionEndToEndTests {
         #expect(request.queryPairsWithoutSettings == Pairs([(String, String)]()))
         let contentType = try #require(request.header("Content-Type"))
         #expect(contentType.hasPrefix("multipart/form-data; boundary="))
-        let parts = try MultipartParts(body: request.body, contentType: contentType)
+        let parts = try MultipartBody(body: request.body, contentType: contentType)
         #expect(parts.parts.map(\.name) == ["contenttype", "photo"])
         #expect(parts["contenttype"]?.text == "answer")
         #expect(parts["contenttype"]?.filename == nil)
         let photo = try #require(parts["photo"])
         #expect(photo.filename == "upload.jpg")
         #expect(photo.contentType == "image/jpeg")
-        #expect(photo.body == jpeg)
+        #expect(photo.data == jpeg)
     }
 
     @Test("uploadphoto streams a PNG from a file, its format read from the file's signature")
@@ -225,12 +226,12 @@ struct SubmissionEndToEndTests {
         await harness.stop()
         #expect(response?.result?.photo?.normalURL != nil)
         let request = try #require(harness.server.lastRequest)
-        let parts = try MultipartParts(body: request.body, contentType: request.header("Content-Type") ?? "")
+        let parts = try MultipartBody(body: request.body, contentType: request.header("Content-Type") ?? "")
         #expect(parts.parts.map(\.name) == ["contenttype", "photo"])
         #expect(parts["contenttype"]?.text == "review_comment")
         #expect(parts["photo"]?.filename == file.lastPathComponent)
         #expect(parts["photo"]?.contentType == "image/png")
-        #expect(parts["photo"]?.body == png)
+        #expect(parts["photo"]?.data == png)
     }
 
     @Test("uploadvideo goes to the media host with contentType in the query and the file as part Video")
@@ -250,10 +251,10 @@ struct SubmissionEndToEndTests {
         #expect(request.path == "/media/data/uploadvideo.json")
         #expect(request.carriesSettings)
         #expect(request.queryPairsWithoutSettings == Pairs([("contentType", "review")]))
-        let parts = try MultipartParts(body: request.body, contentType: request.header("Content-Type") ?? "")
+        let parts = try MultipartBody(body: request.body, contentType: request.header("Content-Type") ?? "")
         #expect(parts.parts.map(\.name) == ["Video"])
         #expect(parts["Video"]?.filename == "clip.mp4")
         #expect(parts["Video"]?.contentType == "video/mp4")
-        #expect(parts["Video"]?.body == bytes)
+        #expect(parts["Video"]?.data == bytes)
     }
 }

@@ -70,7 +70,7 @@ struct AppSurvey: Codable, Sendable, Hashable {
                 forType: "ScheduledActivity", to: AppActivity.self,
                 fieldToPropertyMappings: ["guid": "id", "schedulePlanGuid": "plan"])
 
-            let survey = try await session.send(GetSurveyMostRecentlyPublished(surveyGuid: "s-1"), as: AppSurvey.self)
+            let survey = try await session.send(GetSurveyMostRecentlyPublished(surveyGUID: "s-1"), as: AppSurvey.self)
             #expect(survey.elements.first?.name == "feedback")
 
             let window = try ZonedDate(date: isoDate("2018-08-21T04:00:00.000Z"), secondsFromGMT: 0)
@@ -82,10 +82,10 @@ struct AppSurvey: Codable, Sendable, Hashable {
 
             manager.clearMapping(forType: "Survey")
             manager.clearMapping(forType: "SurveyQuestion")
-            let generated = try await session.send(GetSurveyMostRecentlyPublished(surveyGuid: "s-1"), as: Survey.self)
+            let generated = try await session.send(GetSurveyMostRecentlyPublished(surveyGUID: "s-1"), as: Survey.self)
             #expect(generated.elements.first?.value(as: SurveyQuestion.self)?.identifier == "feedback")
             do {
-                _ = try await session.send(GetSurveyMostRecentlyPublished(surveyGuid: "s-1"), as: AppSurvey.self)
+                _ = try await session.send(GetSurveyMostRecentlyPublished(surveyGUID: "s-1"), as: AppSurvey.self)
                 Issue.record("after clearing, the Bridge fields no longer fit AppSurvey")
             } catch {
                 guard case .decoding = error else {

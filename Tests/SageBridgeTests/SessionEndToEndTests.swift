@@ -130,7 +130,7 @@ import Testing
 
             let signature = ConsentSignature(
                 name: "Pat Doe", birthdate: DateOnly(year: 1980, month: 2, day: 29), scope: .sponsorsAndPartners)
-            let consented = try await session.signConsent(signature, subpopulationGuid: "test-app")
+            let consented = try await session.signConsent(signature, subpopulationGUID: "test-app")
             #expect(consented.consented == true)
             #expect(try await session.requestUpload(upload).id == "not-a-real-guid")
 

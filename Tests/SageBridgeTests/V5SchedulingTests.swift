@@ -49,9 +49,9 @@ import Testing
         #expect(scheduled[0].expiration == ISODuration(hours: 8))
         #expect(scheduled[1].startTime == TimeOfDay(hour: 0, minute: 0))
         // Every scheduled session and assessment names a session and an assessment the timeline describes.
-        let sessionGuids = Set(timeline.sessions?.map(\.guid) ?? [])
+        let sessionGUIDs = Set(timeline.sessions?.map(\.guid) ?? [])
         let assessmentKeys = Set(timeline.assessments?.map(\.key) ?? [])
-        #expect(scheduled.allSatisfy { sessionGuids.contains($0.refGuid) })
+        #expect(scheduled.allSatisfy { sessionGUIDs.contains($0.refGUID) })
         #expect(scheduled.flatMap { $0.assessments ?? [] }.allSatisfy { assessmentKeys.contains($0.refKey) })
         #expect(timeline.sessions?[1].message?.subject == "Please take the initial survey")
         #expect(timeline.sessions?[1].reminderPeriod == ISODuration(hours: 3))

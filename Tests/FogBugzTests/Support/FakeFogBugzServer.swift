@@ -1,3 +1,4 @@
+import APIRuntimeTesting
 import Foundation
 import LoopbackServer
 
@@ -42,7 +43,7 @@ final class FakeFogBugzServer: @unchecked Sendable {
         /// The body's fields: form fields or the text parts of a multipart body.
         var fields: [String: String]
         /// Every part of a multipart body, in order (empty for other bodies).
-        var parts: [MultipartPart]
+        var parts: [MultipartBody.Part]
         /// The value of `cmd`, from the query or the body.
         var cmd: String? { value("cmd") }
         /// The value of a parameter, from the query or the body.
@@ -206,9 +207,9 @@ final class FakeFogBugzServer: @unchecked Sendable {
     private func decode(_ request: LoopbackRequest) throws -> Command {
         let contentType = request.header("Content-Type")
         var fields: [String: String] = [:]
-        var parts: [MultipartPart] = []
-        if let contentType, let boundary = MultipartParser.boundary(ofContentType: contentType) {
-            parts = try MultipartParser.parts(of: request.body, boundary: boundary)
+        var parts: [MultipartBody.Part] = []
+        if let contentType, MultipartBody.boundary(ofContentType: contentType) != nil {
+            parts = try MultipartBody(body: request.body, contentType: contentType).parts
             for part in parts where part.filename == nil {
                 fields[part.name] = part.text
             }

@@ -48,6 +48,7 @@ public struct SwiftGenerator: Sendable {
             var buffer = SwiftBuffer()
             RequestEmitter(context: context).emit(endpoint, into: &buffer)
             PagingEmitter(context: context).emit(endpoint, into: &buffer)
+            IdentityEmitter(context: context).emit(endpoint, into: &buffer)
             requestGroups[endpoint.location.file, default: []].append(
                 Declaration(name: endpoint.name, text: buffer.text))
         }
@@ -61,6 +62,8 @@ public struct SwiftGenerator: Sendable {
             case .family(let family): FamilyEmitter(context: context).emit(model, family, into: &buffer)
             case .union(let union): UnionEmitter(context: context).emit(model, union, into: &buffer)
             }
+            IdentityEmitter(context: context).emit(model, into: &buffer)
+            TaggedUnionEmitter(context: context).emit(model, into: &buffer)
             modelGroups[model.location.file, default: []].append(Declaration(name: model.name, text: buffer.text))
         }
         for (kind, groups) in [("Requests", requestGroups), ("Models", modelGroups)] {

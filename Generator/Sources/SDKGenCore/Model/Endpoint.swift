@@ -34,6 +34,8 @@ public struct Endpoint: Sendable {
     public var parameters: [Parameter] = []
     /// How the endpoint pages, if it does.
     public var paging: Paging?
+    /// Which parameter names the objects of the response, when the endpoint may be answered from a cache.
+    public var cache: EndpointCache?
     /// Where the endpoint's name is written.
     public var location: SourceLocation
 

@@ -27,6 +27,12 @@ public struct ModelDecl: Sendable {
     public var lenient: Bool = false
     /// Whether it is deprecated.
     public var deprecated: Bool = false
+    /// The wire name of the property that identifies an object across calls (`identity:`), if any.
+    public var identity: String?
+    /// Where `identity:` is written, if it is.
+    public var identityLocation: SourceLocation?
+    /// A union told apart by a sibling property (`variants:`), if any.
+    public var variants: TaggedUnion?
     /// Where the name is written.
     public var location: SourceLocation
 
@@ -171,6 +177,8 @@ public struct ExternalType: Sendable {
     public var kind: String
     /// A doc comment.
     public var description: String?
+    /// Schema types the hand-written type uses (`uses:`), which are therefore referenced and emitted.
+    public var uses: [TypeExpression] = []
     /// Where it is written.
     public var location: SourceLocation
 }

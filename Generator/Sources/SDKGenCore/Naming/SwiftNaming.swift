@@ -1,7 +1,9 @@
 /// Derives Swift names from wire names and checks identifiers.
 public enum SwiftNaming {
     /// Words upper-cased whole when they are not the first word (`ProductPageUrl` → `productPageURL`).
-    static let acronyms: Set<String> = ["id", "url", "uuid", "html", "api", "ean", "upc", "isbn", "uri", "xml", "json"]
+    static let acronyms: Set<String> = [
+        "id", "url", "uuid", "guid", "html", "api", "ean", "upc", "isbn", "uri", "xml", "json",
+    ]
 
     /// Keywords that must be escaped with backticks when used as a declared name.
     static let keywords: Set<String> = [

@@ -27,7 +27,7 @@ struct TypeSpelling {
     /// Names that a generated scope declares itself (associated types, nested types, `OpenEnum`'s `RawValue`):
     /// a model of that name is qualified with the module wherever it is referenced.
     static let scopeTypeNames: Set<String> = [
-        "API", "Response", "CodingKeys", "Environment", "Settings", "Authentication", "RawValue",
+        "API", "Response", "CodingKeys", "Environment", "Settings", "Authentication", "RawValue", "Item", "Object",
     ]
 
     /// Module names a qualified spelling starts with; no schema type may take them (``SwiftNaming``).

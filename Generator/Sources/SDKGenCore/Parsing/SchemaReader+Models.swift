@@ -1,7 +1,7 @@
 extension SchemaReader {
     static let modelKeys = [
         "description", "properties", "generic", "enum", "type", "caseInsensitive", "family", "xml", "lenient",
-        "wireType", "wireTypeScope", "deprecated", "swift", "oneOf",
+        "wireType", "wireTypeScope", "deprecated", "swift", "identity", "oneOf", "variants",
     ]
     static let propertyKeys = [
         "type", "optional", "nullable", "default", "swift", "description", "format", "order", "flatten", "xml",
@@ -29,12 +29,19 @@ extension SchemaReader {
                 name: name, swiftName: name, kind: "both", description: nil, location: pair.key.location)
             if let fields = mapping(pair.value, path: path, what: "an external type") {
                 checkKeys(
-                    fields, allowed: ["swift", "kind", "description"], path: path, what: "external type '\(name)'")
+                    fields, allowed: ["swift", "kind", "description", "uses"], path: path,
+                    what: "external type '\(name)'")
                 if let value = pair.value["swift"], let swift = string(value, path: "\(path).swift") {
                     external.swiftName = swift
                 }
                 if let value = pair.value["description"] {
                     external.description = string(value, path: "\(path).description")
+                }
+                if let value = pair.value["uses"] {
+                    let items = value.items ?? [value]
+                    external.uses = items.enumerated().compactMap { index, item in
+                        typeExpression(item, path: value.items == nil ? "\(path).uses" : "\(path).uses[\(index)]")
+                    }
                 }
                 if let value = pair.value["kind"], let kind = string(value, path: "\(path).kind") {
                     if ["parameter", "codable", "both"].contains(kind) {
@@ -82,6 +89,11 @@ extension SchemaReader {
         }
         if let value = node["generic"] { model.genericParameters = stringList(value, path: "\(path).generic").map(\.0) }
         if let value = node["wireType"] { model.wireType = string(value, path: "\(path).wireType") }
+        if let value = node["identity"] {
+            model.identity = string(value, path: "\(path).identity")
+            model.identityLocation = value.location
+        }
+        if let value = node["variants"] { model.variants = readTaggedUnion(value, path: "\(path).variants") }
         if let value = node["wireTypeScope"] {
             model.wireTypeScope = stringList(value, path: "\(path).wireTypeScope").map(\.0)
         }

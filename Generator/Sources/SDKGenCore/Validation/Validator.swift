@@ -33,8 +33,14 @@ public struct Validator {
         for endpoint in schema.endpoints {
             checkEndpoint(endpoint)
             checkPaging(endpoint)
+            checkCache(endpoint)
         }
-        for model in schema.models { checkModel(model) }
+        for model in schema.models {
+            checkModel(model)
+            checkIdentity(model)
+            checkTaggedUnion(model)
+        }
+        checkExternalUses()
         checkWireTypes()
         checkCycles()
         checkUnused()
@@ -190,6 +196,7 @@ public struct Validator {
             if case .union(let union) = model.kind { for member in union.members { mark(member.type) } }
         }
         mark(schema.api?.errors?.model)
+        for external in schema.externalTypes { for use in external.uses { mark(use) } }
         for setting in schema.api?.settings ?? [] { mark(setting.type) }
         // A family is an entry point of the type table by definition (Etilbudsavis gap 10), so never "unused".
         for model in schema.models where !used.contains(model.name) && model.wireType == nil {

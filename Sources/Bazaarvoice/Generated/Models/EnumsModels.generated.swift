@@ -461,3 +461,183 @@ public struct ErrorCode: OpenEnum {
     /// Known values match ignoring case.
     public static var isCaseInsensitive: Bool { true }
 }
+
+/// The name of an attribute that display requests filter and sort on (`ProductId`, `Rating`); the API
+/// matches attribute names ignoring case.
+///
+/// The values are the attributes the notes list for reviews, questions, answers, comments, products and
+/// authors; any other name is kept, and the per-dimension attributes (`ContextDataValue_Age`,
+/// `SecondaryRating_Quality`) have factory methods in `ContentAttribute+Dimensions.swift`.
+public struct ContentAttribute: OpenEnum {
+    /// The wire value.
+    public let rawValue: String
+
+    /// Wraps any wire value, known or not.
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// `Id`.
+    public static let id = ContentAttribute(rawValue: "Id")
+    /// `AuthorId`.
+    public static let authorID = ContentAttribute(rawValue: "AuthorId")
+    /// `ProductId`.
+    public static let productID = ContentAttribute(rawValue: "ProductId")
+    /// `CategoryId`.
+    public static let categoryID = ContentAttribute(rawValue: "CategoryId")
+    /// `CategoryAncestorId`.
+    public static let categoryAncestorID = ContentAttribute(rawValue: "CategoryAncestorId")
+    /// `QuestionId`.
+    public static let questionID = ContentAttribute(rawValue: "QuestionId")
+    /// `ReviewId`.
+    public static let reviewID = ContentAttribute(rawValue: "ReviewId")
+    /// `StoryId`.
+    public static let storyID = ContentAttribute(rawValue: "StoryId")
+    /// `SubmissionId`.
+    public static let submissionID = ContentAttribute(rawValue: "SubmissionId")
+    /// `CampaignId`.
+    public static let campaignID = ContentAttribute(rawValue: "CampaignId")
+    /// `ContentLocale`.
+    public static let contentLocale = ContentAttribute(rawValue: "ContentLocale")
+    /// `ModeratorCode`.
+    public static let moderatorCode = ContentAttribute(rawValue: "ModeratorCode")
+    /// `UserLocation`.
+    public static let userLocation = ContentAttribute(rawValue: "UserLocation")
+    /// `Name`.
+    public static let name = ContentAttribute(rawValue: "Name")
+    /// `Rating`.
+    public static let rating = ContentAttribute(rawValue: "Rating")
+    /// `AverageOverallRating`.
+    public static let averageOverallRating = ContentAttribute(rawValue: "AverageOverallRating")
+    /// `Helpfulness`.
+    public static let helpfulness = ContentAttribute(rawValue: "Helpfulness")
+    /// `HasComments`.
+    public static let hasComments = ContentAttribute(rawValue: "HasComments")
+    /// `HasAnswers`.
+    public static let hasAnswers = ContentAttribute(rawValue: "HasAnswers")
+    /// `HasBestAnswer`.
+    public static let hasBestAnswer = ContentAttribute(rawValue: "HasBestAnswer")
+    /// `HasPhotos`.
+    public static let hasPhotos = ContentAttribute(rawValue: "HasPhotos")
+    /// `HasVideos`.
+    public static let hasVideos = ContentAttribute(rawValue: "HasVideos")
+    /// `HasTags`.
+    public static let hasTags = ContentAttribute(rawValue: "HasTags")
+    /// `IsFeatured`.
+    public static let isFeatured = ContentAttribute(rawValue: "IsFeatured")
+    /// `IsRatingsOnly`.
+    public static let isRatingsOnly = ContentAttribute(rawValue: "IsRatingsOnly")
+    /// `IsRecommended`.
+    public static let isRecommended = ContentAttribute(rawValue: "IsRecommended")
+    /// `IsSyndicated`.
+    public static let isSyndicated = ContentAttribute(rawValue: "IsSyndicated")
+    /// `IsBestAnswer`.
+    public static let isBestAnswer = ContentAttribute(rawValue: "IsBestAnswer")
+    /// `IsActive`.
+    public static let isActive = ContentAttribute(rawValue: "IsActive")
+    /// `IsDisabled`.
+    public static let isDisabled = ContentAttribute(rawValue: "IsDisabled")
+    /// `SubmissionTime`.
+    public static let submissionTime = ContentAttribute(rawValue: "SubmissionTime")
+    /// `LastModeratedTime`.
+    public static let lastModeratedTime = ContentAttribute(rawValue: "LastModeratedTime")
+    /// `LastModificationTime`.
+    public static let lastModificationTime = ContentAttribute(rawValue: "LastModificationTime")
+    /// `TotalCommentCount`.
+    public static let totalCommentCount = ContentAttribute(rawValue: "TotalCommentCount")
+    /// `TotalAnswerCount`.
+    public static let totalAnswerCount = ContentAttribute(rawValue: "TotalAnswerCount")
+    /// `TotalQuestionCount`.
+    public static let totalQuestionCount = ContentAttribute(rawValue: "TotalQuestionCount")
+    /// `TotalReviewCount`.
+    public static let totalReviewCount = ContentAttribute(rawValue: "TotalReviewCount")
+    /// `TotalFeedbackCount`.
+    public static let totalFeedbackCount = ContentAttribute(rawValue: "TotalFeedbackCount")
+    /// `TotalPositiveFeedbackCount`.
+    public static let totalPositiveFeedbackCount = ContentAttribute(rawValue: "TotalPositiveFeedbackCount")
+    /// `TotalNegativeFeedbackCount`.
+    public static let totalNegativeFeedbackCount = ContentAttribute(rawValue: "TotalNegativeFeedbackCount")
+    /// `HasBrandAnswers`.
+    public static let hasBrandAnswers = ContentAttribute(rawValue: "HasBrandAnswers")
+    /// `HasStaffAnswers`.
+    public static let hasStaffAnswers = ContentAttribute(rawValue: "HasStaffAnswers")
+    /// `IsSubjectActive`.
+    public static let isSubjectActive = ContentAttribute(rawValue: "IsSubjectActive")
+    /// `Summary`.
+    public static let summary = ContentAttribute(rawValue: "Summary")
+    /// `LastApprovedAnswerSubmissionTime`.
+    public static let lastApprovedAnswerSubmissionTime = ContentAttribute(rawValue: "LastApprovedAnswerSubmissionTime")
+    /// `LastReviewTime`.
+    public static let lastReviewTime = ContentAttribute(rawValue: "LastReviewTime")
+    /// `LastQuestionTime`.
+    public static let lastQuestionTime = ContentAttribute(rawValue: "LastQuestionTime")
+    /// `LastAnswerTime`.
+    public static let lastAnswerTime = ContentAttribute(rawValue: "LastAnswerTime")
+    /// `LastStoryTime`.
+    public static let lastStoryTime = ContentAttribute(rawValue: "LastStoryTime")
+    /// `RatingsOnlyReviewCount`.
+    public static let ratingsOnlyReviewCount = ContentAttribute(rawValue: "RatingsOnlyReviewCount")
+    /// `TotalStoryCount`.
+    public static let totalStoryCount = ContentAttribute(rawValue: "TotalStoryCount")
+    /// `relevancy`.
+    public static let relevancy = ContentAttribute(rawValue: "relevancy")
+
+    /// The values the schema declares.
+    public static let knownValues: [ContentAttribute] = [
+        .id,
+        .authorID,
+        .productID,
+        .categoryID,
+        .categoryAncestorID,
+        .questionID,
+        .reviewID,
+        .storyID,
+        .submissionID,
+        .campaignID,
+        .contentLocale,
+        .moderatorCode,
+        .userLocation,
+        .name,
+        .rating,
+        .averageOverallRating,
+        .helpfulness,
+        .hasComments,
+        .hasAnswers,
+        .hasBestAnswer,
+        .hasPhotos,
+        .hasVideos,
+        .hasTags,
+        .isFeatured,
+        .isRatingsOnly,
+        .isRecommended,
+        .isSyndicated,
+        .isBestAnswer,
+        .isActive,
+        .isDisabled,
+        .submissionTime,
+        .lastModeratedTime,
+        .lastModificationTime,
+        .totalCommentCount,
+        .totalAnswerCount,
+        .totalQuestionCount,
+        .totalReviewCount,
+        .totalFeedbackCount,
+        .totalPositiveFeedbackCount,
+        .totalNegativeFeedbackCount,
+        .hasBrandAnswers,
+        .hasStaffAnswers,
+        .isSubjectActive,
+        .summary,
+        .lastApprovedAnswerSubmissionTime,
+        .lastReviewTime,
+        .lastQuestionTime,
+        .lastAnswerTime,
+        .lastStoryTime,
+        .ratingsOnlyReviewCount,
+        .totalStoryCount,
+        .relevancy,
+    ]
+
+    /// Known values match ignoring case.
+    public static var isCaseInsensitive: Bool { true }
+}

@@ -122,6 +122,12 @@ public struct Catalog: Codable, Hashable, Sendable {
     }
 }
 
+/// `Catalog` is identified by its `ern` (`identity:` in the schema).
+extension Catalog: IdentifiedObject {
+    /// The `ern` property: the object's identity.
+    public var identity: ERN? { self.ern }
+}
+
 /// Page proportions of a catalog; `width` is 1 and `height` the aspect ratio.
 public struct Dimensions: Codable, Hashable, Sendable {
     /// The page width (always 1 in samples).

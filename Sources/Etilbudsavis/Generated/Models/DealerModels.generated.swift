@@ -104,6 +104,12 @@ public struct Dealer: Codable, Hashable, Sendable {
     }
 }
 
+/// `Dealer` is identified by its `ern` (`identity:` in the schema).
+extension Dealer: IdentifiedObject {
+    /// The `ern` property: the object's identity.
+    public var identity: ERN? { self.ern }
+}
+
 /// A physical store of a dealer.
 public struct Store: Codable, Hashable, Sendable {
     /// The store's id.
@@ -193,6 +199,12 @@ public struct Store: Codable, Hashable, Sendable {
     }
 }
 
+/// `Store` is identified by its `ern` (`identity:` in the schema).
+extension Store: IdentifiedObject {
+    /// The `ern` property: the object's identity.
+    public var identity: ERN? { self.ern }
+}
+
 /// A country the API serves.
 public struct Country: Codable, Hashable, Sendable {
     /// The ISO 3166-1 alpha-2 code, such as `DK`.
@@ -218,6 +230,12 @@ public struct Country: Codable, Hashable, Sendable {
     }
 }
 
+/// `Country` is identified by its `ern` (`identity:` in the schema).
+extension Country: IdentifiedObject {
+    /// The `ern` property: the object's identity.
+    public var identity: ERN? { self.ern }
+}
+
 /// A currency.
 public struct Currency: Codable, Hashable, Sendable {
     /// The currency's identity, `ern:currency:<ISO>`.
@@ -241,4 +259,10 @@ public struct Currency: Codable, Hashable, Sendable {
         case iso = "iso"
         case symbol = "symbol"
     }
+}
+
+/// `Currency` is identified by its `ern` (`identity:` in the schema).
+extension Currency: IdentifiedObject {
+    /// The `ern` property: the object's identity.
+    public var identity: ERN? { self.ern }
 }

@@ -134,6 +134,12 @@ public struct Offer: Codable, Hashable, Sendable {
     }
 }
 
+/// `Offer` is identified by its `ern` (`identity:` in the schema).
+extension Offer: IdentifiedObject {
+    /// The `ern` property: the object's identity.
+    public var identity: ERN? { self.ern }
+}
+
 /// Links related to an offer.
 public struct OfferLinks: Codable, Hashable, Sendable {
     /// Where the product can be bought online.

@@ -109,6 +109,12 @@ public struct User: Codable, Hashable, Sendable {
     }
 }
 
+/// `User` is identified by its `ern` (`identity:` in the schema).
+extension User: IdentifiedObject {
+    /// The `ern` property: the object's identity.
+    public var identity: ERN? { self.ern }
+}
+
 /// A user's gender as the API spells it.
 public struct Gender: OpenEnum {
     /// The wire value.

@@ -69,6 +69,12 @@ public struct ShoppingList: Codable, Hashable, Sendable {
     }
 }
 
+/// `ShoppingList` is identified by its `ern` (`identity:` in the schema).
+extension ShoppingList: IdentifiedObject {
+    /// The `ern` property: the object's identity.
+    public var identity: ERN? { self.ern }
+}
+
 /// Who can see a shopping list.
 public struct ShoppingListAccess: OpenEnum {
     /// The wire value.
@@ -184,6 +190,12 @@ public struct ShoppingListItem: Codable, Hashable, Sendable {
         case previousID = "previous_id"
         case meta = "meta"
     }
+}
+
+/// `ShoppingListItem` is identified by its `ern` (`identity:` in the schema).
+extension ShoppingListItem: IdentifiedObject {
+    /// The `ern` property: the object's identity.
+    public var identity: ERN? { self.ern }
 }
 
 /// A user's access to a shared shopping list.

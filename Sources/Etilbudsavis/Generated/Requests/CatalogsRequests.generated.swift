@@ -110,6 +110,22 @@ extension ListCatalogs: OffsetPagedRequest {
     public static func items(in page: Response) -> [Item] { page }
 }
 
+/// `ListCatalogs` names its objects by `catalog_ids` (`cache:` in the schema), so a cache can answer
+/// it.
+extension ListCatalogs: ObjectsByIDRequest {
+    /// The type of the objects the response is made of.
+    public typealias Object = Catalog
+
+    /// The ids in `catalog_ids`, when no other parameter is set and paging keeps the list whole.
+    public var requestedIDs: [String]? {
+        guard let ids = self.catalogIDs, self.orderBy == nil, self.dealerIDs == nil, self.storeIDs == nil,
+            self.areaIDs == nil, self.additionalParameters.isEmpty,
+            Self.pagingKeepsAll(offset: self.offset, limit: self.limit, count: ids.count)
+        else { return nil }
+        return ids
+    }
+}
+
 /// One catalog by id.
 public struct GetCatalog: Request {
     /// The API this request belongs to.
@@ -140,6 +156,18 @@ public struct GetCatalog: Request {
     /// The parameters, each with its wire name and location.
     public var parameters: Parameters {
         additionalParameters
+    }
+}
+
+/// `GetCatalog` names its object by `catalog_id` (`cache:` in the schema), so a cache can answer it.
+extension GetCatalog: ObjectsByIDRequest {
+    /// The type of the objects the response is made of.
+    public typealias Object = Catalog
+
+    /// The id in `catalog_id`, when no other parameter is set.
+    public var requestedIDs: [String]? {
+        guard self.additionalParameters.isEmpty else { return nil }
+        return [self.catalogID]
     }
 }
 

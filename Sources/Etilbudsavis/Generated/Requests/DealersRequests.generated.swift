@@ -81,6 +81,20 @@ extension ListDealers: OffsetPagedRequest {
     public static func items(in page: Response) -> [Item] { page }
 }
 
+/// `ListDealers` names its objects by `dealer_ids` (`cache:` in the schema), so a cache can answer it.
+extension ListDealers: ObjectsByIDRequest {
+    /// The type of the objects the response is made of.
+    public typealias Object = Dealer
+
+    /// The ids in `dealer_ids`, when no other parameter is set and paging keeps the list whole.
+    public var requestedIDs: [String]? {
+        guard let ids = self.dealerIDs, self.orderBy == nil, self.additionalParameters.isEmpty,
+            Self.pagingKeepsAll(offset: self.offset, limit: self.limit, count: ids.count)
+        else { return nil }
+        return ids
+    }
+}
+
 /// One dealer by id.
 public struct GetDealer: Request {
     /// The API this request belongs to.
@@ -111,6 +125,18 @@ public struct GetDealer: Request {
     /// The parameters, each with its wire name and location.
     public var parameters: Parameters {
         additionalParameters
+    }
+}
+
+/// `GetDealer` names its object by `dealer_id` (`cache:` in the schema), so a cache can answer it.
+extension GetDealer: ObjectsByIDRequest {
+    /// The type of the objects the response is made of.
+    public typealias Object = Dealer
+
+    /// The id in `dealer_id`, when no other parameter is set.
+    public var requestedIDs: [String]? {
+        guard self.additionalParameters.isEmpty else { return nil }
+        return [self.dealerID]
     }
 }
 

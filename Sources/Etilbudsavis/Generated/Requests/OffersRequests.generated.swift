@@ -110,6 +110,21 @@ extension ListOffers: OffsetPagedRequest {
     public static func items(in page: Response) -> [Item] { page }
 }
 
+/// `ListOffers` names its objects by `offer_ids` (`cache:` in the schema), so a cache can answer it.
+extension ListOffers: ObjectsByIDRequest {
+    /// The type of the objects the response is made of.
+    public typealias Object = Offer
+
+    /// The ids in `offer_ids`, when no other parameter is set and paging keeps the list whole.
+    public var requestedIDs: [String]? {
+        guard let ids = self.offerIDs, self.orderBy == nil, self.catalogIDs == nil, self.dealerIDs == nil,
+            self.storeIDs == nil, self.additionalParameters.isEmpty,
+            Self.pagingKeepsAll(offset: self.offset, limit: self.limit, count: ids.count)
+        else { return nil }
+        return ids
+    }
+}
+
 /// One offer by id.
 public struct GetOffer: Request {
     /// The API this request belongs to.
@@ -140,6 +155,18 @@ public struct GetOffer: Request {
     /// The parameters, each with its wire name and location.
     public var parameters: Parameters {
         additionalParameters
+    }
+}
+
+/// `GetOffer` names its object by `offer_id` (`cache:` in the schema), so a cache can answer it.
+extension GetOffer: ObjectsByIDRequest {
+    /// The type of the objects the response is made of.
+    public typealias Object = Offer
+
+    /// The id in `offer_id`, when no other parameter is set.
+    public var requestedIDs: [String]? {
+        guard self.additionalParameters.isEmpty else { return nil }
+        return [self.offerID]
     }
 }
 

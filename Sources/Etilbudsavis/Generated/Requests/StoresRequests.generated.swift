@@ -94,6 +94,20 @@ extension ListStores: OffsetPagedRequest {
     public static func items(in page: Response) -> [Item] { page }
 }
 
+/// `ListStores` names its objects by `store_ids` (`cache:` in the schema), so a cache can answer it.
+extension ListStores: ObjectsByIDRequest {
+    /// The type of the objects the response is made of.
+    public typealias Object = Store
+
+    /// The ids in `store_ids`, when no other parameter is set and paging keeps the list whole.
+    public var requestedIDs: [String]? {
+        guard let ids = self.storeIDs, self.orderBy == nil, self.dealerIDs == nil, self.additionalParameters.isEmpty,
+            Self.pagingKeepsAll(offset: self.offset, limit: self.limit, count: ids.count)
+        else { return nil }
+        return ids
+    }
+}
+
 /// One store by id.
 public struct GetStore: Request {
     /// The API this request belongs to.
@@ -124,6 +138,18 @@ public struct GetStore: Request {
     /// The parameters, each with its wire name and location.
     public var parameters: Parameters {
         additionalParameters
+    }
+}
+
+/// `GetStore` names its object by `store_id` (`cache:` in the schema), so a cache can answer it.
+extension GetStore: ObjectsByIDRequest {
+    /// The type of the objects the response is made of.
+    public typealias Object = Store
+
+    /// The id in `store_id`, when no other parameter is set.
+    public var requestedIDs: [String]? {
+        guard self.additionalParameters.isEmpty else { return nil }
+        return [self.storeID]
     }
 }
 

@@ -165,3 +165,15 @@ public struct GetUser: Request {
         additionalParameters
     }
 }
+
+/// `GetUser` names its object by `user_id` (`cache:` in the schema), so a cache can answer it.
+extension GetUser: ObjectsByIDRequest {
+    /// The type of the objects the response is made of.
+    public typealias Object = User
+
+    /// The id in `user_id`, when no other parameter is set.
+    public var requestedIDs: [String]? {
+        guard self.additionalParameters.isEmpty else { return nil }
+        return [String(self.userID)]
+    }
+}

@@ -12,7 +12,7 @@ public struct ScheduledActivity: Codable, Hashable, Sendable {
     public var guid: String
 
     /// The `schedulePlanGuid` field.
-    public var schedulePlanGuid: String?
+    public var schedulePlanGUID: String?
 
     /// The `activity` field.
     public var activity: Activity
@@ -41,7 +41,7 @@ public struct ScheduledActivity: Codable, Hashable, Sendable {
     /// Creates a `ScheduledActivity`.
     public init(
         guid: String,
-        schedulePlanGuid: String? = nil,
+        schedulePlanGUID: String? = nil,
         activity: Activity,
         scheduledOn: ZonedDate,
         expiresOn: ZonedDate? = nil,
@@ -52,7 +52,7 @@ public struct ScheduledActivity: Codable, Hashable, Sendable {
         status: ScheduleStatus? = nil
     ) {
         self.guid = guid
-        self.schedulePlanGuid = schedulePlanGuid
+        self.schedulePlanGUID = schedulePlanGUID
         self.activity = activity
         self.scheduledOn = scheduledOn
         self.expiresOn = expiresOn
@@ -65,7 +65,7 @@ public struct ScheduledActivity: Codable, Hashable, Sendable {
 
     enum CodingKeys: String, CodingKey {
         case guid = "guid"
-        case schedulePlanGuid = "schedulePlanGuid"
+        case schedulePlanGUID = "schedulePlanGuid"
         case activity = "activity"
         case scheduledOn = "scheduledOn"
         case expiresOn = "expiresOn"
@@ -82,7 +82,7 @@ extension ScheduledActivity {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.guid, forKey: .guid)
-        try container.encodeIfPresent(self.schedulePlanGuid, forKey: .schedulePlanGuid)
+        try container.encodeIfPresent(self.schedulePlanGUID, forKey: .schedulePlanGUID)
         try container.encode(self.activity, forKey: .activity)
         try container.encode(self.scheduledOn, forKey: .scheduledOn)
         try container.encodeIfPresent(self.expiresOn, forKey: .expiresOn)
@@ -189,6 +189,34 @@ extension Activity {
         try container.encodeIfPresent(self.survey, forKey: .survey)
         try container.encodeIfPresent(self.compoundActivity, forKey: .compoundActivity)
         try FamilyCoding.encodeWireType("Activity", field: "type", to: encoder)
+    }
+}
+
+/// Which one of `task`, `survey`, `compoundActivity` a `Activity` holds, as its `activityType` names
+/// (`variants:` in the schema).
+public enum ActivityReference: Sendable, Hashable {
+    /// `activityType` is `task`: the `task` property.
+    case task(TaskReference)
+    /// `activityType` is `survey`: the `survey` property.
+    case survey(SurveyReference)
+    /// `activityType` is `compound`: the `compoundActivity` property.
+    case compound(CompoundActivity)
+}
+
+extension Activity {
+    /// The property `activityType` names, or the only one present when the tag is unknown or names an
+    /// absent one; `nil` when none is present.
+    public var reference: ActivityReference? {
+        switch self.activityType {
+        case .task: if let value = self.task { return .task(value) }
+        case .survey: if let value = self.survey { return .survey(value) }
+        case .compound: if let value = self.compoundActivity { return .compound(value) }
+        default: break
+        }
+        if let value = self.task { return .task(value) }
+        if let value = self.survey { return .survey(value) }
+        if let value = self.compoundActivity { return .compound(value) }
+        return nil
     }
 }
 

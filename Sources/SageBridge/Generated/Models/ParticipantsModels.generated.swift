@@ -331,7 +331,7 @@ extension UserSessionInfo {
 /// The participant's consent in one subpopulation (read-only).
 public struct ConsentStatus: Codable, Hashable, Sendable {
     /// The `subpopulationGuid` field.
-    public var subpopulationGuid: String
+    public var subpopulationGUID: String
 
     /// The `name` field.
     public var name: String?
@@ -350,14 +350,14 @@ public struct ConsentStatus: Codable, Hashable, Sendable {
 
     /// Creates a `ConsentStatus`.
     public init(
-        subpopulationGuid: String,
+        subpopulationGUID: String,
         name: String? = nil,
         required: Bool? = nil,
         consented: Bool? = nil,
         signedMostRecentConsent: Bool? = nil,
         signedOn: Date? = nil
     ) {
-        self.subpopulationGuid = subpopulationGuid
+        self.subpopulationGUID = subpopulationGUID
         self.name = name
         self.required = required
         self.consented = consented
@@ -366,7 +366,7 @@ public struct ConsentStatus: Codable, Hashable, Sendable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case subpopulationGuid = "subpopulationGuid"
+        case subpopulationGUID = "subpopulationGuid"
         case name = "name"
         case required = "required"
         case consented = "consented"
@@ -379,7 +379,7 @@ extension ConsentStatus {
     /// Encodes the object with its wire type name.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.subpopulationGuid, forKey: .subpopulationGuid)
+        try container.encode(self.subpopulationGUID, forKey: .subpopulationGUID)
         try container.encodeIfPresent(self.name, forKey: .name)
         try container.encodeIfPresent(self.required, forKey: .required)
         try container.encodeIfPresent(self.consented, forKey: .consented)
@@ -460,7 +460,7 @@ extension ConsentSignature {
 /// One consent and its withdrawal, if any (read-only).
 public struct UserConsentHistory: Codable, Hashable, Sendable {
     /// The `subpopulationGuid` field.
-    public var subpopulationGuid: String
+    public var subpopulationGUID: String
 
     /// The `consentCreatedOn` field.
     public var consentCreatedOn: Date?
@@ -488,7 +488,7 @@ public struct UserConsentHistory: Codable, Hashable, Sendable {
 
     /// Creates a `UserConsentHistory`.
     public init(
-        subpopulationGuid: String,
+        subpopulationGUID: String,
         consentCreatedOn: Date? = nil,
         name: String? = nil,
         birthdate: DateOnly? = nil,
@@ -498,7 +498,7 @@ public struct UserConsentHistory: Codable, Hashable, Sendable {
         withdrewOn: Date? = nil,
         hasSignedActiveConsent: Bool? = nil
     ) {
-        self.subpopulationGuid = subpopulationGuid
+        self.subpopulationGUID = subpopulationGUID
         self.consentCreatedOn = consentCreatedOn
         self.name = name
         self.birthdate = birthdate
@@ -510,7 +510,7 @@ public struct UserConsentHistory: Codable, Hashable, Sendable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case subpopulationGuid = "subpopulationGuid"
+        case subpopulationGUID = "subpopulationGuid"
         case consentCreatedOn = "consentCreatedOn"
         case name = "name"
         case birthdate = "birthdate"
@@ -526,7 +526,7 @@ extension UserConsentHistory {
     /// Encodes the object with its wire type name.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.subpopulationGuid, forKey: .subpopulationGuid)
+        try container.encode(self.subpopulationGUID, forKey: .subpopulationGUID)
         try container.encodeIfPresent(self.consentCreatedOn, forKey: .consentCreatedOn)
         try container.encodeIfPresent(self.name, forKey: .name)
         try container.encodeIfPresent(self.birthdate, forKey: .birthdate)
@@ -851,7 +851,7 @@ extension OAuthAccessToken {
 /// Whether a registered device is subscribed to a notification topic.
 public struct SubscriptionStatus: Codable, Hashable, Sendable {
     /// The `topicGuid` field.
-    public var topicGuid: String
+    public var topicGUID: String
 
     /// The `topicName` field.
     public var topicName: String?
@@ -860,14 +860,14 @@ public struct SubscriptionStatus: Codable, Hashable, Sendable {
     public var subscribed: Bool
 
     /// Creates a `SubscriptionStatus`.
-    public init(topicGuid: String, topicName: String? = nil, subscribed: Bool) {
-        self.topicGuid = topicGuid
+    public init(topicGUID: String, topicName: String? = nil, subscribed: Bool) {
+        self.topicGUID = topicGUID
         self.topicName = topicName
         self.subscribed = subscribed
     }
 
     enum CodingKeys: String, CodingKey {
-        case topicGuid = "topicGuid"
+        case topicGUID = "topicGuid"
         case topicName = "topicName"
         case subscribed = "subscribed"
     }
@@ -877,7 +877,7 @@ extension SubscriptionStatus {
     /// Encodes the object with its wire type name.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.topicGuid, forKey: .topicGuid)
+        try container.encode(self.topicGUID, forKey: .topicGUID)
         try container.encodeIfPresent(self.topicName, forKey: .topicName)
         try container.encode(self.subscribed, forKey: .subscribed)
         try FamilyCoding.encodeWireType("SubscriptionStatus", field: "type", to: encoder)

@@ -1258,10 +1258,10 @@ extension AssessmentInfo {
 /// One instance of a session in the timeline, by day since its start event.
 public struct ScheduledSession: Codable, Hashable, Sendable {
     /// The guid of the SessionInfo it is an instance of.
-    public var refGuid: String
+    public var refGUID: String
 
     /// Identifies the data this instance produces.
-    public var instanceGuid: String
+    public var instanceGUID: String
 
     /// The `startEventId` field.
     public var startEventID: String?
@@ -1291,7 +1291,7 @@ public struct ScheduledSession: Codable, Hashable, Sendable {
     public var studyBurstNum: Int?
 
     /// The `timeWindowGuid` field.
-    public var timeWindowGuid: String?
+    public var timeWindowGUID: String?
 
     /// The `assessments` field.
     public var assessments: [ScheduledAssessment]?
@@ -1307,8 +1307,8 @@ public struct ScheduledSession: Codable, Hashable, Sendable {
 
     /// Creates a `ScheduledSession`.
     public init(
-        refGuid: String,
-        instanceGuid: String,
+        refGUID: String,
+        instanceGUID: String,
         startEventID: String? = nil,
         startDay: Int,
         endDay: Int,
@@ -1318,14 +1318,14 @@ public struct ScheduledSession: Codable, Hashable, Sendable {
         persistent: Bool? = nil,
         studyBurstID: String? = nil,
         studyBurstNum: Int? = nil,
-        timeWindowGuid: String? = nil,
+        timeWindowGUID: String? = nil,
         assessments: [ScheduledAssessment]? = nil,
         startDate: DateOnly? = nil,
         endDate: DateOnly? = nil,
         state: SessionCompletionState? = nil
     ) {
-        self.refGuid = refGuid
-        self.instanceGuid = instanceGuid
+        self.refGUID = refGUID
+        self.instanceGUID = instanceGUID
         self.startEventID = startEventID
         self.startDay = startDay
         self.endDay = endDay
@@ -1335,7 +1335,7 @@ public struct ScheduledSession: Codable, Hashable, Sendable {
         self.persistent = persistent
         self.studyBurstID = studyBurstID
         self.studyBurstNum = studyBurstNum
-        self.timeWindowGuid = timeWindowGuid
+        self.timeWindowGUID = timeWindowGUID
         self.assessments = assessments
         self.startDate = startDate
         self.endDate = endDate
@@ -1343,8 +1343,8 @@ public struct ScheduledSession: Codable, Hashable, Sendable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case refGuid = "refGuid"
-        case instanceGuid = "instanceGuid"
+        case refGUID = "refGuid"
+        case instanceGUID = "instanceGuid"
         case startEventID = "startEventId"
         case startDay = "startDay"
         case endDay = "endDay"
@@ -1354,7 +1354,7 @@ public struct ScheduledSession: Codable, Hashable, Sendable {
         case persistent = "persistent"
         case studyBurstID = "studyBurstId"
         case studyBurstNum = "studyBurstNum"
-        case timeWindowGuid = "timeWindowGuid"
+        case timeWindowGUID = "timeWindowGuid"
         case assessments = "assessments"
         case startDate = "startDate"
         case endDate = "endDate"
@@ -1366,8 +1366,8 @@ extension ScheduledSession {
     /// Encodes the object with its wire type name.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.refGuid, forKey: .refGuid)
-        try container.encode(self.instanceGuid, forKey: .instanceGuid)
+        try container.encode(self.refGUID, forKey: .refGUID)
+        try container.encode(self.instanceGUID, forKey: .instanceGUID)
         try container.encodeIfPresent(self.startEventID, forKey: .startEventID)
         try container.encode(self.startDay, forKey: .startDay)
         try container.encode(self.endDay, forKey: .endDay)
@@ -1377,7 +1377,7 @@ extension ScheduledSession {
         try container.encodeIfPresent(self.persistent, forKey: .persistent)
         try container.encodeIfPresent(self.studyBurstID, forKey: .studyBurstID)
         try container.encodeIfPresent(self.studyBurstNum, forKey: .studyBurstNum)
-        try container.encodeIfPresent(self.timeWindowGuid, forKey: .timeWindowGuid)
+        try container.encodeIfPresent(self.timeWindowGUID, forKey: .timeWindowGUID)
         try container.encodeIfPresent(self.assessments, forKey: .assessments)
         try container.encodeIfPresent(self.startDate, forKey: .startDate)
         try container.encodeIfPresent(self.endDate, forKey: .endDate)
@@ -1392,7 +1392,7 @@ public struct ScheduledAssessment: Codable, Hashable, Sendable {
     public var refKey: String
 
     /// The `instanceGuid` field.
-    public var instanceGuid: String
+    public var instanceGUID: String
 
     /// The `state` field.
     public var state: SessionCompletionState?
@@ -1406,13 +1406,13 @@ public struct ScheduledAssessment: Codable, Hashable, Sendable {
     /// Creates a `ScheduledAssessment`.
     public init(
         refKey: String,
-        instanceGuid: String,
+        instanceGUID: String,
         state: SessionCompletionState? = nil,
         finishedOn: Date? = nil,
         clientTimeZone: String? = nil
     ) {
         self.refKey = refKey
-        self.instanceGuid = instanceGuid
+        self.instanceGUID = instanceGUID
         self.state = state
         self.finishedOn = finishedOn
         self.clientTimeZone = clientTimeZone
@@ -1420,7 +1420,7 @@ public struct ScheduledAssessment: Codable, Hashable, Sendable {
 
     enum CodingKeys: String, CodingKey {
         case refKey = "refKey"
-        case instanceGuid = "instanceGuid"
+        case instanceGUID = "instanceGuid"
         case state = "state"
         case finishedOn = "finishedOn"
         case clientTimeZone = "clientTimeZone"
@@ -1432,7 +1432,7 @@ extension ScheduledAssessment {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.refKey, forKey: .refKey)
-        try container.encode(self.instanceGuid, forKey: .instanceGuid)
+        try container.encode(self.instanceGUID, forKey: .instanceGUID)
         try container.encodeIfPresent(self.state, forKey: .state)
         try container.encodeIfPresent(self.finishedOn, forKey: .finishedOn)
         try container.encodeIfPresent(self.clientTimeZone, forKey: .clientTimeZone)

@@ -11,7 +11,7 @@ public struct SignConsent: Request {
     public typealias Response = UserSessionInfo
 
     /// The app id for the default subpopulation.
-    public var subpopulationGuid: String
+    public var subpopulationGUID: String
 
     /// The `body` parameter.
     public var signature: ConsentSignature
@@ -20,8 +20,8 @@ public struct SignConsent: Request {
     public var additionalParameters = Parameters()
 
     /// Creates the request.
-    public init(subpopulationGuid: String, signature: ConsentSignature) {
-        self.subpopulationGuid = subpopulationGuid
+    public init(subpopulationGUID: String, signature: ConsentSignature) {
+        self.subpopulationGUID = subpopulationGUID
         self.signature = signature
     }
 
@@ -30,8 +30,8 @@ public struct SignConsent: Request {
 
     /// The path relative to the host's base URL.
     public var path: String {
-        let subpopulationGuid = PercentEncoding.escapePathSegment(self.subpopulationGuid)
-        return "v3/subpopulations/\(subpopulationGuid)/consents/signature"
+        let subpopulationGUID = PercentEncoding.escapePathSegment(self.subpopulationGUID)
+        return "v3/subpopulations/\(subpopulationGUID)/consents/signature"
     }
 
     /// The parameters, each with its wire name and location.
@@ -53,14 +53,14 @@ public struct GetConsentSignature: Request {
     public typealias Response = ConsentSignature
 
     /// The `subpopulationGuid` parameter.
-    public var subpopulationGuid: String
+    public var subpopulationGUID: String
 
     /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
     public var additionalParameters = Parameters()
 
     /// Creates the request.
-    public init(subpopulationGuid: String) {
-        self.subpopulationGuid = subpopulationGuid
+    public init(subpopulationGUID: String) {
+        self.subpopulationGUID = subpopulationGUID
     }
 
     /// `GET`.
@@ -68,8 +68,8 @@ public struct GetConsentSignature: Request {
 
     /// The path relative to the host's base URL.
     public var path: String {
-        let subpopulationGuid = PercentEncoding.escapePathSegment(self.subpopulationGuid)
-        return "v3/subpopulations/\(subpopulationGuid)/consents/signature"
+        let subpopulationGUID = PercentEncoding.escapePathSegment(self.subpopulationGUID)
+        return "v3/subpopulations/\(subpopulationGUID)/consents/signature"
     }
 
     /// The parameters, each with its wire name and location.
@@ -86,7 +86,7 @@ public struct WithdrawConsent: Request {
     public typealias Response = UserSessionInfo
 
     /// The `subpopulationGuid` parameter.
-    public var subpopulationGuid: String
+    public var subpopulationGUID: String
 
     /// Why the participant withdraws.
     public var reason: String?
@@ -95,8 +95,8 @@ public struct WithdrawConsent: Request {
     public var additionalParameters = Parameters()
 
     /// Creates the request.
-    public init(subpopulationGuid: String, reason: String? = nil) {
-        self.subpopulationGuid = subpopulationGuid
+    public init(subpopulationGUID: String, reason: String? = nil) {
+        self.subpopulationGUID = subpopulationGUID
         self.reason = reason
     }
 
@@ -105,8 +105,8 @@ public struct WithdrawConsent: Request {
 
     /// The path relative to the host's base URL.
     public var path: String {
-        let subpopulationGuid = PercentEncoding.escapePathSegment(self.subpopulationGuid)
-        return "v3/subpopulations/\(subpopulationGuid)/consents/signature/withdraw"
+        let subpopulationGUID = PercentEncoding.escapePathSegment(self.subpopulationGUID)
+        return "v3/subpopulations/\(subpopulationGUID)/consents/signature/withdraw"
     }
 
     /// The parameters, each with its wire name and location.
@@ -163,14 +163,14 @@ public struct ResendConsentAgreement: Request {
     public typealias Response = StatusMessage
 
     /// The `subpopulationGuid` parameter.
-    public var subpopulationGuid: String
+    public var subpopulationGUID: String
 
     /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
     public var additionalParameters = Parameters()
 
     /// Creates the request.
-    public init(subpopulationGuid: String) {
-        self.subpopulationGuid = subpopulationGuid
+    public init(subpopulationGUID: String) {
+        self.subpopulationGUID = subpopulationGUID
     }
 
     /// `POST`.
@@ -178,8 +178,8 @@ public struct ResendConsentAgreement: Request {
 
     /// The path relative to the host's base URL.
     public var path: String {
-        let subpopulationGuid = PercentEncoding.escapePathSegment(self.subpopulationGuid)
-        return "v3/subpopulations/\(subpopulationGuid)/consents/signature/resend"
+        let subpopulationGUID = PercentEncoding.escapePathSegment(self.subpopulationGUID)
+        return "v3/subpopulations/\(subpopulationGUID)/consents/signature/resend"
     }
 
     /// The parameters, each with its wire name and location.

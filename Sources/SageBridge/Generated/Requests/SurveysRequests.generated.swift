@@ -11,7 +11,7 @@ public struct GetSurveyRevision: Request {
     public typealias Response = Survey
 
     /// The `surveyGuid` parameter.
-    public var surveyGuid: String
+    public var surveyGUID: String
 
     /// The revision's createdOn, written in UTC with milliseconds.
     public var createdOn: Date
@@ -20,8 +20,8 @@ public struct GetSurveyRevision: Request {
     public var additionalParameters = Parameters()
 
     /// Creates the request.
-    public init(surveyGuid: String, createdOn: Date) {
-        self.surveyGuid = surveyGuid
+    public init(surveyGUID: String, createdOn: Date) {
+        self.surveyGUID = surveyGUID
         self.createdOn = createdOn
     }
 
@@ -30,10 +30,10 @@ public struct GetSurveyRevision: Request {
 
     /// The path relative to the host's base URL.
     public var path: String {
-        let surveyGuid = PercentEncoding.escapePathSegment(self.surveyGuid)
+        let surveyGUID = PercentEncoding.escapePathSegment(self.surveyGUID)
         let createdOn = PercentEncoding.escapePathSegment(
             SageBridgeAPI.codingOptions.dateEncoding.format(self.createdOn))
-        return "v3/surveys/\(surveyGuid)/revisions/\(createdOn)"
+        return "v3/surveys/\(surveyGUID)/revisions/\(createdOn)"
     }
 
     /// The parameters, each with its wire name and location.
@@ -50,14 +50,14 @@ public struct GetSurveyMostRecentlyPublished: Request {
     public typealias Response = Survey
 
     /// The `surveyGuid` parameter.
-    public var surveyGuid: String
+    public var surveyGUID: String
 
     /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
     public var additionalParameters = Parameters()
 
     /// Creates the request.
-    public init(surveyGuid: String) {
-        self.surveyGuid = surveyGuid
+    public init(surveyGUID: String) {
+        self.surveyGUID = surveyGUID
     }
 
     /// `GET`.
@@ -65,8 +65,8 @@ public struct GetSurveyMostRecentlyPublished: Request {
 
     /// The path relative to the host's base URL.
     public var path: String {
-        let surveyGuid = PercentEncoding.escapePathSegment(self.surveyGuid)
-        return "v3/surveys/\(surveyGuid)/revisions/recent"
+        let surveyGUID = PercentEncoding.escapePathSegment(self.surveyGUID)
+        return "v3/surveys/\(surveyGUID)/revisions/recent"
     }
 
     /// The parameters, each with its wire name and location.

@@ -9,7 +9,7 @@ public struct Survey: Codable, Hashable, Sendable {
     public var elements: [SurveyElement]
 
     /// The `item` field.
-    public var item: Item?
+    public var item: Families.Item?
 
     /// The `result` field.
     public var result: Result?
@@ -18,7 +18,7 @@ public struct Survey: Codable, Hashable, Sendable {
     public var footer: Footer?
 
     /// Creates a `Survey`.
-    public init(elements: [SurveyElement], item: Item? = nil, result: Result? = nil, footer: Footer? = nil) {
+    public init(elements: [SurveyElement], item: Families.Item? = nil, result: Result? = nil, footer: Footer? = nil) {
         self.elements = elements
         self.item = item
         self.result = result
@@ -37,7 +37,7 @@ extension Survey {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.elements = try container.decode([SurveyElement].self, forKey: .elements)
-        self.item = try container.decodeIfPresent(Item.self, forKey: .item)
+        self.item = try container.decodeIfPresent(Families.Item.self, forKey: .item)
         self.result = try Result.decodeIfPresent(from: decoder)
         self.footer = try container.decodeIfPresent(Footer.self, forKey: .footer)
     }

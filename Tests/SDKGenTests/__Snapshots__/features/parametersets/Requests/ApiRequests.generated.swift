@@ -8,7 +8,7 @@ public struct ListItems: Request {
     /// The API this request belongs to.
     public typealias API = SetsAPI
     /// The decoded result of a successful call.
-    public typealias Response = [Item]
+    public typealias Response = [Sets.Item]
 
     /// The `offset` parameter.
     public var offset: Int?
@@ -62,7 +62,7 @@ public struct EditItem: Request {
     /// The API this request belongs to.
     public typealias API = SetsAPI
     /// The decoded result of a successful call.
-    public typealias Response = Item
+    public typealias Response = Sets.Item
 
     /// The `id` parameter.
     public var id: Int

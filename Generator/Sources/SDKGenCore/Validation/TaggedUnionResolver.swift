@@ -1,0 +1,118 @@
+/// Resolves a model's `variants:` against its properties and the tag's enum, for the validator and the emitter.
+struct TaggedUnionResolver {
+    /// Model name → declaration.
+    let models: [String: ModelDecl]
+
+    /// A resolved case: the tag value, the Swift case name and the property it names.
+    struct Case {
+        var tag: String
+        var swiftName: String
+        var property: Property
+    }
+
+    /// A resolved union.
+    struct Resolved {
+        /// The tag property.
+        var tag: Property
+        /// The tag's enum, or `nil` when the tag is a string.
+        var tagEnum: EnumDecl?
+        /// The cases in source order.
+        var cases: [Case]
+    }
+
+    /// A problem with a `variants:`: a message at a key, as paging reports them.
+    typealias Problem = PagingResolver.Problem
+
+    /// The resolved union, or the problems that keep it from resolving.
+    func resolve(_ union: TaggedUnion, of model: ModelDecl) -> (Resolved?, [Problem]) {
+        var problems: [Problem] = []
+        func problem(_ message: String, _ location: SourceLocation, key: String, hint: String? = nil) {
+            problems.append(Problem(message: message, location: location, key: key, hint: hint))
+        }
+        guard case .object(let properties) = model.kind else {
+            problem("'variants' needs a model with properties", union.location, key: "")
+            return (nil, problems)
+        }
+        let byWire = Dictionary(properties.map { ($0.wire, $0) }, uniquingKeysWith: { first, _ in first })
+        guard let tag = byWire[union.tag] else {
+            problem(
+                "'variants.tag' names '\(union.tag)', which is not a property of model '\(model.name)'", union.tagLocation,
+                key: "tag", hint: Suggestions.didYouMean(union.tag, in: properties.map(\.wire)))
+            return (nil, problems)
+        }
+        var tagEnum: EnumDecl?
+        switch tag.type.type.nonOptional {
+        case .scalar(.string): break
+        case .named(let name, _):
+            if let decl = models[name], case .enumeration(let enumeration) = decl.kind, !enumeration.isInteger {
+                tagEnum = enumeration
+            } else {
+                fallthrough
+            }
+        default:
+            problem(
+                "'variants' tag '\(union.tag)' has type '\(tag.type.text)'; a tag is a string or a string enum",
+                union.tagLocation, key: "tag")
+            return (nil, problems)
+        }
+        if let typeProblem = SwiftNaming.typeNameProblem(union.typeName) {
+            problem(typeProblem, union.typeLocation, key: "type")
+        }
+        if !SwiftNaming.isIdentifier(union.propertyName) {
+            problem(
+                "'\(union.propertyName)' is not a valid Swift identifier", union.propertyLocation, key: "property")
+        } else if let clash = properties.first(where: { $0.swiftName == union.propertyName }) {
+            problem(
+                "'variants' property '\(union.propertyName)' is already property '\(clash.wire)' of '\(model.name)'",
+                union.propertyLocation, key: "property", hint: "name the accessor with 'property:'")
+        }
+        var cases: [Case] = []
+        var usedProperties: [String: String] = [:]
+        var usedNames = Set<String>()
+        for item in union.cases {
+            let key = "cases.\(item.tag)"
+            var swiftName = SwiftNaming.camel(item.tag)
+            if let tagEnum {
+                guard let known = tagEnum.cases.first(where: { $0.raw == item.tag }) else {
+                    problem(
+                        "'\(item.tag)' is not a value of the tag's enum '\(tag.type.text)'", item.location, key: key,
+                        hint: Suggestions.didYouMean(item.tag, in: tagEnum.cases.map(\.raw))
+                            ?? "one of: \(tagEnum.cases.map(\.raw).joined(separator: ", "))")
+                    continue
+                }
+                swiftName = known.swiftName
+            }
+            guard SwiftNaming.isIdentifier(swiftName), usedNames.insert(swiftName).inserted else {
+                problem(
+                    "tag value '\(item.tag)' gives case '\(swiftName)', which is not usable", item.location, key: key)
+                continue
+            }
+            guard let property = byWire[item.property] else {
+                problem(
+                    "'variants' case '\(item.tag)' names '\(item.property)', which is not a property of model '\(model.name)'",
+                    item.location, key: key, hint: Suggestions.didYouMean(item.property, in: properties.map(\.wire)))
+                continue
+            }
+            if property.wire == tag.wire {
+                problem("'variants' case '\(item.tag)' names the tag property itself", item.location, key: key)
+                continue
+            }
+            if let other = usedProperties[property.wire] {
+                problem(
+                    "'variants' cases '\(other)' and '\(item.tag)' name the same property '\(property.wire)'",
+                    item.location, key: key)
+                continue
+            }
+            if !(property.isSwiftOptional || model.lenient) {
+                problem(
+                    "'variants' case '\(item.tag)' names '\(property.wire)', which is always present",
+                    item.location, key: key, hint: "only one case's property is present: make it 'optional: true'")
+                continue
+            }
+            usedProperties[property.wire] = item.tag
+            cases.append(Case(tag: item.tag, swiftName: swiftName, property: property))
+        }
+        guard problems.isEmpty else { return (nil, problems) }
+        return (Resolved(tag: tag, tagEnum: tagEnum, cases: cases), [])
+    }
+}
