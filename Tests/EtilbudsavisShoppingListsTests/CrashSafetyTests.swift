@@ -28,7 +28,9 @@ struct CrashSafetyTests {
         let database = directory.appendingPathComponent("crash.sqlite")
         // A slow server keeps requests in flight, so kills also land mid-request.
         fake.state.setReplyDelay(.milliseconds(2))
-        var generator = SystemRandomNumberGenerator()
+        // The kill schedule is random but seeded: the same on every run, replayable with SHOPPING_CRASH_SEED.
+        let seed = SeededGenerator.seed(fallback: 13)
+        var generator = SeededGenerator(seed: seed)
         var acknowledged: [Int] = []
         var killedMidRequest = 0
         let checker = ShoppingTestBed.makeClient(fake: fake)
@@ -82,7 +84,7 @@ struct CrashSafetyTests {
         let duplicated = counts.filter { $0.value > 1 }.map(\.key)
         let countRaised = fake.state.allItems.filter { ($0["count"] as? Int ?? 1) != 1 }.count
         print(
-            "crash safety: \(Self.kills) kills (\(killedMidRequest) with a request in flight), "
+            "crash safety (seed \(seed)): \(Self.kills) kills (\(killedMidRequest) with a request in flight), "
                 + "\(acknowledged.count) acknowledged changes, \(onServer.count) items on the server, "
                 + "\(lost.count) lost, \(duplicated.count) duplicated")
         #expect(lost.isEmpty)
