@@ -207,7 +207,7 @@ let package = Package(
             name: "EtilbudsavisShoppingListsTests",
             dependencies: [
                 "EtilbudsavisShoppingLists", "Etilbudsavis", "APIRuntime", "FakeShoppingListServer", "LoopbackServer",
-                "ShoppingListCrashChild",
+                "ShoppingListCrashChild", .product(name: "GRDB", package: "GRDB.swift"),
             ],
             path: "Tests/EtilbudsavisShoppingListsTests"
         ),

@@ -18,7 +18,8 @@ public struct ERN: Sendable, Hashable, Codable, CustomStringConvertible, Lossles
     /// Creates an ERN from a type and an id; fails when the id is empty or contains a `:`.
     public init(type: ERNType, id: String) throws(ERNError) {
         guard !id.isEmpty else { throw ERNError.missingID(Self.prefix + type.rawValue + ":") }
-        guard !id.contains(":") else { throw ERNError.invalidID(id) }
+        // A `Character`, so this is the standard library's scan, not Foundation's substring search.
+        guard !id.contains(Character(":")) else { throw ERNError.invalidID(id) }
         self.type = type
         self.id = id
     }

@@ -34,17 +34,19 @@ extension Array where Element: PreviousIDLinked {
             }
         }
         let byID: (Int, Int) -> Bool = { self[$0].id < self[$1].id }
-        for key in followers.keys { followers[key]?.sort(by: byID) }
+        // Only forks need sorting; the keys are copied first so sorting in place never copies the dictionary.
+        for key in followers.compactMap({ $0.value.count > 1 ? $0.key : nil }) { followers[key]?.sort(by: byID) }
         var ordered: [Element] = []
         ordered.reserveCapacity(count)
         var placed = Set<Int>()
         var pending = starts.sorted(by: byID)
-        // Objects left only in cycles: start each remaining cycle at its smallest id.
-        var leftovers = indices.sorted(by: byID)
+        // Objects left only in cycles: start each remaining cycle at its smallest id (sorted only when needed).
+        var leftovers: [Int]?
         while ordered.count < count {
             guard !pending.isEmpty else {
-                guard let next = leftovers.first(where: { !placed.contains($0) }) else { break }
-                leftovers.removeAll { placed.contains($0) }
+                if leftovers == nil { leftovers = indices.sorted(by: byID) }
+                guard let next = leftovers?.first(where: { !placed.contains($0) }) else { break }
+                leftovers?.removeAll { placed.contains($0) }
                 pending = [next]
                 continue
             }

@@ -28,9 +28,12 @@ struct CrashSafetyTests {
         let database = directory.appendingPathComponent("crash.sqlite")
         // A slow server keeps requests in flight, so kills also land mid-request.
         fake.state.setReplyDelay(.milliseconds(2))
-        var generator = SystemRandomNumberGenerator()
+        // The kill schedule is random but seeded: the same on every run, replayable with SHOPPING_CRASH_SEED.
+        let seed = SeededGenerator.seed(fallback: 13)
+        var generator = SeededGenerator(seed: seed)
         var acknowledged: [Int] = []
         var killedMidRequest = 0
+        var killedMidWrite = 0
         let checker = ShoppingTestBed.makeClient(fake: fake)
         try await ShoppingTestBed.signIn(checker, "ann@example.com")
         for run in 0..<Self.kills {
@@ -57,10 +60,14 @@ struct CrashSafetyTests {
             }
             if fake.state.requestsInFlight > 0 { killedMidRequest += 1 }
             process.kill()
-            // Lines printed before the kill still count as acknowledged.
+            // Lines printed before the kill still count as acknowledged; a last `write` line means the kill
+            // landed inside a write call (its transaction begun or about to be).
+            var lastLine = ""
             while let line = process.readLine() {
                 if line.hasPrefix("ack "), let index = Int(line.dropFirst(4)) { acknowledged.append(index) }
+                lastLine = line
             }
+            if lastLine.hasPrefix("write ") { killedMidWrite += 1 }
             // After the restart point: every acknowledged change is on the server or pending locally.
             let missing = try await Self.missing(acknowledged, database: database, client: checker, fake: fake)
             #expect(missing.isEmpty, "run \(run): acknowledged but neither stored nor on the server: \(missing)")
@@ -82,7 +89,8 @@ struct CrashSafetyTests {
         let duplicated = counts.filter { $0.value > 1 }.map(\.key)
         let countRaised = fake.state.allItems.filter { ($0["count"] as? Int ?? 1) != 1 }.count
         print(
-            "crash safety: \(Self.kills) kills (\(killedMidRequest) with a request in flight), "
+            "crash safety (seed \(seed)): \(Self.kills) kills (\(killedMidRequest) with a request in flight, "
+                + "\(killedMidWrite) inside a write), "
                 + "\(acknowledged.count) acknowledged changes, \(onServer.count) items on the server, "
                 + "\(lost.count) lost, \(duplicated.count) duplicated")
         #expect(lost.isEmpty)

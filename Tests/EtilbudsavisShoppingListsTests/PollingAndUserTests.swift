@@ -80,6 +80,40 @@ struct PollingAndUserTests {
         #expect(bed.fake.state.count("GET lists") == 1)
     }
 
+    @Test("the poll rate changes at once while the loop runs, and turns off and on again")
+    func adjustablePollRate() async throws {
+        let bed = try await ShoppingTestBed.start(pollInterval: nil)
+        defer { Task { await bed.stop() } }
+        var reports = bed.manager.syncReports().makeAsyncIterator()
+        bed.manager.start()
+        #expect(await reports.next()?.pulled == true)
+        let pulls = bed.fake.state.count("GET lists")
+        // On: the loop now waits 30 s of the clock, no less.
+        await bed.manager.setPollInterval(.seconds(30))
+        await bed.clock.waitForSleepers(1)
+        bed.clock.advance(by: 29)
+        #expect(bed.clock.sleeperCount == 1)
+        #expect(bed.fake.state.count("GET lists") == pulls)
+        bed.clock.advance(by: 1)
+        while let report = await reports.next(), !report.pulled {}
+        #expect(bed.fake.state.count("GET lists") == pulls + 1)
+        // Off: no timer is left, and no time brings a poll.
+        // (The change wakes the loop for one cycle without a pull; its timer is cancelled before that cycle.)
+        await bed.manager.setPollInterval(nil)
+        #expect(await reports.next()?.pulled == false)
+        #expect(bed.clock.sleeperCount == 0)
+        bed.clock.advance(by: 3600)
+        await bed.manager.sendPendingChanges()
+        #expect(bed.fake.state.count("GET lists") == pulls + 1)
+        #expect(await bed.manager.pollInterval == nil)
+        // On again, at another rate.
+        await bed.manager.setPollInterval(.seconds(10))
+        await bed.clock.waitForSleepers(1)
+        bed.clock.advance(by: 10)
+        while let report = await reports.next(), !report.pulled {}
+        #expect(bed.fake.state.count("GET lists") == pulls + 2)
+    }
+
     @Test("a different user clears the user store and loads that user's lists")
     func userSwitch() async throws {
         let bed = try await ShoppingTestBed.start()

@@ -28,9 +28,7 @@ enum LocalWrites {
     /// Moves a list's `modified` to the write's stamp without sending it: the server stamps a list itself
     /// when its items change (the Android SDK does the same).
     static func touchList(id: String, _ context: WriteContext, _ db: Database) throws {
-        guard let row = try StoreRows.listRow(db, owner: context.owner, id: id), row.list.modified < context.now
-        else { return }
-        try StoreRows.save(row.list.touched(at: context.now), owner: context.owner, state: row.state, db)
+        try StoreRows.touchList(id: id, owner: context.owner, at: context.now, db)
     }
 
     /// Removes a list: for a user it is hidden until the server confirms its `DELETE`; without one it is gone at once.

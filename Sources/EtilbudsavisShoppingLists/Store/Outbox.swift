@@ -37,15 +37,18 @@ enum Outbox {
         _ kind: OutboxEntry.Kind, _ operation: OutboxEntry.Operation, objectID: String, listID: String,
         owner: Int, payload: String? = nil, _ db: Database
     ) throws {
-        let revision = try Int64.fetchOne(db, sql: "SELECT COALESCE(MAX(revision), 0) + 1 FROM outbox") ?? 1
-        try db.execute(
-            sql: """
-                INSERT INTO outbox (owner, kind, object_id, list_id, operation, revision, payload)
-                VALUES (?, ?, ?, ?, ?, ?, ?)
-                ON CONFLICT (owner, kind, object_id, list_id) DO UPDATE SET
-                    operation = excluded.operation, revision = excluded.revision, payload = excluded.payload
-                """,
-            arguments: [owner, kind.rawValue, objectID, listID, operation.rawValue, revision, payload])
+        // `outbox_by_revision` makes this a single index lookup, however long the outbox is.
+        let revision =
+            try Int64.fetchOne(db.cachedStatement(sql: "SELECT COALESCE(MAX(revision), 0) + 1 FROM outbox")) ?? 1
+        try StoreRows.execute(
+            db,
+            """
+            INSERT INTO outbox (owner, kind, object_id, list_id, operation, revision, payload)
+            VALUES (?, ?, ?, ?, ?, ?, ?)
+            ON CONFLICT (owner, kind, object_id, list_id) DO UPDATE SET
+                operation = excluded.operation, revision = excluded.revision, payload = excluded.payload
+            """,
+            [owner, kind.rawValue, objectID, listID, operation.rawValue, revision, payload])
     }
 
     /// The entries of an owner, oldest first.
@@ -76,7 +79,8 @@ enum Outbox {
     static func pendingIDs(_ db: Database, owner: Int, kind: OutboxEntry.Kind) throws -> Set<String> {
         Set(
             try String.fetchAll(
-                db, sql: "SELECT object_id FROM outbox WHERE owner = ? AND kind = ?", arguments: [owner, kind.rawValue])
+                db.cachedStatement(sql: "SELECT object_id FROM outbox WHERE owner = ? AND kind = ?"),
+                arguments: [owner, kind.rawValue])
         )
     }
 
@@ -89,7 +93,8 @@ enum Outbox {
 
     /// The number of entries of an owner.
     static func count(_ db: Database, owner: Int) throws -> Int {
-        try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM outbox WHERE owner = ?", arguments: [owner]) ?? 0
+        try Int.fetchOne(db.cachedStatement(sql: "SELECT COUNT(*) FROM outbox WHERE owner = ?"), arguments: [owner])
+            ?? 0
     }
 
     /// Removes an entry when it still has the revision that was sent; returns whether it did.

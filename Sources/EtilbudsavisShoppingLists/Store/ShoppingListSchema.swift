@@ -59,6 +59,31 @@ enum ShoppingListSchema {
                     CREATE TABLE setting (key TEXT PRIMARY KEY NOT NULL, value TEXT);
                     """)
         }
+        migrator.registerMigration("v3: ERN, comment and share columns, outbox revision index") { db in
+            // Values read per row become plain columns, so reading a row parses no JSON: the `ern` and
+            // `shares` columns of v1 are emptied (SQLite keeps them; nothing reads them any more).
+            try db.execute(
+                sql: """
+                    ALTER TABLE list ADD COLUMN ern_type TEXT;
+                    ALTER TABLE list ADD COLUMN ern_id TEXT;
+                    ALTER TABLE list ADD COLUMN has_shares INTEGER NOT NULL DEFAULT 0;
+                    ALTER TABLE item ADD COLUMN ern_type TEXT;
+                    ALTER TABLE item ADD COLUMN ern_id TEXT;
+                    ALTER TABLE item ADD COLUMN meta_comment TEXT;
+                    CREATE TABLE list_share (
+                        owner INTEGER NOT NULL,
+                        list_id TEXT NOT NULL,
+                        position INTEGER NOT NULL,
+                        email TEXT NOT NULL,
+                        name TEXT,
+                        access TEXT NOT NULL,
+                        accepted INTEGER NOT NULL,
+                        accept_url TEXT,
+                        PRIMARY KEY (owner, list_id, position));
+                    CREATE INDEX outbox_by_revision ON outbox(revision);
+                    """)
+            try moveToV3Columns(db)
+        }
         return migrator
     }
 }

@@ -1,5 +1,5 @@
 // The child process of the crash-safety test: signs in, then adds items to a list as fast as it can,
-// printing `ack <n>` after each change the manager accepted, until the parent kills it with SIGKILL.
+// printing `write <n>` before and `ack <n>` after each change the manager accepted, until the parent kills it with SIGKILL.
 // With `--count 0` it only sends what is pending and prints `done` when nothing is left.
 //
 //   ShoppingListCrashChild --base-url http://127.0.0.1:PORT/v2/ --db PATH --first N --count M
@@ -40,6 +40,8 @@ do {
     let list = try manager.lists().first ?? manager.createList(name: "crash")
     say("list \(list.id)")
     for index in first..<(first + count) {
+        // `write n` before the call and `ack n` after it: a kill between the two landed inside the write.
+        say("write \(index)")
         try manager.addItem(toList: list.id, description: "change-\(index)")
         say("ack \(index)")
         if index % 4 == 0, let newest = try manager.items(inList: list.id).first {
