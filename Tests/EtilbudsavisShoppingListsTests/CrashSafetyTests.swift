@@ -4,12 +4,6 @@ import FakeShoppingListServer
 import Foundation
 import Testing
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// A child process adds items and is killed with SIGKILL at random moments; after every restart each change it
 /// acknowledged is on the server or still pending, and in the end on the server exactly once.
 @Suite("Shopping lists: crash safety")
@@ -46,7 +40,7 @@ struct CrashSafetyTests {
             // Let it acknowledge a random number of changes, then kill it a random moment later.
             let target = Int.random(in: 1...12, using: &generator)
             var acks = 0
-            while acks < target, let line = process.readLine() {
+            while acks < target, let line = await process.readLine() {
                 if line.hasPrefix("ack "), let index = Int(line.dropFirst(4)) {
                     acknowledged.append(index)
                     acks += 1
@@ -54,16 +48,16 @@ struct CrashSafetyTests {
             }
             if run % 2 == 0 {
                 // Every other kill aims at a request in flight (waiting at most 200 ms for one).
-                for _ in 0..<200 where fake.state.requestsInFlight == 0 { usleep(1_000) }
+                for _ in 0..<200 where fake.state.requestsInFlight == 0 { try await Task.sleep(for: .milliseconds(1)) }
             } else {
-                usleep(UInt32.random(in: 0...3_000, using: &generator))
+                try await Task.sleep(for: .microseconds(Int.random(in: 0...3_000, using: &generator)))
             }
             if fake.state.requestsInFlight > 0 { killedMidRequest += 1 }
-            process.kill()
+            await process.kill()
             // Lines printed before the kill still count as acknowledged; a last `write` line means the kill
             // landed inside a write call (its transaction begun or about to be).
             var lastLine = ""
-            while let line = process.readLine() {
+            while let line = await process.readLine() {
                 if line.hasPrefix("ack "), let index = Int(line.dropFirst(4)) { acknowledged.append(index) }
                 lastLine = line
             }
@@ -79,7 +73,7 @@ struct CrashSafetyTests {
                 "--base-url", fake.baseURL.absoluteString, "--db", database.path, "--first", "0", "--count", "0",
             ])
         var finished = false
-        while let line = final.readLine() {
+        while let line = await final.readLine() {
             if line == "done" { finished = true }
         }
         #expect(finished)
@@ -122,47 +116,5 @@ struct CrashSafetyTests {
             folder.deleteLastPathComponent()
         }
         return nil
-    }
-}
-
-/// A child process whose standard output is read line by line.
-final class ChildProcess {
-    private let process = Process()
-    private let output = Pipe()
-    private var buffer = Data()
-
-    init(executable: URL, arguments: [String]) throws {
-        process.executableURL = executable
-        process.arguments = arguments
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-    }
-
-    /// The next line of output, or `nil` at its end (the process exited or was killed).
-    func readLine() -> String? {
-        while true {
-            if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
-                let line = String(decoding: buffer[buffer.startIndex..<newline], as: UTF8.self)
-                buffer.removeSubrange(buffer.startIndex...newline)
-                return line
-            }
-            let chunk = output.fileHandleForReading.availableData
-            if chunk.isEmpty {
-                process.waitUntilExit()
-                return nil
-            }
-            buffer.append(chunk)
-        }
-    }
-
-    /// Sends SIGKILL and waits for the process to end.
-    func kill() {
-        #if canImport(Glibc)
-            _ = Glibc.kill(process.processIdentifier, SIGKILL)
-        #else
-            _ = Darwin.kill(process.processIdentifier, SIGKILL)
-        #endif
-        process.waitUntilExit()
     }
 }
