@@ -62,6 +62,8 @@ public final class DownloadFileWriter {
             offset += written
         }
         byteCount += Int64(bytes.count)
+        // A body decoded from a compressed transfer outgrows its Content-Length: the total is unknown then.
+        if total >= 0, byteCount > total { total = -1 }
         if bytes.count > 0 { target.progress?.report(TransferProgress(completed: byteCount, total: total)) }
     }
 
