@@ -18,7 +18,8 @@ import Foundation
 /// ```
 ///
 /// A request of a type without a stub, or one no route recognises, fails the call with a ``StubError``
-/// (inside `ClientError.transport`) whose message lists what is stubbed. The latest stub of a type answers.
+/// (inside `ClientError.transport`) whose message lists what is stubbed. The latest stub of a type answers. For
+/// `client.download(_:to:)` a 2xx stubbed body is written to the download's temporary file, as `CurlTransport` does.
 public final class StubTransport<API: APIDefinition>: Transport, @unchecked Sendable {
     /// An answer to one request type.
     typealias Handler = @Sendable (StubbedRequest) throws -> HTTPResponse
@@ -87,7 +88,28 @@ public final class StubTransport<API: APIDefinition>: Transport, @unchecked Send
                 )
                 .description)
         }
-        return try handler(stubbed)
+        let response = try handler(stubbed)
+        guard let target = request.download, response.isSuccess, response.bodyFile == nil else { return response }
+        return try Self.writeDownload(response, to: target)
+    }
+
+    /// Writes a stubbed 2xx body to a download's temporary file, as a streaming transport would.
+    private static func writeDownload(_ response: HTTPResponse, to target: DownloadTarget) throws(TransportError)
+        -> HTTPResponse
+    {
+        let writer = DownloadFileWriter(target: target)
+        do throws(TransportError) {
+            try writer.begin()
+            writer.expect(total: Int64(response.body.count))
+            try writer.append(response.body)
+        } catch {
+            writer.discard()
+            throw error
+        }
+        var written = response
+        written.body = Data()
+        written.bodyFile = writer.finish()
+        return written
     }
 
     /// The names of the stubbed request types, sorted, for messages.

@@ -99,4 +99,43 @@ import Testing
         stubs.clearCalls()
         #expect(stubs.calls.isEmpty)
     }
+
+    /// A raw-bytes request of the API, routed by a hand-written stub route.
+    struct ExportBytes: Request {
+        typealias API = BazaarvoiceAPI
+        typealias Response = Data
+        var method: HTTPMethod { .get }
+        var path: String { "export.bin" }
+
+        func parseResponse(_ response: HTTPResponse, context: ResponseContext) throws -> Data {
+            RawResponse.data(response)
+        }
+    }
+
+    @Test func aStubbedDownloadIsWrittenToTheTemporaryFileAndMovedIntoPlace() async throws {
+        let bytes = Data((0..<50_000).map { UInt8(truncatingIfNeeded: $0 &* 3) })
+        let stubs = StubTransport<BazaarvoiceAPI>(routes: [
+            StubRoute(ExportBytes.self, method: .get, path: "export.bin")
+        ])
+        stubs.on(ExportBytes.self) { _ in .body(bytes) }
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("stubs-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let destination = directory.appendingPathComponent("export.bin")
+
+        let target = DownloadTarget(destination: destination)
+        var request = HTTPRequest(method: .get, url: URL(string: "https://stage.api.bazaarvoice.com/export.bin")!)
+        request.download = target
+        let direct = try await stubs.send(request)
+        #expect(direct.body.isEmpty)
+        #expect(direct.bodyFile == DownloadedFile(url: target.temporaryURL, byteCount: Int64(bytes.count)))
+        #expect(try Data(contentsOf: target.temporaryURL) == bytes)
+        try FileManager.default.removeItem(at: target.temporaryURL)
+
+        let client = Client<BazaarvoiceAPI>(environment: .staging, settings: .init(passkey: "k"), transport: stubs)
+        let file = try await client.download(ExportBytes(), to: destination)
+        #expect(file == DownloadedFile(url: destination, byteCount: Int64(bytes.count)))
+        #expect(try Data(contentsOf: destination) == bytes)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["export.bin"])
+    }
 }

@@ -5,8 +5,9 @@ import LoopbackServer
 import Testing
 
 /// The blob store document (`Tests/Support/ImportedAPIs/Documents/blobstore-3.0.yaml`), imported and generated, sent
-/// through `CurlTransport` to a loopback server: raw text and binary bodies (a file streamed from disk), path
-/// parameters that keep `/`, a server template with a base path glued to the host, and an endpoint on its own host.
+/// through `CurlTransport` to a loopback server: raw text and binary bodies (a file streamed from disk, a file
+/// downloaded to disk), path parameters that keep `/`, a server template with a base path glued to the host, and an
+/// endpoint on its own host.
 @Suite struct BlobStoreEndToEndTests {
     /// The gateway environment pointed at the loopback server: `http://{gateway}{basePath}/`.
     static func client(_ server: LoopbackServer, basePath: String = "/store/v1") throws -> Client<BlobStoreAPI> {
@@ -56,6 +57,45 @@ import Testing
         #expect(received.header("Content-Type") == "application/octet-stream")
         #expect(received.bodyByteCount == bytes.count)
         #expect(received.body == bytes)
+    }
+
+    @Test func aFileIsDownloadedToDiskAsItArrives() async throws {
+        let bytes = Data((0..<3_000_000).map { UInt8(truncatingIfNeeded: $0 &* 13 &+ $0 >> 9) })
+        let server = try await LoopbackServer.start(answering: .data(bytes))
+        defer { Task { await server.stop() } }
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("blobstore-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let destination = directory.appendingPathComponent("report.bin")
+        let request = ReadFile(filesystem: "data", pathParameter: "reports/2026/report.bin")
+        let file = try await Self.client(server).download(request, to: destination)
+        #expect(file == DownloadedFile(url: destination, byteCount: Int64(bytes.count)))
+        #expect(try Data(contentsOf: destination) == bytes)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["report.bin"])
+        #expect(server.requests.map(\.uri) == ["/store/v1/data/reports/2026/report.bin"])
+        #expect(server.requests.first?.header("Accept") == "application/octet-stream")
+    }
+
+    @Test func aDownloadThatFailsLeavesNoFile() async throws {
+        let server = try await LoopbackServer.start(answering: .text("no such file", status: 404))
+        defer { Task { await server.stop() } }
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("blobstore-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let request = ReadFile(filesystem: "data", pathParameter: "gone.bin")
+        let client = try Self.client(server)
+        do {
+            _ = try await client.download(request, to: directory.appendingPathComponent("gone.bin"))
+            Issue.record("a 404 was downloaded")
+        } catch {
+            guard case .httpStatus(let response) = error else {
+                Issue.record("expected ClientError.httpStatus, got \(error)")
+                return
+            }
+            #expect(response.statusCode == 404)
+            #expect(response.body == Data("no such file".utf8))
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
     }
 
     @Test func aMissingFileIsAnInvalidRequestAndNothingIsSent() async throws {

@@ -19,8 +19,8 @@ enum CurlCallbacks {
         let transfer = Unmanaged<CurlTransfer>.fromOpaque(userdata).takeUnretainedValue()
         let length = size * count
         guard length > 0, let pointer else { return length }
-        transfer.receiveHeaderLine(UnsafeRawBufferPointer(start: pointer, count: length))
-        return length
+        let accepted = transfer.receiveHeaderLine(UnsafeRawBufferPointer(start: pointer, count: length))
+        return accepted ? length : 0
     }
 
     /// `CURLOPT_READFUNCTION`: fills the upload buffer from the body reader.

@@ -31,7 +31,9 @@ extension CurlTransfer {
         try check(ccurl_easy_setopt_long(easy, CURLOPT_CONNECTTIMEOUT_MS, config.connectTimeout.wholeMilliseconds))
         let total = request.timeout ?? config.timeout
         try check(ccurl_easy_setopt_long(easy, CURLOPT_TIMEOUT_MS, total.wholeMilliseconds))
-        try check(ccurl_easy_setopt_offset(easy, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(config.maxResponseBytes)))
+        // A download's body goes to disk: only its own limit applies (0 is none); error bodies are capped in memory.
+        let maxBytes = request.download.map { $0.maxBytes ?? 0 } ?? Int64(config.maxResponseBytes)
+        try check(ccurl_easy_setopt_offset(easy, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(maxBytes)))
         try check(ccurl_easy_setopt_long(easy, CURLOPT_TCP_KEEPALIVE, 1))
         try check(ccurl_easy_setopt_long(easy, CURLOPT_SSL_VERIFYPEER, 1))
         try check(ccurl_easy_setopt_long(easy, CURLOPT_SSL_VERIFYHOST, 2))

@@ -26,6 +26,8 @@ final class CurlTransfer: @unchecked Sendable {
     var httpVersion: String?
     var headers: [HTTPHeaders.Field] = []
     var body = Data()
+    /// Writes a 2xx body to the request's ``DownloadTarget`` instead of ``body``.
+    private var download: DownloadFileWriter?
     /// A failure found in a callback, which takes precedence over libcurl's code.
     var callbackError: TransportError?
 
@@ -71,6 +73,8 @@ final class CurlTransfer: @unchecked Sendable {
         }
         reader = nil
         progress = nil
+        if case .failure = result { download?.discard() }
+        download = nil
         resolvedFlag.store(1)
         if case .resume(let continuation, let outcome) = action { continuation.resume(with: outcome) }
     }
@@ -96,8 +100,9 @@ final class CurlTransfer: @unchecked Sendable {
     /// Handles one header line; a status line starts a new response (redirects, `100 Continue`).
     ///
     /// Works on the bytes: header lines are ASCII in practice, and Foundation's trimming costs more
-    /// than the rest of a keep-alive exchange.
-    func receiveHeaderLine(_ bytes: UnsafeRawBufferPointer) {
+    /// than the rest of a keep-alive exchange. Returns `false` (abort) when a download file cannot be created.
+    @discardableResult
+    func receiveHeaderLine(_ bytes: UnsafeRawBufferPointer) -> Bool {
         var end = bytes.count
         while end > 0, bytes[end - 1] == UInt8(ascii: "\n") || bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
         let line = UnsafeRawBufferPointer(rebasing: bytes[0..<end])
@@ -106,13 +111,37 @@ final class CurlTransfer: @unchecked Sendable {
             body.removeAll(keepingCapacity: true)
             statusCode = Self.statusCode(inStatusLine: line)
             httpVersion = Self.version(inStatusLine: line)
-            return
+            return startDownload()
         }
-        guard let colon = line.firstIndex(of: UInt8(ascii: ":")) else { return }
+        guard let colon = line.firstIndex(of: UInt8(ascii: ":")) else { return true }
         let name = Self.trimmed(line, from: 0, to: colon)
         let value = Self.trimmed(line, from: colon + 1, to: line.count)
         headers.append(HTTPHeaders.Field(name: name, value: value))
+        return true
     }
+
+    /// Starts the download file again for a 2xx answer of a request with a target; drops it for other answers.
+    private func startDownload() -> Bool {
+        guard let target = request.download else { return true }
+        guard (200..<300).contains(statusCode) else {
+            download?.discard()
+            download = nil
+            return true
+        }
+        let writer = download ?? DownloadFileWriter(target: target)
+        do {
+            try writer.begin()
+        } catch {
+            callbackError = error
+            return false
+        }
+        download = writer
+        downloadLengthKnown = false
+        return true
+    }
+
+    /// Whether the download's total was taken from the headers (done at its first body bytes).
+    private var downloadLengthKnown = false
 
     /// The three-digit code after the first space of a status line (`HTTP/1.1 200 OK`), or 0.
     private static func statusCode(inStatusLine line: UnsafeRawBufferPointer) -> Int {
@@ -146,8 +175,21 @@ final class CurlTransfer: @unchecked Sendable {
         return String(decoding: UnsafeRawBufferPointer(rebasing: line[start..<end]), as: UTF8.self)
     }
 
-    /// Appends body bytes; returns `false` (abort) past the size limit.
+    /// Appends body bytes, to the download file when there is one; returns `false` (abort) past the size limit.
     func receiveBody(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        if let download {
+            if !downloadLengthKnown {
+                downloadLengthKnown = true
+                download.expect(total: HTTPHeaders(headers)["Content-Length"].flatMap { Int64($0) })
+            }
+            do {
+                try download.append(bytes)
+                return true
+            } catch {
+                callbackError = error
+                return false
+            }
+        }
         if body.count + bytes.count > configuration.maxResponseBytes {
             callbackError = TransportError(
                 .responseTooLarge, "the response body exceeds \(configuration.maxResponseBytes) bytes")
@@ -188,8 +230,10 @@ final class CurlTransfer: @unchecked Sendable {
 
     /// The finished response.
     func makeResponse(effectiveURL: URL?) -> HTTPResponse {
-        HTTPResponse(
+        let file = download?.finish()
+        download = nil
+        return HTTPResponse(
             statusCode: statusCode, headers: HTTPHeaders(headers), body: body, url: effectiveURL ?? request.url,
-            httpVersion: httpVersion)
+            httpVersion: httpVersion, bodyFile: file)
     }
 }

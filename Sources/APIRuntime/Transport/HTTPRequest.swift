@@ -16,6 +16,8 @@ public struct HTTPRequest: Sendable {
     public var isIdempotent: Bool
     /// Whether the API's settings and authentication apply (middleware skips auth when false).
     public var requiresAuthentication: Bool
+    /// Where a 2xx body goes instead of memory, or `nil` to keep it in ``HTTPResponse/body`` (see ``DownloadTarget``).
+    public var download: DownloadTarget?
 
     /// Creates a request.
     public init(

@@ -13,12 +13,16 @@ public struct HTTPResponse: Sendable, Hashable {
     /// The HTTP version of the response as its status line gave it (`"1.1"`, `"2"`), or `nil` when the
     /// transport does not tell (`URLSessionTransport`, recorded bodies).
     public var httpVersion: String?
+    /// The file the transport wrote the body to for a request with a ``HTTPRequest/download`` target (``body`` is then
+    /// empty), or `nil` when the body is in memory.
+    public var bodyFile: DownloadedFile?
 
     /// Creates a response.
     public init(
         statusCode: Int, headers: HTTPHeaders = HTTPHeaders(), body: Data = Data(), url: URL,
-        httpVersion: String? = nil
+        httpVersion: String? = nil, bodyFile: DownloadedFile? = nil
     ) {
+        self.bodyFile = bodyFile
         self.statusCode = statusCode
         self.headers = headers
         self.body = body

@@ -1,10 +1,10 @@
 import Foundation
 
-/// How much of a request body a transport has taken for sending: bytes so far and the total.
+/// How much of a body has moved: bytes a transport took for sending (uploads) or wrote to disk (downloads), and the total.
 public struct TransferProgress: Sendable, Hashable, CustomStringConvertible {
     /// The bytes taken so far.
     public let completed: Int64
-    /// The body's length.
+    /// The body's length; negative while a download's length is unknown (no `Content-Length`).
     public let total: Int64
 
     /// Creates a progress value.
@@ -13,19 +13,19 @@ public struct TransferProgress: Sendable, Hashable, CustomStringConvertible {
         self.total = total
     }
 
-    /// The share taken, 0–1 (1 for an empty body).
+    /// The share taken, 0–1 (1 for an empty body, 0 while the total is unknown).
     public var fraction: Double {
-        total > 0 ? Double(completed) / Double(total) : 1
+        total > 0 ? Double(completed) / Double(total) : total == 0 ? 1 : 0
     }
 
-    /// Whether every byte was taken.
-    public var isComplete: Bool { completed >= total }
+    /// Whether every byte was taken (never while the total is unknown).
+    public var isComplete: Bool { total >= 0 && completed >= total }
 
     /// `completed/total`.
     public var description: String { "\(completed)/\(total)" }
 }
 
-/// Receives the ``TransferProgress`` of a streamed body while a transport sends it.
+/// Receives the ``TransferProgress`` of a streamed body while a transport sends it, or of a download while it is written.
 ///
 /// The handler runs on the transport's thread (libcurl's loop thread for ``CurlTransport``), once for every
 /// increase: keep it short and hand work elsewhere. Two handlers are equal only when they are the same object, so a
