@@ -76,11 +76,12 @@ struct DisplayEndToEndTests {
             ],
             send: { client in
                 let request = DisplayProducts(
-                    filters: [Filter(.categoryID, .equal, "testcategory1011")],
-                    includeFilters: [.reviews: [Filter(.id, .equal, "83501")]], sorts: [Sort(.id)],
-                    includeSorts: [.reviews: [Sort(.id)]], includes: [.reviews], limit: 10,
-                    includeLimits: [.reviews: 10],
-                    offset: 0, stats: [.reviews])
+                    display: DisplayParameters(
+                        filters: [Filter(.categoryID, .equal, "testcategory1011")],
+                        includeFilters: [.reviews: [Filter(.id, .equal, "83501")]], sorts: [Sort(.id)],
+                        includeSorts: [.reviews: [Sort(.id)]], includes: [.reviews], limit: 10,
+                        includeLimits: [.reviews: 10],
+                        offset: 0, stats: [.reviews]))
                 let response = try await client.send(request)
                 return response.productsWithReviews.flatMap { [$0.product.id ?? "?"] + $0.reviews.map { $0.id ?? "?" } }
             },

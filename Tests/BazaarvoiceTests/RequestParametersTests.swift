@@ -49,9 +49,28 @@ struct RequestParametersTests {
             try Self.query(statistics)
                 == "Filter=ProductId%3Aeq%3Ap%5C%2C1%2Cp2&Stats=NativeReviews&FilteredStats=Reviews"
                 + "&incentivizedstats=true&secondaryratingstats=true&tagstats=false")
-        var products = DisplayProducts(stats: [.reviews])
-        products.filteredStats = [.reviews, .questions]
+        var products = DisplayProducts(filteredStats: [.reviews], display: DisplayParameters(stats: [.reviews]))
+        products.filteredStats?.append(.questions)
+        #expect(products.display.stats == [.reviews])
         #expect(try Self.query(products) == "Stats=Reviews&FilteredStats=Reviews,Questions")
+    }
+
+    @Test("the display set is one value: shared between requests, and read and written through each")
+    func sharedDisplaySet() throws {
+        let display = DisplayParameters(sorts: [Sort(.rating, .descending)], limit: 5, locale: "de_DE")
+        let expected = "Sort=Rating%3Adesc&Limit=5&Locale=de_DE"
+        #expect(try Self.query(DisplayReviews(display: display)) == expected)
+        #expect(try Self.query(DisplayQuestions(display: display)) == expected)
+        #expect(try Self.query(DisplayProducts(display: display)) == expected)
+        // The set's parameters as the request's own: the same value, built or changed either way.
+        var reviews = DisplayReviews(sorts: [Sort(.rating, .descending)], limit: 5)
+        reviews.locale = "de_DE"
+        #expect(reviews.display.locale == "de_DE")
+        #expect(try Self.query(reviews) == expected)
+        reviews.display.limit = 7
+        #expect(reviews.limit == 7)
+        #expect(reviews.pageLimit == 7)
+        #expect(reviews.withPageOffset(20).display.offset == 20)
     }
 
     @Test("a request without parameters sends none of its own")

@@ -19,13 +19,15 @@ import Testing
         defer { try? FileManager.default.removeItem(at: onDisk) }
 
         let edit = EditCase(
-            bugID: 7, title: "Crash on save", comment: "Logs attached.\nSee both files.", tags: ["crash", "io"],
-            attachments: [
-                FilePayload(
-                    source: .data(Data("first file\r\n--not a boundary".utf8)), filename: "notes.txt",
-                    contentType: "text/plain"),
-                FilePayload(source: .file(onDisk), filename: "crash.log"),
-            ])
+            bugID: 7, comment: "Logs attached.\nSee both files.",
+            caseFields: .init(
+                title: "Crash on save", tags: ["crash", "io"],
+                attachments: [
+                    FilePayload(
+                        source: .data(Data("first file\r\n--not a boundary".utf8)), filename: "notes.txt",
+                        contentType: "text/plain"),
+                    FilePayload(source: .file(onDisk), filename: "crash.log"),
+                ]))
         let reply = try await session.send(edit)
         try await session.logOff()
         await fake.stop()

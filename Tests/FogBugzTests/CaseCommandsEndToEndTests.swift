@@ -13,13 +13,14 @@ import Testing
         try await session.logOn(email: fake.configuration.email, password: fake.configuration.password)
         let due = FixtureDecodingTests.utc("2026-12-24T17:00:00Z")
         let opened = try await session.send(
-            NewCase(title: "New", projectName: "Inbox", currentEstimateHours: 2.5, due: due))
+            NewCase(caseFields: .init(title: "New", projectName: "Inbox", currentEstimateHours: 2.5, due: due)))
         #expect(opened.case.id == 42)
         let ids = [
-            try await session.send(AssignCase(bugID: 42, personAssignedToName: "Ramon Martinez")).case.id,
-            try await session.send(ResolveCase(bugID: 42, statusID: 2)).case.id,
+            try await session.send(AssignCase(bugID: 42, caseFields: .init(personAssignedToName: "Ramon Martinez")))
+                .case.id,
+            try await session.send(ResolveCase(bugID: 42, caseFields: .init(statusID: 2))).case.id,
             try await session.send(ReactivateCase(bugID: 42)).case.id,
-            try await session.send(ResolveCase(bugID: 42, statusID: 2)).case.id,
+            try await session.send(ResolveCase(bugID: 42, caseFields: .init(statusID: 2))).case.id,
             try await session.send(CloseCase(bugID: 42)).case.id,
             try await session.send(ReopenCase(bugID: 42, comment: "Again")).case.id,
         ]

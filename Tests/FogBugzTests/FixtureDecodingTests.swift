@@ -121,7 +121,7 @@ import Testing
     }
 
     @Test func newCaseReply() throws {
-        let reply = try NewCase(title: "x").decodeRecorded(Fixtures.data("new_case.xml"))
+        let reply = try NewCase(caseFields: .init(title: "x")).decodeRecorded(Fixtures.data("new_case.xml"))
         #expect(reply.case.id == 4)
         #expect(reply.case.operations == [.edit, .assign, .resolve, .email, .remind])
         #expect(reply.case.title == nil)

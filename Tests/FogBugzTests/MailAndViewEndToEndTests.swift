@@ -15,12 +15,12 @@ import Testing
             EmailCase(
                 bugID: 42, from: "support@example.com", to: "a@example.org, b@example.org", cc: "c@example.org",
                 bcc: "d@example.org", subject: "Your crash & the fix", body: "Fixed in 2.1.\nThanks!",
-                statusID: 2))
+                caseFields: .init(statusID: 2)))
         let replied = try await session.send(ReplyCase(bugID: 42, body: "See attached.", attachmentsOfEventID: 15))
         let forwarded = try await session.send(
             ForwardCase(
                 bugID: 42, to: "dev@example.org", body: "FYI",
-                attachments: [FilePayload(source: .data(Data("log".utf8)), filename: "crash.log")]))
+                caseFields: .init(attachments: [FilePayload(source: .data(Data("log".utf8)), filename: "crash.log")])))
         try await session.logOff()
         await fake.stop()
 

@@ -19,7 +19,7 @@ import Testing
         "list_projects.xml": { problems(ListProjects(), $0) },
         "logon_error.xml": { problems(LogOn(email: "a", password: "b"), $0) },
         "logon_ok.xml": { problems(LogOn(email: "a", password: "b"), $0) },
-        "new_case.xml": { problems(NewCase(title: "x"), $0) },
+        "new_case.xml": { problems(NewCase(caseFields: .init(title: "x")), $0) },
         "search_cases.xml": { problems(Search(query: "project:=2"), $0) },
     ]
 

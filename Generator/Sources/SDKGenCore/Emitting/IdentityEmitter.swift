@@ -27,7 +27,8 @@ struct IdentityEmitter {
             case (let resolved?, _) = CacheResolver(models: context.models).resolve(cache, of: endpoint)
         else { return }
         let ids = resolved.ids
-        let idsName = "self.\(SwiftNaming.escaped(ids.swiftName))"
+        let members = RequestEmitter(context: context)
+        let idsName = "self.\(members.memberPath(ids))"
         let idType = ids.type?.type.nonOptional
         let isString = idType == .scalar(.string) || idType == .array(.scalar(.string))
         var conditions: [String] = []
@@ -45,11 +46,11 @@ struct IdentityEmitter {
             let id = CacheResolver.isAlwaysSet(ids) ? idsName : "id"
             idList = isString ? "[\(id)]" : "[\(context.rt("String"))(\(id))]"
         }
-        for other in resolved.others { conditions.append("self.\(SwiftNaming.escaped(other.swiftName)) == nil") }
+        for other in resolved.others { conditions.append("self.\(members.memberPath(other)) == nil") }
         conditions.append("self.additionalParameters.isEmpty")
         if resolved.isList, resolved.offset != nil || resolved.limit != nil {
-            let offset = resolved.offset.map { "self.\(SwiftNaming.escaped($0.swiftName))" } ?? "nil"
-            let limit = resolved.limit.map { "self.\(SwiftNaming.escaped($0.swiftName))" } ?? "nil"
+            let offset = resolved.offset.map { "self.\(members.memberPath($0))" } ?? "nil"
+            let limit = resolved.limit.map { "self.\(members.memberPath($0))" } ?? "nil"
             conditions.append("Self.pagingKeepsAll(offset: \(offset), limit: \(limit), count: ids.count)")
         }
         let model = context.swiftType(.named(resolved.model.name, arguments: []))

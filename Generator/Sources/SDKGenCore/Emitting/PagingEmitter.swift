@@ -23,7 +23,7 @@ struct PagingEmitter {
             body.doc(nil, fallback: "One item of a page.")
             body.line("public typealias Item = \(context.swiftType(resolved.itemType))")
             if let offset = resolved.offset {
-                let name = SwiftNaming.escaped(offset.swiftName)
+                let name = requests.memberPath(offset)
                 let optional = requests.propertyType(offset).hasSuffix("?")
                 body.line()
                 body.doc(
@@ -40,10 +40,10 @@ struct PagingEmitter {
             if let limit = resolved.limit {
                 body.line()
                 body.doc(nil, fallback: "The `\(limit.wire)` parameter: the page size this request asks for.")
-                body.line("public var pageLimit: Int? { self.\(SwiftNaming.escaped(limit.swiftName)) }")
+                body.line("public var pageLimit: Int? { self.\(requests.memberPath(limit)) }")
             }
             if let cursor = resolved.cursor {
-                let name = SwiftNaming.escaped(cursor.swiftName)
+                let name = requests.memberPath(cursor)
                 body.line()
                 body.doc(nil, fallback: "The `\(cursor.wire)` parameter: the cursor of the page this request asks for.")
                 body.line("public var pageCursor: String? { self.\(name) }")

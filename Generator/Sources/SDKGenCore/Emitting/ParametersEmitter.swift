@@ -5,7 +5,6 @@ struct ParametersEmitter {
     let context: EmitContext
 
     func emit(_ parameters: [Parameter], into buffer: inout SwiftBuffer) {
-        let request = RequestEmitter(context: context)
         buffer.doc(nil, fallback: "The parameters, each with its wire name and location.")
         buffer.block("public var parameters: \(context.rt("Parameters")) {") { body in
             guard !parameters.isEmpty else {
@@ -13,26 +12,52 @@ struct ParametersEmitter {
                 return
             }
             body.line("var parameters = \(context.rt("Parameters"))()")
+            var appendedSets: Set<String> = []
             for parameter in parameters {
-                if let constant = parameter.constant {
-                    body.line(
-                        "parameters.append(\(StringLiteral.quoted(parameter.wire)), .string(\(StringLiteral.quoted(constant)))\(options(parameter, list: false)))"
-                    )
+                guard let set = parameter.embeddedSet else {
+                    emitAppend(parameter, into: &body)
                     continue
                 }
-                guard let type = parameter.type?.type.nonOptional else { continue }
-                let name = SwiftNaming.escaped(parameter.swiftName)
-                let optional = request.propertyType(parameter).hasSuffix("?")
-                if optional {
-                    body.block("if let \(name) = self.\(parameter.swiftName) {") { inner in
-                        emitAppend(parameter, type: type, value: name, into: &inner)
-                    }
-                } else {
-                    emitAppend(parameter, type: type, value: "self.\(parameter.swiftName)", into: &body)
+                if appendedSets.insert(set).inserted {
+                    body.line(
+                        "self.\(SwiftNaming.escaped(SharedParameterSet.propertyName(of: set))).append(to: &parameters)")
                 }
             }
             body.line("parameters.append(contentsOf: additionalParameters)")
             body.line("return parameters")
+        }
+    }
+
+    /// Emits a shared parameter set's `append(to:)`: its parameters appended to the request's, once for every
+    /// request that embeds the set.
+    func emitSetAppend(_ parameters: [Parameter], into buffer: inout SwiftBuffer) {
+        buffer.doc(nil, fallback: "Appends the set's parameters to a request's, each with its wire name and location.")
+        guard !parameters.isEmpty else {
+            buffer.line("public func append(to parameters: inout \(context.rt("Parameters"))) {}")
+            return
+        }
+        buffer.block("public func append(to parameters: inout \(context.rt("Parameters"))) {") { body in
+            for parameter in parameters { emitAppend(parameter, into: &body) }
+        }
+    }
+
+    /// Appends one parameter: a constant, or a stored property (unwrapped when optional).
+    private func emitAppend(_ parameter: Parameter, into body: inout SwiftBuffer) {
+        if let constant = parameter.constant {
+            body.line(
+                "parameters.append(\(StringLiteral.quoted(parameter.wire)), .string(\(StringLiteral.quoted(constant)))\(options(parameter, list: false)))"
+            )
+            return
+        }
+        guard let type = parameter.type?.type.nonOptional else { return }
+        let name = SwiftNaming.escaped(parameter.swiftName)
+        let optional = RequestEmitter(context: context).propertyType(parameter).hasSuffix("?")
+        if optional {
+            body.block("if let \(name) = self.\(parameter.swiftName) {") { inner in
+                emitAppend(parameter, type: type, value: name, into: &inner)
+            }
+        } else {
+            emitAppend(parameter, type: type, value: "self.\(parameter.swiftName)", into: &body)
         }
     }
 

@@ -8,8 +8,48 @@ struct RequestEmitter {
 
     /// The parameters that are stored properties (everything but constants), required ones first.
     func storedParameters(_ endpoint: Endpoint) -> [Parameter] {
-        let stored = endpoint.parameters.filter { $0.constant == nil && $0.type != nil }
+        let stored = endpoint.parameters.filter { $0.constant == nil && $0.type != nil && $0.embeddedSet == nil }
         return stored.filter(isRequired) + stored.filter { !isRequired($0) }
+    }
+
+    /// The parameter sets the endpoint embeds, in `embed:` order.
+    func embeddedSets(_ endpoint: Endpoint) -> [String] {
+        var seen: Set<String> = []
+        return endpoint.parameters.compactMap(\.embeddedSet).filter { seen.insert($0).inserted }
+    }
+
+    /// Whether the endpoint's only stored parameters are those of one embedded set, so its initializer is
+    /// `init(<set>:)` and it conforms to the set's protocol.
+    func holdsOnlyEmbeddedSet(_ endpoint: Endpoint) -> Bool {
+        storedParameters(endpoint).isEmpty && embeddedSets(endpoint).count == 1
+    }
+
+    /// The stored properties of an embedded set, as the endpoint has them, required ones first.
+    func setParameters(_ set: String, of endpoint: Endpoint) -> [Parameter] {
+        let stored = endpoint.parameters.filter { $0.embeddedSet == set && $0.constant == nil && $0.type != nil }
+        return stored.filter(isRequired) + stored.filter { !isRequired($0) }
+    }
+
+    /// The expression that reads a parameter's value from `self`'s members: `display.limit` for a parameter of an
+    /// embedded set, the escaped property name otherwise.
+    func memberPath(_ parameter: Parameter) -> String {
+        let name = SwiftNaming.escaped(parameter.swiftName)
+        guard let set = parameter.embeddedSet else { return name }
+        return "\(SwiftNaming.escaped(SharedParameterSet.propertyName(of: set))).\(name)"
+    }
+
+    /// One initializer argument: `name: Type = default`.
+    struct Argument {
+        var name: String
+        var type: String
+        var defaultValue: String?
+    }
+
+    /// The initializer argument of a stored parameter.
+    func argument(_ parameter: Parameter) -> Argument {
+        Argument(
+            name: parameter.swiftName, type: propertyType(parameter),
+            defaultValue: defaultLiteral(parameter) ?? (isRequired(parameter) ? nil : "nil"))
     }
 
     func isRequired(_ parameter: Parameter) -> Bool {
@@ -32,7 +72,11 @@ struct RequestEmitter {
         let stored = storedParameters(endpoint)
         buffer.doc(endpoint.description, fallback: "`\(endpoint.method.rawValue) \(endpoint.path)`.")
         if endpoint.deprecated { buffer.line("@available(*, deprecated)") }
-        buffer.block("public struct \(endpoint.swiftName): \(context.rt("Request")) {") { body in
+        var conformances = context.rt("Request")
+        if holdsOnlyEmbeddedSet(endpoint), let set = embeddedSets(endpoint).first {
+            conformances += ", \(SharedParameterSet(name: set, location: endpoint.location).protocolName)"
+        }
+        buffer.block("public struct \(endpoint.swiftName): \(conformances) {") { body in
             body.doc(nil, fallback: "The API this request belongs to.")
             body.line("public typealias API = \(context.apiName)")
             body.doc(nil, fallback: "The decoded result of a successful call.")
@@ -45,44 +89,55 @@ struct RequestEmitter {
                 body.line("public var \(SwiftNaming.escaped(parameter.swiftName)): \(propertyType(parameter))")
                 body.line()
             }
+            for set in embeddedSets(endpoint) {
+                body.doc(
+                    nil, fallback: "The parameters of the `\(set)` set, shared with the other requests that embed it.")
+                let name = SwiftNaming.escaped(SharedParameterSet.propertyName(of: set))
+                body.line("public var \(name): \(SharedParameterSet.typeName(of: set))")
+                body.line()
+            }
             body.doc(
                 nil,
                 fallback: "Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).")
             body.line("public var additionalParameters = \(context.rt("Parameters"))()")
             body.line()
-            emitInitializer(endpoint, stored, into: &body)
+            let own = stored.map(argument)
+            let sets = embeddedSets(endpoint).map { set in
+                let required = setParameters(set, of: endpoint).contains(where: isRequired)
+                return Argument(
+                    name: SharedParameterSet.propertyName(of: set), type: SharedParameterSet.typeName(of: set),
+                    defaultValue: required ? nil : "\(SharedParameterSet.typeName(of: set))()")
+            }
+            // The sets come last: `EditCase(bugID: 7, comment: "…", caseFields: CaseFieldsParameters(title: "…"))`.
+            let arguments = own + sets
+            emitInitializer(arguments, summary: "Creates the request.", into: &body)
             body.line()
             emitMembers(endpoint, into: &body)
         }
     }
 
-    private func emitInitializer(_ endpoint: Endpoint, _ stored: [Parameter], into buffer: inout SwiftBuffer) {
-        buffer.doc(nil, fallback: "Creates the request.")
-        guard !stored.isEmpty else {
+    /// Emits `public init(…)` assigning every argument to the property of its name.
+    func emitInitializer(_ arguments: [Argument], summary: String, into buffer: inout SwiftBuffer) {
+        buffer.doc(nil, fallback: summary)
+        guard !arguments.isEmpty else {
             buffer.line("public init() {}")
             return
         }
-        let arguments = stored.map { parameter -> String in
-            var argument = "\(SwiftNaming.escaped(parameter.swiftName)): \(propertyType(parameter))"
-            if let literal = defaultLiteral(parameter) {
-                argument += " = \(literal)"
-            } else if !isRequired(parameter) {
-                argument += " = nil"
-            }
-            return argument
+        let texts = arguments.map { argument in
+            "\(SwiftNaming.escaped(argument.name)): \(argument.type)" + (argument.defaultValue.map { " = \($0)" } ?? "")
         }
-        let signature = "public init(\(arguments.joined(separator: ", "))) {"
+        let signature = "public init(\(texts.joined(separator: ", "))) {"
         if signature.count + 4 <= LineWrapper.limit {
             buffer.line(signature)
         } else {
             buffer.line("public init(")
-            for (index, argument) in arguments.enumerated() {
-                buffer.line("    \(argument)\(index == arguments.count - 1 ? "" : ",")")
+            for (index, text) in texts.enumerated() {
+                buffer.line("    \(text)\(index == texts.count - 1 ? "" : ",")")
             }
             buffer.line(") {")
         }
-        for parameter in stored {
-            buffer.line("    self.\(parameter.swiftName) = \(SwiftNaming.escaped(parameter.swiftName))")
+        for argument in arguments {
+            buffer.line("    self.\(argument.name) = \(SwiftNaming.escaped(argument.name))")
         }
         buffer.line("}")
     }

@@ -52,6 +52,14 @@ public struct SwiftGenerator: Sendable {
             requestGroups[endpoint.location.file, default: []].append(
                 Declaration(name: endpoint.name, text: buffer.text))
         }
+        for set in schema.sharedParameterSets {
+            var buffer = SwiftBuffer()
+            ParameterSetEmitter(context: context).emit(set, into: &buffer)
+            files.append(
+                file(
+                    "ParameterSets/\(set.typeName).generated.swift", sources: [set.location.file],
+                    declarations: [buffer.text]))
+        }
         var modelGroups: [String: [Declaration]] = [:]
         var emittedModels = Set<String>()
         for model in schema.models where emittedModels.insert(model.name).inserted {

@@ -149,6 +149,8 @@ public struct Parameter: Sendable {
     public var description: String?
     /// Where the parameter's key is written.
     public var location: SourceLocation
+    /// The parameter set whose shared struct holds it, when the endpoint embeds that set (`embed:`).
+    public var embeddedSet: String?
 
     /// The pattern in the wire name, if any.
     public var pattern: PatternName? { PatternName(wire) }

@@ -10,6 +10,8 @@ public struct Schema: Sendable {
     public var models: [ModelDecl] = []
     /// External types.
     public var externalTypes: [ExternalType] = []
+    /// The parameter sets some endpoint embeds (`embed:`), by name.
+    public var sharedParameterSets: [SharedParameterSet] = []
 
     /// Creates an empty schema for a list of files.
     public init(files: [String]) {

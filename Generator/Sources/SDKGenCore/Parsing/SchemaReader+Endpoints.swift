@@ -1,7 +1,7 @@
 extension SchemaReader {
     static let endpointKeys = [
         "description", "method", "path", "host", "body", "response", "auth", "idempotent", "parameters", "deprecated",
-        "include", "paging", "swift", "cache",
+        "include", "embed", "paging", "swift", "cache",
     ]
     static let parameterKeys = [
         "type", "in", "required", "default", "array", "swift", "secret", "description", "const", "start", "count",
@@ -101,6 +101,11 @@ extension SchemaReader {
             let included = includedParameters(
                 value, declared: Set(endpoint.parameters.map(\.wire)), path: "\(path).include")
             endpoint.parameters.insert(contentsOf: included, at: 0)
+        }
+        // Embedded sets come first, like included ones; a name the endpoint also has is an error.
+        if let value = node["embed"] {
+            endpoint.parameters.insert(
+                contentsOf: embeddedParameters(value, into: endpoint, path: "\(path).embed"), at: 0)
         }
         // The whole-body value comes last in the initializer, after path and other parameters.
         if let bodyModel { endpoint.parameters.append(bodyModel) }

@@ -12,6 +12,8 @@ final class SchemaReader {
     var schema: Schema
     /// Named parameter groups (`parameterSets:`), read before the endpoints that include them.
     var parameterSets: [String: ParameterSet] = [:]
+    /// The problems of embedded sets already reported (`set.wire`), so a set embedded by many endpoints reports once.
+    var reportedEmbedProblems: Set<String> = []
 
     init(files: [String]) {
         schema = Schema(files: files)

@@ -136,6 +136,14 @@ public struct Validator {
                 endpoint.swiftName, what: "endpoint '\(endpoint.name)'", override: endpoint.swiftOverrideLocation,
                 at: endpoint.location, path: path)
         }
+        for set in schema.sharedParameterSets {
+            for (name, kind) in [(set.typeName, "struct"), (set.protocolName, "protocol")] {
+                problems += claim(
+                    name, what: "the \(kind) of embedded parameter set '\(set.name)'", override: nil,
+                    at: set.location, path: "parameterSets.\(set.name)"
+                ).map { ($0.0, $0.1, $0.2, "rename the set or the other declaration") }
+            }
+        }
         for (message, location, path, hint) in problems {
             diagnostics.error(message, at: location, path: path, hint: hint)
         }
