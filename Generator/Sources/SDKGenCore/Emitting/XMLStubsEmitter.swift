@@ -19,8 +19,8 @@ struct XMLStubsEmitter {
             case .object(let properties):
                 if !first { buffer.line() }
                 emitObject(model, name: name, properties: properties, into: &buffer)
-            case .family:
-                continue  // Written only from a recorded body: a family's XML member is chosen by the server.
+            case .family, .union:
+                continue  // Written only from a recorded body: the server chooses a family's or union's member.
             }
             first = false
         }
@@ -86,8 +86,10 @@ struct XMLStubsEmitter {
             guard arguments.isEmpty, let model = context.models[name], model.genericParameters.isEmpty else {
                 return false
             }
-            if case .family = model.kind { return false }
-            return true
+            switch model.kind {
+            case .family, .union: return false
+            case .enumeration, .object: return true
+            }
         default:
             return false
         }
