@@ -32,7 +32,7 @@ struct GetAnyBridgeObject: Request {
                 fieldToPropertyMappings: MappedOverrideTests.questionFields)
 
             // A typed call whose answer holds a family: the elements are the user's questions.
-            let survey = try await session.send(GetSurveyMostRecentlyPublished(surveyGuid: "s-1"))
+            let survey = try await session.send(GetSurveyMostRecentlyPublished(surveyGUID: "s-1"))
             let question = try #require(survey.elements.first?.value(as: AppQuestion.self))
             #expect(question.name == "feedback")
             #expect(survey.elements.first?.customObject?.wireName == "SurveyQuestion")
@@ -46,7 +46,7 @@ struct GetAnyBridgeObject: Request {
 
             manager.clearMapping(forType: "Survey")
             manager.clearMapping(forType: "SurveyQuestion")
-            let generated = try await session.send(GetSurveyMostRecentlyPublished(surveyGuid: "s-1"))
+            let generated = try await session.send(GetSurveyMostRecentlyPublished(surveyGUID: "s-1"))
             #expect(generated.elements.first?.value(as: SurveyQuestion.self)?.identifier == "feedback")
             #expect(generated.elements.first?.value(as: AppQuestion.self) == nil)
             #expect(generated.elements.first?.customObject == nil)
