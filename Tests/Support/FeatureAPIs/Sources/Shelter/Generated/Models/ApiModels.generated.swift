@@ -169,7 +169,7 @@ public indirect enum FeedItem: Codable, Hashable, Sendable {
 }
 
 /// An event, by its `kind`.
-public indirect enum ShelterEvent: Codable, Hashable, Sendable {
+public indirect enum ShelterEvent: Codable, Hashable, Sendable, FamilyValue {
     /// A `arrival`.
     case arrival(Arrival)
     /// A value of a type the user registered for a wire name.
@@ -222,6 +222,15 @@ public indirect enum ShelterEvent: Codable, Hashable, Sendable {
     public var arrival: Arrival? {
         if case .arrival(let value) = self { return value }
         return nil
+    }
+
+    /// The member as the type registry gave it: the generated value, the user's value or the raw JSON.
+    public var familyMember: FamilyMember {
+        switch self {
+        case .arrival(let value): return .builtIn(value)
+        case .custom(let object): return .custom(object)
+        case .unknown(let json): return .unknown(json)
+        }
     }
 }
 
