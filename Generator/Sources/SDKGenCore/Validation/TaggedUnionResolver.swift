@@ -36,8 +36,8 @@ struct TaggedUnionResolver {
         let byWire = Dictionary(properties.map { ($0.wire, $0) }, uniquingKeysWith: { first, _ in first })
         guard let tag = byWire[union.tag] else {
             problem(
-                "'variants.tag' names '\(union.tag)', which is not a property of model '\(model.name)'", union.tagLocation,
-                key: "tag", hint: Suggestions.didYouMean(union.tag, in: properties.map(\.wire)))
+                "'variants.tag' names '\(union.tag)', which is not a property of model '\(model.name)'",
+                union.tagLocation, key: "tag", hint: Suggestions.didYouMean(union.tag, in: properties.map(\.wire)))
             return (nil, problems)
         }
         var tagEnum: EnumDecl?
