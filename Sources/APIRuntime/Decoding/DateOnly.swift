@@ -91,8 +91,13 @@ public struct TimeOfDay: Sendable, Hashable, Comparable, Codable, CustomStringCo
 
     /// Creates a time, or `nil` when out of range.
     ///
-    /// - Parameter precision: How to write it; `nil` means seconds, or milliseconds when there are some. A precision
-    ///   that would drop a component that is not zero is raised to show it.
+    /// - Parameters:
+    ///   - hour: The hour, 0–23.
+    ///   - minute: The minute, 0–59.
+    ///   - second: The second, 0–59.
+    ///   - millisecond: The millisecond, 0–999.
+    ///   - precision: How to write it; `nil` means seconds, or milliseconds when there are some. A precision
+    ///     that would drop a component that is not zero is raised to show it.
     public init?(hour: Int, minute: Int, second: Int = 0, millisecond: Int = 0, precision: Precision? = nil) {
         guard (0...23).contains(hour), (0...59).contains(minute), (0...59).contains(second),
             (0...999).contains(millisecond)
