@@ -52,9 +52,13 @@ extension BridgeSession {
     /// Uploads a participant file in one call: creates it, PUTs the content streamed from disk to its pre-signed
     /// URL with its `Content-Type`, and creates it again once when the storage refuses the URL as expired.
     ///
-    /// - Parameter progress: Told the bytes sent so far and the file's length while it is PUT, as in
-    ///   ``uploadFile(at:contentType:name:progress:)``.
-    /// - Returns: The file as created (its `uploadUrl` is spent).
+    /// - Parameters:
+    ///   - file: The local file whose content is uploaded, streamed from disk.
+    ///   - fileID: The participant file's identifier.
+    ///   - mimeType: The content's media type, sent as its `Content-Type`.
+    ///   - progress: Told the bytes sent so far and the file's length while it is PUT, as in
+    ///     ``uploadFile(at:contentType:name:progress:)``.
+    /// - Returns: The file as created (its `uploadURL` is spent).
     /// - Throws: as ``uploadFile(at:contentType:name:progress:)``.
     @discardableResult
     public func uploadParticipantFile(
