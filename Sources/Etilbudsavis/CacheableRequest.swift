@@ -11,7 +11,7 @@ public typealias CacheableRequest = ObjectsByIDRequest
 extension ObjectsByIDRequest where API == EtilbudsavisAPI {
     /// The ERNs the request asks for, in response order, or `nil` when they cannot be known in advance.
     ///
-    /// Each id of ``ObjectsByIDRequest/requestedIDs`` under the ERN type of the response's model: its wire name in
+    /// Each id of `ObjectsByIDRequest.requestedIDs` under the ERN type of the response's model: its wire name in
     /// the type table, which the schema's `ERNObject` family declares as the type in its ERNs (`Catalog` →
     /// `catalog`, `ShoppingList` → `shopping:list`). `nil` also when an id cannot be an ERN id.
     public var cachedERNs: [ERN]? {

@@ -3,7 +3,7 @@ import APIRuntime
 /// A value that computes its own ``ERN``, which the client's ``ObjectCache`` stores it under.
 ///
 /// Models whose schema names their identity (`identity: ern`) need no conformance: the generator makes them
-/// `IdentifiedObject`s and the cache reads their ``APIRuntime/IdentifiedObject/identity``. This protocol is for
+/// `IdentifiedObject`s and the cache reads their `IdentifiedObject.identity`. This protocol is for
 /// what the schema cannot say: free-form JSON, and models whose ERN the client builds when the server sends none.
 public protocol ERNIdentifiable: Sendable {
     /// The object's identity, or `nil` when it has none (such an object is not cached).
