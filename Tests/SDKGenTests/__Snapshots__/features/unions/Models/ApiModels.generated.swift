@@ -190,7 +190,7 @@ public struct Reminder: Codable, Hashable, Sendable {
 }
 
 /// An event, by its `kind`.
-public indirect enum Event: Codable, Hashable, Sendable {
+public indirect enum Event: Codable, Hashable, Sendable, FamilyValue {
     /// A `meeting`.
     case meeting(Meeting)
     /// A value of a type the user registered for a wire name.
@@ -243,6 +243,15 @@ public indirect enum Event: Codable, Hashable, Sendable {
     public var meeting: Meeting? {
         if case .meeting(let value) = self { return value }
         return nil
+    }
+
+    /// The member as the type registry gave it: the generated value, the user's value or the raw JSON.
+    public var familyMember: FamilyMember {
+        switch self {
+        case .meeting(let value): return .builtIn(value)
+        case .custom(let object): return .custom(object)
+        case .unknown(let json): return .unknown(json)
+        }
     }
 }
 
