@@ -51,7 +51,8 @@ import Testing
         configuration.overrides["listPeople"] = FakeFogBugzServer.error(18, "No such user")
         configuration.stalled = ["listProjects", "listFixFors"]
         let fake = try await FakeFogBugzServer.start(configuration)
-        let session = FogBugzSession(serverURL: fake.rootURL)
+        let order = CommandOrder()
+        let session = FogBugzSession(serverURL: fake.rootURL, transport: order)
         let error = await #expect(throws: ClientError<FogBugzAPI>.self) {
             _ = try await basicRequests(session, email: configuration.email, password: configuration.password)
         }
@@ -61,7 +62,7 @@ import Testing
         let answered = fake.answeredCommands.compactMap(\.cmd)
         #expect(!answered.contains("listProjects"))
         #expect(!answered.contains("listFixFors"))
-        #expect(Self.loggedOffLast(fake.commands, stalled: configuration.stalled))
+        #expect(order.loggedOffLast, "\(order.events)")
         #expect(fake.validTokens.isEmpty)
         #expect(await !session.isLoggedOn)
         await fake.stop()
@@ -71,7 +72,8 @@ import Testing
         var configuration = FakeFogBugzServer.Configuration()
         configuration.stalled = ["listProjects"]
         let fake = try await FakeFogBugzServer.start(configuration)
-        let session = FogBugzSession(serverURL: fake.rootURL)
+        let order = CommandOrder()
+        let session = FogBugzSession(serverURL: fake.rootURL, transport: order)
         let flow = Task {
             try await basicRequests(session, email: configuration.email, password: configuration.password)
         }
@@ -79,7 +81,7 @@ import Testing
         flow.cancel()
         let result = await flow.result
         #expect(throws: (any Error).self) { try result.get() }
-        #expect(Self.loggedOffLast(fake.commands, stalled: configuration.stalled))
+        #expect(order.loggedOffLast, "\(order.events)")
         #expect(fake.validTokens.isEmpty)
         await fake.stop()
     }
@@ -92,15 +94,5 @@ import Testing
         }
         await fake.stop()
         #expect(fake.commands.compactMap(\.cmd) == ["logon"])
-    }
-
-    /// Whether the session's last command was `logoff`.
-    ///
-    /// A list request the session sent before it was cancelled may still reach the server after `logoff`
-    /// (another connection, another server thread), so only stalled lists may follow it.
-    static func loggedOffLast(_ commands: [FakeFogBugzServer.Command], stalled: Set<String>) -> Bool {
-        let names = commands.compactMap(\.cmd)
-        guard let logoff = names.lastIndex(of: "logoff") else { return false }
-        return names[(logoff + 1)...].allSatisfy { stalled.contains($0) }
     }
 }

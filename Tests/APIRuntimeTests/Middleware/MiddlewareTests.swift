@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import LoopbackServer
 import Testing
 
 @testable import APIRuntime
@@ -35,16 +36,24 @@ struct MiddlewareTests {
         HTTPResponse(statusCode: status, headers: headers, body: Data(body.utf8), url: url)
     }
 
-    @Test func sessionHeaderReauthenticatesOnceForConcurrent401s() async throws {
+    // The limit only turns a hang (a middleware that serialized the requests) into a failure.
+    @Test(.timeLimit(.minutes(1)))
+    func sessionHeaderReauthenticatesOnceForConcurrent401s() async throws {
         let signIns = Counter()
+        let rejected = Counter()
+        let allRejected = LoopbackGate()
+        // The sign-in finishes only once all eight requests got their 401 with the old token, so all eight
+        // are concurrent 401s however the machine schedules the tasks.
         let authenticator = SessionAuthenticator(token: "old") {
             signIns.increment()
-            try await Task.sleep(for: .milliseconds(20))
+            await allRejected.wait()
             return "new"
         }
         let middleware = SessionHeaderMiddleware(headerName: "Bridge-Session", authenticator: authenticator)
         let next: MiddlewareNext = { request in
-            request.headers["bridge-session"] == "new" ? self.response(200, "ok") : self.response(401)
+            if request.headers["bridge-session"] == "new" { return self.response(200, "ok") }
+            if rejected.increment() == 8 { allRejected.open() }
+            return self.response(401)
         }
         let statuses = try await withThrowingTaskGroup(of: Int.self) { group in
             for _ in 0..<8 {
@@ -55,6 +64,7 @@ struct MiddlewareTests {
             return try await group.reduce(into: [Int]()) { $0.append($1) }
         }
         #expect(statuses == Array(repeating: 200, count: 8))
+        #expect(rejected.count == 8)
         #expect(signIns.count == 1)
     }
 

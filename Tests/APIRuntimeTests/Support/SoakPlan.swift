@@ -53,7 +53,11 @@ struct SoakItem: Sendable {
     ///
     /// A stalled request its caller cancels has all the time too: only the cancellation may end it (a
     /// short timeout could fire first on a loaded machine, and the retries after it would be counted).
-    var timeout: Duration { fault == .stall && !cancels ? .milliseconds(100) : .seconds(30) }
+    var timeout: Duration { fault == .stall && !cancels ? .milliseconds(100) : Self.hangGuard }
+
+    /// The timeout of every request that must not time out: only a hung transport reaches it, however
+    /// loaded the machine (a loopback answer that took this long would be a failure anyway).
+    static let hangGuard: Duration = .seconds(300)
 
     /// The error the request must end in, or `nil` for the body; a cancelled request that could finish
     /// first (its fault answers) may end either way.

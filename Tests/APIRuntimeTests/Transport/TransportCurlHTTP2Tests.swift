@@ -1,13 +1,8 @@
 import Foundation
+import LoopbackServer
 import Testing
 
 @testable import APIRuntime
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 
 /// HTTP/2 through `CurlTransport`: ALPN negotiation over TLS and multiplexing, against `nghttpd` (nghttp2's
 /// server, Debian package `nghttp2-server`, which `scripts/test.sh` installs) on 127.0.0.1.
@@ -30,6 +25,7 @@ struct TransportCurlHTTP2Tests {
     @Test func sixteenConcurrentRequestsShareOneMultiplexedConnection() async throws {
         let body = Data(repeating: UInt8(ascii: "x"), count: 4096)
         let server = try await HTTP2TestServer.start(files: ["payload.json": body])
+        defer { server.stop() }
         let transport = CurlTransport(configuration: .init(proxy: .none, caBundlePath: server.certificate.path))
         // A fresh transport: the sixteen are submitted before any connection to the server exists.
         let versions = try await withThrowingTaskGroup(of: String?.self) { group in
@@ -59,6 +55,26 @@ struct TransportCurlHTTP2Tests {
             _ = try await transport.send(HTTPRequest(method: .get, url: server.url("a.txt")))
         }
     }
+
+    @Test func serverOnATakenPortExitsSayingSoAndIsNotMistakenForReady() async throws {
+        // The harness itself: a port another server listens on makes `nghttpd` exit, and the wait reports
+        // that exit (which `start` answers with another port) instead of taking the other server for it.
+        let holder = try await LoopbackServer.start(answering: .status(200))
+        let made = try TestCertificate.make()
+        defer { made.remove() }
+        let arguments = [
+            "-v", "-a", "127.0.0.1", "-d", made.directory.path, "\(holder.port)", made.key.path,
+            made.certificate.path,
+        ]
+        let server = try ServerProcess.launch(
+            try #require(HTTP2TestServer.executable), arguments, name: "nghttpd", in: made.directory)
+        defer { _ = server.stop() }
+        let error = await #expect(throws: ServerProcessError.self) {
+            _ = try await server.waitForLine(startingWith: "IPv4: listen 127.0.0.1:\(holder.port)")
+        }
+        #expect(error?.isAddressInUse == true, "\(String(describing: error))")
+        await holder.stop()
+    }
 }
 
 /// `nghttpd -v` serving files over TLS with a throwaway certificate; its frame log tells connections apart.
@@ -66,51 +82,56 @@ final class HTTP2TestServer: @unchecked Sendable {
     let port: Int
     let certificate: URL
     private let made: TestCertificate
-    private let process: Process
-    private let logFile: URL
+    private let server: ServerProcess
 
     /// The `nghttpd` binary, if installed.
     static var executable: String? {
         ["/usr/sbin/nghttpd", "/usr/bin/nghttpd"].first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
-    private init(port: Int, made: TestCertificate, process: Process, logFile: URL) {
+    private init(port: Int, made: TestCertificate, server: ServerProcess) {
         self.port = port
         self.certificate = made.certificate
         self.made = made
-        self.process = process
-        self.logFile = logFile
+        self.server = server
     }
 
-    /// Starts a server whose document root holds `files`.
+    /// Starts a server whose document root holds `files`, once it reports listening on 127.0.0.1.
+    ///
+    /// `nghttpd` takes its port from the command line (with port 0 it does not say which one it got), so a
+    /// borrowed free port can be taken by another process first: `nghttpd` then exits saying "Address
+    /// already in use" and starts again on another. Any other exit fails with what it wrote to standard error.
     static func start(files: [String: Data]) async throws -> HTTP2TestServer {
         let made = try TestCertificate.make()
-        let root = made.directory.appendingPathComponent("htdocs")
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        for (name, data) in files { try data.write(to: root.appendingPathComponent(name)) }
-        let logFile = made.directory.appendingPathComponent("nghttpd.log")
-        try Data().write(to: logFile)
-        for _ in 0..<5 {
-            let port = try await TestCertificate.freePort()
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: try #require(executable))
-            process.arguments = [
-                "-v", "-a", "127.0.0.1", "-d", root.path, "\(port)", made.key.path, made.certificate.path,
-            ]
-            process.standardInput = FileHandle.nullDevice
-            process.standardOutput = try FileHandle(forWritingTo: logFile)
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            let server = HTTP2TestServer(port: port, made: made, process: process, logFile: logFile)
-            // On Linux the wait reads the socket table and opens no connection; elsewhere a probe may
-            // connect, so the log starts afresh (its closing frames may still follow; see `connectionIDs(in:)`).
-            if try await TestCertificate.waitUntilListening(port: port, process: process, trusting: made.certificate) {
-                try Data().write(to: logFile)
-                return server
+        do {
+            let root = made.directory.appendingPathComponent("htdocs")
+            try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+            for (name, data) in files { try data.write(to: root.appendingPathComponent(name)) }
+            let executable = try #require(executable)
+            let tries = 20
+            for _ in 0..<tries {
+                let port = try await TestCertificate.freePort()
+                // `-a 127.0.0.1`: IPv4 only, the address the tests' URLs name.
+                let arguments = [
+                    "-v", "-a", "127.0.0.1", "-d", root.path, "\(port)", made.key.path, made.certificate.path,
+                ]
+                let server = try ServerProcess.launch(executable, arguments, name: "nghttpd", in: made.directory)
+                do {
+                    // Printed (and flushed) by `nghttpd -v` right after its `listen()` succeeded.
+                    _ = try await server.waitForLine(startingWith: "IPv4: listen 127.0.0.1:\(port)")
+                    return HTTP2TestServer(port: port, made: made, server: server)
+                } catch let error as ServerProcessError where error.isAddressInUse {
+                    continue
+                } catch {
+                    _ = server.stop()
+                    throw error
+                }
             }
+            throw ServerProcessError.portsTaken(command: "nghttpd", tries: tries)
+        } catch {
+            made.remove()
+            throw error
         }
-        made.remove()
-        throw TestServerError.noPort
     }
 
     /// The URL of a file on the server.
@@ -120,11 +141,7 @@ final class HTTP2TestServer: @unchecked Sendable {
 
     /// Stops the server and returns what it logged (its frames, one record per `[id=N]` connection).
     func stopAndReadLog() -> String {
-        // Like `openssl s_server`, it ignores SIGTERM when started from the test process; its log is
-        // written line by line, so nothing is lost.
-        kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
-        let log = (try? String(contentsOf: logFile, encoding: .utf8)) ?? ""
+        let log = server.stop()
         made.remove()
         return log
     }
@@ -136,8 +153,7 @@ final class HTTP2TestServer: @unchecked Sendable {
 
     /// The ids (`[id=N]`) of the connections that carried a request.
     ///
-    /// Only lines of received HEADERS frames count: the readiness probe's connection, opened before the log
-    /// was cleared, may still log its closing frames afterwards.
+    /// Only lines of received HEADERS frames count: a connection that carried no request is not one of them.
     static func connectionIDs(in log: String) -> Set<Substring> {
         Set(
             log.split(separator: "\n").compactMap { line -> Substring? in

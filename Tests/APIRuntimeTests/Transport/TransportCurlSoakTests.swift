@@ -81,7 +81,7 @@ struct TransportCurlSoakTests {
         let transport = CurlTransport(configuration: .init(proxy: .none))
         defer { server.stop() }
         for fault in LoopbackFault.allCases {
-            let timeout: Duration = fault == .stall ? .milliseconds(100) : .seconds(30)
+            let timeout: Duration = fault == .stall ? .milliseconds(100) : SoakItem.hangGuard
             let request = HTTPRequest(method: .get, url: server.url(fault: fault, id: fault.rawValue), timeout: timeout)
             let result = await Result { try await transport.send(request) }
             let expected = SoakItem(id: fault.rawValue, fault: fault, cancels: false, yields: 0).expectedError
@@ -112,12 +112,15 @@ struct TransportCurlSoakTests {
     ///
     /// The kernel removes an ended thread a moment after it returns. With `countingTransports`, also waits
     /// for the threads of every transport made since `before`; other tests running beside this one make
-    /// transports of their own, hence the switch. Checked for at most ten seconds.
+    /// transports of their own, hence the switch. The wait ends on the event; its bound (five minutes,
+    /// by the clock, not a count of checks) only turns threads that never end into the failure below.
     private static func settled(from before: ProcessResources?, countingTransports: Bool) async throws
         -> ProcessResources?
     {
         let transportThreads = before?.threads(named: "APIRuntime.CurlTransport") ?? 0
-        for _ in 0..<1_000 {
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: .seconds(300))
+        while clock.now < deadline {
             guard let now = ProcessResources.current() else { return nil }
             let transportsGone =
                 !countingTransports || now.threads(named: "APIRuntime.CurlTransport") <= transportThreads

@@ -1,14 +1,7 @@
 import Foundation
-import LoopbackServer
 import Testing
 
 @testable import APIRuntime
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 
 /// TLS verification through `CurlTransport`, against `openssl s_server` on 127.0.0.1 with a throwaway certificate.
 @Suite(
@@ -36,45 +29,47 @@ struct TransportCurlTLSTests {
 final class TLSTestServer: @unchecked Sendable {
     let port: Int
     let certificate: URL
-    private let process: Process
-    private let directory: URL
+    private let server: ServerProcess
+    private let made: TestCertificate
 
-    private init(port: Int, certificate: URL, process: Process, directory: URL) {
+    private init(port: Int, made: TestCertificate, server: ServerProcess) {
         self.port = port
-        self.certificate = certificate
-        self.process = process
-        self.directory = directory
+        self.certificate = made.certificate
+        self.server = server
+        self.made = made
     }
 
-    /// Starts `s_server` on a free port (another one if that port is taken before the server binds it).
+    /// Starts `s_server` on a port the kernel picks, once it reports listening there.
+    ///
+    /// `-accept 127.0.0.1:0` binds a port no other process holds, and `s_server` prints the one it got
+    /// ("ACCEPT 127.0.0.1:PORT") after its `listen()`: no borrowed port to lose, no probe to time out.
     static func start() async throws -> TLSTestServer {
         let made = try TestCertificate.make()
-        for _ in 0..<5 {
-            let port = try await TestCertificate.freePort()
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/openssl")
-            process.arguments = [
-                "s_server", "-accept", "127.0.0.1:\(port)", "-cert", made.certificate.path, "-key", made.key.path,
-                "-www", "-quiet",
-            ]
-            process.standardInput = FileHandle.nullDevice
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            let server = TLSTestServer(
-                port: port, certificate: made.certificate, process: process, directory: made.directory)
-            if try await TestCertificate.waitUntilListening(port: port, process: process, trusting: made.certificate) {
-                return server
-            }
+        let prefix = "ACCEPT 127.0.0.1:"
+        let arguments = [
+            "s_server", "-accept", "127.0.0.1:0", "-cert", made.certificate.path, "-key", made.key.path, "-www",
+        ]
+        let server: ServerProcess
+        do {
+            server = try ServerProcess.launch("/usr/bin/openssl", arguments, name: "s_server", in: made.directory)
+        } catch {
+            made.remove()
+            throw error
         }
-        made.remove()
-        throw TestServerError.noPort
+        do {
+            let line = try await server.waitForLine(startingWith: prefix)
+            let port = try #require(Int(line.dropFirst(prefix.count)), "s_server said \(line)")
+            return TLSTestServer(port: port, made: made, server: server)
+        } catch {
+            _ = server.stop()
+            made.remove()
+            throw error
+        }
     }
 
+    /// Stops the server (`s_server` ignores SIGTERM, so it is killed) and deletes its certificate.
     func stop() {
-        // `s_server` does not exit on SIGTERM.
-        kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
-        try? FileManager.default.removeItem(at: directory)
+        _ = server.stop()
+        made.remove()
     }
 }
