@@ -82,6 +82,11 @@ struct EmitContext {
         return nil
     }
 
+    /// The `ParameterValue` list helpers of scalar element types (`.strings(tags)`).
+    static let scalarListHelpers: [ScalarType: String] = [
+        .string: "strings", .int: "integers", .double: "numbers", .bool: "booleans",
+    ]
+
     /// A `ParameterValue` expression for a non-optional value `expression` of a type.
     ///
     /// Scalars map to their cases, enums to their raw values, dates through the API's coding options,
@@ -115,6 +120,10 @@ struct EmitContext {
             _ = name
             return "\(expression).parameterValue"
         case .array(let element):
+            // Lists of plain scalars use a runtime helper: a `map` closure costs the type checker far more.
+            if case .scalar(let scalar) = element, let helper = Self.scalarListHelpers[scalar] {
+                return ".\(helper)(\(expression))"
+            }
             let inner = parameterValue("$0", of: element)
             return ".list(\(expression).map { \(inner) })"
         case .map, .orderedMap, .optional:

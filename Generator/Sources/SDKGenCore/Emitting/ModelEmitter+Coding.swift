@@ -1,16 +1,21 @@
 extension ModelEmitter {
-    /// Emits `init(from:)` and `encode(to:)` for a model whose properties synthesized coding cannot express.
-    func emitCustomCoding(_ model: ModelDecl, into buffer: inout SwiftBuffer) {
+    /// Emits the model's `Codable` and `Hashable` members in one extension: `init(from:)`, `encode(to:)`
+    /// (and `encodeFields(to:)` where a container flattens the model), `==` and `hash(into:)`.
+    func emitConformanceMembers(_ model: ModelDecl, into buffer: inout SwiftBuffer) {
         buffer.block("extension \(context.declaredName(model)) {") { body in
             body.doc(nil, fallback: "Decodes the object from its wire form.")
             body.block("public init(from decoder: any \(context.rt("Decoder"))) throws {") { body in
-                body.line("let container = try decoder.container(keyedBy: CodingKeys.self)")
+                if model.properties.contains(where: { !$0.flatten }) {
+                    body.line("let container = try decoder.container(keyedBy: \(context.rt("WireKey")).self)")
+                }
                 for property in model.properties {
                     body.line("self.\(property.swiftName) = \(decodeExpression(property, in: model))")
                 }
             }
             body.line()
             emitEncoding(model, into: &body)
+            body.line()
+            emitEquality(model, into: &body)
         }
     }
 
@@ -27,7 +32,7 @@ extension ModelEmitter {
         let split = !fields.isEmpty && context.wireTypeFields.flattened.contains(model.name)
         let emitProperties = { (body: inout SwiftBuffer) in
             if model.properties.contains(where: { !$0.flatten }) {
-                body.line("var container = encoder.container(keyedBy: CodingKeys.self)")
+                body.line("var container = encoder.container(keyedBy: \(context.rt("WireKey")).self)")
             }
             for property in model.properties {
                 body.line(encodeStatement(property, in: model))
@@ -63,7 +68,7 @@ extension ModelEmitter {
     private func decodeExpression(_ property: Property, in model: ModelDecl) -> String {
         let type = property.type.type.nonOptional
         let swift = context.swiftType(type)
-        let key = ".\(property.swiftName)"
+        let key = StringLiteral.quoted(property.wire)
         let optional = isOptional(property, in: model)
         if property.flatten {
             if case .named(let name, _) = type, let target = context.models[name], case .family = target.kind {
@@ -79,7 +84,7 @@ extension ModelEmitter {
                 model.lenient ? "container.decodeLossyOrderedMapIfPresent" : "try container.decodeOrderedMapIfPresent"
             let call =
                 "\(method)(\(context.swiftType(value)).self, forKey: \(key), "
-                + "orderKey: .\(orderKey(property)), decoder: decoder)"
+                + "orderKey: \(orderKey(property)), decoder: decoder)"
             return optional ? call : "\(call) ?? \(context.rt("OrderedMap"))()"
         }
         if let format = property.format {
@@ -97,16 +102,36 @@ extension ModelEmitter {
             if let literal = defaultLiteral(property) { return "\(call) ?? \(literal)" }
             return call
         }
+        let method = Self.scalarHelper(type) ?? "value"
+        let typeArgument = method == "value" ? "\(swift).self, " : ""
         if let literal = defaultLiteral(property) {
-            return "try container.decodeIfPresent(\(swift).self, forKey: \(key)) ?? \(literal)"
+            return "try container.\(method)IfPresent(\(typeArgument)\(key)) ?? \(literal)"
         }
-        if optional { return "try container.decodeIfPresent(\(swift).self, forKey: \(key))" }
-        return "try container.decode(\(swift).self, forKey: \(key))"
+        if optional { return "try container.\(method)IfPresent(\(typeArgument)\(key))" }
+        return "try container.\(method)(\(typeArgument)\(key))"
+    }
+
+    /// The `WireKey` container helper named after a scalar type (`string`, `int`, …), if the type has one.
+    static func scalarHelper(_ type: TypeRef) -> String? {
+        guard case .scalar(let scalar) = type else { return nil }
+        switch scalar {
+        case .string: return "string"
+        case .int: return "int"
+        case .int64: return "int64"
+        case .double: return "double"
+        case .bool: return "bool"
+        default: return nil
+        }
+    }
+
+    /// The order field's wire name as a key literal.
+    func orderKey(_ property: Property) -> String {
+        StringLiteral.quoted(property.order ?? "")
     }
 
     private func encodeStatement(_ property: Property, in model: ModelDecl) -> String {
         let name = "self.\(property.swiftName)"
-        let key = property.swiftName
+        let key = StringLiteral.quoted(property.wire)
         let optional = isOptional(property, in: model)
         if property.flatten {
             var method = "encode"
@@ -118,17 +143,18 @@ extension ModelEmitter {
             return optional ? "try \(name)?.\(method)(to: encoder)" : "try \(name).\(method)(to: encoder)"
         }
         if case .orderedMap = property.type.type.nonOptional {
-            return "try container.encodeOrderedMapIfPresent(\(name), forKey: .\(key), orderKey: .\(orderKey(property)))"
+            return "try container.encodeOrderedMapIfPresent(\(name), forKey: \(key), orderKey: \(orderKey(property)))"
         }
         if let format = property.format {
             let swiftFormat = format.swiftCase
-            return "try container.encodeDateIfPresent(\(name), forKey: .\(key), format: .\(swiftFormat))"
+            return "try container.encodeDateIfPresent(\(name), forKey: \(key), format: .\(swiftFormat))"
         }
         if optional && property.nullable && !property.optional {
             // May be null but is always present: nil encodes as `null`.
-            return "try container.encode(\(name), forKey: .\(key))"
+            return "try container.value(\(name), \(key))"
         }
-        if optional { return "try container.encodeIfPresent(\(name), forKey: .\(key))" }
-        return "try container.encode(\(name), forKey: .\(key))"
+        let method = Self.scalarHelper(property.type.type.nonOptional) ?? "value"
+        if optional { return "try container.\(method)IfPresent(\(name), \(key))" }
+        return "try container.\(method)(\(name), \(key))"
     }
 }

@@ -1,8 +1,13 @@
-/// Emits struct models: stored properties, a public memberwise initializer and wire-name `CodingKeys`.
+/// Emits struct models: stored properties, a public memberwise initializer, and written-out `Codable` and
+/// `Hashable` members.
 ///
-/// Conformances are synthesized where they fit; a model gets a hand-rolled `init(from:)` /
-/// `encode(to:)` only when a property needs it (ordered maps, flattening, lenient decoding, defaults,
-/// nullable-but-present fields). XML APIs also get an `XMLDecodable` initializer.
+/// Nothing is left for the compiler to synthesize: every model's `init(from:)`, `encode(to:)`, `==` and
+/// `hash(into:)` are emitted (``ModelEmitter/emitConformanceMembers(_:into:)``), keyed by the runtime's shared
+/// `WireKey` instead of a `CodingKeys` enum per model. Derived conformances were most of what a model cost the
+/// compiler (the derived bodies, the keys' own derived `RawRepresentable`/`CodingKey`/`Hashable` conformances
+/// and their witness tables); written out with one-overload helper calls they type-check and lower in about
+/// half the time, and they behave exactly as the synthesized ones did. XML APIs also get an `XMLDecodable`
+/// initializer.
 struct ModelEmitter {
     let context: EmitContext
 
@@ -25,16 +30,9 @@ struct ModelEmitter {
                 body.line()
             }
             emitInitializer(model, into: &body)
-            body.line()
-            emitCodingKeys(model, into: &body)
         }
-        if needsCustomCoding(model) {
-            buffer.line()
-            emitCustomCoding(model, into: &buffer)
-        } else if writesWireType(model) {
-            buffer.line()
-            buffer.block("extension \(name) {") { body in emitEncoding(model, into: &body) }
-        }
+        buffer.line()
+        emitConformanceMembers(model, into: &buffer)
         if context.isXML {
             buffer.line()
             XMLModelEmitter(context: context).emit(model, into: &buffer)
@@ -87,35 +85,6 @@ struct ModelEmitter {
                 }
             }
         }
-    }
-
-    private func emitCodingKeys(_ model: ModelDecl, into buffer: inout SwiftBuffer) {
-        let keyed = model.properties.filter { !$0.flatten }
-        if keyed.isEmpty {
-            buffer.line("enum CodingKeys: \(context.rt("CodingKey")) {}")
-            return
-        }
-        buffer.block("enum CodingKeys: \(context.rt("String")), \(context.rt("CodingKey")) {") { body in
-            for property in keyed {
-                body.line("case \(SwiftNaming.escaped(property.swiftName)) = \(StringLiteral.quoted(property.wire))")
-                if let order = property.order {
-                    body.line("case \(orderKey(property)) = \(StringLiteral.quoted(order))")
-                }
-            }
-        }
-    }
-
-    func orderKey(_ property: Property) -> String {
-        "\(property.swiftName)OrderKey"
-    }
-
-    func needsCustomCoding(_ model: ModelDecl) -> Bool {
-        model.lenient
-            || model.properties.contains { property in
-                if case .orderedMap = property.type.type.nonOptional { return true }
-                return property.flatten || property.defaultValue != nil || property.format != nil
-                    || (property.nullable && !property.optional)
-            }
     }
 
     /// The Swift literal of a property's default, if it has one that fits its type.

@@ -16,7 +16,7 @@ struct TypeSpelling {
         for name in [
             "String", "Int", "Int64", "Double", "Bool", "Set", "Array", "Dictionary", "Optional", "Error", "Never",
             "Void", "Codable", "Decodable", "Encodable", "Sendable", "Hashable", "CodingKey", "Decoder", "Encoder",
-            "DecodingError", "EncodingError", "UTF8", "KeyedDecodingContainer", "KeyedEncodingContainer",
+            "DecodingError", "EncodingError", "UTF8", "KeyedDecodingContainer", "KeyedEncodingContainer", "Hasher",
         ] {
             owners[name] = "Swift"
         }
