@@ -20,30 +20,41 @@ public struct Badge: Codable, Hashable, Sendable {
         self.badgeType = badgeType
         self.contentType = contentType
     }
-
-    enum CodingKeys: String, CodingKey {
-        case id = "Id"
-        case badgeType = "BadgeType"
-        case contentType = "ContentType"
-    }
 }
 
 extension Badge {
     /// Decodes the object from its wire form.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = container.decodeLossyIfPresent(String.self, forKey: .id, decoder: decoder)
-        self.badgeType = container.decodeLossyIfPresent(BadgeType.self, forKey: .badgeType, decoder: decoder)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.id = container.decodeLossyIfPresent(String.self, forKey: "Id", decoder: decoder)
+        self.badgeType = container.decodeLossyIfPresent(BadgeType.self, forKey: "BadgeType", decoder: decoder)
         self.contentType = container.decodeLossyIfPresent(
-            BadgeContentType.self, forKey: .contentType, decoder: decoder)
+            BadgeContentType.self, forKey: "ContentType", decoder: decoder)
     }
 
     /// Encodes the object in its wire form.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.id, forKey: .id)
-        try container.encodeIfPresent(self.badgeType, forKey: .badgeType)
-        try container.encodeIfPresent(self.contentType, forKey: .contentType)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.stringIfPresent(self.id, "Id")
+        try container.valueIfPresent(self.badgeType, "BadgeType")
+        try container.valueIfPresent(self.contentType, "ContentType")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.id, rhs.id),
+            ModelFields.equal(lhs.badgeType, rhs.badgeType),
+            ModelFields.equal(lhs.contentType, rhs.contentType)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.id)
+        hasher.combine(self.badgeType)
+        hasher.combine(self.contentType)
     }
 }
 
@@ -68,32 +79,44 @@ public struct ContextDataValue: Codable, Hashable, Sendable {
         self.valueLabel = valueLabel
         self.dimensionLabel = dimensionLabel
     }
-
-    enum CodingKeys: String, CodingKey {
-        case id = "Id"
-        case value = "Value"
-        case valueLabel = "ValueLabel"
-        case dimensionLabel = "DimensionLabel"
-    }
 }
 
 extension ContextDataValue {
     /// Decodes the object from its wire form.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = container.decodeLossyIfPresent(String.self, forKey: .id, decoder: decoder)
-        self.value = container.decodeLossyIfPresent(String.self, forKey: .value, decoder: decoder)
-        self.valueLabel = container.decodeLossyIfPresent(String.self, forKey: .valueLabel, decoder: decoder)
-        self.dimensionLabel = container.decodeLossyIfPresent(String.self, forKey: .dimensionLabel, decoder: decoder)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.id = container.decodeLossyIfPresent(String.self, forKey: "Id", decoder: decoder)
+        self.value = container.decodeLossyIfPresent(String.self, forKey: "Value", decoder: decoder)
+        self.valueLabel = container.decodeLossyIfPresent(String.self, forKey: "ValueLabel", decoder: decoder)
+        self.dimensionLabel = container.decodeLossyIfPresent(String.self, forKey: "DimensionLabel", decoder: decoder)
     }
 
     /// Encodes the object in its wire form.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.id, forKey: .id)
-        try container.encodeIfPresent(self.value, forKey: .value)
-        try container.encodeIfPresent(self.valueLabel, forKey: .valueLabel)
-        try container.encodeIfPresent(self.dimensionLabel, forKey: .dimensionLabel)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.stringIfPresent(self.id, "Id")
+        try container.stringIfPresent(self.value, "Value")
+        try container.stringIfPresent(self.valueLabel, "ValueLabel")
+        try container.stringIfPresent(self.dimensionLabel, "DimensionLabel")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.id, rhs.id),
+            ModelFields.equal(lhs.value, rhs.value),
+            ModelFields.equal(lhs.valueLabel, rhs.valueLabel),
+            ModelFields.equal(lhs.dimensionLabel, rhs.dimensionLabel)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.id)
+        hasher.combine(self.value)
+        hasher.combine(self.valueLabel)
+        hasher.combine(self.dimensionLabel)
     }
 }
 
@@ -143,44 +166,60 @@ public struct SecondaryRating: Codable, Hashable, Sendable {
         self.maxLabel = maxLabel
         self.displayType = displayType
     }
-
-    enum CodingKeys: String, CodingKey {
-        case id = "Id"
-        case label = "Label"
-        case value = "Value"
-        case valueLabel = "ValueLabel"
-        case valueRange = "ValueRange"
-        case minLabel = "MinLabel"
-        case maxLabel = "MaxLabel"
-        case displayType = "DisplayType"
-    }
 }
 
 extension SecondaryRating {
     /// Decodes the object from its wire form.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = container.decodeLossyIfPresent(String.self, forKey: .id, decoder: decoder)
-        self.label = container.decodeLossyIfPresent(String.self, forKey: .label, decoder: decoder)
-        self.value = container.decodeLossyIfPresent(Double.self, forKey: .value, decoder: decoder)
-        self.valueLabel = container.decodeLossyIfPresent(String.self, forKey: .valueLabel, decoder: decoder)
-        self.valueRange = container.decodeLossyIfPresent(Int.self, forKey: .valueRange, decoder: decoder)
-        self.minLabel = container.decodeLossyIfPresent(String.self, forKey: .minLabel, decoder: decoder)
-        self.maxLabel = container.decodeLossyIfPresent(String.self, forKey: .maxLabel, decoder: decoder)
-        self.displayType = container.decodeLossyIfPresent(String.self, forKey: .displayType, decoder: decoder)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.id = container.decodeLossyIfPresent(String.self, forKey: "Id", decoder: decoder)
+        self.label = container.decodeLossyIfPresent(String.self, forKey: "Label", decoder: decoder)
+        self.value = container.decodeLossyIfPresent(Double.self, forKey: "Value", decoder: decoder)
+        self.valueLabel = container.decodeLossyIfPresent(String.self, forKey: "ValueLabel", decoder: decoder)
+        self.valueRange = container.decodeLossyIfPresent(Int.self, forKey: "ValueRange", decoder: decoder)
+        self.minLabel = container.decodeLossyIfPresent(String.self, forKey: "MinLabel", decoder: decoder)
+        self.maxLabel = container.decodeLossyIfPresent(String.self, forKey: "MaxLabel", decoder: decoder)
+        self.displayType = container.decodeLossyIfPresent(String.self, forKey: "DisplayType", decoder: decoder)
     }
 
     /// Encodes the object in its wire form.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.id, forKey: .id)
-        try container.encodeIfPresent(self.label, forKey: .label)
-        try container.encodeIfPresent(self.value, forKey: .value)
-        try container.encodeIfPresent(self.valueLabel, forKey: .valueLabel)
-        try container.encodeIfPresent(self.valueRange, forKey: .valueRange)
-        try container.encodeIfPresent(self.minLabel, forKey: .minLabel)
-        try container.encodeIfPresent(self.maxLabel, forKey: .maxLabel)
-        try container.encodeIfPresent(self.displayType, forKey: .displayType)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.stringIfPresent(self.id, "Id")
+        try container.stringIfPresent(self.label, "Label")
+        try container.doubleIfPresent(self.value, "Value")
+        try container.stringIfPresent(self.valueLabel, "ValueLabel")
+        try container.intIfPresent(self.valueRange, "ValueRange")
+        try container.stringIfPresent(self.minLabel, "MinLabel")
+        try container.stringIfPresent(self.maxLabel, "MaxLabel")
+        try container.stringIfPresent(self.displayType, "DisplayType")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.id, rhs.id),
+            ModelFields.equal(lhs.label, rhs.label),
+            ModelFields.equal(lhs.value, rhs.value),
+            ModelFields.equal(lhs.valueLabel, rhs.valueLabel),
+            ModelFields.equal(lhs.valueRange, rhs.valueRange),
+            ModelFields.equal(lhs.minLabel, rhs.minLabel),
+            ModelFields.equal(lhs.maxLabel, rhs.maxLabel),
+            ModelFields.equal(lhs.displayType, rhs.displayType)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.id)
+        hasher.combine(self.label)
+        hasher.combine(self.value)
+        hasher.combine(self.valueLabel)
+        hasher.combine(self.valueRange)
+        hasher.combine(self.minLabel)
+        hasher.combine(self.maxLabel)
+        hasher.combine(self.displayType)
     }
 }
 
@@ -201,29 +240,40 @@ public struct TagDimension: Codable, Hashable, Sendable {
         self.label = label
         self.values = values
     }
-
-    enum CodingKeys: String, CodingKey {
-        case id = "Id"
-        case label = "Label"
-        case values = "Values"
-    }
 }
 
 extension TagDimension {
     /// Decodes the object from its wire form.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = container.decodeLossyIfPresent(String.self, forKey: .id, decoder: decoder)
-        self.label = container.decodeLossyIfPresent(String.self, forKey: .label, decoder: decoder)
-        self.values = container.decodeLossyListIfPresent(String.self, forKey: .values, decoder: decoder)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.id = container.decodeLossyIfPresent(String.self, forKey: "Id", decoder: decoder)
+        self.label = container.decodeLossyIfPresent(String.self, forKey: "Label", decoder: decoder)
+        self.values = container.decodeLossyListIfPresent(String.self, forKey: "Values", decoder: decoder)
     }
 
     /// Encodes the object in its wire form.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.id, forKey: .id)
-        try container.encodeIfPresent(self.label, forKey: .label)
-        try container.encodeIfPresent(self.values, forKey: .values)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.stringIfPresent(self.id, "Id")
+        try container.stringIfPresent(self.label, "Label")
+        try container.valueIfPresent(self.values, "Values")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.id, rhs.id),
+            ModelFields.equal(lhs.label, rhs.label),
+            ModelFields.equal(lhs.values, rhs.values)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.id)
+        hasher.combine(self.label)
+        hasher.combine(self.values)
     }
 }
 
@@ -244,29 +294,40 @@ public struct AdditionalField: Codable, Hashable, Sendable {
         self.label = label
         self.value = value
     }
-
-    enum CodingKeys: String, CodingKey {
-        case id = "Id"
-        case label = "Label"
-        case value = "Value"
-    }
 }
 
 extension AdditionalField {
     /// Decodes the object from its wire form.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = container.decodeLossyIfPresent(String.self, forKey: .id, decoder: decoder)
-        self.label = container.decodeLossyIfPresent(String.self, forKey: .label, decoder: decoder)
-        self.value = container.decodeLossyIfPresent(String.self, forKey: .value, decoder: decoder)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.id = container.decodeLossyIfPresent(String.self, forKey: "Id", decoder: decoder)
+        self.label = container.decodeLossyIfPresent(String.self, forKey: "Label", decoder: decoder)
+        self.value = container.decodeLossyIfPresent(String.self, forKey: "Value", decoder: decoder)
     }
 
     /// Encodes the object in its wire form.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.id, forKey: .id)
-        try container.encodeIfPresent(self.label, forKey: .label)
-        try container.encodeIfPresent(self.value, forKey: .value)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.stringIfPresent(self.id, "Id")
+        try container.stringIfPresent(self.label, "Label")
+        try container.stringIfPresent(self.value, "Value")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.id, rhs.id),
+            ModelFields.equal(lhs.label, rhs.label),
+            ModelFields.equal(lhs.value, rhs.value)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.id)
+        hasher.combine(self.label)
+        hasher.combine(self.value)
     }
 }
 
@@ -283,26 +344,33 @@ public struct Brand: Codable, Hashable, Sendable {
         self.id = id
         self.name = name
     }
-
-    enum CodingKeys: String, CodingKey {
-        case id = "Id"
-        case name = "Name"
-    }
 }
 
 extension Brand {
     /// Decodes the object from its wire form.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = container.decodeLossyIfPresent(String.self, forKey: .id, decoder: decoder)
-        self.name = container.decodeLossyIfPresent(String.self, forKey: .name, decoder: decoder)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.id = container.decodeLossyIfPresent(String.self, forKey: "Id", decoder: decoder)
+        self.name = container.decodeLossyIfPresent(String.self, forKey: "Name", decoder: decoder)
     }
 
     /// Encodes the object in its wire form.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.id, forKey: .id)
-        try container.encodeIfPresent(self.name, forKey: .name)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.stringIfPresent(self.id, "Id")
+        try container.stringIfPresent(self.name, "Name")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard ModelFields.equal(lhs.id, rhs.id), ModelFields.equal(lhs.name, rhs.name) else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.id)
+        hasher.combine(self.name)
     }
 }
 
@@ -319,26 +387,33 @@ public struct ProductAttribute: Codable, Hashable, Sendable {
         self.id = id
         self.values = values
     }
-
-    enum CodingKeys: String, CodingKey {
-        case id = "Id"
-        case values = "Values"
-    }
 }
 
 extension ProductAttribute {
     /// Decodes the object from its wire form.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = container.decodeLossyIfPresent(String.self, forKey: .id, decoder: decoder)
-        self.values = container.decodeLossyListIfPresent(LocalizedValue.self, forKey: .values, decoder: decoder)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.id = container.decodeLossyIfPresent(String.self, forKey: "Id", decoder: decoder)
+        self.values = container.decodeLossyListIfPresent(LocalizedValue.self, forKey: "Values", decoder: decoder)
     }
 
     /// Encodes the object in its wire form.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.id, forKey: .id)
-        try container.encodeIfPresent(self.values, forKey: .values)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.stringIfPresent(self.id, "Id")
+        try container.valueIfPresent(self.values, "Values")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard ModelFields.equal(lhs.id, rhs.id), ModelFields.equal(lhs.values, rhs.values) else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.id)
+        hasher.combine(self.values)
     }
 }
 
@@ -355,26 +430,33 @@ public struct LocalizedValue: Codable, Hashable, Sendable {
         self.locale = locale
         self.value = value
     }
-
-    enum CodingKeys: String, CodingKey {
-        case locale = "Locale"
-        case value = "Value"
-    }
 }
 
 extension LocalizedValue {
     /// Decodes the object from its wire form.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.locale = container.decodeLossyIfPresent(String.self, forKey: .locale, decoder: decoder)
-        self.value = container.decodeLossyIfPresent(String.self, forKey: .value, decoder: decoder)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.locale = container.decodeLossyIfPresent(String.self, forKey: "Locale", decoder: decoder)
+        self.value = container.decodeLossyIfPresent(String.self, forKey: "Value", decoder: decoder)
     }
 
     /// Encodes the object in its wire form.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.locale, forKey: .locale)
-        try container.encodeIfPresent(self.value, forKey: .value)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.stringIfPresent(self.locale, "Locale")
+        try container.stringIfPresent(self.value, "Value")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard ModelFields.equal(lhs.locale, rhs.locale), ModelFields.equal(lhs.value, rhs.value) else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.locale)
+        hasher.combine(self.value)
     }
 }
 
@@ -419,42 +501,57 @@ public struct ClientResponse: Codable, Hashable, Sendable {
         self.responseMarkup = responseMarkup
         self.date = date
     }
-
-    enum CodingKeys: String, CodingKey {
-        case name = "Name"
-        case department = "Department"
-        case responseType = "ResponseType"
-        case responseSource = "ResponseSource"
-        case response = "Response"
-        case responseMarkup = "ResponseMarkup"
-        case date = "Date"
-    }
 }
 
 extension ClientResponse {
     /// Decodes the object from its wire form.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.name = container.decodeLossyIfPresent(String.self, forKey: .name, decoder: decoder)
-        self.department = container.decodeLossyIfPresent(String.self, forKey: .department, decoder: decoder)
-        self.responseType = container.decodeLossyIfPresent(String.self, forKey: .responseType, decoder: decoder)
-        self.responseSource = container.decodeLossyIfPresent(String.self, forKey: .responseSource, decoder: decoder)
-        self.response = container.decodeLossyIfPresent(String.self, forKey: .response, decoder: decoder)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.name = container.decodeLossyIfPresent(String.self, forKey: "Name", decoder: decoder)
+        self.department = container.decodeLossyIfPresent(String.self, forKey: "Department", decoder: decoder)
+        self.responseType = container.decodeLossyIfPresent(String.self, forKey: "ResponseType", decoder: decoder)
+        self.responseSource = container.decodeLossyIfPresent(String.self, forKey: "ResponseSource", decoder: decoder)
+        self.response = container.decodeLossyIfPresent(String.self, forKey: "Response", decoder: decoder)
         self.responseMarkup = container.decodeLossyListIfPresent(
-            String.self, forKey: .responseMarkup, decoder: decoder)
-        self.date = container.decodeLossyIfPresent(Date.self, forKey: .date, decoder: decoder)
+            String.self, forKey: "ResponseMarkup", decoder: decoder)
+        self.date = container.decodeLossyIfPresent(Date.self, forKey: "Date", decoder: decoder)
     }
 
     /// Encodes the object in its wire form.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.name, forKey: .name)
-        try container.encodeIfPresent(self.department, forKey: .department)
-        try container.encodeIfPresent(self.responseType, forKey: .responseType)
-        try container.encodeIfPresent(self.responseSource, forKey: .responseSource)
-        try container.encodeIfPresent(self.response, forKey: .response)
-        try container.encodeIfPresent(self.responseMarkup, forKey: .responseMarkup)
-        try container.encodeIfPresent(self.date, forKey: .date)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.stringIfPresent(self.name, "Name")
+        try container.stringIfPresent(self.department, "Department")
+        try container.stringIfPresent(self.responseType, "ResponseType")
+        try container.stringIfPresent(self.responseSource, "ResponseSource")
+        try container.stringIfPresent(self.response, "Response")
+        try container.valueIfPresent(self.responseMarkup, "ResponseMarkup")
+        try container.valueIfPresent(self.date, "Date")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.name, rhs.name),
+            ModelFields.equal(lhs.department, rhs.department),
+            ModelFields.equal(lhs.responseType, rhs.responseType),
+            ModelFields.equal(lhs.responseSource, rhs.responseSource),
+            ModelFields.equal(lhs.response, rhs.response),
+            ModelFields.equal(lhs.responseMarkup, rhs.responseMarkup),
+            ModelFields.equal(lhs.date, rhs.date)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.name)
+        hasher.combine(self.department)
+        hasher.combine(self.responseType)
+        hasher.combine(self.responseSource)
+        hasher.combine(self.response)
+        hasher.combine(self.responseMarkup)
+        hasher.combine(self.date)
     }
 }
 
@@ -479,32 +576,44 @@ public struct SyndicationSource: Codable, Hashable, Sendable {
         self.logoImageURL = logoImageURL
         self.clientID = clientID
     }
-
-    enum CodingKeys: String, CodingKey {
-        case name = "Name"
-        case contentLink = "ContentLink"
-        case logoImageURL = "LogoImageUrl"
-        case clientID = "ClientId"
-    }
 }
 
 extension SyndicationSource {
     /// Decodes the object from its wire form.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.name = container.decodeLossyIfPresent(String.self, forKey: .name, decoder: decoder)
-        self.contentLink = container.decodeLossyIfPresent(URL.self, forKey: .contentLink, decoder: decoder)
-        self.logoImageURL = container.decodeLossyIfPresent(URL.self, forKey: .logoImageURL, decoder: decoder)
-        self.clientID = container.decodeLossyIfPresent(String.self, forKey: .clientID, decoder: decoder)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.name = container.decodeLossyIfPresent(String.self, forKey: "Name", decoder: decoder)
+        self.contentLink = container.decodeLossyIfPresent(URL.self, forKey: "ContentLink", decoder: decoder)
+        self.logoImageURL = container.decodeLossyIfPresent(URL.self, forKey: "LogoImageUrl", decoder: decoder)
+        self.clientID = container.decodeLossyIfPresent(String.self, forKey: "ClientId", decoder: decoder)
     }
 
     /// Encodes the object in its wire form.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.name, forKey: .name)
-        try container.encodeIfPresent(self.contentLink, forKey: .contentLink)
-        try container.encodeIfPresent(self.logoImageURL, forKey: .logoImageURL)
-        try container.encodeIfPresent(self.clientID, forKey: .clientID)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.stringIfPresent(self.name, "Name")
+        try container.valueIfPresent(self.contentLink, "ContentLink")
+        try container.valueIfPresent(self.logoImageURL, "LogoImageUrl")
+        try container.stringIfPresent(self.clientID, "ClientId")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.name, rhs.name),
+            ModelFields.equal(lhs.contentLink, rhs.contentLink),
+            ModelFields.equal(lhs.logoImageURL, rhs.logoImageURL),
+            ModelFields.equal(lhs.clientID, rhs.clientID)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.name)
+        hasher.combine(self.contentLink)
+        hasher.combine(self.logoImageURL)
+        hasher.combine(self.clientID)
     }
 }
 
@@ -521,25 +630,35 @@ public struct StoryRating: Codable, Hashable, Sendable {
         self.range = range
         self.averageScore = averageScore
     }
-
-    enum CodingKeys: String, CodingKey {
-        case range = "Range"
-        case averageScore = "AverageScore"
-    }
 }
 
 extension StoryRating {
     /// Decodes the object from its wire form.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.range = container.decodeLossyIfPresent(Int.self, forKey: .range, decoder: decoder)
-        self.averageScore = container.decodeLossyIfPresent(Double.self, forKey: .averageScore, decoder: decoder)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.range = container.decodeLossyIfPresent(Int.self, forKey: "Range", decoder: decoder)
+        self.averageScore = container.decodeLossyIfPresent(Double.self, forKey: "AverageScore", decoder: decoder)
     }
 
     /// Encodes the object in its wire form.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.range, forKey: .range)
-        try container.encodeIfPresent(self.averageScore, forKey: .averageScore)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.intIfPresent(self.range, "Range")
+        try container.doubleIfPresent(self.averageScore, "AverageScore")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.range, rhs.range),
+            ModelFields.equal(lhs.averageScore, rhs.averageScore)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.range)
+        hasher.combine(self.averageScore)
     }
 }

@@ -164,131 +164,167 @@ public struct Comment: Codable, Hashable, Sendable {
         self.title = title
         self.commentText = commentText
     }
-
-    enum CodingKeys: String, CodingKey {
-        case id = "Id"
-        case authorID = "AuthorId"
-        case userNickname = "UserNickname"
-        case userLocation = "UserLocation"
-        case isFeatured = "IsFeatured"
-        case isSyndicated = "IsSyndicated"
-        case syndicationSource = "SyndicationSource"
-        case totalFeedbackCount = "TotalFeedbackCount"
-        case totalPositiveFeedbackCount = "TotalPositiveFeedbackCount"
-        case totalNegativeFeedbackCount = "TotalNegativeFeedbackCount"
-        case totalInappropriateFeedbackCount = "TotalInappropriateFeedbackCount"
-        case campaignID = "CampaignId"
-        case contentLocale = "ContentLocale"
-        case moderationStatus = "ModerationStatus"
-        case submissionID = "SubmissionId"
-        case submissionTime = "SubmissionTime"
-        case lastModificationTime = "LastModificationTime"
-        case lastModeratedTime = "LastModeratedTime"
-        case photos = "Photos"
-        case videos = "Videos"
-        case contextDataValues = "ContextDataValues"
-        case contextDataValuesOrderKey = "ContextDataValuesOrder"
-        case badges = "Badges"
-        case badgesOrderKey = "BadgesOrder"
-        case additionalFields = "AdditionalFields"
-        case additionalFieldsOrderKey = "AdditionalFieldsOrder"
-        case productRecommendationIDs = "ProductRecommendationIds"
-        case clientResponses = "ClientResponses"
-        case ipAddress = "IPAddress"
-        case reviewID = "ReviewId"
-        case storyID = "StoryId"
-        case productID = "ProductId"
-        case title = "Title"
-        case commentText = "CommentText"
-    }
 }
 
 extension Comment {
     /// Decodes the object from its wire form.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = container.decodeLossyIfPresent(String.self, forKey: .id, decoder: decoder)
-        self.authorID = container.decodeLossyIfPresent(String.self, forKey: .authorID, decoder: decoder)
-        self.userNickname = container.decodeLossyIfPresent(String.self, forKey: .userNickname, decoder: decoder)
-        self.userLocation = container.decodeLossyIfPresent(String.self, forKey: .userLocation, decoder: decoder)
-        self.isFeatured = container.decodeLossyIfPresent(Bool.self, forKey: .isFeatured, decoder: decoder)
-        self.isSyndicated = container.decodeLossyIfPresent(Bool.self, forKey: .isSyndicated, decoder: decoder)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.id = container.decodeLossyIfPresent(String.self, forKey: "Id", decoder: decoder)
+        self.authorID = container.decodeLossyIfPresent(String.self, forKey: "AuthorId", decoder: decoder)
+        self.userNickname = container.decodeLossyIfPresent(String.self, forKey: "UserNickname", decoder: decoder)
+        self.userLocation = container.decodeLossyIfPresent(String.self, forKey: "UserLocation", decoder: decoder)
+        self.isFeatured = container.decodeLossyIfPresent(Bool.self, forKey: "IsFeatured", decoder: decoder)
+        self.isSyndicated = container.decodeLossyIfPresent(Bool.self, forKey: "IsSyndicated", decoder: decoder)
         self.syndicationSource = container.decodeLossyIfPresent(
-            SyndicationSource.self, forKey: .syndicationSource, decoder: decoder)
+            SyndicationSource.self, forKey: "SyndicationSource", decoder: decoder)
         self.totalFeedbackCount = container.decodeLossyIfPresent(
-            Int.self, forKey: .totalFeedbackCount, decoder: decoder)
+            Int.self, forKey: "TotalFeedbackCount", decoder: decoder)
         self.totalPositiveFeedbackCount = container.decodeLossyIfPresent(
-            Int.self, forKey: .totalPositiveFeedbackCount, decoder: decoder)
+            Int.self, forKey: "TotalPositiveFeedbackCount", decoder: decoder)
         self.totalNegativeFeedbackCount = container.decodeLossyIfPresent(
-            Int.self, forKey: .totalNegativeFeedbackCount, decoder: decoder)
+            Int.self, forKey: "TotalNegativeFeedbackCount", decoder: decoder)
         self.totalInappropriateFeedbackCount = container.decodeLossyIfPresent(
-            Int.self, forKey: .totalInappropriateFeedbackCount, decoder: decoder)
-        self.campaignID = container.decodeLossyIfPresent(String.self, forKey: .campaignID, decoder: decoder)
-        self.contentLocale = container.decodeLossyIfPresent(String.self, forKey: .contentLocale, decoder: decoder)
+            Int.self, forKey: "TotalInappropriateFeedbackCount", decoder: decoder)
+        self.campaignID = container.decodeLossyIfPresent(String.self, forKey: "CampaignId", decoder: decoder)
+        self.contentLocale = container.decodeLossyIfPresent(String.self, forKey: "ContentLocale", decoder: decoder)
         self.moderationStatus = container.decodeLossyIfPresent(
-            ModerationStatus.self, forKey: .moderationStatus, decoder: decoder)
-        self.submissionID = container.decodeLossyIfPresent(String.self, forKey: .submissionID, decoder: decoder)
-        self.submissionTime = container.decodeLossyIfPresent(Date.self, forKey: .submissionTime, decoder: decoder)
+            ModerationStatus.self, forKey: "ModerationStatus", decoder: decoder)
+        self.submissionID = container.decodeLossyIfPresent(String.self, forKey: "SubmissionId", decoder: decoder)
+        self.submissionTime = container.decodeLossyIfPresent(Date.self, forKey: "SubmissionTime", decoder: decoder)
         self.lastModificationTime = container.decodeLossyIfPresent(
-            Date.self, forKey: .lastModificationTime, decoder: decoder)
+            Date.self, forKey: "LastModificationTime", decoder: decoder)
         self.lastModeratedTime = container.decodeLossyIfPresent(
-            Date.self, forKey: .lastModeratedTime, decoder: decoder)
-        self.photos = container.decodeLossyListIfPresent(Photo.self, forKey: .photos, decoder: decoder)
-        self.videos = container.decodeLossyListIfPresent(Video.self, forKey: .videos, decoder: decoder)
+            Date.self, forKey: "LastModeratedTime", decoder: decoder)
+        self.photos = container.decodeLossyListIfPresent(Photo.self, forKey: "Photos", decoder: decoder)
+        self.videos = container.decodeLossyListIfPresent(Video.self, forKey: "Videos", decoder: decoder)
         self.contextDataValues = container.decodeLossyOrderedMapIfPresent(
-            ContextDataValue.self, forKey: .contextDataValues, orderKey: .contextDataValuesOrderKey, decoder: decoder)
+            ContextDataValue.self, forKey: "ContextDataValues", orderKey: "ContextDataValuesOrder", decoder: decoder)
         self.badges = container.decodeLossyOrderedMapIfPresent(
-            Badge.self, forKey: .badges, orderKey: .badgesOrderKey, decoder: decoder)
+            Badge.self, forKey: "Badges", orderKey: "BadgesOrder", decoder: decoder)
         self.additionalFields = container.decodeLossyOrderedMapIfPresent(
-            AdditionalField.self, forKey: .additionalFields, orderKey: .additionalFieldsOrderKey, decoder: decoder)
+            AdditionalField.self, forKey: "AdditionalFields", orderKey: "AdditionalFieldsOrder", decoder: decoder)
         self.productRecommendationIDs = container.decodeLossyListIfPresent(
-            String.self, forKey: .productRecommendationIDs, decoder: decoder)
+            String.self, forKey: "ProductRecommendationIds", decoder: decoder)
         self.clientResponses = container.decodeLossyListIfPresent(
-            ClientResponse.self, forKey: .clientResponses, decoder: decoder)
-        self.ipAddress = container.decodeLossyIfPresent(String.self, forKey: .ipAddress, decoder: decoder)
-        self.reviewID = container.decodeLossyIfPresent(String.self, forKey: .reviewID, decoder: decoder)
-        self.storyID = container.decodeLossyIfPresent(String.self, forKey: .storyID, decoder: decoder)
-        self.productID = container.decodeLossyIfPresent(String.self, forKey: .productID, decoder: decoder)
-        self.title = container.decodeLossyIfPresent(String.self, forKey: .title, decoder: decoder)
-        self.commentText = container.decodeLossyIfPresent(String.self, forKey: .commentText, decoder: decoder)
+            ClientResponse.self, forKey: "ClientResponses", decoder: decoder)
+        self.ipAddress = container.decodeLossyIfPresent(String.self, forKey: "IPAddress", decoder: decoder)
+        self.reviewID = container.decodeLossyIfPresent(String.self, forKey: "ReviewId", decoder: decoder)
+        self.storyID = container.decodeLossyIfPresent(String.self, forKey: "StoryId", decoder: decoder)
+        self.productID = container.decodeLossyIfPresent(String.self, forKey: "ProductId", decoder: decoder)
+        self.title = container.decodeLossyIfPresent(String.self, forKey: "Title", decoder: decoder)
+        self.commentText = container.decodeLossyIfPresent(String.self, forKey: "CommentText", decoder: decoder)
     }
 
     /// Encodes the object in its wire form.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.id, forKey: .id)
-        try container.encodeIfPresent(self.authorID, forKey: .authorID)
-        try container.encodeIfPresent(self.userNickname, forKey: .userNickname)
-        try container.encodeIfPresent(self.userLocation, forKey: .userLocation)
-        try container.encodeIfPresent(self.isFeatured, forKey: .isFeatured)
-        try container.encodeIfPresent(self.isSyndicated, forKey: .isSyndicated)
-        try container.encodeIfPresent(self.syndicationSource, forKey: .syndicationSource)
-        try container.encodeIfPresent(self.totalFeedbackCount, forKey: .totalFeedbackCount)
-        try container.encodeIfPresent(self.totalPositiveFeedbackCount, forKey: .totalPositiveFeedbackCount)
-        try container.encodeIfPresent(self.totalNegativeFeedbackCount, forKey: .totalNegativeFeedbackCount)
-        try container.encodeIfPresent(self.totalInappropriateFeedbackCount, forKey: .totalInappropriateFeedbackCount)
-        try container.encodeIfPresent(self.campaignID, forKey: .campaignID)
-        try container.encodeIfPresent(self.contentLocale, forKey: .contentLocale)
-        try container.encodeIfPresent(self.moderationStatus, forKey: .moderationStatus)
-        try container.encodeIfPresent(self.submissionID, forKey: .submissionID)
-        try container.encodeIfPresent(self.submissionTime, forKey: .submissionTime)
-        try container.encodeIfPresent(self.lastModificationTime, forKey: .lastModificationTime)
-        try container.encodeIfPresent(self.lastModeratedTime, forKey: .lastModeratedTime)
-        try container.encodeIfPresent(self.photos, forKey: .photos)
-        try container.encodeIfPresent(self.videos, forKey: .videos)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.stringIfPresent(self.id, "Id")
+        try container.stringIfPresent(self.authorID, "AuthorId")
+        try container.stringIfPresent(self.userNickname, "UserNickname")
+        try container.stringIfPresent(self.userLocation, "UserLocation")
+        try container.boolIfPresent(self.isFeatured, "IsFeatured")
+        try container.boolIfPresent(self.isSyndicated, "IsSyndicated")
+        try container.valueIfPresent(self.syndicationSource, "SyndicationSource")
+        try container.intIfPresent(self.totalFeedbackCount, "TotalFeedbackCount")
+        try container.intIfPresent(self.totalPositiveFeedbackCount, "TotalPositiveFeedbackCount")
+        try container.intIfPresent(self.totalNegativeFeedbackCount, "TotalNegativeFeedbackCount")
+        try container.intIfPresent(self.totalInappropriateFeedbackCount, "TotalInappropriateFeedbackCount")
+        try container.stringIfPresent(self.campaignID, "CampaignId")
+        try container.stringIfPresent(self.contentLocale, "ContentLocale")
+        try container.valueIfPresent(self.moderationStatus, "ModerationStatus")
+        try container.stringIfPresent(self.submissionID, "SubmissionId")
+        try container.valueIfPresent(self.submissionTime, "SubmissionTime")
+        try container.valueIfPresent(self.lastModificationTime, "LastModificationTime")
+        try container.valueIfPresent(self.lastModeratedTime, "LastModeratedTime")
+        try container.valueIfPresent(self.photos, "Photos")
+        try container.valueIfPresent(self.videos, "Videos")
         try container.encodeOrderedMapIfPresent(
-            self.contextDataValues, forKey: .contextDataValues, orderKey: .contextDataValuesOrderKey)
-        try container.encodeOrderedMapIfPresent(self.badges, forKey: .badges, orderKey: .badgesOrderKey)
+            self.contextDataValues, forKey: "ContextDataValues", orderKey: "ContextDataValuesOrder")
+        try container.encodeOrderedMapIfPresent(self.badges, forKey: "Badges", orderKey: "BadgesOrder")
         try container.encodeOrderedMapIfPresent(
-            self.additionalFields, forKey: .additionalFields, orderKey: .additionalFieldsOrderKey)
-        try container.encodeIfPresent(self.productRecommendationIDs, forKey: .productRecommendationIDs)
-        try container.encodeIfPresent(self.clientResponses, forKey: .clientResponses)
-        try container.encodeIfPresent(self.ipAddress, forKey: .ipAddress)
-        try container.encodeIfPresent(self.reviewID, forKey: .reviewID)
-        try container.encodeIfPresent(self.storyID, forKey: .storyID)
-        try container.encodeIfPresent(self.productID, forKey: .productID)
-        try container.encodeIfPresent(self.title, forKey: .title)
-        try container.encodeIfPresent(self.commentText, forKey: .commentText)
+            self.additionalFields, forKey: "AdditionalFields", orderKey: "AdditionalFieldsOrder")
+        try container.valueIfPresent(self.productRecommendationIDs, "ProductRecommendationIds")
+        try container.valueIfPresent(self.clientResponses, "ClientResponses")
+        try container.stringIfPresent(self.ipAddress, "IPAddress")
+        try container.stringIfPresent(self.reviewID, "ReviewId")
+        try container.stringIfPresent(self.storyID, "StoryId")
+        try container.stringIfPresent(self.productID, "ProductId")
+        try container.stringIfPresent(self.title, "Title")
+        try container.stringIfPresent(self.commentText, "CommentText")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.id, rhs.id),
+            ModelFields.equal(lhs.authorID, rhs.authorID),
+            ModelFields.equal(lhs.userNickname, rhs.userNickname),
+            ModelFields.equal(lhs.userLocation, rhs.userLocation),
+            ModelFields.equal(lhs.isFeatured, rhs.isFeatured),
+            ModelFields.equal(lhs.isSyndicated, rhs.isSyndicated),
+            ModelFields.equal(lhs.syndicationSource, rhs.syndicationSource),
+            ModelFields.equal(lhs.totalFeedbackCount, rhs.totalFeedbackCount),
+            ModelFields.equal(lhs.totalPositiveFeedbackCount, rhs.totalPositiveFeedbackCount),
+            ModelFields.equal(lhs.totalNegativeFeedbackCount, rhs.totalNegativeFeedbackCount),
+            ModelFields.equal(lhs.totalInappropriateFeedbackCount, rhs.totalInappropriateFeedbackCount),
+            ModelFields.equal(lhs.campaignID, rhs.campaignID),
+            ModelFields.equal(lhs.contentLocale, rhs.contentLocale),
+            ModelFields.equal(lhs.moderationStatus, rhs.moderationStatus),
+            ModelFields.equal(lhs.submissionID, rhs.submissionID),
+            ModelFields.equal(lhs.submissionTime, rhs.submissionTime),
+            ModelFields.equal(lhs.lastModificationTime, rhs.lastModificationTime),
+            ModelFields.equal(lhs.lastModeratedTime, rhs.lastModeratedTime),
+            ModelFields.equal(lhs.photos, rhs.photos),
+            ModelFields.equal(lhs.videos, rhs.videos),
+            ModelFields.equal(lhs.contextDataValues, rhs.contextDataValues),
+            ModelFields.equal(lhs.badges, rhs.badges),
+            ModelFields.equal(lhs.additionalFields, rhs.additionalFields),
+            ModelFields.equal(lhs.productRecommendationIDs, rhs.productRecommendationIDs),
+            ModelFields.equal(lhs.clientResponses, rhs.clientResponses),
+            ModelFields.equal(lhs.ipAddress, rhs.ipAddress),
+            ModelFields.equal(lhs.reviewID, rhs.reviewID),
+            ModelFields.equal(lhs.storyID, rhs.storyID),
+            ModelFields.equal(lhs.productID, rhs.productID),
+            ModelFields.equal(lhs.title, rhs.title),
+            ModelFields.equal(lhs.commentText, rhs.commentText)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.id)
+        hasher.combine(self.authorID)
+        hasher.combine(self.userNickname)
+        hasher.combine(self.userLocation)
+        hasher.combine(self.isFeatured)
+        hasher.combine(self.isSyndicated)
+        hasher.combine(self.syndicationSource)
+        hasher.combine(self.totalFeedbackCount)
+        hasher.combine(self.totalPositiveFeedbackCount)
+        hasher.combine(self.totalNegativeFeedbackCount)
+        hasher.combine(self.totalInappropriateFeedbackCount)
+        hasher.combine(self.campaignID)
+        hasher.combine(self.contentLocale)
+        hasher.combine(self.moderationStatus)
+        hasher.combine(self.submissionID)
+        hasher.combine(self.submissionTime)
+        hasher.combine(self.lastModificationTime)
+        hasher.combine(self.lastModeratedTime)
+        hasher.combine(self.photos)
+        hasher.combine(self.videos)
+        hasher.combine(self.contextDataValues)
+        hasher.combine(self.badges)
+        hasher.combine(self.additionalFields)
+        hasher.combine(self.productRecommendationIDs)
+        hasher.combine(self.clientResponses)
+        hasher.combine(self.ipAddress)
+        hasher.combine(self.reviewID)
+        hasher.combine(self.storyID)
+        hasher.combine(self.productID)
+        hasher.combine(self.title)
+        hasher.combine(self.commentText)
     }
 }
 
@@ -443,123 +479,157 @@ public struct Author: Codable, Hashable, Sendable {
         self.ipAddress = ipAddress
         self.productRecommendationIDs = productRecommendationIDs
     }
-
-    enum CodingKeys: String, CodingKey {
-        case id = "Id"
-        case userNickname = "UserNickname"
-        case location = "Location"
-        case contributorRank = "ContributorRank"
-        case avatar = "Avatar"
-        case totalReviewCount = "TotalReviewCount"
-        case totalQuestionCount = "TotalQuestionCount"
-        case totalAnswerCount = "TotalAnswerCount"
-        case totalCommentCount = "TotalCommentCount"
-        case reviewIDs = "ReviewIds"
-        case questionIDs = "QuestionIds"
-        case answerIDs = "AnswerIds"
-        case commentIDs = "CommentIds"
-        case storyIDs = "StoryIds"
-        case thirdPartyIDs = "ThirdPartyIds"
-        case reviewStatistics = "ReviewStatistics"
-        case qaStatistics = "QAStatistics"
-        case badges = "Badges"
-        case badgesOrderKey = "BadgesOrder"
-        case secondaryRatings = "SecondaryRatings"
-        case secondaryRatingsOrderKey = "SecondaryRatingsOrder"
-        case contextDataValues = "ContextDataValues"
-        case contextDataValuesOrderKey = "ContextDataValuesOrder"
-        case additionalFields = "AdditionalFields"
-        case additionalFieldsOrderKey = "AdditionalFieldsOrder"
-        case photos = "Photos"
-        case videos = "Videos"
-        case moderationStatus = "ModerationStatus"
-        case submissionID = "SubmissionId"
-        case submissionTime = "SubmissionTime"
-        case lastModeratedTime = "LastModeratedTime"
-        case ipAddress = "IPAddress"
-        case productRecommendationIDs = "ProductRecommendationIds"
-    }
 }
 
 extension Author {
     /// Decodes the object from its wire form.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = container.decodeLossyIfPresent(String.self, forKey: .id, decoder: decoder)
-        self.userNickname = container.decodeLossyIfPresent(String.self, forKey: .userNickname, decoder: decoder)
-        self.location = container.decodeLossyIfPresent(String.self, forKey: .location, decoder: decoder)
-        self.contributorRank = container.decodeLossyIfPresent(String.self, forKey: .contributorRank, decoder: decoder)
-        self.avatar = container.decodeLossyIfPresent(JSONValue.self, forKey: .avatar, decoder: decoder)
-        self.totalReviewCount = container.decodeLossyIfPresent(Int.self, forKey: .totalReviewCount, decoder: decoder)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.id = container.decodeLossyIfPresent(String.self, forKey: "Id", decoder: decoder)
+        self.userNickname = container.decodeLossyIfPresent(String.self, forKey: "UserNickname", decoder: decoder)
+        self.location = container.decodeLossyIfPresent(String.self, forKey: "Location", decoder: decoder)
+        self.contributorRank = container.decodeLossyIfPresent(String.self, forKey: "ContributorRank", decoder: decoder)
+        self.avatar = container.decodeLossyIfPresent(JSONValue.self, forKey: "Avatar", decoder: decoder)
+        self.totalReviewCount = container.decodeLossyIfPresent(Int.self, forKey: "TotalReviewCount", decoder: decoder)
         self.totalQuestionCount = container.decodeLossyIfPresent(
-            Int.self, forKey: .totalQuestionCount, decoder: decoder)
-        self.totalAnswerCount = container.decodeLossyIfPresent(Int.self, forKey: .totalAnswerCount, decoder: decoder)
-        self.totalCommentCount = container.decodeLossyIfPresent(Int.self, forKey: .totalCommentCount, decoder: decoder)
-        self.reviewIDs = container.decodeLossyListIfPresent(String.self, forKey: .reviewIDs, decoder: decoder)
-        self.questionIDs = container.decodeLossyListIfPresent(String.self, forKey: .questionIDs, decoder: decoder)
-        self.answerIDs = container.decodeLossyListIfPresent(String.self, forKey: .answerIDs, decoder: decoder)
-        self.commentIDs = container.decodeLossyListIfPresent(String.self, forKey: .commentIDs, decoder: decoder)
-        self.storyIDs = container.decodeLossyListIfPresent(String.self, forKey: .storyIDs, decoder: decoder)
-        self.thirdPartyIDs = container.decodeLossyListIfPresent(String.self, forKey: .thirdPartyIDs, decoder: decoder)
+            Int.self, forKey: "TotalQuestionCount", decoder: decoder)
+        self.totalAnswerCount = container.decodeLossyIfPresent(Int.self, forKey: "TotalAnswerCount", decoder: decoder)
+        self.totalCommentCount = container.decodeLossyIfPresent(
+            Int.self, forKey: "TotalCommentCount", decoder: decoder)
+        self.reviewIDs = container.decodeLossyListIfPresent(String.self, forKey: "ReviewIds", decoder: decoder)
+        self.questionIDs = container.decodeLossyListIfPresent(String.self, forKey: "QuestionIds", decoder: decoder)
+        self.answerIDs = container.decodeLossyListIfPresent(String.self, forKey: "AnswerIds", decoder: decoder)
+        self.commentIDs = container.decodeLossyListIfPresent(String.self, forKey: "CommentIds", decoder: decoder)
+        self.storyIDs = container.decodeLossyListIfPresent(String.self, forKey: "StoryIds", decoder: decoder)
+        self.thirdPartyIDs = container.decodeLossyListIfPresent(String.self, forKey: "ThirdPartyIds", decoder: decoder)
         self.reviewStatistics = container.decodeLossyIfPresent(
-            ReviewStatistics.self, forKey: .reviewStatistics, decoder: decoder)
-        self.qaStatistics = container.decodeLossyIfPresent(QAStatistics.self, forKey: .qaStatistics, decoder: decoder)
+            ReviewStatistics.self, forKey: "ReviewStatistics", decoder: decoder)
+        self.qaStatistics = container.decodeLossyIfPresent(QAStatistics.self, forKey: "QAStatistics", decoder: decoder)
         self.badges = container.decodeLossyOrderedMapIfPresent(
-            Badge.self, forKey: .badges, orderKey: .badgesOrderKey, decoder: decoder)
+            Badge.self, forKey: "Badges", orderKey: "BadgesOrder", decoder: decoder)
         self.secondaryRatings = container.decodeLossyOrderedMapIfPresent(
-            SecondaryRating.self, forKey: .secondaryRatings, orderKey: .secondaryRatingsOrderKey, decoder: decoder)
+            SecondaryRating.self, forKey: "SecondaryRatings", orderKey: "SecondaryRatingsOrder", decoder: decoder)
         self.contextDataValues = container.decodeLossyOrderedMapIfPresent(
-            ContextDataValue.self, forKey: .contextDataValues, orderKey: .contextDataValuesOrderKey, decoder: decoder)
+            ContextDataValue.self, forKey: "ContextDataValues", orderKey: "ContextDataValuesOrder", decoder: decoder)
         self.additionalFields = container.decodeLossyOrderedMapIfPresent(
-            AdditionalField.self, forKey: .additionalFields, orderKey: .additionalFieldsOrderKey, decoder: decoder)
-        self.photos = container.decodeLossyListIfPresent(Photo.self, forKey: .photos, decoder: decoder)
-        self.videos = container.decodeLossyListIfPresent(Video.self, forKey: .videos, decoder: decoder)
+            AdditionalField.self, forKey: "AdditionalFields", orderKey: "AdditionalFieldsOrder", decoder: decoder)
+        self.photos = container.decodeLossyListIfPresent(Photo.self, forKey: "Photos", decoder: decoder)
+        self.videos = container.decodeLossyListIfPresent(Video.self, forKey: "Videos", decoder: decoder)
         self.moderationStatus = container.decodeLossyIfPresent(
-            ModerationStatus.self, forKey: .moderationStatus, decoder: decoder)
-        self.submissionID = container.decodeLossyIfPresent(String.self, forKey: .submissionID, decoder: decoder)
-        self.submissionTime = container.decodeLossyIfPresent(Date.self, forKey: .submissionTime, decoder: decoder)
+            ModerationStatus.self, forKey: "ModerationStatus", decoder: decoder)
+        self.submissionID = container.decodeLossyIfPresent(String.self, forKey: "SubmissionId", decoder: decoder)
+        self.submissionTime = container.decodeLossyIfPresent(Date.self, forKey: "SubmissionTime", decoder: decoder)
         self.lastModeratedTime = container.decodeLossyIfPresent(
-            Date.self, forKey: .lastModeratedTime, decoder: decoder)
-        self.ipAddress = container.decodeLossyIfPresent(String.self, forKey: .ipAddress, decoder: decoder)
+            Date.self, forKey: "LastModeratedTime", decoder: decoder)
+        self.ipAddress = container.decodeLossyIfPresent(String.self, forKey: "IPAddress", decoder: decoder)
         self.productRecommendationIDs = container.decodeLossyListIfPresent(
-            String.self, forKey: .productRecommendationIDs, decoder: decoder)
+            String.self, forKey: "ProductRecommendationIds", decoder: decoder)
     }
 
     /// Encodes the object in its wire form.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.id, forKey: .id)
-        try container.encodeIfPresent(self.userNickname, forKey: .userNickname)
-        try container.encodeIfPresent(self.location, forKey: .location)
-        try container.encodeIfPresent(self.contributorRank, forKey: .contributorRank)
-        try container.encodeIfPresent(self.avatar, forKey: .avatar)
-        try container.encodeIfPresent(self.totalReviewCount, forKey: .totalReviewCount)
-        try container.encodeIfPresent(self.totalQuestionCount, forKey: .totalQuestionCount)
-        try container.encodeIfPresent(self.totalAnswerCount, forKey: .totalAnswerCount)
-        try container.encodeIfPresent(self.totalCommentCount, forKey: .totalCommentCount)
-        try container.encodeIfPresent(self.reviewIDs, forKey: .reviewIDs)
-        try container.encodeIfPresent(self.questionIDs, forKey: .questionIDs)
-        try container.encodeIfPresent(self.answerIDs, forKey: .answerIDs)
-        try container.encodeIfPresent(self.commentIDs, forKey: .commentIDs)
-        try container.encodeIfPresent(self.storyIDs, forKey: .storyIDs)
-        try container.encodeIfPresent(self.thirdPartyIDs, forKey: .thirdPartyIDs)
-        try container.encodeIfPresent(self.reviewStatistics, forKey: .reviewStatistics)
-        try container.encodeIfPresent(self.qaStatistics, forKey: .qaStatistics)
-        try container.encodeOrderedMapIfPresent(self.badges, forKey: .badges, orderKey: .badgesOrderKey)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.stringIfPresent(self.id, "Id")
+        try container.stringIfPresent(self.userNickname, "UserNickname")
+        try container.stringIfPresent(self.location, "Location")
+        try container.stringIfPresent(self.contributorRank, "ContributorRank")
+        try container.valueIfPresent(self.avatar, "Avatar")
+        try container.intIfPresent(self.totalReviewCount, "TotalReviewCount")
+        try container.intIfPresent(self.totalQuestionCount, "TotalQuestionCount")
+        try container.intIfPresent(self.totalAnswerCount, "TotalAnswerCount")
+        try container.intIfPresent(self.totalCommentCount, "TotalCommentCount")
+        try container.valueIfPresent(self.reviewIDs, "ReviewIds")
+        try container.valueIfPresent(self.questionIDs, "QuestionIds")
+        try container.valueIfPresent(self.answerIDs, "AnswerIds")
+        try container.valueIfPresent(self.commentIDs, "CommentIds")
+        try container.valueIfPresent(self.storyIDs, "StoryIds")
+        try container.valueIfPresent(self.thirdPartyIDs, "ThirdPartyIds")
+        try container.valueIfPresent(self.reviewStatistics, "ReviewStatistics")
+        try container.valueIfPresent(self.qaStatistics, "QAStatistics")
+        try container.encodeOrderedMapIfPresent(self.badges, forKey: "Badges", orderKey: "BadgesOrder")
         try container.encodeOrderedMapIfPresent(
-            self.secondaryRatings, forKey: .secondaryRatings, orderKey: .secondaryRatingsOrderKey)
+            self.secondaryRatings, forKey: "SecondaryRatings", orderKey: "SecondaryRatingsOrder")
         try container.encodeOrderedMapIfPresent(
-            self.contextDataValues, forKey: .contextDataValues, orderKey: .contextDataValuesOrderKey)
+            self.contextDataValues, forKey: "ContextDataValues", orderKey: "ContextDataValuesOrder")
         try container.encodeOrderedMapIfPresent(
-            self.additionalFields, forKey: .additionalFields, orderKey: .additionalFieldsOrderKey)
-        try container.encodeIfPresent(self.photos, forKey: .photos)
-        try container.encodeIfPresent(self.videos, forKey: .videos)
-        try container.encodeIfPresent(self.moderationStatus, forKey: .moderationStatus)
-        try container.encodeIfPresent(self.submissionID, forKey: .submissionID)
-        try container.encodeIfPresent(self.submissionTime, forKey: .submissionTime)
-        try container.encodeIfPresent(self.lastModeratedTime, forKey: .lastModeratedTime)
-        try container.encodeIfPresent(self.ipAddress, forKey: .ipAddress)
-        try container.encodeIfPresent(self.productRecommendationIDs, forKey: .productRecommendationIDs)
+            self.additionalFields, forKey: "AdditionalFields", orderKey: "AdditionalFieldsOrder")
+        try container.valueIfPresent(self.photos, "Photos")
+        try container.valueIfPresent(self.videos, "Videos")
+        try container.valueIfPresent(self.moderationStatus, "ModerationStatus")
+        try container.stringIfPresent(self.submissionID, "SubmissionId")
+        try container.valueIfPresent(self.submissionTime, "SubmissionTime")
+        try container.valueIfPresent(self.lastModeratedTime, "LastModeratedTime")
+        try container.stringIfPresent(self.ipAddress, "IPAddress")
+        try container.valueIfPresent(self.productRecommendationIDs, "ProductRecommendationIds")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.id, rhs.id),
+            ModelFields.equal(lhs.userNickname, rhs.userNickname),
+            ModelFields.equal(lhs.location, rhs.location),
+            ModelFields.equal(lhs.contributorRank, rhs.contributorRank),
+            ModelFields.equal(lhs.avatar, rhs.avatar),
+            ModelFields.equal(lhs.totalReviewCount, rhs.totalReviewCount),
+            ModelFields.equal(lhs.totalQuestionCount, rhs.totalQuestionCount),
+            ModelFields.equal(lhs.totalAnswerCount, rhs.totalAnswerCount),
+            ModelFields.equal(lhs.totalCommentCount, rhs.totalCommentCount),
+            ModelFields.equal(lhs.reviewIDs, rhs.reviewIDs),
+            ModelFields.equal(lhs.questionIDs, rhs.questionIDs),
+            ModelFields.equal(lhs.answerIDs, rhs.answerIDs),
+            ModelFields.equal(lhs.commentIDs, rhs.commentIDs),
+            ModelFields.equal(lhs.storyIDs, rhs.storyIDs),
+            ModelFields.equal(lhs.thirdPartyIDs, rhs.thirdPartyIDs),
+            ModelFields.equal(lhs.reviewStatistics, rhs.reviewStatistics),
+            ModelFields.equal(lhs.qaStatistics, rhs.qaStatistics),
+            ModelFields.equal(lhs.badges, rhs.badges),
+            ModelFields.equal(lhs.secondaryRatings, rhs.secondaryRatings),
+            ModelFields.equal(lhs.contextDataValues, rhs.contextDataValues),
+            ModelFields.equal(lhs.additionalFields, rhs.additionalFields),
+            ModelFields.equal(lhs.photos, rhs.photos),
+            ModelFields.equal(lhs.videos, rhs.videos),
+            ModelFields.equal(lhs.moderationStatus, rhs.moderationStatus),
+            ModelFields.equal(lhs.submissionID, rhs.submissionID),
+            ModelFields.equal(lhs.submissionTime, rhs.submissionTime),
+            ModelFields.equal(lhs.lastModeratedTime, rhs.lastModeratedTime),
+            ModelFields.equal(lhs.ipAddress, rhs.ipAddress),
+            ModelFields.equal(lhs.productRecommendationIDs, rhs.productRecommendationIDs)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.id)
+        hasher.combine(self.userNickname)
+        hasher.combine(self.location)
+        hasher.combine(self.contributorRank)
+        hasher.combine(self.avatar)
+        hasher.combine(self.totalReviewCount)
+        hasher.combine(self.totalQuestionCount)
+        hasher.combine(self.totalAnswerCount)
+        hasher.combine(self.totalCommentCount)
+        hasher.combine(self.reviewIDs)
+        hasher.combine(self.questionIDs)
+        hasher.combine(self.answerIDs)
+        hasher.combine(self.commentIDs)
+        hasher.combine(self.storyIDs)
+        hasher.combine(self.thirdPartyIDs)
+        hasher.combine(self.reviewStatistics)
+        hasher.combine(self.qaStatistics)
+        hasher.combine(self.badges)
+        hasher.combine(self.secondaryRatings)
+        hasher.combine(self.contextDataValues)
+        hasher.combine(self.additionalFields)
+        hasher.combine(self.photos)
+        hasher.combine(self.videos)
+        hasher.combine(self.moderationStatus)
+        hasher.combine(self.submissionID)
+        hasher.combine(self.submissionTime)
+        hasher.combine(self.lastModeratedTime)
+        hasher.combine(self.ipAddress)
+        hasher.combine(self.productRecommendationIDs)
     }
 }
 
@@ -689,98 +759,129 @@ public struct Product: Codable, Hashable, Sendable {
         self.qaStatistics = qaStatistics
         self.filteredQAStatistics = filteredQAStatistics
     }
-
-    enum CodingKeys: String, CodingKey {
-        case id = "Id"
-        case name = "Name"
-        case description = "Description"
-        case brand = "Brand"
-        case brandExternalID = "BrandExternalId"
-        case categoryID = "CategoryId"
-        case imageURL = "ImageUrl"
-        case productPageURL = "ProductPageUrl"
-        case attributes = "Attributes"
-        case attributesOrderKey = "AttributesOrder"
-        case eans = "EANs"
-        case isbns = "ISBNs"
-        case upcs = "UPCs"
-        case manufacturerPartNumbers = "ManufacturerPartNumbers"
-        case modelNumbers = "ModelNumbers"
-        case familyIDs = "FamilyIds"
-        case reviewIDs = "ReviewIds"
-        case questionIDs = "QuestionIds"
-        case answerIDs = "AnswerIds"
-        case storyIDs = "StoryIds"
-        case totalReviewCount = "TotalReviewCount"
-        case reviewStatistics = "ReviewStatistics"
-        case filteredReviewStatistics = "FilteredReviewStatistics"
-        case qaStatistics = "QAStatistics"
-        case filteredQAStatistics = "FilteredQAStatistics"
-    }
 }
 
 extension Product {
     /// Decodes the object from its wire form.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = container.decodeLossyIfPresent(String.self, forKey: .id, decoder: decoder)
-        self.name = container.decodeLossyIfPresent(String.self, forKey: .name, decoder: decoder)
-        self.description = container.decodeLossyIfPresent(String.self, forKey: .description, decoder: decoder)
-        self.brand = container.decodeLossyIfPresent(Brand.self, forKey: .brand, decoder: decoder)
-        self.brandExternalID = container.decodeLossyIfPresent(String.self, forKey: .brandExternalID, decoder: decoder)
-        self.categoryID = container.decodeLossyIfPresent(String.self, forKey: .categoryID, decoder: decoder)
-        self.imageURL = container.decodeLossyIfPresent(URL.self, forKey: .imageURL, decoder: decoder)
-        self.productPageURL = container.decodeLossyIfPresent(URL.self, forKey: .productPageURL, decoder: decoder)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.id = container.decodeLossyIfPresent(String.self, forKey: "Id", decoder: decoder)
+        self.name = container.decodeLossyIfPresent(String.self, forKey: "Name", decoder: decoder)
+        self.description = container.decodeLossyIfPresent(String.self, forKey: "Description", decoder: decoder)
+        self.brand = container.decodeLossyIfPresent(Brand.self, forKey: "Brand", decoder: decoder)
+        self.brandExternalID = container.decodeLossyIfPresent(String.self, forKey: "BrandExternalId", decoder: decoder)
+        self.categoryID = container.decodeLossyIfPresent(String.self, forKey: "CategoryId", decoder: decoder)
+        self.imageURL = container.decodeLossyIfPresent(URL.self, forKey: "ImageUrl", decoder: decoder)
+        self.productPageURL = container.decodeLossyIfPresent(URL.self, forKey: "ProductPageUrl", decoder: decoder)
         self.attributes = container.decodeLossyOrderedMapIfPresent(
-            ProductAttribute.self, forKey: .attributes, orderKey: .attributesOrderKey, decoder: decoder)
-        self.eans = container.decodeLossyListIfPresent(String.self, forKey: .eans, decoder: decoder)
-        self.isbns = container.decodeLossyListIfPresent(String.self, forKey: .isbns, decoder: decoder)
-        self.upcs = container.decodeLossyListIfPresent(String.self, forKey: .upcs, decoder: decoder)
+            ProductAttribute.self, forKey: "Attributes", orderKey: "AttributesOrder", decoder: decoder)
+        self.eans = container.decodeLossyListIfPresent(String.self, forKey: "EANs", decoder: decoder)
+        self.isbns = container.decodeLossyListIfPresent(String.self, forKey: "ISBNs", decoder: decoder)
+        self.upcs = container.decodeLossyListIfPresent(String.self, forKey: "UPCs", decoder: decoder)
         self.manufacturerPartNumbers = container.decodeLossyListIfPresent(
-            String.self, forKey: .manufacturerPartNumbers, decoder: decoder)
-        self.modelNumbers = container.decodeLossyListIfPresent(String.self, forKey: .modelNumbers, decoder: decoder)
-        self.familyIDs = container.decodeLossyListIfPresent(String.self, forKey: .familyIDs, decoder: decoder)
-        self.reviewIDs = container.decodeLossyListIfPresent(String.self, forKey: .reviewIDs, decoder: decoder)
-        self.questionIDs = container.decodeLossyListIfPresent(String.self, forKey: .questionIDs, decoder: decoder)
-        self.answerIDs = container.decodeLossyListIfPresent(String.self, forKey: .answerIDs, decoder: decoder)
-        self.storyIDs = container.decodeLossyListIfPresent(String.self, forKey: .storyIDs, decoder: decoder)
-        self.totalReviewCount = container.decodeLossyIfPresent(Int.self, forKey: .totalReviewCount, decoder: decoder)
+            String.self, forKey: "ManufacturerPartNumbers", decoder: decoder)
+        self.modelNumbers = container.decodeLossyListIfPresent(String.self, forKey: "ModelNumbers", decoder: decoder)
+        self.familyIDs = container.decodeLossyListIfPresent(String.self, forKey: "FamilyIds", decoder: decoder)
+        self.reviewIDs = container.decodeLossyListIfPresent(String.self, forKey: "ReviewIds", decoder: decoder)
+        self.questionIDs = container.decodeLossyListIfPresent(String.self, forKey: "QuestionIds", decoder: decoder)
+        self.answerIDs = container.decodeLossyListIfPresent(String.self, forKey: "AnswerIds", decoder: decoder)
+        self.storyIDs = container.decodeLossyListIfPresent(String.self, forKey: "StoryIds", decoder: decoder)
+        self.totalReviewCount = container.decodeLossyIfPresent(Int.self, forKey: "TotalReviewCount", decoder: decoder)
         self.reviewStatistics = container.decodeLossyIfPresent(
-            ReviewStatistics.self, forKey: .reviewStatistics, decoder: decoder)
+            ReviewStatistics.self, forKey: "ReviewStatistics", decoder: decoder)
         self.filteredReviewStatistics = container.decodeLossyIfPresent(
-            ReviewStatistics.self, forKey: .filteredReviewStatistics, decoder: decoder)
-        self.qaStatistics = container.decodeLossyIfPresent(QAStatistics.self, forKey: .qaStatistics, decoder: decoder)
+            ReviewStatistics.self, forKey: "FilteredReviewStatistics", decoder: decoder)
+        self.qaStatistics = container.decodeLossyIfPresent(QAStatistics.self, forKey: "QAStatistics", decoder: decoder)
         self.filteredQAStatistics = container.decodeLossyIfPresent(
-            QAStatistics.self, forKey: .filteredQAStatistics, decoder: decoder)
+            QAStatistics.self, forKey: "FilteredQAStatistics", decoder: decoder)
     }
 
     /// Encodes the object in its wire form.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.id, forKey: .id)
-        try container.encodeIfPresent(self.name, forKey: .name)
-        try container.encodeIfPresent(self.description, forKey: .description)
-        try container.encodeIfPresent(self.brand, forKey: .brand)
-        try container.encodeIfPresent(self.brandExternalID, forKey: .brandExternalID)
-        try container.encodeIfPresent(self.categoryID, forKey: .categoryID)
-        try container.encodeIfPresent(self.imageURL, forKey: .imageURL)
-        try container.encodeIfPresent(self.productPageURL, forKey: .productPageURL)
-        try container.encodeOrderedMapIfPresent(self.attributes, forKey: .attributes, orderKey: .attributesOrderKey)
-        try container.encodeIfPresent(self.eans, forKey: .eans)
-        try container.encodeIfPresent(self.isbns, forKey: .isbns)
-        try container.encodeIfPresent(self.upcs, forKey: .upcs)
-        try container.encodeIfPresent(self.manufacturerPartNumbers, forKey: .manufacturerPartNumbers)
-        try container.encodeIfPresent(self.modelNumbers, forKey: .modelNumbers)
-        try container.encodeIfPresent(self.familyIDs, forKey: .familyIDs)
-        try container.encodeIfPresent(self.reviewIDs, forKey: .reviewIDs)
-        try container.encodeIfPresent(self.questionIDs, forKey: .questionIDs)
-        try container.encodeIfPresent(self.answerIDs, forKey: .answerIDs)
-        try container.encodeIfPresent(self.storyIDs, forKey: .storyIDs)
-        try container.encodeIfPresent(self.totalReviewCount, forKey: .totalReviewCount)
-        try container.encodeIfPresent(self.reviewStatistics, forKey: .reviewStatistics)
-        try container.encodeIfPresent(self.filteredReviewStatistics, forKey: .filteredReviewStatistics)
-        try container.encodeIfPresent(self.qaStatistics, forKey: .qaStatistics)
-        try container.encodeIfPresent(self.filteredQAStatistics, forKey: .filteredQAStatistics)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.stringIfPresent(self.id, "Id")
+        try container.stringIfPresent(self.name, "Name")
+        try container.stringIfPresent(self.description, "Description")
+        try container.valueIfPresent(self.brand, "Brand")
+        try container.stringIfPresent(self.brandExternalID, "BrandExternalId")
+        try container.stringIfPresent(self.categoryID, "CategoryId")
+        try container.valueIfPresent(self.imageURL, "ImageUrl")
+        try container.valueIfPresent(self.productPageURL, "ProductPageUrl")
+        try container.encodeOrderedMapIfPresent(self.attributes, forKey: "Attributes", orderKey: "AttributesOrder")
+        try container.valueIfPresent(self.eans, "EANs")
+        try container.valueIfPresent(self.isbns, "ISBNs")
+        try container.valueIfPresent(self.upcs, "UPCs")
+        try container.valueIfPresent(self.manufacturerPartNumbers, "ManufacturerPartNumbers")
+        try container.valueIfPresent(self.modelNumbers, "ModelNumbers")
+        try container.valueIfPresent(self.familyIDs, "FamilyIds")
+        try container.valueIfPresent(self.reviewIDs, "ReviewIds")
+        try container.valueIfPresent(self.questionIDs, "QuestionIds")
+        try container.valueIfPresent(self.answerIDs, "AnswerIds")
+        try container.valueIfPresent(self.storyIDs, "StoryIds")
+        try container.intIfPresent(self.totalReviewCount, "TotalReviewCount")
+        try container.valueIfPresent(self.reviewStatistics, "ReviewStatistics")
+        try container.valueIfPresent(self.filteredReviewStatistics, "FilteredReviewStatistics")
+        try container.valueIfPresent(self.qaStatistics, "QAStatistics")
+        try container.valueIfPresent(self.filteredQAStatistics, "FilteredQAStatistics")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.id, rhs.id),
+            ModelFields.equal(lhs.name, rhs.name),
+            ModelFields.equal(lhs.description, rhs.description),
+            ModelFields.equal(lhs.brand, rhs.brand),
+            ModelFields.equal(lhs.brandExternalID, rhs.brandExternalID),
+            ModelFields.equal(lhs.categoryID, rhs.categoryID),
+            ModelFields.equal(lhs.imageURL, rhs.imageURL),
+            ModelFields.equal(lhs.productPageURL, rhs.productPageURL),
+            ModelFields.equal(lhs.attributes, rhs.attributes),
+            ModelFields.equal(lhs.eans, rhs.eans),
+            ModelFields.equal(lhs.isbns, rhs.isbns),
+            ModelFields.equal(lhs.upcs, rhs.upcs),
+            ModelFields.equal(lhs.manufacturerPartNumbers, rhs.manufacturerPartNumbers),
+            ModelFields.equal(lhs.modelNumbers, rhs.modelNumbers),
+            ModelFields.equal(lhs.familyIDs, rhs.familyIDs),
+            ModelFields.equal(lhs.reviewIDs, rhs.reviewIDs),
+            ModelFields.equal(lhs.questionIDs, rhs.questionIDs),
+            ModelFields.equal(lhs.answerIDs, rhs.answerIDs),
+            ModelFields.equal(lhs.storyIDs, rhs.storyIDs),
+            ModelFields.equal(lhs.totalReviewCount, rhs.totalReviewCount),
+            ModelFields.equal(lhs.reviewStatistics, rhs.reviewStatistics),
+            ModelFields.equal(lhs.filteredReviewStatistics, rhs.filteredReviewStatistics),
+            ModelFields.equal(lhs.qaStatistics, rhs.qaStatistics),
+            ModelFields.equal(lhs.filteredQAStatistics, rhs.filteredQAStatistics)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.id)
+        hasher.combine(self.name)
+        hasher.combine(self.description)
+        hasher.combine(self.brand)
+        hasher.combine(self.brandExternalID)
+        hasher.combine(self.categoryID)
+        hasher.combine(self.imageURL)
+        hasher.combine(self.productPageURL)
+        hasher.combine(self.attributes)
+        hasher.combine(self.eans)
+        hasher.combine(self.isbns)
+        hasher.combine(self.upcs)
+        hasher.combine(self.manufacturerPartNumbers)
+        hasher.combine(self.modelNumbers)
+        hasher.combine(self.familyIDs)
+        hasher.combine(self.reviewIDs)
+        hasher.combine(self.questionIDs)
+        hasher.combine(self.answerIDs)
+        hasher.combine(self.storyIDs)
+        hasher.combine(self.totalReviewCount)
+        hasher.combine(self.reviewStatistics)
+        hasher.combine(self.filteredReviewStatistics)
+        hasher.combine(self.qaStatistics)
+        hasher.combine(self.filteredQAStatistics)
     }
 }
 
@@ -835,48 +936,64 @@ public struct Category: Codable, Hashable, Sendable {
         self.questionIDs = questionIDs
         self.storyIDs = storyIDs
     }
-
-    enum CodingKeys: String, CodingKey {
-        case id = "Id"
-        case name = "Name"
-        case parentID = "ParentId"
-        case imageURL = "ImageUrl"
-        case categoryPageURL = "CategoryPageUrl"
-        case attributes = "Attributes"
-        case attributesOrderKey = "AttributesOrder"
-        case productIDs = "ProductIds"
-        case questionIDs = "QuestionIds"
-        case storyIDs = "StoryIds"
-    }
 }
 
 extension Category {
     /// Decodes the object from its wire form.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = container.decodeLossyIfPresent(String.self, forKey: .id, decoder: decoder)
-        self.name = container.decodeLossyIfPresent(String.self, forKey: .name, decoder: decoder)
-        self.parentID = container.decodeLossyIfPresent(String.self, forKey: .parentID, decoder: decoder)
-        self.imageURL = container.decodeLossyIfPresent(URL.self, forKey: .imageURL, decoder: decoder)
-        self.categoryPageURL = container.decodeLossyIfPresent(URL.self, forKey: .categoryPageURL, decoder: decoder)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.id = container.decodeLossyIfPresent(String.self, forKey: "Id", decoder: decoder)
+        self.name = container.decodeLossyIfPresent(String.self, forKey: "Name", decoder: decoder)
+        self.parentID = container.decodeLossyIfPresent(String.self, forKey: "ParentId", decoder: decoder)
+        self.imageURL = container.decodeLossyIfPresent(URL.self, forKey: "ImageUrl", decoder: decoder)
+        self.categoryPageURL = container.decodeLossyIfPresent(URL.self, forKey: "CategoryPageUrl", decoder: decoder)
         self.attributes = container.decodeLossyOrderedMapIfPresent(
-            ProductAttribute.self, forKey: .attributes, orderKey: .attributesOrderKey, decoder: decoder)
-        self.productIDs = container.decodeLossyListIfPresent(String.self, forKey: .productIDs, decoder: decoder)
-        self.questionIDs = container.decodeLossyListIfPresent(String.self, forKey: .questionIDs, decoder: decoder)
-        self.storyIDs = container.decodeLossyListIfPresent(String.self, forKey: .storyIDs, decoder: decoder)
+            ProductAttribute.self, forKey: "Attributes", orderKey: "AttributesOrder", decoder: decoder)
+        self.productIDs = container.decodeLossyListIfPresent(String.self, forKey: "ProductIds", decoder: decoder)
+        self.questionIDs = container.decodeLossyListIfPresent(String.self, forKey: "QuestionIds", decoder: decoder)
+        self.storyIDs = container.decodeLossyListIfPresent(String.self, forKey: "StoryIds", decoder: decoder)
     }
 
     /// Encodes the object in its wire form.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.id, forKey: .id)
-        try container.encodeIfPresent(self.name, forKey: .name)
-        try container.encodeIfPresent(self.parentID, forKey: .parentID)
-        try container.encodeIfPresent(self.imageURL, forKey: .imageURL)
-        try container.encodeIfPresent(self.categoryPageURL, forKey: .categoryPageURL)
-        try container.encodeOrderedMapIfPresent(self.attributes, forKey: .attributes, orderKey: .attributesOrderKey)
-        try container.encodeIfPresent(self.productIDs, forKey: .productIDs)
-        try container.encodeIfPresent(self.questionIDs, forKey: .questionIDs)
-        try container.encodeIfPresent(self.storyIDs, forKey: .storyIDs)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.stringIfPresent(self.id, "Id")
+        try container.stringIfPresent(self.name, "Name")
+        try container.stringIfPresent(self.parentID, "ParentId")
+        try container.valueIfPresent(self.imageURL, "ImageUrl")
+        try container.valueIfPresent(self.categoryPageURL, "CategoryPageUrl")
+        try container.encodeOrderedMapIfPresent(self.attributes, forKey: "Attributes", orderKey: "AttributesOrder")
+        try container.valueIfPresent(self.productIDs, "ProductIds")
+        try container.valueIfPresent(self.questionIDs, "QuestionIds")
+        try container.valueIfPresent(self.storyIDs, "StoryIds")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.id, rhs.id),
+            ModelFields.equal(lhs.name, rhs.name),
+            ModelFields.equal(lhs.parentID, rhs.parentID),
+            ModelFields.equal(lhs.imageURL, rhs.imageURL),
+            ModelFields.equal(lhs.categoryPageURL, rhs.categoryPageURL),
+            ModelFields.equal(lhs.attributes, rhs.attributes),
+            ModelFields.equal(lhs.productIDs, rhs.productIDs),
+            ModelFields.equal(lhs.questionIDs, rhs.questionIDs),
+            ModelFields.equal(lhs.storyIDs, rhs.storyIDs)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.id)
+        hasher.combine(self.name)
+        hasher.combine(self.parentID)
+        hasher.combine(self.imageURL)
+        hasher.combine(self.categoryPageURL)
+        hasher.combine(self.attributes)
+        hasher.combine(self.productIDs)
+        hasher.combine(self.questionIDs)
+        hasher.combine(self.storyIDs)
     }
 }

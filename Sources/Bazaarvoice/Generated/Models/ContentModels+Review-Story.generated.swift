@@ -219,171 +219,217 @@ public struct Review: Codable, Hashable, Sendable {
         self.secondaryRatings = secondaryRatings
         self.tagDimensions = tagDimensions
     }
-
-    enum CodingKeys: String, CodingKey {
-        case id = "Id"
-        case authorID = "AuthorId"
-        case userNickname = "UserNickname"
-        case userLocation = "UserLocation"
-        case isFeatured = "IsFeatured"
-        case isSyndicated = "IsSyndicated"
-        case syndicationSource = "SyndicationSource"
-        case totalFeedbackCount = "TotalFeedbackCount"
-        case totalPositiveFeedbackCount = "TotalPositiveFeedbackCount"
-        case totalNegativeFeedbackCount = "TotalNegativeFeedbackCount"
-        case totalInappropriateFeedbackCount = "TotalInappropriateFeedbackCount"
-        case campaignID = "CampaignId"
-        case contentLocale = "ContentLocale"
-        case moderationStatus = "ModerationStatus"
-        case submissionID = "SubmissionId"
-        case submissionTime = "SubmissionTime"
-        case lastModificationTime = "LastModificationTime"
-        case lastModeratedTime = "LastModeratedTime"
-        case photos = "Photos"
-        case videos = "Videos"
-        case contextDataValues = "ContextDataValues"
-        case contextDataValuesOrderKey = "ContextDataValuesOrder"
-        case badges = "Badges"
-        case badgesOrderKey = "BadgesOrder"
-        case additionalFields = "AdditionalFields"
-        case additionalFieldsOrderKey = "AdditionalFieldsOrder"
-        case productRecommendationIDs = "ProductRecommendationIds"
-        case clientResponses = "ClientResponses"
-        case ipAddress = "IPAddress"
-        case productID = "ProductId"
-        case originalProductName = "OriginalProductName"
-        case title = "Title"
-        case reviewText = "ReviewText"
-        case rating = "Rating"
-        case ratingRange = "RatingRange"
-        case isRecommended = "IsRecommended"
-        case isRatingsOnly = "IsRatingsOnly"
-        case helpfulness = "Helpfulness"
-        case pros = "Pros"
-        case cons = "Cons"
-        case totalCommentCount = "TotalCommentCount"
-        case commentIDs = "CommentIds"
-        case sourceClient = "SourceClient"
-        case secondaryRatings = "SecondaryRatings"
-        case secondaryRatingsOrderKey = "SecondaryRatingsOrder"
-        case tagDimensions = "TagDimensions"
-        case tagDimensionsOrderKey = "TagDimensionsOrder"
-    }
 }
 
 extension Review {
     /// Decodes the object from its wire form.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = container.decodeLossyIfPresent(String.self, forKey: .id, decoder: decoder)
-        self.authorID = container.decodeLossyIfPresent(String.self, forKey: .authorID, decoder: decoder)
-        self.userNickname = container.decodeLossyIfPresent(String.self, forKey: .userNickname, decoder: decoder)
-        self.userLocation = container.decodeLossyIfPresent(String.self, forKey: .userLocation, decoder: decoder)
-        self.isFeatured = container.decodeLossyIfPresent(Bool.self, forKey: .isFeatured, decoder: decoder)
-        self.isSyndicated = container.decodeLossyIfPresent(Bool.self, forKey: .isSyndicated, decoder: decoder)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.id = container.decodeLossyIfPresent(String.self, forKey: "Id", decoder: decoder)
+        self.authorID = container.decodeLossyIfPresent(String.self, forKey: "AuthorId", decoder: decoder)
+        self.userNickname = container.decodeLossyIfPresent(String.self, forKey: "UserNickname", decoder: decoder)
+        self.userLocation = container.decodeLossyIfPresent(String.self, forKey: "UserLocation", decoder: decoder)
+        self.isFeatured = container.decodeLossyIfPresent(Bool.self, forKey: "IsFeatured", decoder: decoder)
+        self.isSyndicated = container.decodeLossyIfPresent(Bool.self, forKey: "IsSyndicated", decoder: decoder)
         self.syndicationSource = container.decodeLossyIfPresent(
-            SyndicationSource.self, forKey: .syndicationSource, decoder: decoder)
+            SyndicationSource.self, forKey: "SyndicationSource", decoder: decoder)
         self.totalFeedbackCount = container.decodeLossyIfPresent(
-            Int.self, forKey: .totalFeedbackCount, decoder: decoder)
+            Int.self, forKey: "TotalFeedbackCount", decoder: decoder)
         self.totalPositiveFeedbackCount = container.decodeLossyIfPresent(
-            Int.self, forKey: .totalPositiveFeedbackCount, decoder: decoder)
+            Int.self, forKey: "TotalPositiveFeedbackCount", decoder: decoder)
         self.totalNegativeFeedbackCount = container.decodeLossyIfPresent(
-            Int.self, forKey: .totalNegativeFeedbackCount, decoder: decoder)
+            Int.self, forKey: "TotalNegativeFeedbackCount", decoder: decoder)
         self.totalInappropriateFeedbackCount = container.decodeLossyIfPresent(
-            Int.self, forKey: .totalInappropriateFeedbackCount, decoder: decoder)
-        self.campaignID = container.decodeLossyIfPresent(String.self, forKey: .campaignID, decoder: decoder)
-        self.contentLocale = container.decodeLossyIfPresent(String.self, forKey: .contentLocale, decoder: decoder)
+            Int.self, forKey: "TotalInappropriateFeedbackCount", decoder: decoder)
+        self.campaignID = container.decodeLossyIfPresent(String.self, forKey: "CampaignId", decoder: decoder)
+        self.contentLocale = container.decodeLossyIfPresent(String.self, forKey: "ContentLocale", decoder: decoder)
         self.moderationStatus = container.decodeLossyIfPresent(
-            ModerationStatus.self, forKey: .moderationStatus, decoder: decoder)
-        self.submissionID = container.decodeLossyIfPresent(String.self, forKey: .submissionID, decoder: decoder)
-        self.submissionTime = container.decodeLossyIfPresent(Date.self, forKey: .submissionTime, decoder: decoder)
+            ModerationStatus.self, forKey: "ModerationStatus", decoder: decoder)
+        self.submissionID = container.decodeLossyIfPresent(String.self, forKey: "SubmissionId", decoder: decoder)
+        self.submissionTime = container.decodeLossyIfPresent(Date.self, forKey: "SubmissionTime", decoder: decoder)
         self.lastModificationTime = container.decodeLossyIfPresent(
-            Date.self, forKey: .lastModificationTime, decoder: decoder)
+            Date.self, forKey: "LastModificationTime", decoder: decoder)
         self.lastModeratedTime = container.decodeLossyIfPresent(
-            Date.self, forKey: .lastModeratedTime, decoder: decoder)
-        self.photos = container.decodeLossyListIfPresent(Photo.self, forKey: .photos, decoder: decoder)
-        self.videos = container.decodeLossyListIfPresent(Video.self, forKey: .videos, decoder: decoder)
+            Date.self, forKey: "LastModeratedTime", decoder: decoder)
+        self.photos = container.decodeLossyListIfPresent(Photo.self, forKey: "Photos", decoder: decoder)
+        self.videos = container.decodeLossyListIfPresent(Video.self, forKey: "Videos", decoder: decoder)
         self.contextDataValues = container.decodeLossyOrderedMapIfPresent(
-            ContextDataValue.self, forKey: .contextDataValues, orderKey: .contextDataValuesOrderKey, decoder: decoder)
+            ContextDataValue.self, forKey: "ContextDataValues", orderKey: "ContextDataValuesOrder", decoder: decoder)
         self.badges = container.decodeLossyOrderedMapIfPresent(
-            Badge.self, forKey: .badges, orderKey: .badgesOrderKey, decoder: decoder)
+            Badge.self, forKey: "Badges", orderKey: "BadgesOrder", decoder: decoder)
         self.additionalFields = container.decodeLossyOrderedMapIfPresent(
-            AdditionalField.self, forKey: .additionalFields, orderKey: .additionalFieldsOrderKey, decoder: decoder)
+            AdditionalField.self, forKey: "AdditionalFields", orderKey: "AdditionalFieldsOrder", decoder: decoder)
         self.productRecommendationIDs = container.decodeLossyListIfPresent(
-            String.self, forKey: .productRecommendationIDs, decoder: decoder)
+            String.self, forKey: "ProductRecommendationIds", decoder: decoder)
         self.clientResponses = container.decodeLossyListIfPresent(
-            ClientResponse.self, forKey: .clientResponses, decoder: decoder)
-        self.ipAddress = container.decodeLossyIfPresent(String.self, forKey: .ipAddress, decoder: decoder)
-        self.productID = container.decodeLossyIfPresent(String.self, forKey: .productID, decoder: decoder)
+            ClientResponse.self, forKey: "ClientResponses", decoder: decoder)
+        self.ipAddress = container.decodeLossyIfPresent(String.self, forKey: "IPAddress", decoder: decoder)
+        self.productID = container.decodeLossyIfPresent(String.self, forKey: "ProductId", decoder: decoder)
         self.originalProductName = container.decodeLossyIfPresent(
-            String.self, forKey: .originalProductName, decoder: decoder)
-        self.title = container.decodeLossyIfPresent(String.self, forKey: .title, decoder: decoder)
-        self.reviewText = container.decodeLossyIfPresent(String.self, forKey: .reviewText, decoder: decoder)
-        self.rating = container.decodeLossyIfPresent(Int.self, forKey: .rating, decoder: decoder)
-        self.ratingRange = container.decodeLossyIfPresent(Int.self, forKey: .ratingRange, decoder: decoder)
-        self.isRecommended = container.decodeLossyIfPresent(Bool.self, forKey: .isRecommended, decoder: decoder)
-        self.isRatingsOnly = container.decodeLossyIfPresent(Bool.self, forKey: .isRatingsOnly, decoder: decoder)
-        self.helpfulness = container.decodeLossyIfPresent(Double.self, forKey: .helpfulness, decoder: decoder)
-        self.pros = container.decodeLossyIfPresent(String.self, forKey: .pros, decoder: decoder)
-        self.cons = container.decodeLossyIfPresent(String.self, forKey: .cons, decoder: decoder)
-        self.totalCommentCount = container.decodeLossyIfPresent(Int.self, forKey: .totalCommentCount, decoder: decoder)
-        self.commentIDs = container.decodeLossyListIfPresent(String.self, forKey: .commentIDs, decoder: decoder)
-        self.sourceClient = container.decodeLossyIfPresent(String.self, forKey: .sourceClient, decoder: decoder)
+            String.self, forKey: "OriginalProductName", decoder: decoder)
+        self.title = container.decodeLossyIfPresent(String.self, forKey: "Title", decoder: decoder)
+        self.reviewText = container.decodeLossyIfPresent(String.self, forKey: "ReviewText", decoder: decoder)
+        self.rating = container.decodeLossyIfPresent(Int.self, forKey: "Rating", decoder: decoder)
+        self.ratingRange = container.decodeLossyIfPresent(Int.self, forKey: "RatingRange", decoder: decoder)
+        self.isRecommended = container.decodeLossyIfPresent(Bool.self, forKey: "IsRecommended", decoder: decoder)
+        self.isRatingsOnly = container.decodeLossyIfPresent(Bool.self, forKey: "IsRatingsOnly", decoder: decoder)
+        self.helpfulness = container.decodeLossyIfPresent(Double.self, forKey: "Helpfulness", decoder: decoder)
+        self.pros = container.decodeLossyIfPresent(String.self, forKey: "Pros", decoder: decoder)
+        self.cons = container.decodeLossyIfPresent(String.self, forKey: "Cons", decoder: decoder)
+        self.totalCommentCount = container.decodeLossyIfPresent(
+            Int.self, forKey: "TotalCommentCount", decoder: decoder)
+        self.commentIDs = container.decodeLossyListIfPresent(String.self, forKey: "CommentIds", decoder: decoder)
+        self.sourceClient = container.decodeLossyIfPresent(String.self, forKey: "SourceClient", decoder: decoder)
         self.secondaryRatings = container.decodeLossyOrderedMapIfPresent(
-            SecondaryRating.self, forKey: .secondaryRatings, orderKey: .secondaryRatingsOrderKey, decoder: decoder)
+            SecondaryRating.self, forKey: "SecondaryRatings", orderKey: "SecondaryRatingsOrder", decoder: decoder)
         self.tagDimensions = container.decodeLossyOrderedMapIfPresent(
-            TagDimension.self, forKey: .tagDimensions, orderKey: .tagDimensionsOrderKey, decoder: decoder)
+            TagDimension.self, forKey: "TagDimensions", orderKey: "TagDimensionsOrder", decoder: decoder)
     }
 
     /// Encodes the object in its wire form.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.id, forKey: .id)
-        try container.encodeIfPresent(self.authorID, forKey: .authorID)
-        try container.encodeIfPresent(self.userNickname, forKey: .userNickname)
-        try container.encodeIfPresent(self.userLocation, forKey: .userLocation)
-        try container.encodeIfPresent(self.isFeatured, forKey: .isFeatured)
-        try container.encodeIfPresent(self.isSyndicated, forKey: .isSyndicated)
-        try container.encodeIfPresent(self.syndicationSource, forKey: .syndicationSource)
-        try container.encodeIfPresent(self.totalFeedbackCount, forKey: .totalFeedbackCount)
-        try container.encodeIfPresent(self.totalPositiveFeedbackCount, forKey: .totalPositiveFeedbackCount)
-        try container.encodeIfPresent(self.totalNegativeFeedbackCount, forKey: .totalNegativeFeedbackCount)
-        try container.encodeIfPresent(self.totalInappropriateFeedbackCount, forKey: .totalInappropriateFeedbackCount)
-        try container.encodeIfPresent(self.campaignID, forKey: .campaignID)
-        try container.encodeIfPresent(self.contentLocale, forKey: .contentLocale)
-        try container.encodeIfPresent(self.moderationStatus, forKey: .moderationStatus)
-        try container.encodeIfPresent(self.submissionID, forKey: .submissionID)
-        try container.encodeIfPresent(self.submissionTime, forKey: .submissionTime)
-        try container.encodeIfPresent(self.lastModificationTime, forKey: .lastModificationTime)
-        try container.encodeIfPresent(self.lastModeratedTime, forKey: .lastModeratedTime)
-        try container.encodeIfPresent(self.photos, forKey: .photos)
-        try container.encodeIfPresent(self.videos, forKey: .videos)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.stringIfPresent(self.id, "Id")
+        try container.stringIfPresent(self.authorID, "AuthorId")
+        try container.stringIfPresent(self.userNickname, "UserNickname")
+        try container.stringIfPresent(self.userLocation, "UserLocation")
+        try container.boolIfPresent(self.isFeatured, "IsFeatured")
+        try container.boolIfPresent(self.isSyndicated, "IsSyndicated")
+        try container.valueIfPresent(self.syndicationSource, "SyndicationSource")
+        try container.intIfPresent(self.totalFeedbackCount, "TotalFeedbackCount")
+        try container.intIfPresent(self.totalPositiveFeedbackCount, "TotalPositiveFeedbackCount")
+        try container.intIfPresent(self.totalNegativeFeedbackCount, "TotalNegativeFeedbackCount")
+        try container.intIfPresent(self.totalInappropriateFeedbackCount, "TotalInappropriateFeedbackCount")
+        try container.stringIfPresent(self.campaignID, "CampaignId")
+        try container.stringIfPresent(self.contentLocale, "ContentLocale")
+        try container.valueIfPresent(self.moderationStatus, "ModerationStatus")
+        try container.stringIfPresent(self.submissionID, "SubmissionId")
+        try container.valueIfPresent(self.submissionTime, "SubmissionTime")
+        try container.valueIfPresent(self.lastModificationTime, "LastModificationTime")
+        try container.valueIfPresent(self.lastModeratedTime, "LastModeratedTime")
+        try container.valueIfPresent(self.photos, "Photos")
+        try container.valueIfPresent(self.videos, "Videos")
         try container.encodeOrderedMapIfPresent(
-            self.contextDataValues, forKey: .contextDataValues, orderKey: .contextDataValuesOrderKey)
-        try container.encodeOrderedMapIfPresent(self.badges, forKey: .badges, orderKey: .badgesOrderKey)
+            self.contextDataValues, forKey: "ContextDataValues", orderKey: "ContextDataValuesOrder")
+        try container.encodeOrderedMapIfPresent(self.badges, forKey: "Badges", orderKey: "BadgesOrder")
         try container.encodeOrderedMapIfPresent(
-            self.additionalFields, forKey: .additionalFields, orderKey: .additionalFieldsOrderKey)
-        try container.encodeIfPresent(self.productRecommendationIDs, forKey: .productRecommendationIDs)
-        try container.encodeIfPresent(self.clientResponses, forKey: .clientResponses)
-        try container.encodeIfPresent(self.ipAddress, forKey: .ipAddress)
-        try container.encodeIfPresent(self.productID, forKey: .productID)
-        try container.encodeIfPresent(self.originalProductName, forKey: .originalProductName)
-        try container.encodeIfPresent(self.title, forKey: .title)
-        try container.encodeIfPresent(self.reviewText, forKey: .reviewText)
-        try container.encodeIfPresent(self.rating, forKey: .rating)
-        try container.encodeIfPresent(self.ratingRange, forKey: .ratingRange)
-        try container.encodeIfPresent(self.isRecommended, forKey: .isRecommended)
-        try container.encodeIfPresent(self.isRatingsOnly, forKey: .isRatingsOnly)
-        try container.encodeIfPresent(self.helpfulness, forKey: .helpfulness)
-        try container.encodeIfPresent(self.pros, forKey: .pros)
-        try container.encodeIfPresent(self.cons, forKey: .cons)
-        try container.encodeIfPresent(self.totalCommentCount, forKey: .totalCommentCount)
-        try container.encodeIfPresent(self.commentIDs, forKey: .commentIDs)
-        try container.encodeIfPresent(self.sourceClient, forKey: .sourceClient)
+            self.additionalFields, forKey: "AdditionalFields", orderKey: "AdditionalFieldsOrder")
+        try container.valueIfPresent(self.productRecommendationIDs, "ProductRecommendationIds")
+        try container.valueIfPresent(self.clientResponses, "ClientResponses")
+        try container.stringIfPresent(self.ipAddress, "IPAddress")
+        try container.stringIfPresent(self.productID, "ProductId")
+        try container.stringIfPresent(self.originalProductName, "OriginalProductName")
+        try container.stringIfPresent(self.title, "Title")
+        try container.stringIfPresent(self.reviewText, "ReviewText")
+        try container.intIfPresent(self.rating, "Rating")
+        try container.intIfPresent(self.ratingRange, "RatingRange")
+        try container.boolIfPresent(self.isRecommended, "IsRecommended")
+        try container.boolIfPresent(self.isRatingsOnly, "IsRatingsOnly")
+        try container.doubleIfPresent(self.helpfulness, "Helpfulness")
+        try container.stringIfPresent(self.pros, "Pros")
+        try container.stringIfPresent(self.cons, "Cons")
+        try container.intIfPresent(self.totalCommentCount, "TotalCommentCount")
+        try container.valueIfPresent(self.commentIDs, "CommentIds")
+        try container.stringIfPresent(self.sourceClient, "SourceClient")
         try container.encodeOrderedMapIfPresent(
-            self.secondaryRatings, forKey: .secondaryRatings, orderKey: .secondaryRatingsOrderKey)
+            self.secondaryRatings, forKey: "SecondaryRatings", orderKey: "SecondaryRatingsOrder")
         try container.encodeOrderedMapIfPresent(
-            self.tagDimensions, forKey: .tagDimensions, orderKey: .tagDimensionsOrderKey)
+            self.tagDimensions, forKey: "TagDimensions", orderKey: "TagDimensionsOrder")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.id, rhs.id),
+            ModelFields.equal(lhs.authorID, rhs.authorID),
+            ModelFields.equal(lhs.userNickname, rhs.userNickname),
+            ModelFields.equal(lhs.userLocation, rhs.userLocation),
+            ModelFields.equal(lhs.isFeatured, rhs.isFeatured),
+            ModelFields.equal(lhs.isSyndicated, rhs.isSyndicated),
+            ModelFields.equal(lhs.syndicationSource, rhs.syndicationSource),
+            ModelFields.equal(lhs.totalFeedbackCount, rhs.totalFeedbackCount),
+            ModelFields.equal(lhs.totalPositiveFeedbackCount, rhs.totalPositiveFeedbackCount),
+            ModelFields.equal(lhs.totalNegativeFeedbackCount, rhs.totalNegativeFeedbackCount),
+            ModelFields.equal(lhs.totalInappropriateFeedbackCount, rhs.totalInappropriateFeedbackCount),
+            ModelFields.equal(lhs.campaignID, rhs.campaignID),
+            ModelFields.equal(lhs.contentLocale, rhs.contentLocale),
+            ModelFields.equal(lhs.moderationStatus, rhs.moderationStatus),
+            ModelFields.equal(lhs.submissionID, rhs.submissionID),
+            ModelFields.equal(lhs.submissionTime, rhs.submissionTime),
+            ModelFields.equal(lhs.lastModificationTime, rhs.lastModificationTime),
+            ModelFields.equal(lhs.lastModeratedTime, rhs.lastModeratedTime),
+            ModelFields.equal(lhs.photos, rhs.photos),
+            ModelFields.equal(lhs.videos, rhs.videos),
+            ModelFields.equal(lhs.contextDataValues, rhs.contextDataValues),
+            ModelFields.equal(lhs.badges, rhs.badges),
+            ModelFields.equal(lhs.additionalFields, rhs.additionalFields),
+            ModelFields.equal(lhs.productRecommendationIDs, rhs.productRecommendationIDs),
+            ModelFields.equal(lhs.clientResponses, rhs.clientResponses),
+            ModelFields.equal(lhs.ipAddress, rhs.ipAddress),
+            ModelFields.equal(lhs.productID, rhs.productID),
+            ModelFields.equal(lhs.originalProductName, rhs.originalProductName),
+            ModelFields.equal(lhs.title, rhs.title),
+            ModelFields.equal(lhs.reviewText, rhs.reviewText),
+            ModelFields.equal(lhs.rating, rhs.rating),
+            ModelFields.equal(lhs.ratingRange, rhs.ratingRange),
+            ModelFields.equal(lhs.isRecommended, rhs.isRecommended),
+            ModelFields.equal(lhs.isRatingsOnly, rhs.isRatingsOnly),
+            ModelFields.equal(lhs.helpfulness, rhs.helpfulness),
+            ModelFields.equal(lhs.pros, rhs.pros),
+            ModelFields.equal(lhs.cons, rhs.cons),
+            ModelFields.equal(lhs.totalCommentCount, rhs.totalCommentCount),
+            ModelFields.equal(lhs.commentIDs, rhs.commentIDs),
+            ModelFields.equal(lhs.sourceClient, rhs.sourceClient),
+            ModelFields.equal(lhs.secondaryRatings, rhs.secondaryRatings),
+            ModelFields.equal(lhs.tagDimensions, rhs.tagDimensions)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.id)
+        hasher.combine(self.authorID)
+        hasher.combine(self.userNickname)
+        hasher.combine(self.userLocation)
+        hasher.combine(self.isFeatured)
+        hasher.combine(self.isSyndicated)
+        hasher.combine(self.syndicationSource)
+        hasher.combine(self.totalFeedbackCount)
+        hasher.combine(self.totalPositiveFeedbackCount)
+        hasher.combine(self.totalNegativeFeedbackCount)
+        hasher.combine(self.totalInappropriateFeedbackCount)
+        hasher.combine(self.campaignID)
+        hasher.combine(self.contentLocale)
+        hasher.combine(self.moderationStatus)
+        hasher.combine(self.submissionID)
+        hasher.combine(self.submissionTime)
+        hasher.combine(self.lastModificationTime)
+        hasher.combine(self.lastModeratedTime)
+        hasher.combine(self.photos)
+        hasher.combine(self.videos)
+        hasher.combine(self.contextDataValues)
+        hasher.combine(self.badges)
+        hasher.combine(self.additionalFields)
+        hasher.combine(self.productRecommendationIDs)
+        hasher.combine(self.clientResponses)
+        hasher.combine(self.ipAddress)
+        hasher.combine(self.productID)
+        hasher.combine(self.originalProductName)
+        hasher.combine(self.title)
+        hasher.combine(self.reviewText)
+        hasher.combine(self.rating)
+        hasher.combine(self.ratingRange)
+        hasher.combine(self.isRecommended)
+        hasher.combine(self.isRatingsOnly)
+        hasher.combine(self.helpfulness)
+        hasher.combine(self.pros)
+        hasher.combine(self.cons)
+        hasher.combine(self.totalCommentCount)
+        hasher.combine(self.commentIDs)
+        hasher.combine(self.sourceClient)
+        hasher.combine(self.secondaryRatings)
+        hasher.combine(self.tagDimensions)
     }
 }
 
@@ -563,143 +609,181 @@ public struct Question: Codable, Hashable, Sendable {
         self.answerIDs = answerIDs
         self.tagDimensions = tagDimensions
     }
-
-    enum CodingKeys: String, CodingKey {
-        case id = "Id"
-        case authorID = "AuthorId"
-        case userNickname = "UserNickname"
-        case userLocation = "UserLocation"
-        case isFeatured = "IsFeatured"
-        case isSyndicated = "IsSyndicated"
-        case syndicationSource = "SyndicationSource"
-        case totalFeedbackCount = "TotalFeedbackCount"
-        case totalPositiveFeedbackCount = "TotalPositiveFeedbackCount"
-        case totalNegativeFeedbackCount = "TotalNegativeFeedbackCount"
-        case totalInappropriateFeedbackCount = "TotalInappropriateFeedbackCount"
-        case campaignID = "CampaignId"
-        case contentLocale = "ContentLocale"
-        case moderationStatus = "ModerationStatus"
-        case submissionID = "SubmissionId"
-        case submissionTime = "SubmissionTime"
-        case lastModificationTime = "LastModificationTime"
-        case lastModeratedTime = "LastModeratedTime"
-        case photos = "Photos"
-        case videos = "Videos"
-        case contextDataValues = "ContextDataValues"
-        case contextDataValuesOrderKey = "ContextDataValuesOrder"
-        case badges = "Badges"
-        case badgesOrderKey = "BadgesOrder"
-        case additionalFields = "AdditionalFields"
-        case additionalFieldsOrderKey = "AdditionalFieldsOrder"
-        case productRecommendationIDs = "ProductRecommendationIds"
-        case clientResponses = "ClientResponses"
-        case ipAddress = "IPAddress"
-        case productID = "ProductId"
-        case categoryID = "CategoryId"
-        case questionSummary = "QuestionSummary"
-        case questionDetails = "QuestionDetails"
-        case isUserAnonymous = "IsUserAnonymous"
-        case totalAnswerCount = "TotalAnswerCount"
-        case answerIDs = "AnswerIds"
-        case tagDimensions = "TagDimensions"
-        case tagDimensionsOrderKey = "TagDimensionsOrder"
-    }
 }
 
 extension Question {
     /// Decodes the object from its wire form.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = container.decodeLossyIfPresent(String.self, forKey: .id, decoder: decoder)
-        self.authorID = container.decodeLossyIfPresent(String.self, forKey: .authorID, decoder: decoder)
-        self.userNickname = container.decodeLossyIfPresent(String.self, forKey: .userNickname, decoder: decoder)
-        self.userLocation = container.decodeLossyIfPresent(String.self, forKey: .userLocation, decoder: decoder)
-        self.isFeatured = container.decodeLossyIfPresent(Bool.self, forKey: .isFeatured, decoder: decoder)
-        self.isSyndicated = container.decodeLossyIfPresent(Bool.self, forKey: .isSyndicated, decoder: decoder)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.id = container.decodeLossyIfPresent(String.self, forKey: "Id", decoder: decoder)
+        self.authorID = container.decodeLossyIfPresent(String.self, forKey: "AuthorId", decoder: decoder)
+        self.userNickname = container.decodeLossyIfPresent(String.self, forKey: "UserNickname", decoder: decoder)
+        self.userLocation = container.decodeLossyIfPresent(String.self, forKey: "UserLocation", decoder: decoder)
+        self.isFeatured = container.decodeLossyIfPresent(Bool.self, forKey: "IsFeatured", decoder: decoder)
+        self.isSyndicated = container.decodeLossyIfPresent(Bool.self, forKey: "IsSyndicated", decoder: decoder)
         self.syndicationSource = container.decodeLossyIfPresent(
-            SyndicationSource.self, forKey: .syndicationSource, decoder: decoder)
+            SyndicationSource.self, forKey: "SyndicationSource", decoder: decoder)
         self.totalFeedbackCount = container.decodeLossyIfPresent(
-            Int.self, forKey: .totalFeedbackCount, decoder: decoder)
+            Int.self, forKey: "TotalFeedbackCount", decoder: decoder)
         self.totalPositiveFeedbackCount = container.decodeLossyIfPresent(
-            Int.self, forKey: .totalPositiveFeedbackCount, decoder: decoder)
+            Int.self, forKey: "TotalPositiveFeedbackCount", decoder: decoder)
         self.totalNegativeFeedbackCount = container.decodeLossyIfPresent(
-            Int.self, forKey: .totalNegativeFeedbackCount, decoder: decoder)
+            Int.self, forKey: "TotalNegativeFeedbackCount", decoder: decoder)
         self.totalInappropriateFeedbackCount = container.decodeLossyIfPresent(
-            Int.self, forKey: .totalInappropriateFeedbackCount, decoder: decoder)
-        self.campaignID = container.decodeLossyIfPresent(String.self, forKey: .campaignID, decoder: decoder)
-        self.contentLocale = container.decodeLossyIfPresent(String.self, forKey: .contentLocale, decoder: decoder)
+            Int.self, forKey: "TotalInappropriateFeedbackCount", decoder: decoder)
+        self.campaignID = container.decodeLossyIfPresent(String.self, forKey: "CampaignId", decoder: decoder)
+        self.contentLocale = container.decodeLossyIfPresent(String.self, forKey: "ContentLocale", decoder: decoder)
         self.moderationStatus = container.decodeLossyIfPresent(
-            ModerationStatus.self, forKey: .moderationStatus, decoder: decoder)
-        self.submissionID = container.decodeLossyIfPresent(String.self, forKey: .submissionID, decoder: decoder)
-        self.submissionTime = container.decodeLossyIfPresent(Date.self, forKey: .submissionTime, decoder: decoder)
+            ModerationStatus.self, forKey: "ModerationStatus", decoder: decoder)
+        self.submissionID = container.decodeLossyIfPresent(String.self, forKey: "SubmissionId", decoder: decoder)
+        self.submissionTime = container.decodeLossyIfPresent(Date.self, forKey: "SubmissionTime", decoder: decoder)
         self.lastModificationTime = container.decodeLossyIfPresent(
-            Date.self, forKey: .lastModificationTime, decoder: decoder)
+            Date.self, forKey: "LastModificationTime", decoder: decoder)
         self.lastModeratedTime = container.decodeLossyIfPresent(
-            Date.self, forKey: .lastModeratedTime, decoder: decoder)
-        self.photos = container.decodeLossyListIfPresent(Photo.self, forKey: .photos, decoder: decoder)
-        self.videos = container.decodeLossyListIfPresent(Video.self, forKey: .videos, decoder: decoder)
+            Date.self, forKey: "LastModeratedTime", decoder: decoder)
+        self.photos = container.decodeLossyListIfPresent(Photo.self, forKey: "Photos", decoder: decoder)
+        self.videos = container.decodeLossyListIfPresent(Video.self, forKey: "Videos", decoder: decoder)
         self.contextDataValues = container.decodeLossyOrderedMapIfPresent(
-            ContextDataValue.self, forKey: .contextDataValues, orderKey: .contextDataValuesOrderKey, decoder: decoder)
+            ContextDataValue.self, forKey: "ContextDataValues", orderKey: "ContextDataValuesOrder", decoder: decoder)
         self.badges = container.decodeLossyOrderedMapIfPresent(
-            Badge.self, forKey: .badges, orderKey: .badgesOrderKey, decoder: decoder)
+            Badge.self, forKey: "Badges", orderKey: "BadgesOrder", decoder: decoder)
         self.additionalFields = container.decodeLossyOrderedMapIfPresent(
-            AdditionalField.self, forKey: .additionalFields, orderKey: .additionalFieldsOrderKey, decoder: decoder)
+            AdditionalField.self, forKey: "AdditionalFields", orderKey: "AdditionalFieldsOrder", decoder: decoder)
         self.productRecommendationIDs = container.decodeLossyListIfPresent(
-            String.self, forKey: .productRecommendationIDs, decoder: decoder)
+            String.self, forKey: "ProductRecommendationIds", decoder: decoder)
         self.clientResponses = container.decodeLossyListIfPresent(
-            ClientResponse.self, forKey: .clientResponses, decoder: decoder)
-        self.ipAddress = container.decodeLossyIfPresent(String.self, forKey: .ipAddress, decoder: decoder)
-        self.productID = container.decodeLossyIfPresent(String.self, forKey: .productID, decoder: decoder)
-        self.categoryID = container.decodeLossyIfPresent(String.self, forKey: .categoryID, decoder: decoder)
-        self.questionSummary = container.decodeLossyIfPresent(String.self, forKey: .questionSummary, decoder: decoder)
-        self.questionDetails = container.decodeLossyIfPresent(String.self, forKey: .questionDetails, decoder: decoder)
-        self.isUserAnonymous = container.decodeLossyIfPresent(Bool.self, forKey: .isUserAnonymous, decoder: decoder)
-        self.totalAnswerCount = container.decodeLossyIfPresent(Int.self, forKey: .totalAnswerCount, decoder: decoder)
-        self.answerIDs = container.decodeLossyListIfPresent(String.self, forKey: .answerIDs, decoder: decoder)
+            ClientResponse.self, forKey: "ClientResponses", decoder: decoder)
+        self.ipAddress = container.decodeLossyIfPresent(String.self, forKey: "IPAddress", decoder: decoder)
+        self.productID = container.decodeLossyIfPresent(String.self, forKey: "ProductId", decoder: decoder)
+        self.categoryID = container.decodeLossyIfPresent(String.self, forKey: "CategoryId", decoder: decoder)
+        self.questionSummary = container.decodeLossyIfPresent(String.self, forKey: "QuestionSummary", decoder: decoder)
+        self.questionDetails = container.decodeLossyIfPresent(String.self, forKey: "QuestionDetails", decoder: decoder)
+        self.isUserAnonymous = container.decodeLossyIfPresent(Bool.self, forKey: "IsUserAnonymous", decoder: decoder)
+        self.totalAnswerCount = container.decodeLossyIfPresent(Int.self, forKey: "TotalAnswerCount", decoder: decoder)
+        self.answerIDs = container.decodeLossyListIfPresent(String.self, forKey: "AnswerIds", decoder: decoder)
         self.tagDimensions = container.decodeLossyOrderedMapIfPresent(
-            TagDimension.self, forKey: .tagDimensions, orderKey: .tagDimensionsOrderKey, decoder: decoder)
+            TagDimension.self, forKey: "TagDimensions", orderKey: "TagDimensionsOrder", decoder: decoder)
     }
 
     /// Encodes the object in its wire form.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.id, forKey: .id)
-        try container.encodeIfPresent(self.authorID, forKey: .authorID)
-        try container.encodeIfPresent(self.userNickname, forKey: .userNickname)
-        try container.encodeIfPresent(self.userLocation, forKey: .userLocation)
-        try container.encodeIfPresent(self.isFeatured, forKey: .isFeatured)
-        try container.encodeIfPresent(self.isSyndicated, forKey: .isSyndicated)
-        try container.encodeIfPresent(self.syndicationSource, forKey: .syndicationSource)
-        try container.encodeIfPresent(self.totalFeedbackCount, forKey: .totalFeedbackCount)
-        try container.encodeIfPresent(self.totalPositiveFeedbackCount, forKey: .totalPositiveFeedbackCount)
-        try container.encodeIfPresent(self.totalNegativeFeedbackCount, forKey: .totalNegativeFeedbackCount)
-        try container.encodeIfPresent(self.totalInappropriateFeedbackCount, forKey: .totalInappropriateFeedbackCount)
-        try container.encodeIfPresent(self.campaignID, forKey: .campaignID)
-        try container.encodeIfPresent(self.contentLocale, forKey: .contentLocale)
-        try container.encodeIfPresent(self.moderationStatus, forKey: .moderationStatus)
-        try container.encodeIfPresent(self.submissionID, forKey: .submissionID)
-        try container.encodeIfPresent(self.submissionTime, forKey: .submissionTime)
-        try container.encodeIfPresent(self.lastModificationTime, forKey: .lastModificationTime)
-        try container.encodeIfPresent(self.lastModeratedTime, forKey: .lastModeratedTime)
-        try container.encodeIfPresent(self.photos, forKey: .photos)
-        try container.encodeIfPresent(self.videos, forKey: .videos)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.stringIfPresent(self.id, "Id")
+        try container.stringIfPresent(self.authorID, "AuthorId")
+        try container.stringIfPresent(self.userNickname, "UserNickname")
+        try container.stringIfPresent(self.userLocation, "UserLocation")
+        try container.boolIfPresent(self.isFeatured, "IsFeatured")
+        try container.boolIfPresent(self.isSyndicated, "IsSyndicated")
+        try container.valueIfPresent(self.syndicationSource, "SyndicationSource")
+        try container.intIfPresent(self.totalFeedbackCount, "TotalFeedbackCount")
+        try container.intIfPresent(self.totalPositiveFeedbackCount, "TotalPositiveFeedbackCount")
+        try container.intIfPresent(self.totalNegativeFeedbackCount, "TotalNegativeFeedbackCount")
+        try container.intIfPresent(self.totalInappropriateFeedbackCount, "TotalInappropriateFeedbackCount")
+        try container.stringIfPresent(self.campaignID, "CampaignId")
+        try container.stringIfPresent(self.contentLocale, "ContentLocale")
+        try container.valueIfPresent(self.moderationStatus, "ModerationStatus")
+        try container.stringIfPresent(self.submissionID, "SubmissionId")
+        try container.valueIfPresent(self.submissionTime, "SubmissionTime")
+        try container.valueIfPresent(self.lastModificationTime, "LastModificationTime")
+        try container.valueIfPresent(self.lastModeratedTime, "LastModeratedTime")
+        try container.valueIfPresent(self.photos, "Photos")
+        try container.valueIfPresent(self.videos, "Videos")
         try container.encodeOrderedMapIfPresent(
-            self.contextDataValues, forKey: .contextDataValues, orderKey: .contextDataValuesOrderKey)
-        try container.encodeOrderedMapIfPresent(self.badges, forKey: .badges, orderKey: .badgesOrderKey)
+            self.contextDataValues, forKey: "ContextDataValues", orderKey: "ContextDataValuesOrder")
+        try container.encodeOrderedMapIfPresent(self.badges, forKey: "Badges", orderKey: "BadgesOrder")
         try container.encodeOrderedMapIfPresent(
-            self.additionalFields, forKey: .additionalFields, orderKey: .additionalFieldsOrderKey)
-        try container.encodeIfPresent(self.productRecommendationIDs, forKey: .productRecommendationIDs)
-        try container.encodeIfPresent(self.clientResponses, forKey: .clientResponses)
-        try container.encodeIfPresent(self.ipAddress, forKey: .ipAddress)
-        try container.encodeIfPresent(self.productID, forKey: .productID)
-        try container.encodeIfPresent(self.categoryID, forKey: .categoryID)
-        try container.encodeIfPresent(self.questionSummary, forKey: .questionSummary)
-        try container.encodeIfPresent(self.questionDetails, forKey: .questionDetails)
-        try container.encodeIfPresent(self.isUserAnonymous, forKey: .isUserAnonymous)
-        try container.encodeIfPresent(self.totalAnswerCount, forKey: .totalAnswerCount)
-        try container.encodeIfPresent(self.answerIDs, forKey: .answerIDs)
+            self.additionalFields, forKey: "AdditionalFields", orderKey: "AdditionalFieldsOrder")
+        try container.valueIfPresent(self.productRecommendationIDs, "ProductRecommendationIds")
+        try container.valueIfPresent(self.clientResponses, "ClientResponses")
+        try container.stringIfPresent(self.ipAddress, "IPAddress")
+        try container.stringIfPresent(self.productID, "ProductId")
+        try container.stringIfPresent(self.categoryID, "CategoryId")
+        try container.stringIfPresent(self.questionSummary, "QuestionSummary")
+        try container.stringIfPresent(self.questionDetails, "QuestionDetails")
+        try container.boolIfPresent(self.isUserAnonymous, "IsUserAnonymous")
+        try container.intIfPresent(self.totalAnswerCount, "TotalAnswerCount")
+        try container.valueIfPresent(self.answerIDs, "AnswerIds")
         try container.encodeOrderedMapIfPresent(
-            self.tagDimensions, forKey: .tagDimensions, orderKey: .tagDimensionsOrderKey)
+            self.tagDimensions, forKey: "TagDimensions", orderKey: "TagDimensionsOrder")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.id, rhs.id),
+            ModelFields.equal(lhs.authorID, rhs.authorID),
+            ModelFields.equal(lhs.userNickname, rhs.userNickname),
+            ModelFields.equal(lhs.userLocation, rhs.userLocation),
+            ModelFields.equal(lhs.isFeatured, rhs.isFeatured),
+            ModelFields.equal(lhs.isSyndicated, rhs.isSyndicated),
+            ModelFields.equal(lhs.syndicationSource, rhs.syndicationSource),
+            ModelFields.equal(lhs.totalFeedbackCount, rhs.totalFeedbackCount),
+            ModelFields.equal(lhs.totalPositiveFeedbackCount, rhs.totalPositiveFeedbackCount),
+            ModelFields.equal(lhs.totalNegativeFeedbackCount, rhs.totalNegativeFeedbackCount),
+            ModelFields.equal(lhs.totalInappropriateFeedbackCount, rhs.totalInappropriateFeedbackCount),
+            ModelFields.equal(lhs.campaignID, rhs.campaignID),
+            ModelFields.equal(lhs.contentLocale, rhs.contentLocale),
+            ModelFields.equal(lhs.moderationStatus, rhs.moderationStatus),
+            ModelFields.equal(lhs.submissionID, rhs.submissionID),
+            ModelFields.equal(lhs.submissionTime, rhs.submissionTime),
+            ModelFields.equal(lhs.lastModificationTime, rhs.lastModificationTime),
+            ModelFields.equal(lhs.lastModeratedTime, rhs.lastModeratedTime),
+            ModelFields.equal(lhs.photos, rhs.photos),
+            ModelFields.equal(lhs.videos, rhs.videos),
+            ModelFields.equal(lhs.contextDataValues, rhs.contextDataValues),
+            ModelFields.equal(lhs.badges, rhs.badges),
+            ModelFields.equal(lhs.additionalFields, rhs.additionalFields),
+            ModelFields.equal(lhs.productRecommendationIDs, rhs.productRecommendationIDs),
+            ModelFields.equal(lhs.clientResponses, rhs.clientResponses),
+            ModelFields.equal(lhs.ipAddress, rhs.ipAddress),
+            ModelFields.equal(lhs.productID, rhs.productID),
+            ModelFields.equal(lhs.categoryID, rhs.categoryID),
+            ModelFields.equal(lhs.questionSummary, rhs.questionSummary),
+            ModelFields.equal(lhs.questionDetails, rhs.questionDetails),
+            ModelFields.equal(lhs.isUserAnonymous, rhs.isUserAnonymous),
+            ModelFields.equal(lhs.totalAnswerCount, rhs.totalAnswerCount),
+            ModelFields.equal(lhs.answerIDs, rhs.answerIDs),
+            ModelFields.equal(lhs.tagDimensions, rhs.tagDimensions)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.id)
+        hasher.combine(self.authorID)
+        hasher.combine(self.userNickname)
+        hasher.combine(self.userLocation)
+        hasher.combine(self.isFeatured)
+        hasher.combine(self.isSyndicated)
+        hasher.combine(self.syndicationSource)
+        hasher.combine(self.totalFeedbackCount)
+        hasher.combine(self.totalPositiveFeedbackCount)
+        hasher.combine(self.totalNegativeFeedbackCount)
+        hasher.combine(self.totalInappropriateFeedbackCount)
+        hasher.combine(self.campaignID)
+        hasher.combine(self.contentLocale)
+        hasher.combine(self.moderationStatus)
+        hasher.combine(self.submissionID)
+        hasher.combine(self.submissionTime)
+        hasher.combine(self.lastModificationTime)
+        hasher.combine(self.lastModeratedTime)
+        hasher.combine(self.photos)
+        hasher.combine(self.videos)
+        hasher.combine(self.contextDataValues)
+        hasher.combine(self.badges)
+        hasher.combine(self.additionalFields)
+        hasher.combine(self.productRecommendationIDs)
+        hasher.combine(self.clientResponses)
+        hasher.combine(self.ipAddress)
+        hasher.combine(self.productID)
+        hasher.combine(self.categoryID)
+        hasher.combine(self.questionSummary)
+        hasher.combine(self.questionDetails)
+        hasher.combine(self.isUserAnonymous)
+        hasher.combine(self.totalAnswerCount)
+        hasher.combine(self.answerIDs)
+        hasher.combine(self.tagDimensions)
     }
 }
 
@@ -864,132 +948,169 @@ public struct Answer: Codable, Hashable, Sendable {
         self.brandImageLogoURL = brandImageLogoURL
         self.automatedAnswerSource = automatedAnswerSource
     }
-
-    enum CodingKeys: String, CodingKey {
-        case id = "Id"
-        case authorID = "AuthorId"
-        case userNickname = "UserNickname"
-        case userLocation = "UserLocation"
-        case isFeatured = "IsFeatured"
-        case isSyndicated = "IsSyndicated"
-        case syndicationSource = "SyndicationSource"
-        case totalFeedbackCount = "TotalFeedbackCount"
-        case totalPositiveFeedbackCount = "TotalPositiveFeedbackCount"
-        case totalNegativeFeedbackCount = "TotalNegativeFeedbackCount"
-        case totalInappropriateFeedbackCount = "TotalInappropriateFeedbackCount"
-        case campaignID = "CampaignId"
-        case contentLocale = "ContentLocale"
-        case moderationStatus = "ModerationStatus"
-        case submissionID = "SubmissionId"
-        case submissionTime = "SubmissionTime"
-        case lastModificationTime = "LastModificationTime"
-        case lastModeratedTime = "LastModeratedTime"
-        case photos = "Photos"
-        case videos = "Videos"
-        case contextDataValues = "ContextDataValues"
-        case contextDataValuesOrderKey = "ContextDataValuesOrder"
-        case badges = "Badges"
-        case badgesOrderKey = "BadgesOrder"
-        case additionalFields = "AdditionalFields"
-        case additionalFieldsOrderKey = "AdditionalFieldsOrder"
-        case productRecommendationIDs = "ProductRecommendationIds"
-        case clientResponses = "ClientResponses"
-        case ipAddress = "IPAddress"
-        case questionID = "QuestionId"
-        case answerText = "AnswerText"
-        case isBrandAnswer = "IsBrandAnswer"
-        case brandImageLogoURL = "BrandImageLogoURL"
-        case automatedAnswerSource = "AutomatedAnswerSource"
-    }
 }
 
 extension Answer {
     /// Decodes the object from its wire form.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = container.decodeLossyIfPresent(String.self, forKey: .id, decoder: decoder)
-        self.authorID = container.decodeLossyIfPresent(String.self, forKey: .authorID, decoder: decoder)
-        self.userNickname = container.decodeLossyIfPresent(String.self, forKey: .userNickname, decoder: decoder)
-        self.userLocation = container.decodeLossyIfPresent(String.self, forKey: .userLocation, decoder: decoder)
-        self.isFeatured = container.decodeLossyIfPresent(Bool.self, forKey: .isFeatured, decoder: decoder)
-        self.isSyndicated = container.decodeLossyIfPresent(Bool.self, forKey: .isSyndicated, decoder: decoder)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.id = container.decodeLossyIfPresent(String.self, forKey: "Id", decoder: decoder)
+        self.authorID = container.decodeLossyIfPresent(String.self, forKey: "AuthorId", decoder: decoder)
+        self.userNickname = container.decodeLossyIfPresent(String.self, forKey: "UserNickname", decoder: decoder)
+        self.userLocation = container.decodeLossyIfPresent(String.self, forKey: "UserLocation", decoder: decoder)
+        self.isFeatured = container.decodeLossyIfPresent(Bool.self, forKey: "IsFeatured", decoder: decoder)
+        self.isSyndicated = container.decodeLossyIfPresent(Bool.self, forKey: "IsSyndicated", decoder: decoder)
         self.syndicationSource = container.decodeLossyIfPresent(
-            SyndicationSource.self, forKey: .syndicationSource, decoder: decoder)
+            SyndicationSource.self, forKey: "SyndicationSource", decoder: decoder)
         self.totalFeedbackCount = container.decodeLossyIfPresent(
-            Int.self, forKey: .totalFeedbackCount, decoder: decoder)
+            Int.self, forKey: "TotalFeedbackCount", decoder: decoder)
         self.totalPositiveFeedbackCount = container.decodeLossyIfPresent(
-            Int.self, forKey: .totalPositiveFeedbackCount, decoder: decoder)
+            Int.self, forKey: "TotalPositiveFeedbackCount", decoder: decoder)
         self.totalNegativeFeedbackCount = container.decodeLossyIfPresent(
-            Int.self, forKey: .totalNegativeFeedbackCount, decoder: decoder)
+            Int.self, forKey: "TotalNegativeFeedbackCount", decoder: decoder)
         self.totalInappropriateFeedbackCount = container.decodeLossyIfPresent(
-            Int.self, forKey: .totalInappropriateFeedbackCount, decoder: decoder)
-        self.campaignID = container.decodeLossyIfPresent(String.self, forKey: .campaignID, decoder: decoder)
-        self.contentLocale = container.decodeLossyIfPresent(String.self, forKey: .contentLocale, decoder: decoder)
+            Int.self, forKey: "TotalInappropriateFeedbackCount", decoder: decoder)
+        self.campaignID = container.decodeLossyIfPresent(String.self, forKey: "CampaignId", decoder: decoder)
+        self.contentLocale = container.decodeLossyIfPresent(String.self, forKey: "ContentLocale", decoder: decoder)
         self.moderationStatus = container.decodeLossyIfPresent(
-            ModerationStatus.self, forKey: .moderationStatus, decoder: decoder)
-        self.submissionID = container.decodeLossyIfPresent(String.self, forKey: .submissionID, decoder: decoder)
-        self.submissionTime = container.decodeLossyIfPresent(Date.self, forKey: .submissionTime, decoder: decoder)
+            ModerationStatus.self, forKey: "ModerationStatus", decoder: decoder)
+        self.submissionID = container.decodeLossyIfPresent(String.self, forKey: "SubmissionId", decoder: decoder)
+        self.submissionTime = container.decodeLossyIfPresent(Date.self, forKey: "SubmissionTime", decoder: decoder)
         self.lastModificationTime = container.decodeLossyIfPresent(
-            Date.self, forKey: .lastModificationTime, decoder: decoder)
+            Date.self, forKey: "LastModificationTime", decoder: decoder)
         self.lastModeratedTime = container.decodeLossyIfPresent(
-            Date.self, forKey: .lastModeratedTime, decoder: decoder)
-        self.photos = container.decodeLossyListIfPresent(Photo.self, forKey: .photos, decoder: decoder)
-        self.videos = container.decodeLossyListIfPresent(Video.self, forKey: .videos, decoder: decoder)
+            Date.self, forKey: "LastModeratedTime", decoder: decoder)
+        self.photos = container.decodeLossyListIfPresent(Photo.self, forKey: "Photos", decoder: decoder)
+        self.videos = container.decodeLossyListIfPresent(Video.self, forKey: "Videos", decoder: decoder)
         self.contextDataValues = container.decodeLossyOrderedMapIfPresent(
-            ContextDataValue.self, forKey: .contextDataValues, orderKey: .contextDataValuesOrderKey, decoder: decoder)
+            ContextDataValue.self, forKey: "ContextDataValues", orderKey: "ContextDataValuesOrder", decoder: decoder)
         self.badges = container.decodeLossyOrderedMapIfPresent(
-            Badge.self, forKey: .badges, orderKey: .badgesOrderKey, decoder: decoder)
+            Badge.self, forKey: "Badges", orderKey: "BadgesOrder", decoder: decoder)
         self.additionalFields = container.decodeLossyOrderedMapIfPresent(
-            AdditionalField.self, forKey: .additionalFields, orderKey: .additionalFieldsOrderKey, decoder: decoder)
+            AdditionalField.self, forKey: "AdditionalFields", orderKey: "AdditionalFieldsOrder", decoder: decoder)
         self.productRecommendationIDs = container.decodeLossyListIfPresent(
-            String.self, forKey: .productRecommendationIDs, decoder: decoder)
+            String.self, forKey: "ProductRecommendationIds", decoder: decoder)
         self.clientResponses = container.decodeLossyListIfPresent(
-            ClientResponse.self, forKey: .clientResponses, decoder: decoder)
-        self.ipAddress = container.decodeLossyIfPresent(String.self, forKey: .ipAddress, decoder: decoder)
-        self.questionID = container.decodeLossyIfPresent(String.self, forKey: .questionID, decoder: decoder)
-        self.answerText = container.decodeLossyIfPresent(String.self, forKey: .answerText, decoder: decoder)
-        self.isBrandAnswer = container.decodeLossyIfPresent(Bool.self, forKey: .isBrandAnswer, decoder: decoder)
-        self.brandImageLogoURL = container.decodeLossyIfPresent(URL.self, forKey: .brandImageLogoURL, decoder: decoder)
+            ClientResponse.self, forKey: "ClientResponses", decoder: decoder)
+        self.ipAddress = container.decodeLossyIfPresent(String.self, forKey: "IPAddress", decoder: decoder)
+        self.questionID = container.decodeLossyIfPresent(String.self, forKey: "QuestionId", decoder: decoder)
+        self.answerText = container.decodeLossyIfPresent(String.self, forKey: "AnswerText", decoder: decoder)
+        self.isBrandAnswer = container.decodeLossyIfPresent(Bool.self, forKey: "IsBrandAnswer", decoder: decoder)
+        self.brandImageLogoURL = container.decodeLossyIfPresent(
+            URL.self, forKey: "BrandImageLogoURL", decoder: decoder)
         self.automatedAnswerSource = container.decodeLossyIfPresent(
-            String.self, forKey: .automatedAnswerSource, decoder: decoder)
+            String.self, forKey: "AutomatedAnswerSource", decoder: decoder)
     }
 
     /// Encodes the object in its wire form.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.id, forKey: .id)
-        try container.encodeIfPresent(self.authorID, forKey: .authorID)
-        try container.encodeIfPresent(self.userNickname, forKey: .userNickname)
-        try container.encodeIfPresent(self.userLocation, forKey: .userLocation)
-        try container.encodeIfPresent(self.isFeatured, forKey: .isFeatured)
-        try container.encodeIfPresent(self.isSyndicated, forKey: .isSyndicated)
-        try container.encodeIfPresent(self.syndicationSource, forKey: .syndicationSource)
-        try container.encodeIfPresent(self.totalFeedbackCount, forKey: .totalFeedbackCount)
-        try container.encodeIfPresent(self.totalPositiveFeedbackCount, forKey: .totalPositiveFeedbackCount)
-        try container.encodeIfPresent(self.totalNegativeFeedbackCount, forKey: .totalNegativeFeedbackCount)
-        try container.encodeIfPresent(self.totalInappropriateFeedbackCount, forKey: .totalInappropriateFeedbackCount)
-        try container.encodeIfPresent(self.campaignID, forKey: .campaignID)
-        try container.encodeIfPresent(self.contentLocale, forKey: .contentLocale)
-        try container.encodeIfPresent(self.moderationStatus, forKey: .moderationStatus)
-        try container.encodeIfPresent(self.submissionID, forKey: .submissionID)
-        try container.encodeIfPresent(self.submissionTime, forKey: .submissionTime)
-        try container.encodeIfPresent(self.lastModificationTime, forKey: .lastModificationTime)
-        try container.encodeIfPresent(self.lastModeratedTime, forKey: .lastModeratedTime)
-        try container.encodeIfPresent(self.photos, forKey: .photos)
-        try container.encodeIfPresent(self.videos, forKey: .videos)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.stringIfPresent(self.id, "Id")
+        try container.stringIfPresent(self.authorID, "AuthorId")
+        try container.stringIfPresent(self.userNickname, "UserNickname")
+        try container.stringIfPresent(self.userLocation, "UserLocation")
+        try container.boolIfPresent(self.isFeatured, "IsFeatured")
+        try container.boolIfPresent(self.isSyndicated, "IsSyndicated")
+        try container.valueIfPresent(self.syndicationSource, "SyndicationSource")
+        try container.intIfPresent(self.totalFeedbackCount, "TotalFeedbackCount")
+        try container.intIfPresent(self.totalPositiveFeedbackCount, "TotalPositiveFeedbackCount")
+        try container.intIfPresent(self.totalNegativeFeedbackCount, "TotalNegativeFeedbackCount")
+        try container.intIfPresent(self.totalInappropriateFeedbackCount, "TotalInappropriateFeedbackCount")
+        try container.stringIfPresent(self.campaignID, "CampaignId")
+        try container.stringIfPresent(self.contentLocale, "ContentLocale")
+        try container.valueIfPresent(self.moderationStatus, "ModerationStatus")
+        try container.stringIfPresent(self.submissionID, "SubmissionId")
+        try container.valueIfPresent(self.submissionTime, "SubmissionTime")
+        try container.valueIfPresent(self.lastModificationTime, "LastModificationTime")
+        try container.valueIfPresent(self.lastModeratedTime, "LastModeratedTime")
+        try container.valueIfPresent(self.photos, "Photos")
+        try container.valueIfPresent(self.videos, "Videos")
         try container.encodeOrderedMapIfPresent(
-            self.contextDataValues, forKey: .contextDataValues, orderKey: .contextDataValuesOrderKey)
-        try container.encodeOrderedMapIfPresent(self.badges, forKey: .badges, orderKey: .badgesOrderKey)
+            self.contextDataValues, forKey: "ContextDataValues", orderKey: "ContextDataValuesOrder")
+        try container.encodeOrderedMapIfPresent(self.badges, forKey: "Badges", orderKey: "BadgesOrder")
         try container.encodeOrderedMapIfPresent(
-            self.additionalFields, forKey: .additionalFields, orderKey: .additionalFieldsOrderKey)
-        try container.encodeIfPresent(self.productRecommendationIDs, forKey: .productRecommendationIDs)
-        try container.encodeIfPresent(self.clientResponses, forKey: .clientResponses)
-        try container.encodeIfPresent(self.ipAddress, forKey: .ipAddress)
-        try container.encodeIfPresent(self.questionID, forKey: .questionID)
-        try container.encodeIfPresent(self.answerText, forKey: .answerText)
-        try container.encodeIfPresent(self.isBrandAnswer, forKey: .isBrandAnswer)
-        try container.encodeIfPresent(self.brandImageLogoURL, forKey: .brandImageLogoURL)
-        try container.encodeIfPresent(self.automatedAnswerSource, forKey: .automatedAnswerSource)
+            self.additionalFields, forKey: "AdditionalFields", orderKey: "AdditionalFieldsOrder")
+        try container.valueIfPresent(self.productRecommendationIDs, "ProductRecommendationIds")
+        try container.valueIfPresent(self.clientResponses, "ClientResponses")
+        try container.stringIfPresent(self.ipAddress, "IPAddress")
+        try container.stringIfPresent(self.questionID, "QuestionId")
+        try container.stringIfPresent(self.answerText, "AnswerText")
+        try container.boolIfPresent(self.isBrandAnswer, "IsBrandAnswer")
+        try container.valueIfPresent(self.brandImageLogoURL, "BrandImageLogoURL")
+        try container.stringIfPresent(self.automatedAnswerSource, "AutomatedAnswerSource")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.id, rhs.id),
+            ModelFields.equal(lhs.authorID, rhs.authorID),
+            ModelFields.equal(lhs.userNickname, rhs.userNickname),
+            ModelFields.equal(lhs.userLocation, rhs.userLocation),
+            ModelFields.equal(lhs.isFeatured, rhs.isFeatured),
+            ModelFields.equal(lhs.isSyndicated, rhs.isSyndicated),
+            ModelFields.equal(lhs.syndicationSource, rhs.syndicationSource),
+            ModelFields.equal(lhs.totalFeedbackCount, rhs.totalFeedbackCount),
+            ModelFields.equal(lhs.totalPositiveFeedbackCount, rhs.totalPositiveFeedbackCount),
+            ModelFields.equal(lhs.totalNegativeFeedbackCount, rhs.totalNegativeFeedbackCount),
+            ModelFields.equal(lhs.totalInappropriateFeedbackCount, rhs.totalInappropriateFeedbackCount),
+            ModelFields.equal(lhs.campaignID, rhs.campaignID),
+            ModelFields.equal(lhs.contentLocale, rhs.contentLocale),
+            ModelFields.equal(lhs.moderationStatus, rhs.moderationStatus),
+            ModelFields.equal(lhs.submissionID, rhs.submissionID),
+            ModelFields.equal(lhs.submissionTime, rhs.submissionTime),
+            ModelFields.equal(lhs.lastModificationTime, rhs.lastModificationTime),
+            ModelFields.equal(lhs.lastModeratedTime, rhs.lastModeratedTime),
+            ModelFields.equal(lhs.photos, rhs.photos),
+            ModelFields.equal(lhs.videos, rhs.videos),
+            ModelFields.equal(lhs.contextDataValues, rhs.contextDataValues),
+            ModelFields.equal(lhs.badges, rhs.badges),
+            ModelFields.equal(lhs.additionalFields, rhs.additionalFields),
+            ModelFields.equal(lhs.productRecommendationIDs, rhs.productRecommendationIDs),
+            ModelFields.equal(lhs.clientResponses, rhs.clientResponses),
+            ModelFields.equal(lhs.ipAddress, rhs.ipAddress),
+            ModelFields.equal(lhs.questionID, rhs.questionID),
+            ModelFields.equal(lhs.answerText, rhs.answerText),
+            ModelFields.equal(lhs.isBrandAnswer, rhs.isBrandAnswer),
+            ModelFields.equal(lhs.brandImageLogoURL, rhs.brandImageLogoURL),
+            ModelFields.equal(lhs.automatedAnswerSource, rhs.automatedAnswerSource)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.id)
+        hasher.combine(self.authorID)
+        hasher.combine(self.userNickname)
+        hasher.combine(self.userLocation)
+        hasher.combine(self.isFeatured)
+        hasher.combine(self.isSyndicated)
+        hasher.combine(self.syndicationSource)
+        hasher.combine(self.totalFeedbackCount)
+        hasher.combine(self.totalPositiveFeedbackCount)
+        hasher.combine(self.totalNegativeFeedbackCount)
+        hasher.combine(self.totalInappropriateFeedbackCount)
+        hasher.combine(self.campaignID)
+        hasher.combine(self.contentLocale)
+        hasher.combine(self.moderationStatus)
+        hasher.combine(self.submissionID)
+        hasher.combine(self.submissionTime)
+        hasher.combine(self.lastModificationTime)
+        hasher.combine(self.lastModeratedTime)
+        hasher.combine(self.photos)
+        hasher.combine(self.videos)
+        hasher.combine(self.contextDataValues)
+        hasher.combine(self.badges)
+        hasher.combine(self.additionalFields)
+        hasher.combine(self.productRecommendationIDs)
+        hasher.combine(self.clientResponses)
+        hasher.combine(self.ipAddress)
+        hasher.combine(self.questionID)
+        hasher.combine(self.answerText)
+        hasher.combine(self.isBrandAnswer)
+        hasher.combine(self.brandImageLogoURL)
+        hasher.combine(self.automatedAnswerSource)
     }
 }
 
@@ -1169,142 +1290,181 @@ public struct Story: Codable, Hashable, Sendable {
         self.commentIDs = commentIDs
         self.tagDimensions = tagDimensions
     }
-
-    enum CodingKeys: String, CodingKey {
-        case id = "Id"
-        case authorID = "AuthorId"
-        case userNickname = "UserNickname"
-        case userLocation = "UserLocation"
-        case isFeatured = "IsFeatured"
-        case isSyndicated = "IsSyndicated"
-        case syndicationSource = "SyndicationSource"
-        case totalFeedbackCount = "TotalFeedbackCount"
-        case totalPositiveFeedbackCount = "TotalPositiveFeedbackCount"
-        case totalNegativeFeedbackCount = "TotalNegativeFeedbackCount"
-        case totalInappropriateFeedbackCount = "TotalInappropriateFeedbackCount"
-        case campaignID = "CampaignId"
-        case contentLocale = "ContentLocale"
-        case moderationStatus = "ModerationStatus"
-        case submissionID = "SubmissionId"
-        case submissionTime = "SubmissionTime"
-        case lastModificationTime = "LastModificationTime"
-        case lastModeratedTime = "LastModeratedTime"
-        case photos = "Photos"
-        case videos = "Videos"
-        case contextDataValues = "ContextDataValues"
-        case contextDataValuesOrderKey = "ContextDataValuesOrder"
-        case badges = "Badges"
-        case badgesOrderKey = "BadgesOrder"
-        case additionalFields = "AdditionalFields"
-        case additionalFieldsOrderKey = "AdditionalFieldsOrder"
-        case productRecommendationIDs = "ProductRecommendationIds"
-        case clientResponses = "ClientResponses"
-        case ipAddress = "IPAddress"
-        case productID = "ProductId"
-        case categoryID = "CategoryId"
-        case title = "Title"
-        case storyText = "StoryText"
-        case storyRating = "StoryRating"
-        case totalCommentCount = "TotalCommentCount"
-        case commentIDs = "CommentIds"
-        case tagDimensions = "TagDimensions"
-        case tagDimensionsOrderKey = "TagDimensionsOrder"
-    }
 }
 
 extension Story {
     /// Decodes the object from its wire form.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = container.decodeLossyIfPresent(String.self, forKey: .id, decoder: decoder)
-        self.authorID = container.decodeLossyIfPresent(String.self, forKey: .authorID, decoder: decoder)
-        self.userNickname = container.decodeLossyIfPresent(String.self, forKey: .userNickname, decoder: decoder)
-        self.userLocation = container.decodeLossyIfPresent(String.self, forKey: .userLocation, decoder: decoder)
-        self.isFeatured = container.decodeLossyIfPresent(Bool.self, forKey: .isFeatured, decoder: decoder)
-        self.isSyndicated = container.decodeLossyIfPresent(Bool.self, forKey: .isSyndicated, decoder: decoder)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.id = container.decodeLossyIfPresent(String.self, forKey: "Id", decoder: decoder)
+        self.authorID = container.decodeLossyIfPresent(String.self, forKey: "AuthorId", decoder: decoder)
+        self.userNickname = container.decodeLossyIfPresent(String.self, forKey: "UserNickname", decoder: decoder)
+        self.userLocation = container.decodeLossyIfPresent(String.self, forKey: "UserLocation", decoder: decoder)
+        self.isFeatured = container.decodeLossyIfPresent(Bool.self, forKey: "IsFeatured", decoder: decoder)
+        self.isSyndicated = container.decodeLossyIfPresent(Bool.self, forKey: "IsSyndicated", decoder: decoder)
         self.syndicationSource = container.decodeLossyIfPresent(
-            SyndicationSource.self, forKey: .syndicationSource, decoder: decoder)
+            SyndicationSource.self, forKey: "SyndicationSource", decoder: decoder)
         self.totalFeedbackCount = container.decodeLossyIfPresent(
-            Int.self, forKey: .totalFeedbackCount, decoder: decoder)
+            Int.self, forKey: "TotalFeedbackCount", decoder: decoder)
         self.totalPositiveFeedbackCount = container.decodeLossyIfPresent(
-            Int.self, forKey: .totalPositiveFeedbackCount, decoder: decoder)
+            Int.self, forKey: "TotalPositiveFeedbackCount", decoder: decoder)
         self.totalNegativeFeedbackCount = container.decodeLossyIfPresent(
-            Int.self, forKey: .totalNegativeFeedbackCount, decoder: decoder)
+            Int.self, forKey: "TotalNegativeFeedbackCount", decoder: decoder)
         self.totalInappropriateFeedbackCount = container.decodeLossyIfPresent(
-            Int.self, forKey: .totalInappropriateFeedbackCount, decoder: decoder)
-        self.campaignID = container.decodeLossyIfPresent(String.self, forKey: .campaignID, decoder: decoder)
-        self.contentLocale = container.decodeLossyIfPresent(String.self, forKey: .contentLocale, decoder: decoder)
+            Int.self, forKey: "TotalInappropriateFeedbackCount", decoder: decoder)
+        self.campaignID = container.decodeLossyIfPresent(String.self, forKey: "CampaignId", decoder: decoder)
+        self.contentLocale = container.decodeLossyIfPresent(String.self, forKey: "ContentLocale", decoder: decoder)
         self.moderationStatus = container.decodeLossyIfPresent(
-            ModerationStatus.self, forKey: .moderationStatus, decoder: decoder)
-        self.submissionID = container.decodeLossyIfPresent(String.self, forKey: .submissionID, decoder: decoder)
-        self.submissionTime = container.decodeLossyIfPresent(Date.self, forKey: .submissionTime, decoder: decoder)
+            ModerationStatus.self, forKey: "ModerationStatus", decoder: decoder)
+        self.submissionID = container.decodeLossyIfPresent(String.self, forKey: "SubmissionId", decoder: decoder)
+        self.submissionTime = container.decodeLossyIfPresent(Date.self, forKey: "SubmissionTime", decoder: decoder)
         self.lastModificationTime = container.decodeLossyIfPresent(
-            Date.self, forKey: .lastModificationTime, decoder: decoder)
+            Date.self, forKey: "LastModificationTime", decoder: decoder)
         self.lastModeratedTime = container.decodeLossyIfPresent(
-            Date.self, forKey: .lastModeratedTime, decoder: decoder)
-        self.photos = container.decodeLossyListIfPresent(Photo.self, forKey: .photos, decoder: decoder)
-        self.videos = container.decodeLossyListIfPresent(Video.self, forKey: .videos, decoder: decoder)
+            Date.self, forKey: "LastModeratedTime", decoder: decoder)
+        self.photos = container.decodeLossyListIfPresent(Photo.self, forKey: "Photos", decoder: decoder)
+        self.videos = container.decodeLossyListIfPresent(Video.self, forKey: "Videos", decoder: decoder)
         self.contextDataValues = container.decodeLossyOrderedMapIfPresent(
-            ContextDataValue.self, forKey: .contextDataValues, orderKey: .contextDataValuesOrderKey, decoder: decoder)
+            ContextDataValue.self, forKey: "ContextDataValues", orderKey: "ContextDataValuesOrder", decoder: decoder)
         self.badges = container.decodeLossyOrderedMapIfPresent(
-            Badge.self, forKey: .badges, orderKey: .badgesOrderKey, decoder: decoder)
+            Badge.self, forKey: "Badges", orderKey: "BadgesOrder", decoder: decoder)
         self.additionalFields = container.decodeLossyOrderedMapIfPresent(
-            AdditionalField.self, forKey: .additionalFields, orderKey: .additionalFieldsOrderKey, decoder: decoder)
+            AdditionalField.self, forKey: "AdditionalFields", orderKey: "AdditionalFieldsOrder", decoder: decoder)
         self.productRecommendationIDs = container.decodeLossyListIfPresent(
-            String.self, forKey: .productRecommendationIDs, decoder: decoder)
+            String.self, forKey: "ProductRecommendationIds", decoder: decoder)
         self.clientResponses = container.decodeLossyListIfPresent(
-            ClientResponse.self, forKey: .clientResponses, decoder: decoder)
-        self.ipAddress = container.decodeLossyIfPresent(String.self, forKey: .ipAddress, decoder: decoder)
-        self.productID = container.decodeLossyIfPresent(String.self, forKey: .productID, decoder: decoder)
-        self.categoryID = container.decodeLossyIfPresent(String.self, forKey: .categoryID, decoder: decoder)
-        self.title = container.decodeLossyIfPresent(String.self, forKey: .title, decoder: decoder)
-        self.storyText = container.decodeLossyIfPresent(String.self, forKey: .storyText, decoder: decoder)
-        self.storyRating = container.decodeLossyIfPresent(StoryRating.self, forKey: .storyRating, decoder: decoder)
-        self.totalCommentCount = container.decodeLossyIfPresent(Int.self, forKey: .totalCommentCount, decoder: decoder)
-        self.commentIDs = container.decodeLossyListIfPresent(String.self, forKey: .commentIDs, decoder: decoder)
+            ClientResponse.self, forKey: "ClientResponses", decoder: decoder)
+        self.ipAddress = container.decodeLossyIfPresent(String.self, forKey: "IPAddress", decoder: decoder)
+        self.productID = container.decodeLossyIfPresent(String.self, forKey: "ProductId", decoder: decoder)
+        self.categoryID = container.decodeLossyIfPresent(String.self, forKey: "CategoryId", decoder: decoder)
+        self.title = container.decodeLossyIfPresent(String.self, forKey: "Title", decoder: decoder)
+        self.storyText = container.decodeLossyIfPresent(String.self, forKey: "StoryText", decoder: decoder)
+        self.storyRating = container.decodeLossyIfPresent(StoryRating.self, forKey: "StoryRating", decoder: decoder)
+        self.totalCommentCount = container.decodeLossyIfPresent(
+            Int.self, forKey: "TotalCommentCount", decoder: decoder)
+        self.commentIDs = container.decodeLossyListIfPresent(String.self, forKey: "CommentIds", decoder: decoder)
         self.tagDimensions = container.decodeLossyOrderedMapIfPresent(
-            TagDimension.self, forKey: .tagDimensions, orderKey: .tagDimensionsOrderKey, decoder: decoder)
+            TagDimension.self, forKey: "TagDimensions", orderKey: "TagDimensionsOrder", decoder: decoder)
     }
 
     /// Encodes the object in its wire form.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.id, forKey: .id)
-        try container.encodeIfPresent(self.authorID, forKey: .authorID)
-        try container.encodeIfPresent(self.userNickname, forKey: .userNickname)
-        try container.encodeIfPresent(self.userLocation, forKey: .userLocation)
-        try container.encodeIfPresent(self.isFeatured, forKey: .isFeatured)
-        try container.encodeIfPresent(self.isSyndicated, forKey: .isSyndicated)
-        try container.encodeIfPresent(self.syndicationSource, forKey: .syndicationSource)
-        try container.encodeIfPresent(self.totalFeedbackCount, forKey: .totalFeedbackCount)
-        try container.encodeIfPresent(self.totalPositiveFeedbackCount, forKey: .totalPositiveFeedbackCount)
-        try container.encodeIfPresent(self.totalNegativeFeedbackCount, forKey: .totalNegativeFeedbackCount)
-        try container.encodeIfPresent(self.totalInappropriateFeedbackCount, forKey: .totalInappropriateFeedbackCount)
-        try container.encodeIfPresent(self.campaignID, forKey: .campaignID)
-        try container.encodeIfPresent(self.contentLocale, forKey: .contentLocale)
-        try container.encodeIfPresent(self.moderationStatus, forKey: .moderationStatus)
-        try container.encodeIfPresent(self.submissionID, forKey: .submissionID)
-        try container.encodeIfPresent(self.submissionTime, forKey: .submissionTime)
-        try container.encodeIfPresent(self.lastModificationTime, forKey: .lastModificationTime)
-        try container.encodeIfPresent(self.lastModeratedTime, forKey: .lastModeratedTime)
-        try container.encodeIfPresent(self.photos, forKey: .photos)
-        try container.encodeIfPresent(self.videos, forKey: .videos)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.stringIfPresent(self.id, "Id")
+        try container.stringIfPresent(self.authorID, "AuthorId")
+        try container.stringIfPresent(self.userNickname, "UserNickname")
+        try container.stringIfPresent(self.userLocation, "UserLocation")
+        try container.boolIfPresent(self.isFeatured, "IsFeatured")
+        try container.boolIfPresent(self.isSyndicated, "IsSyndicated")
+        try container.valueIfPresent(self.syndicationSource, "SyndicationSource")
+        try container.intIfPresent(self.totalFeedbackCount, "TotalFeedbackCount")
+        try container.intIfPresent(self.totalPositiveFeedbackCount, "TotalPositiveFeedbackCount")
+        try container.intIfPresent(self.totalNegativeFeedbackCount, "TotalNegativeFeedbackCount")
+        try container.intIfPresent(self.totalInappropriateFeedbackCount, "TotalInappropriateFeedbackCount")
+        try container.stringIfPresent(self.campaignID, "CampaignId")
+        try container.stringIfPresent(self.contentLocale, "ContentLocale")
+        try container.valueIfPresent(self.moderationStatus, "ModerationStatus")
+        try container.stringIfPresent(self.submissionID, "SubmissionId")
+        try container.valueIfPresent(self.submissionTime, "SubmissionTime")
+        try container.valueIfPresent(self.lastModificationTime, "LastModificationTime")
+        try container.valueIfPresent(self.lastModeratedTime, "LastModeratedTime")
+        try container.valueIfPresent(self.photos, "Photos")
+        try container.valueIfPresent(self.videos, "Videos")
         try container.encodeOrderedMapIfPresent(
-            self.contextDataValues, forKey: .contextDataValues, orderKey: .contextDataValuesOrderKey)
-        try container.encodeOrderedMapIfPresent(self.badges, forKey: .badges, orderKey: .badgesOrderKey)
+            self.contextDataValues, forKey: "ContextDataValues", orderKey: "ContextDataValuesOrder")
+        try container.encodeOrderedMapIfPresent(self.badges, forKey: "Badges", orderKey: "BadgesOrder")
         try container.encodeOrderedMapIfPresent(
-            self.additionalFields, forKey: .additionalFields, orderKey: .additionalFieldsOrderKey)
-        try container.encodeIfPresent(self.productRecommendationIDs, forKey: .productRecommendationIDs)
-        try container.encodeIfPresent(self.clientResponses, forKey: .clientResponses)
-        try container.encodeIfPresent(self.ipAddress, forKey: .ipAddress)
-        try container.encodeIfPresent(self.productID, forKey: .productID)
-        try container.encodeIfPresent(self.categoryID, forKey: .categoryID)
-        try container.encodeIfPresent(self.title, forKey: .title)
-        try container.encodeIfPresent(self.storyText, forKey: .storyText)
-        try container.encodeIfPresent(self.storyRating, forKey: .storyRating)
-        try container.encodeIfPresent(self.totalCommentCount, forKey: .totalCommentCount)
-        try container.encodeIfPresent(self.commentIDs, forKey: .commentIDs)
+            self.additionalFields, forKey: "AdditionalFields", orderKey: "AdditionalFieldsOrder")
+        try container.valueIfPresent(self.productRecommendationIDs, "ProductRecommendationIds")
+        try container.valueIfPresent(self.clientResponses, "ClientResponses")
+        try container.stringIfPresent(self.ipAddress, "IPAddress")
+        try container.stringIfPresent(self.productID, "ProductId")
+        try container.stringIfPresent(self.categoryID, "CategoryId")
+        try container.stringIfPresent(self.title, "Title")
+        try container.stringIfPresent(self.storyText, "StoryText")
+        try container.valueIfPresent(self.storyRating, "StoryRating")
+        try container.intIfPresent(self.totalCommentCount, "TotalCommentCount")
+        try container.valueIfPresent(self.commentIDs, "CommentIds")
         try container.encodeOrderedMapIfPresent(
-            self.tagDimensions, forKey: .tagDimensions, orderKey: .tagDimensionsOrderKey)
+            self.tagDimensions, forKey: "TagDimensions", orderKey: "TagDimensionsOrder")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.id, rhs.id),
+            ModelFields.equal(lhs.authorID, rhs.authorID),
+            ModelFields.equal(lhs.userNickname, rhs.userNickname),
+            ModelFields.equal(lhs.userLocation, rhs.userLocation),
+            ModelFields.equal(lhs.isFeatured, rhs.isFeatured),
+            ModelFields.equal(lhs.isSyndicated, rhs.isSyndicated),
+            ModelFields.equal(lhs.syndicationSource, rhs.syndicationSource),
+            ModelFields.equal(lhs.totalFeedbackCount, rhs.totalFeedbackCount),
+            ModelFields.equal(lhs.totalPositiveFeedbackCount, rhs.totalPositiveFeedbackCount),
+            ModelFields.equal(lhs.totalNegativeFeedbackCount, rhs.totalNegativeFeedbackCount),
+            ModelFields.equal(lhs.totalInappropriateFeedbackCount, rhs.totalInappropriateFeedbackCount),
+            ModelFields.equal(lhs.campaignID, rhs.campaignID),
+            ModelFields.equal(lhs.contentLocale, rhs.contentLocale),
+            ModelFields.equal(lhs.moderationStatus, rhs.moderationStatus),
+            ModelFields.equal(lhs.submissionID, rhs.submissionID),
+            ModelFields.equal(lhs.submissionTime, rhs.submissionTime),
+            ModelFields.equal(lhs.lastModificationTime, rhs.lastModificationTime),
+            ModelFields.equal(lhs.lastModeratedTime, rhs.lastModeratedTime),
+            ModelFields.equal(lhs.photos, rhs.photos),
+            ModelFields.equal(lhs.videos, rhs.videos),
+            ModelFields.equal(lhs.contextDataValues, rhs.contextDataValues),
+            ModelFields.equal(lhs.badges, rhs.badges),
+            ModelFields.equal(lhs.additionalFields, rhs.additionalFields),
+            ModelFields.equal(lhs.productRecommendationIDs, rhs.productRecommendationIDs),
+            ModelFields.equal(lhs.clientResponses, rhs.clientResponses),
+            ModelFields.equal(lhs.ipAddress, rhs.ipAddress),
+            ModelFields.equal(lhs.productID, rhs.productID),
+            ModelFields.equal(lhs.categoryID, rhs.categoryID),
+            ModelFields.equal(lhs.title, rhs.title),
+            ModelFields.equal(lhs.storyText, rhs.storyText),
+            ModelFields.equal(lhs.storyRating, rhs.storyRating),
+            ModelFields.equal(lhs.totalCommentCount, rhs.totalCommentCount),
+            ModelFields.equal(lhs.commentIDs, rhs.commentIDs),
+            ModelFields.equal(lhs.tagDimensions, rhs.tagDimensions)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.id)
+        hasher.combine(self.authorID)
+        hasher.combine(self.userNickname)
+        hasher.combine(self.userLocation)
+        hasher.combine(self.isFeatured)
+        hasher.combine(self.isSyndicated)
+        hasher.combine(self.syndicationSource)
+        hasher.combine(self.totalFeedbackCount)
+        hasher.combine(self.totalPositiveFeedbackCount)
+        hasher.combine(self.totalNegativeFeedbackCount)
+        hasher.combine(self.totalInappropriateFeedbackCount)
+        hasher.combine(self.campaignID)
+        hasher.combine(self.contentLocale)
+        hasher.combine(self.moderationStatus)
+        hasher.combine(self.submissionID)
+        hasher.combine(self.submissionTime)
+        hasher.combine(self.lastModificationTime)
+        hasher.combine(self.lastModeratedTime)
+        hasher.combine(self.photos)
+        hasher.combine(self.videos)
+        hasher.combine(self.contextDataValues)
+        hasher.combine(self.badges)
+        hasher.combine(self.additionalFields)
+        hasher.combine(self.productRecommendationIDs)
+        hasher.combine(self.clientResponses)
+        hasher.combine(self.ipAddress)
+        hasher.combine(self.productID)
+        hasher.combine(self.categoryID)
+        hasher.combine(self.title)
+        hasher.combine(self.storyText)
+        hasher.combine(self.storyRating)
+        hasher.combine(self.totalCommentCount)
+        hasher.combine(self.commentIDs)
+        hasher.combine(self.tagDimensions)
     }
 }

@@ -50,44 +50,60 @@ public struct DisplayResponse<T: Codable & Hashable & Sendable>: Codable, Hashab
         self.hasErrors = hasErrors
         self.errors = errors
     }
-
-    enum CodingKeys: String, CodingKey {
-        case limit = "Limit"
-        case offset = "Offset"
-        case totalResults = "TotalResults"
-        case locale = "Locale"
-        case results = "Results"
-        case includes = "Includes"
-        case hasErrors = "HasErrors"
-        case errors = "Errors"
-    }
 }
 
 extension DisplayResponse {
     /// Decodes the object from its wire form.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.limit = container.decodeLossyIfPresent(Int.self, forKey: .limit, decoder: decoder)
-        self.offset = container.decodeLossyIfPresent(Int.self, forKey: .offset, decoder: decoder)
-        self.totalResults = container.decodeLossyIfPresent(Int.self, forKey: .totalResults, decoder: decoder)
-        self.locale = container.decodeLossyIfPresent(String.self, forKey: .locale, decoder: decoder)
-        self.results = container.decodeLossyListIfPresent(T.self, forKey: .results, decoder: decoder)
-        self.includes = container.decodeLossyIfPresent(Includes.self, forKey: .includes, decoder: decoder)
-        self.hasErrors = container.decodeLossyIfPresent(Bool.self, forKey: .hasErrors, decoder: decoder)
-        self.errors = container.decodeLossyListIfPresent(APIErrorDetail.self, forKey: .errors, decoder: decoder)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.limit = container.decodeLossyIfPresent(Int.self, forKey: "Limit", decoder: decoder)
+        self.offset = container.decodeLossyIfPresent(Int.self, forKey: "Offset", decoder: decoder)
+        self.totalResults = container.decodeLossyIfPresent(Int.self, forKey: "TotalResults", decoder: decoder)
+        self.locale = container.decodeLossyIfPresent(String.self, forKey: "Locale", decoder: decoder)
+        self.results = container.decodeLossyListIfPresent(T.self, forKey: "Results", decoder: decoder)
+        self.includes = container.decodeLossyIfPresent(Includes.self, forKey: "Includes", decoder: decoder)
+        self.hasErrors = container.decodeLossyIfPresent(Bool.self, forKey: "HasErrors", decoder: decoder)
+        self.errors = container.decodeLossyListIfPresent(APIErrorDetail.self, forKey: "Errors", decoder: decoder)
     }
 
     /// Encodes the object in its wire form.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.limit, forKey: .limit)
-        try container.encodeIfPresent(self.offset, forKey: .offset)
-        try container.encodeIfPresent(self.totalResults, forKey: .totalResults)
-        try container.encodeIfPresent(self.locale, forKey: .locale)
-        try container.encodeIfPresent(self.results, forKey: .results)
-        try container.encodeIfPresent(self.includes, forKey: .includes)
-        try container.encodeIfPresent(self.hasErrors, forKey: .hasErrors)
-        try container.encodeIfPresent(self.errors, forKey: .errors)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.intIfPresent(self.limit, "Limit")
+        try container.intIfPresent(self.offset, "Offset")
+        try container.intIfPresent(self.totalResults, "TotalResults")
+        try container.stringIfPresent(self.locale, "Locale")
+        try container.valueIfPresent(self.results, "Results")
+        try container.valueIfPresent(self.includes, "Includes")
+        try container.boolIfPresent(self.hasErrors, "HasErrors")
+        try container.valueIfPresent(self.errors, "Errors")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.limit, rhs.limit),
+            ModelFields.equal(lhs.offset, rhs.offset),
+            ModelFields.equal(lhs.totalResults, rhs.totalResults),
+            ModelFields.equal(lhs.locale, rhs.locale),
+            ModelFields.equal(lhs.results, rhs.results),
+            ModelFields.equal(lhs.includes, rhs.includes),
+            ModelFields.equal(lhs.hasErrors, rhs.hasErrors),
+            ModelFields.equal(lhs.errors, rhs.errors)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.limit)
+        hasher.combine(self.offset)
+        hasher.combine(self.totalResults)
+        hasher.combine(self.locale)
+        hasher.combine(self.results)
+        hasher.combine(self.includes)
+        hasher.combine(self.hasErrors)
+        hasher.combine(self.errors)
     }
 }
 
@@ -140,60 +156,68 @@ public struct Includes: Codable, Hashable, Sendable {
         self.stories = stories
         self.comments = comments
     }
-
-    enum CodingKeys: String, CodingKey {
-        case products = "Products"
-        case productsOrderKey = "ProductsOrder"
-        case categories = "Categories"
-        case categoriesOrderKey = "CategoriesOrder"
-        case authors = "Authors"
-        case authorsOrderKey = "AuthorsOrder"
-        case reviews = "Reviews"
-        case reviewsOrderKey = "ReviewsOrder"
-        case questions = "Questions"
-        case questionsOrderKey = "QuestionsOrder"
-        case answers = "Answers"
-        case answersOrderKey = "AnswersOrder"
-        case stories = "Stories"
-        case storiesOrderKey = "StoriesOrder"
-        case comments = "Comments"
-        case commentsOrderKey = "CommentsOrder"
-    }
 }
 
 extension Includes {
     /// Decodes the object from its wire form.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.container(keyedBy: WireKey.self)
         self.products = container.decodeLossyOrderedMapIfPresent(
-            Product.self, forKey: .products, orderKey: .productsOrderKey, decoder: decoder)
+            Product.self, forKey: "Products", orderKey: "ProductsOrder", decoder: decoder)
         self.categories = container.decodeLossyOrderedMapIfPresent(
-            Category.self, forKey: .categories, orderKey: .categoriesOrderKey, decoder: decoder)
+            Category.self, forKey: "Categories", orderKey: "CategoriesOrder", decoder: decoder)
         self.authors = container.decodeLossyOrderedMapIfPresent(
-            Author.self, forKey: .authors, orderKey: .authorsOrderKey, decoder: decoder)
+            Author.self, forKey: "Authors", orderKey: "AuthorsOrder", decoder: decoder)
         self.reviews = container.decodeLossyOrderedMapIfPresent(
-            Review.self, forKey: .reviews, orderKey: .reviewsOrderKey, decoder: decoder)
+            Review.self, forKey: "Reviews", orderKey: "ReviewsOrder", decoder: decoder)
         self.questions = container.decodeLossyOrderedMapIfPresent(
-            Question.self, forKey: .questions, orderKey: .questionsOrderKey, decoder: decoder)
+            Question.self, forKey: "Questions", orderKey: "QuestionsOrder", decoder: decoder)
         self.answers = container.decodeLossyOrderedMapIfPresent(
-            Answer.self, forKey: .answers, orderKey: .answersOrderKey, decoder: decoder)
+            Answer.self, forKey: "Answers", orderKey: "AnswersOrder", decoder: decoder)
         self.stories = container.decodeLossyOrderedMapIfPresent(
-            Story.self, forKey: .stories, orderKey: .storiesOrderKey, decoder: decoder)
+            Story.self, forKey: "Stories", orderKey: "StoriesOrder", decoder: decoder)
         self.comments = container.decodeLossyOrderedMapIfPresent(
-            Comment.self, forKey: .comments, orderKey: .commentsOrderKey, decoder: decoder)
+            Comment.self, forKey: "Comments", orderKey: "CommentsOrder", decoder: decoder)
     }
 
     /// Encodes the object in its wire form.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeOrderedMapIfPresent(self.products, forKey: .products, orderKey: .productsOrderKey)
-        try container.encodeOrderedMapIfPresent(self.categories, forKey: .categories, orderKey: .categoriesOrderKey)
-        try container.encodeOrderedMapIfPresent(self.authors, forKey: .authors, orderKey: .authorsOrderKey)
-        try container.encodeOrderedMapIfPresent(self.reviews, forKey: .reviews, orderKey: .reviewsOrderKey)
-        try container.encodeOrderedMapIfPresent(self.questions, forKey: .questions, orderKey: .questionsOrderKey)
-        try container.encodeOrderedMapIfPresent(self.answers, forKey: .answers, orderKey: .answersOrderKey)
-        try container.encodeOrderedMapIfPresent(self.stories, forKey: .stories, orderKey: .storiesOrderKey)
-        try container.encodeOrderedMapIfPresent(self.comments, forKey: .comments, orderKey: .commentsOrderKey)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.encodeOrderedMapIfPresent(self.products, forKey: "Products", orderKey: "ProductsOrder")
+        try container.encodeOrderedMapIfPresent(self.categories, forKey: "Categories", orderKey: "CategoriesOrder")
+        try container.encodeOrderedMapIfPresent(self.authors, forKey: "Authors", orderKey: "AuthorsOrder")
+        try container.encodeOrderedMapIfPresent(self.reviews, forKey: "Reviews", orderKey: "ReviewsOrder")
+        try container.encodeOrderedMapIfPresent(self.questions, forKey: "Questions", orderKey: "QuestionsOrder")
+        try container.encodeOrderedMapIfPresent(self.answers, forKey: "Answers", orderKey: "AnswersOrder")
+        try container.encodeOrderedMapIfPresent(self.stories, forKey: "Stories", orderKey: "StoriesOrder")
+        try container.encodeOrderedMapIfPresent(self.comments, forKey: "Comments", orderKey: "CommentsOrder")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.products, rhs.products),
+            ModelFields.equal(lhs.categories, rhs.categories),
+            ModelFields.equal(lhs.authors, rhs.authors),
+            ModelFields.equal(lhs.reviews, rhs.reviews),
+            ModelFields.equal(lhs.questions, rhs.questions),
+            ModelFields.equal(lhs.answers, rhs.answers),
+            ModelFields.equal(lhs.stories, rhs.stories),
+            ModelFields.equal(lhs.comments, rhs.comments)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.products)
+        hasher.combine(self.categories)
+        hasher.combine(self.authors)
+        hasher.combine(self.reviews)
+        hasher.combine(self.questions)
+        hasher.combine(self.answers)
+        hasher.combine(self.stories)
+        hasher.combine(self.comments)
     }
 }
 
@@ -210,26 +234,33 @@ public struct APIErrorDetail: Codable, Hashable, Sendable {
         self.code = code
         self.message = message
     }
-
-    enum CodingKeys: String, CodingKey {
-        case code = "Code"
-        case message = "Message"
-    }
 }
 
 extension APIErrorDetail {
     /// Decodes the object from its wire form.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.code = container.decodeLossyIfPresent(ErrorCode.self, forKey: .code, decoder: decoder)
-        self.message = container.decodeLossyIfPresent(String.self, forKey: .message, decoder: decoder)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.code = container.decodeLossyIfPresent(ErrorCode.self, forKey: "Code", decoder: decoder)
+        self.message = container.decodeLossyIfPresent(String.self, forKey: "Message", decoder: decoder)
     }
 
     /// Encodes the object in its wire form.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.code, forKey: .code)
-        try container.encodeIfPresent(self.message, forKey: .message)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.valueIfPresent(self.code, "Code")
+        try container.stringIfPresent(self.message, "Message")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard ModelFields.equal(lhs.code, rhs.code), ModelFields.equal(lhs.message, rhs.message) else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.code)
+        hasher.combine(self.message)
     }
 }
 
@@ -277,41 +308,56 @@ public struct ErrorEnvelope: Codable, Hashable, Sendable {
         self.data = data
         self.submissionID = submissionID
     }
-
-    enum CodingKeys: String, CodingKey {
-        case hasErrors = "HasErrors"
-        case locale = "Locale"
-        case errors = "Errors"
-        case formErrors = "FormErrors"
-        case form = "Form"
-        case data = "Data"
-        case submissionID = "SubmissionId"
-    }
 }
 
 extension ErrorEnvelope {
     /// Decodes the object from its wire form.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.hasErrors = container.decodeLossyIfPresent(Bool.self, forKey: .hasErrors, decoder: decoder)
-        self.locale = container.decodeLossyIfPresent(String.self, forKey: .locale, decoder: decoder)
-        self.errors = container.decodeLossyListIfPresent(APIErrorDetail.self, forKey: .errors, decoder: decoder)
-        self.formErrors = container.decodeLossyIfPresent(FormErrors.self, forKey: .formErrors, decoder: decoder)
-        self.form = container.decodeLossyListIfPresent(FormElement.self, forKey: .form, decoder: decoder)
-        self.data = container.decodeLossyIfPresent(FormData.self, forKey: .data, decoder: decoder)
-        self.submissionID = container.decodeLossyIfPresent(String.self, forKey: .submissionID, decoder: decoder)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.hasErrors = container.decodeLossyIfPresent(Bool.self, forKey: "HasErrors", decoder: decoder)
+        self.locale = container.decodeLossyIfPresent(String.self, forKey: "Locale", decoder: decoder)
+        self.errors = container.decodeLossyListIfPresent(APIErrorDetail.self, forKey: "Errors", decoder: decoder)
+        self.formErrors = container.decodeLossyIfPresent(FormErrors.self, forKey: "FormErrors", decoder: decoder)
+        self.form = container.decodeLossyListIfPresent(FormElement.self, forKey: "Form", decoder: decoder)
+        self.data = container.decodeLossyIfPresent(FormData.self, forKey: "Data", decoder: decoder)
+        self.submissionID = container.decodeLossyIfPresent(String.self, forKey: "SubmissionId", decoder: decoder)
     }
 
     /// Encodes the object in its wire form.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.hasErrors, forKey: .hasErrors)
-        try container.encodeIfPresent(self.locale, forKey: .locale)
-        try container.encodeIfPresent(self.errors, forKey: .errors)
-        try container.encodeIfPresent(self.formErrors, forKey: .formErrors)
-        try container.encodeIfPresent(self.form, forKey: .form)
-        try container.encodeIfPresent(self.data, forKey: .data)
-        try container.encodeIfPresent(self.submissionID, forKey: .submissionID)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.boolIfPresent(self.hasErrors, "HasErrors")
+        try container.stringIfPresent(self.locale, "Locale")
+        try container.valueIfPresent(self.errors, "Errors")
+        try container.valueIfPresent(self.formErrors, "FormErrors")
+        try container.valueIfPresent(self.form, "Form")
+        try container.valueIfPresent(self.data, "Data")
+        try container.stringIfPresent(self.submissionID, "SubmissionId")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.hasErrors, rhs.hasErrors),
+            ModelFields.equal(lhs.locale, rhs.locale),
+            ModelFields.equal(lhs.errors, rhs.errors),
+            ModelFields.equal(lhs.formErrors, rhs.formErrors),
+            ModelFields.equal(lhs.form, rhs.form),
+            ModelFields.equal(lhs.data, rhs.data),
+            ModelFields.equal(lhs.submissionID, rhs.submissionID)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.hasErrors)
+        hasher.combine(self.locale)
+        hasher.combine(self.errors)
+        hasher.combine(self.formErrors)
+        hasher.combine(self.form)
+        hasher.combine(self.data)
+        hasher.combine(self.submissionID)
     }
 }
 
@@ -373,51 +419,70 @@ public struct SubmissionResponse: Codable, Hashable, Sendable {
         self.authorSubmissionToken = authorSubmissionToken
         self.result = result
     }
-
-    enum CodingKeys: String, CodingKey {
-        case locale = "Locale"
-        case hasErrors = "HasErrors"
-        case errors = "Errors"
-        case formErrors = "FormErrors"
-        case form = "Form"
-        case data = "Data"
-        case submissionID = "SubmissionId"
-        case typicalHoursToPost = "TypicalHoursToPost"
-        case authorSubmissionToken = "AuthorSubmissionToken"
-    }
 }
 
 extension SubmissionResponse {
     /// Decodes the object from its wire form.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.locale = container.decodeLossyIfPresent(String.self, forKey: .locale, decoder: decoder)
-        self.hasErrors = container.decodeLossyIfPresent(Bool.self, forKey: .hasErrors, decoder: decoder)
-        self.errors = container.decodeLossyListIfPresent(APIErrorDetail.self, forKey: .errors, decoder: decoder)
-        self.formErrors = container.decodeLossyIfPresent(FormErrors.self, forKey: .formErrors, decoder: decoder)
-        self.form = container.decodeLossyListIfPresent(FormElement.self, forKey: .form, decoder: decoder)
-        self.data = container.decodeLossyIfPresent(FormData.self, forKey: .data, decoder: decoder)
-        self.submissionID = container.decodeLossyIfPresent(String.self, forKey: .submissionID, decoder: decoder)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.locale = container.decodeLossyIfPresent(String.self, forKey: "Locale", decoder: decoder)
+        self.hasErrors = container.decodeLossyIfPresent(Bool.self, forKey: "HasErrors", decoder: decoder)
+        self.errors = container.decodeLossyListIfPresent(APIErrorDetail.self, forKey: "Errors", decoder: decoder)
+        self.formErrors = container.decodeLossyIfPresent(FormErrors.self, forKey: "FormErrors", decoder: decoder)
+        self.form = container.decodeLossyListIfPresent(FormElement.self, forKey: "Form", decoder: decoder)
+        self.data = container.decodeLossyIfPresent(FormData.self, forKey: "Data", decoder: decoder)
+        self.submissionID = container.decodeLossyIfPresent(String.self, forKey: "SubmissionId", decoder: decoder)
         self.typicalHoursToPost = container.decodeLossyIfPresent(
-            Int.self, forKey: .typicalHoursToPost, decoder: decoder)
+            Int.self, forKey: "TypicalHoursToPost", decoder: decoder)
         self.authorSubmissionToken = container.decodeLossyIfPresent(
-            String.self, forKey: .authorSubmissionToken, decoder: decoder)
+            String.self, forKey: "AuthorSubmissionToken", decoder: decoder)
         self.result = try SubmissionResult.decodeIfPresent(from: decoder)
     }
 
     /// Encodes the object in its wire form.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.locale, forKey: .locale)
-        try container.encodeIfPresent(self.hasErrors, forKey: .hasErrors)
-        try container.encodeIfPresent(self.errors, forKey: .errors)
-        try container.encodeIfPresent(self.formErrors, forKey: .formErrors)
-        try container.encodeIfPresent(self.form, forKey: .form)
-        try container.encodeIfPresent(self.data, forKey: .data)
-        try container.encodeIfPresent(self.submissionID, forKey: .submissionID)
-        try container.encodeIfPresent(self.typicalHoursToPost, forKey: .typicalHoursToPost)
-        try container.encodeIfPresent(self.authorSubmissionToken, forKey: .authorSubmissionToken)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.stringIfPresent(self.locale, "Locale")
+        try container.boolIfPresent(self.hasErrors, "HasErrors")
+        try container.valueIfPresent(self.errors, "Errors")
+        try container.valueIfPresent(self.formErrors, "FormErrors")
+        try container.valueIfPresent(self.form, "Form")
+        try container.valueIfPresent(self.data, "Data")
+        try container.stringIfPresent(self.submissionID, "SubmissionId")
+        try container.intIfPresent(self.typicalHoursToPost, "TypicalHoursToPost")
+        try container.stringIfPresent(self.authorSubmissionToken, "AuthorSubmissionToken")
         try self.result?.encode(to: encoder)
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.locale, rhs.locale),
+            ModelFields.equal(lhs.hasErrors, rhs.hasErrors),
+            ModelFields.equal(lhs.errors, rhs.errors),
+            ModelFields.equal(lhs.formErrors, rhs.formErrors),
+            ModelFields.equal(lhs.form, rhs.form),
+            ModelFields.equal(lhs.data, rhs.data),
+            ModelFields.equal(lhs.submissionID, rhs.submissionID),
+            ModelFields.equal(lhs.typicalHoursToPost, rhs.typicalHoursToPost),
+            ModelFields.equal(lhs.authorSubmissionToken, rhs.authorSubmissionToken),
+            ModelFields.equal(lhs.result, rhs.result)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.locale)
+        hasher.combine(self.hasErrors)
+        hasher.combine(self.errors)
+        hasher.combine(self.formErrors)
+        hasher.combine(self.form)
+        hasher.combine(self.data)
+        hasher.combine(self.submissionID)
+        hasher.combine(self.typicalHoursToPost)
+        hasher.combine(self.authorSubmissionToken)
+        hasher.combine(self.result)
     }
 }
 

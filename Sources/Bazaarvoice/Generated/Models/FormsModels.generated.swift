@@ -16,26 +16,33 @@ public struct FormElement: Codable, Hashable, Sendable {
         self.type = type
         self.id = id
     }
-
-    enum CodingKeys: String, CodingKey {
-        case type = "Type"
-        case id = "Id"
-    }
 }
 
 extension FormElement {
     /// Decodes the object from its wire form.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = container.decodeLossyIfPresent(FormElementType.self, forKey: .type, decoder: decoder)
-        self.id = container.decodeLossyIfPresent(String.self, forKey: .id, decoder: decoder)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.type = container.decodeLossyIfPresent(FormElementType.self, forKey: "Type", decoder: decoder)
+        self.id = container.decodeLossyIfPresent(String.self, forKey: "Id", decoder: decoder)
     }
 
     /// Encodes the object in its wire form.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.type, forKey: .type)
-        try container.encodeIfPresent(self.id, forKey: .id)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.valueIfPresent(self.type, "Type")
+        try container.stringIfPresent(self.id, "Id")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard ModelFields.equal(lhs.type, rhs.type), ModelFields.equal(lhs.id, rhs.id) else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.type)
+        hasher.combine(self.id)
     }
 }
 
@@ -52,30 +59,38 @@ public struct FormData: Codable, Hashable, Sendable {
         self.fields = fields
         self.groups = groups
     }
-
-    enum CodingKeys: String, CodingKey {
-        case fields = "Fields"
-        case fieldsOrderKey = "FieldsOrder"
-        case groups = "Groups"
-        case groupsOrderKey = "GroupsOrder"
-    }
 }
 
 extension FormData {
     /// Decodes the object from its wire form.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.container(keyedBy: WireKey.self)
         self.fields = container.decodeLossyOrderedMapIfPresent(
-            FormField.self, forKey: .fields, orderKey: .fieldsOrderKey, decoder: decoder)
+            FormField.self, forKey: "Fields", orderKey: "FieldsOrder", decoder: decoder)
         self.groups = container.decodeLossyOrderedMapIfPresent(
-            FormGroup.self, forKey: .groups, orderKey: .groupsOrderKey, decoder: decoder)
+            FormGroup.self, forKey: "Groups", orderKey: "GroupsOrder", decoder: decoder)
     }
 
     /// Encodes the object in its wire form.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeOrderedMapIfPresent(self.fields, forKey: .fields, orderKey: .fieldsOrderKey)
-        try container.encodeOrderedMapIfPresent(self.groups, forKey: .groups, orderKey: .groupsOrderKey)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.encodeOrderedMapIfPresent(self.fields, forKey: "Fields", orderKey: "FieldsOrder")
+        try container.encodeOrderedMapIfPresent(self.groups, forKey: "Groups", orderKey: "GroupsOrder")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.fields, rhs.fields),
+            ModelFields.equal(lhs.groups, rhs.groups)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.fields)
+        hasher.combine(self.groups)
     }
 }
 
@@ -130,47 +145,64 @@ public struct FormField: Codable, Hashable, Sendable {
         self.maxLength = maxLength
         self.options = options
     }
-
-    enum CodingKeys: String, CodingKey {
-        case id = "Id"
-        case type = "Type"
-        case label = "Label"
-        case required = "Required"
-        case value = "Value"
-        case `default` = "Default"
-        case minLength = "MinLength"
-        case maxLength = "MaxLength"
-        case options = "Options"
-    }
 }
 
 extension FormField {
     /// Decodes the object from its wire form.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = container.decodeLossyIfPresent(String.self, forKey: .id, decoder: decoder)
-        self.type = container.decodeLossyIfPresent(FormInputType.self, forKey: .type, decoder: decoder)
-        self.label = container.decodeLossyIfPresent(String.self, forKey: .label, decoder: decoder)
-        self.required = container.decodeLossyIfPresent(Bool.self, forKey: .required, decoder: decoder)
-        self.value = container.decodeLossyIfPresent(String.self, forKey: .value, decoder: decoder)
-        self.default = container.decodeLossyIfPresent(JSONValue.self, forKey: .default, decoder: decoder)
-        self.minLength = container.decodeLossyIfPresent(Int.self, forKey: .minLength, decoder: decoder)
-        self.maxLength = container.decodeLossyIfPresent(Int.self, forKey: .maxLength, decoder: decoder)
-        self.options = container.decodeLossyListIfPresent(FormFieldOption.self, forKey: .options, decoder: decoder)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.id = container.decodeLossyIfPresent(String.self, forKey: "Id", decoder: decoder)
+        self.type = container.decodeLossyIfPresent(FormInputType.self, forKey: "Type", decoder: decoder)
+        self.label = container.decodeLossyIfPresent(String.self, forKey: "Label", decoder: decoder)
+        self.required = container.decodeLossyIfPresent(Bool.self, forKey: "Required", decoder: decoder)
+        self.value = container.decodeLossyIfPresent(String.self, forKey: "Value", decoder: decoder)
+        self.default = container.decodeLossyIfPresent(JSONValue.self, forKey: "Default", decoder: decoder)
+        self.minLength = container.decodeLossyIfPresent(Int.self, forKey: "MinLength", decoder: decoder)
+        self.maxLength = container.decodeLossyIfPresent(Int.self, forKey: "MaxLength", decoder: decoder)
+        self.options = container.decodeLossyListIfPresent(FormFieldOption.self, forKey: "Options", decoder: decoder)
     }
 
     /// Encodes the object in its wire form.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.id, forKey: .id)
-        try container.encodeIfPresent(self.type, forKey: .type)
-        try container.encodeIfPresent(self.label, forKey: .label)
-        try container.encodeIfPresent(self.required, forKey: .required)
-        try container.encodeIfPresent(self.value, forKey: .value)
-        try container.encodeIfPresent(self.default, forKey: .default)
-        try container.encodeIfPresent(self.minLength, forKey: .minLength)
-        try container.encodeIfPresent(self.maxLength, forKey: .maxLength)
-        try container.encodeIfPresent(self.options, forKey: .options)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.stringIfPresent(self.id, "Id")
+        try container.valueIfPresent(self.type, "Type")
+        try container.stringIfPresent(self.label, "Label")
+        try container.boolIfPresent(self.required, "Required")
+        try container.stringIfPresent(self.value, "Value")
+        try container.valueIfPresent(self.default, "Default")
+        try container.intIfPresent(self.minLength, "MinLength")
+        try container.intIfPresent(self.maxLength, "MaxLength")
+        try container.valueIfPresent(self.options, "Options")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.id, rhs.id),
+            ModelFields.equal(lhs.type, rhs.type),
+            ModelFields.equal(lhs.label, rhs.label),
+            ModelFields.equal(lhs.required, rhs.required),
+            ModelFields.equal(lhs.value, rhs.value),
+            ModelFields.equal(lhs.default, rhs.default),
+            ModelFields.equal(lhs.minLength, rhs.minLength),
+            ModelFields.equal(lhs.maxLength, rhs.maxLength),
+            ModelFields.equal(lhs.options, rhs.options)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.id)
+        hasher.combine(self.type)
+        hasher.combine(self.label)
+        hasher.combine(self.required)
+        hasher.combine(self.value)
+        hasher.combine(self.default)
+        hasher.combine(self.minLength)
+        hasher.combine(self.maxLength)
+        hasher.combine(self.options)
     }
 }
 
@@ -191,29 +223,40 @@ public struct FormFieldOption: Codable, Hashable, Sendable {
         self.value = value
         self.selected = selected
     }
-
-    enum CodingKeys: String, CodingKey {
-        case label = "Label"
-        case value = "Value"
-        case selected = "Selected"
-    }
 }
 
 extension FormFieldOption {
     /// Decodes the object from its wire form.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.label = container.decodeLossyIfPresent(String.self, forKey: .label, decoder: decoder)
-        self.value = container.decodeLossyIfPresent(String.self, forKey: .value, decoder: decoder)
-        self.selected = container.decodeLossyIfPresent(Bool.self, forKey: .selected, decoder: decoder)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.label = container.decodeLossyIfPresent(String.self, forKey: "Label", decoder: decoder)
+        self.value = container.decodeLossyIfPresent(String.self, forKey: "Value", decoder: decoder)
+        self.selected = container.decodeLossyIfPresent(Bool.self, forKey: "Selected", decoder: decoder)
     }
 
     /// Encodes the object in its wire form.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.label, forKey: .label)
-        try container.encodeIfPresent(self.value, forKey: .value)
-        try container.encodeIfPresent(self.selected, forKey: .selected)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.stringIfPresent(self.label, "Label")
+        try container.stringIfPresent(self.value, "Value")
+        try container.boolIfPresent(self.selected, "Selected")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.label, rhs.label),
+            ModelFields.equal(lhs.value, rhs.value),
+            ModelFields.equal(lhs.selected, rhs.selected)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.label)
+        hasher.combine(self.value)
+        hasher.combine(self.selected)
     }
 }
 
@@ -248,35 +291,49 @@ public struct FormGroup: Codable, Hashable, Sendable {
         self.required = required
         self.subElements = subElements
     }
-
-    enum CodingKeys: String, CodingKey {
-        case id = "Id"
-        case type = "Type"
-        case label = "Label"
-        case required = "Required"
-        case subElements = "SubElements"
-    }
 }
 
 extension FormGroup {
     /// Decodes the object from its wire form.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = container.decodeLossyIfPresent(String.self, forKey: .id, decoder: decoder)
-        self.type = container.decodeLossyIfPresent(FormInputType.self, forKey: .type, decoder: decoder)
-        self.label = container.decodeLossyIfPresent(String.self, forKey: .label, decoder: decoder)
-        self.required = container.decodeLossyIfPresent(Bool.self, forKey: .required, decoder: decoder)
-        self.subElements = container.decodeLossyListIfPresent(FormElement.self, forKey: .subElements, decoder: decoder)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.id = container.decodeLossyIfPresent(String.self, forKey: "Id", decoder: decoder)
+        self.type = container.decodeLossyIfPresent(FormInputType.self, forKey: "Type", decoder: decoder)
+        self.label = container.decodeLossyIfPresent(String.self, forKey: "Label", decoder: decoder)
+        self.required = container.decodeLossyIfPresent(Bool.self, forKey: "Required", decoder: decoder)
+        self.subElements = container.decodeLossyListIfPresent(
+            FormElement.self, forKey: "SubElements", decoder: decoder)
     }
 
     /// Encodes the object in its wire form.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.id, forKey: .id)
-        try container.encodeIfPresent(self.type, forKey: .type)
-        try container.encodeIfPresent(self.label, forKey: .label)
-        try container.encodeIfPresent(self.required, forKey: .required)
-        try container.encodeIfPresent(self.subElements, forKey: .subElements)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.stringIfPresent(self.id, "Id")
+        try container.valueIfPresent(self.type, "Type")
+        try container.stringIfPresent(self.label, "Label")
+        try container.boolIfPresent(self.required, "Required")
+        try container.valueIfPresent(self.subElements, "SubElements")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.id, rhs.id),
+            ModelFields.equal(lhs.type, rhs.type),
+            ModelFields.equal(lhs.label, rhs.label),
+            ModelFields.equal(lhs.required, rhs.required),
+            ModelFields.equal(lhs.subElements, rhs.subElements)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.id)
+        hasher.combine(self.type)
+        hasher.combine(self.label)
+        hasher.combine(self.required)
+        hasher.combine(self.subElements)
     }
 }
 
@@ -293,30 +350,38 @@ public struct FormErrors: Codable, Hashable, Sendable {
         self.fieldErrors = fieldErrors
         self.groupErrors = groupErrors
     }
-
-    enum CodingKeys: String, CodingKey {
-        case fieldErrors = "FieldErrors"
-        case fieldErrorsOrderKey = "FieldErrorsOrder"
-        case groupErrors = "GroupErrors"
-        case groupErrorsOrderKey = "GroupErrorsOrder"
-    }
 }
 
 extension FormErrors {
     /// Decodes the object from its wire form.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.container(keyedBy: WireKey.self)
         self.fieldErrors = container.decodeLossyOrderedMapIfPresent(
-            FieldError.self, forKey: .fieldErrors, orderKey: .fieldErrorsOrderKey, decoder: decoder)
+            FieldError.self, forKey: "FieldErrors", orderKey: "FieldErrorsOrder", decoder: decoder)
         self.groupErrors = container.decodeLossyOrderedMapIfPresent(
-            JSONValue.self, forKey: .groupErrors, orderKey: .groupErrorsOrderKey, decoder: decoder)
+            JSONValue.self, forKey: "GroupErrors", orderKey: "GroupErrorsOrder", decoder: decoder)
     }
 
     /// Encodes the object in its wire form.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeOrderedMapIfPresent(self.fieldErrors, forKey: .fieldErrors, orderKey: .fieldErrorsOrderKey)
-        try container.encodeOrderedMapIfPresent(self.groupErrors, forKey: .groupErrors, orderKey: .groupErrorsOrderKey)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.encodeOrderedMapIfPresent(self.fieldErrors, forKey: "FieldErrors", orderKey: "FieldErrorsOrder")
+        try container.encodeOrderedMapIfPresent(self.groupErrors, forKey: "GroupErrors", orderKey: "GroupErrorsOrder")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.fieldErrors, rhs.fieldErrors),
+            ModelFields.equal(lhs.groupErrors, rhs.groupErrors)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.fieldErrors)
+        hasher.combine(self.groupErrors)
     }
 }
 
@@ -337,28 +402,39 @@ public struct FieldError: Codable, Hashable, Sendable {
         self.code = code
         self.message = message
     }
-
-    enum CodingKeys: String, CodingKey {
-        case field = "Field"
-        case code = "Code"
-        case message = "Message"
-    }
 }
 
 extension FieldError {
     /// Decodes the object from its wire form.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.field = container.decodeLossyIfPresent(String.self, forKey: .field, decoder: decoder)
-        self.code = container.decodeLossyIfPresent(ErrorCode.self, forKey: .code, decoder: decoder)
-        self.message = container.decodeLossyIfPresent(String.self, forKey: .message, decoder: decoder)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.field = container.decodeLossyIfPresent(String.self, forKey: "Field", decoder: decoder)
+        self.code = container.decodeLossyIfPresent(ErrorCode.self, forKey: "Code", decoder: decoder)
+        self.message = container.decodeLossyIfPresent(String.self, forKey: "Message", decoder: decoder)
     }
 
     /// Encodes the object in its wire form.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.field, forKey: .field)
-        try container.encodeIfPresent(self.code, forKey: .code)
-        try container.encodeIfPresent(self.message, forKey: .message)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.stringIfPresent(self.field, "Field")
+        try container.valueIfPresent(self.code, "Code")
+        try container.stringIfPresent(self.message, "Message")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.field, rhs.field),
+            ModelFields.equal(lhs.code, rhs.code),
+            ModelFields.equal(lhs.message, rhs.message)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.field)
+        hasher.combine(self.code)
+        hasher.combine(self.message)
     }
 }

@@ -20,31 +20,41 @@ public struct Photo: Codable, Hashable, Sendable {
         self.caption = caption
         self.sizes = sizes
     }
-
-    enum CodingKeys: String, CodingKey {
-        case id = "Id"
-        case caption = "Caption"
-        case sizes = "Sizes"
-        case sizesOrderKey = "SizesOrder"
-    }
 }
 
 extension Photo {
     /// Decodes the object from its wire form.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = container.decodeLossyIfPresent(String.self, forKey: .id, decoder: decoder)
-        self.caption = container.decodeLossyIfPresent(String.self, forKey: .caption, decoder: decoder)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.id = container.decodeLossyIfPresent(String.self, forKey: "Id", decoder: decoder)
+        self.caption = container.decodeLossyIfPresent(String.self, forKey: "Caption", decoder: decoder)
         self.sizes = container.decodeLossyOrderedMapIfPresent(
-            PhotoSize.self, forKey: .sizes, orderKey: .sizesOrderKey, decoder: decoder)
+            PhotoSize.self, forKey: "Sizes", orderKey: "SizesOrder", decoder: decoder)
     }
 
     /// Encodes the object in its wire form.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.id, forKey: .id)
-        try container.encodeIfPresent(self.caption, forKey: .caption)
-        try container.encodeOrderedMapIfPresent(self.sizes, forKey: .sizes, orderKey: .sizesOrderKey)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.stringIfPresent(self.id, "Id")
+        try container.stringIfPresent(self.caption, "Caption")
+        try container.encodeOrderedMapIfPresent(self.sizes, forKey: "Sizes", orderKey: "SizesOrder")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.id, rhs.id),
+            ModelFields.equal(lhs.caption, rhs.caption),
+            ModelFields.equal(lhs.sizes, rhs.sizes)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.id)
+        hasher.combine(self.caption)
+        hasher.combine(self.sizes)
     }
 }
 
@@ -61,26 +71,33 @@ public struct PhotoSize: Codable, Hashable, Sendable {
         self.id = id
         self.url = url
     }
-
-    enum CodingKeys: String, CodingKey {
-        case id = "Id"
-        case url = "Url"
-    }
 }
 
 extension PhotoSize {
     /// Decodes the object from its wire form.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = container.decodeLossyIfPresent(String.self, forKey: .id, decoder: decoder)
-        self.url = container.decodeLossyIfPresent(URL.self, forKey: .url, decoder: decoder)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.id = container.decodeLossyIfPresent(String.self, forKey: "Id", decoder: decoder)
+        self.url = container.decodeLossyIfPresent(URL.self, forKey: "Url", decoder: decoder)
     }
 
     /// Encodes the object in its wire form.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.id, forKey: .id)
-        try container.encodeIfPresent(self.url, forKey: .url)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.stringIfPresent(self.id, "Id")
+        try container.valueIfPresent(self.url, "Url")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard ModelFields.equal(lhs.id, rhs.id), ModelFields.equal(lhs.url, rhs.url) else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.id)
+        hasher.combine(self.url)
     }
 }
 
@@ -125,40 +142,56 @@ public struct Video: Codable, Hashable, Sendable {
         self.videoIframeURL = videoIframeURL
         self.contentType = contentType
     }
-
-    enum CodingKeys: String, CodingKey {
-        case videoID = "VideoId"
-        case videoHost = "VideoHost"
-        case caption = "Caption"
-        case videoThumbnailURL = "VideoThumbnailUrl"
-        case videoURL = "VideoUrl"
-        case videoIframeURL = "VideoIframeUrl"
-        case contentType = "ContentType"
-    }
 }
 
 extension Video {
     /// Decodes the object from its wire form.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.videoID = container.decodeLossyIfPresent(String.self, forKey: .videoID, decoder: decoder)
-        self.videoHost = container.decodeLossyIfPresent(String.self, forKey: .videoHost, decoder: decoder)
-        self.caption = container.decodeLossyIfPresent(String.self, forKey: .caption, decoder: decoder)
-        self.videoThumbnailURL = container.decodeLossyIfPresent(URL.self, forKey: .videoThumbnailURL, decoder: decoder)
-        self.videoURL = container.decodeLossyIfPresent(URL.self, forKey: .videoURL, decoder: decoder)
-        self.videoIframeURL = container.decodeLossyIfPresent(URL.self, forKey: .videoIframeURL, decoder: decoder)
-        self.contentType = container.decodeLossyIfPresent(String.self, forKey: .contentType, decoder: decoder)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.videoID = container.decodeLossyIfPresent(String.self, forKey: "VideoId", decoder: decoder)
+        self.videoHost = container.decodeLossyIfPresent(String.self, forKey: "VideoHost", decoder: decoder)
+        self.caption = container.decodeLossyIfPresent(String.self, forKey: "Caption", decoder: decoder)
+        self.videoThumbnailURL = container.decodeLossyIfPresent(
+            URL.self, forKey: "VideoThumbnailUrl", decoder: decoder)
+        self.videoURL = container.decodeLossyIfPresent(URL.self, forKey: "VideoUrl", decoder: decoder)
+        self.videoIframeURL = container.decodeLossyIfPresent(URL.self, forKey: "VideoIframeUrl", decoder: decoder)
+        self.contentType = container.decodeLossyIfPresent(String.self, forKey: "ContentType", decoder: decoder)
     }
 
     /// Encodes the object in its wire form.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.videoID, forKey: .videoID)
-        try container.encodeIfPresent(self.videoHost, forKey: .videoHost)
-        try container.encodeIfPresent(self.caption, forKey: .caption)
-        try container.encodeIfPresent(self.videoThumbnailURL, forKey: .videoThumbnailURL)
-        try container.encodeIfPresent(self.videoURL, forKey: .videoURL)
-        try container.encodeIfPresent(self.videoIframeURL, forKey: .videoIframeURL)
-        try container.encodeIfPresent(self.contentType, forKey: .contentType)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.stringIfPresent(self.videoID, "VideoId")
+        try container.stringIfPresent(self.videoHost, "VideoHost")
+        try container.stringIfPresent(self.caption, "Caption")
+        try container.valueIfPresent(self.videoThumbnailURL, "VideoThumbnailUrl")
+        try container.valueIfPresent(self.videoURL, "VideoUrl")
+        try container.valueIfPresent(self.videoIframeURL, "VideoIframeUrl")
+        try container.stringIfPresent(self.contentType, "ContentType")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.videoID, rhs.videoID),
+            ModelFields.equal(lhs.videoHost, rhs.videoHost),
+            ModelFields.equal(lhs.caption, rhs.caption),
+            ModelFields.equal(lhs.videoThumbnailURL, rhs.videoThumbnailURL),
+            ModelFields.equal(lhs.videoURL, rhs.videoURL),
+            ModelFields.equal(lhs.videoIframeURL, rhs.videoIframeURL),
+            ModelFields.equal(lhs.contentType, rhs.contentType)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.videoID)
+        hasher.combine(self.videoHost)
+        hasher.combine(self.caption)
+        hasher.combine(self.videoThumbnailURL)
+        hasher.combine(self.videoURL)
+        hasher.combine(self.videoIframeURL)
+        hasher.combine(self.contentType)
     }
 }

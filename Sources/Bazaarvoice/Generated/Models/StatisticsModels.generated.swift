@@ -97,98 +97,119 @@ public struct ReviewStatistics: Codable, Hashable, Sendable {
         self.contextDataDistribution = contextDataDistribution
         self.secondaryRatingsDistribution = secondaryRatingsDistribution
     }
-
-    enum CodingKeys: String, CodingKey {
-        case totalReviewCount = "TotalReviewCount"
-        case averageOverallRating = "AverageOverallRating"
-        case overallRatingRange = "OverallRatingRange"
-        case ratingsOnlyReviewCount = "RatingsOnlyReviewCount"
-        case recommendedCount = "RecommendedCount"
-        case notRecommendedCount = "NotRecommendedCount"
-        case featuredReviewCount = "FeaturedReviewCount"
-        case helpfulVoteCount = "HelpfulVoteCount"
-        case notHelpfulVoteCount = "NotHelpfulVoteCount"
-        case incentivizedReviewCount = "IncentivizedReviewCount"
-        case firstSubmissionTime = "FirstSubmissionTime"
-        case lastSubmissionTime = "LastSubmissionTime"
-        case ratingDistribution = "RatingDistribution"
-        case secondaryRatingsAverages = "SecondaryRatingsAverages"
-        case secondaryRatingsAveragesOrderKey = "SecondaryRatingsAveragesOrder"
-        case tagDistribution = "TagDistribution"
-        case tagDistributionOrderKey = "TagDistributionOrder"
-        case contextDataDistribution = "ContextDataDistribution"
-        case contextDataDistributionOrderKey = "ContextDataDistributionOrder"
-        case secondaryRatingsDistribution = "SecondaryRatingsDistribution"
-        case secondaryRatingsDistributionOrderKey = "SecondaryRatingsDistributionOrder"
-    }
 }
 
 extension ReviewStatistics {
     /// Decodes the object from its wire form.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.totalReviewCount = container.decodeLossyIfPresent(Int.self, forKey: .totalReviewCount, decoder: decoder)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.totalReviewCount = container.decodeLossyIfPresent(Int.self, forKey: "TotalReviewCount", decoder: decoder)
         self.averageOverallRating = container.decodeLossyIfPresent(
-            Double.self, forKey: .averageOverallRating, decoder: decoder)
+            Double.self, forKey: "AverageOverallRating", decoder: decoder)
         self.overallRatingRange = container.decodeLossyIfPresent(
-            Int.self, forKey: .overallRatingRange, decoder: decoder)
+            Int.self, forKey: "OverallRatingRange", decoder: decoder)
         self.ratingsOnlyReviewCount = container.decodeLossyIfPresent(
-            Int.self, forKey: .ratingsOnlyReviewCount, decoder: decoder)
-        self.recommendedCount = container.decodeLossyIfPresent(Int.self, forKey: .recommendedCount, decoder: decoder)
+            Int.self, forKey: "RatingsOnlyReviewCount", decoder: decoder)
+        self.recommendedCount = container.decodeLossyIfPresent(Int.self, forKey: "RecommendedCount", decoder: decoder)
         self.notRecommendedCount = container.decodeLossyIfPresent(
-            Int.self, forKey: .notRecommendedCount, decoder: decoder)
+            Int.self, forKey: "NotRecommendedCount", decoder: decoder)
         self.featuredReviewCount = container.decodeLossyIfPresent(
-            Int.self, forKey: .featuredReviewCount, decoder: decoder)
-        self.helpfulVoteCount = container.decodeLossyIfPresent(Int.self, forKey: .helpfulVoteCount, decoder: decoder)
+            Int.self, forKey: "FeaturedReviewCount", decoder: decoder)
+        self.helpfulVoteCount = container.decodeLossyIfPresent(Int.self, forKey: "HelpfulVoteCount", decoder: decoder)
         self.notHelpfulVoteCount = container.decodeLossyIfPresent(
-            Int.self, forKey: .notHelpfulVoteCount, decoder: decoder)
+            Int.self, forKey: "NotHelpfulVoteCount", decoder: decoder)
         self.incentivizedReviewCount = container.decodeLossyIfPresent(
-            Int.self, forKey: .incentivizedReviewCount, decoder: decoder)
+            Int.self, forKey: "IncentivizedReviewCount", decoder: decoder)
         self.firstSubmissionTime = container.decodeLossyIfPresent(
-            Date.self, forKey: .firstSubmissionTime, decoder: decoder)
+            Date.self, forKey: "FirstSubmissionTime", decoder: decoder)
         self.lastSubmissionTime = container.decodeLossyIfPresent(
-            Date.self, forKey: .lastSubmissionTime, decoder: decoder)
+            Date.self, forKey: "LastSubmissionTime", decoder: decoder)
         self.ratingDistribution = container.decodeLossyListIfPresent(
-            RatingDistributionEntry.self, forKey: .ratingDistribution, decoder: decoder)
+            RatingDistributionEntry.self, forKey: "RatingDistribution", decoder: decoder)
         self.secondaryRatingsAverages = container.decodeLossyOrderedMapIfPresent(
-            SecondaryRatingAverage.self, forKey: .secondaryRatingsAverages,
-            orderKey: .secondaryRatingsAveragesOrderKey, decoder: decoder)
+            SecondaryRatingAverage.self, forKey: "SecondaryRatingsAverages", orderKey: "SecondaryRatingsAveragesOrder",
+            decoder: decoder)
         self.tagDistribution = container.decodeLossyOrderedMapIfPresent(
-            Distribution.self, forKey: .tagDistribution, orderKey: .tagDistributionOrderKey, decoder: decoder)
+            Distribution.self, forKey: "TagDistribution", orderKey: "TagDistributionOrder", decoder: decoder)
         self.contextDataDistribution = container.decodeLossyOrderedMapIfPresent(
-            Distribution.self, forKey: .contextDataDistribution, orderKey: .contextDataDistributionOrderKey,
+            Distribution.self, forKey: "ContextDataDistribution", orderKey: "ContextDataDistributionOrder",
             decoder: decoder)
         self.secondaryRatingsDistribution = container.decodeLossyOrderedMapIfPresent(
-            Distribution.self, forKey: .secondaryRatingsDistribution, orderKey: .secondaryRatingsDistributionOrderKey,
+            Distribution.self, forKey: "SecondaryRatingsDistribution", orderKey: "SecondaryRatingsDistributionOrder",
             decoder: decoder)
     }
 
     /// Encodes the object in its wire form.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.totalReviewCount, forKey: .totalReviewCount)
-        try container.encodeIfPresent(self.averageOverallRating, forKey: .averageOverallRating)
-        try container.encodeIfPresent(self.overallRatingRange, forKey: .overallRatingRange)
-        try container.encodeIfPresent(self.ratingsOnlyReviewCount, forKey: .ratingsOnlyReviewCount)
-        try container.encodeIfPresent(self.recommendedCount, forKey: .recommendedCount)
-        try container.encodeIfPresent(self.notRecommendedCount, forKey: .notRecommendedCount)
-        try container.encodeIfPresent(self.featuredReviewCount, forKey: .featuredReviewCount)
-        try container.encodeIfPresent(self.helpfulVoteCount, forKey: .helpfulVoteCount)
-        try container.encodeIfPresent(self.notHelpfulVoteCount, forKey: .notHelpfulVoteCount)
-        try container.encodeIfPresent(self.incentivizedReviewCount, forKey: .incentivizedReviewCount)
-        try container.encodeIfPresent(self.firstSubmissionTime, forKey: .firstSubmissionTime)
-        try container.encodeIfPresent(self.lastSubmissionTime, forKey: .lastSubmissionTime)
-        try container.encodeIfPresent(self.ratingDistribution, forKey: .ratingDistribution)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.intIfPresent(self.totalReviewCount, "TotalReviewCount")
+        try container.doubleIfPresent(self.averageOverallRating, "AverageOverallRating")
+        try container.intIfPresent(self.overallRatingRange, "OverallRatingRange")
+        try container.intIfPresent(self.ratingsOnlyReviewCount, "RatingsOnlyReviewCount")
+        try container.intIfPresent(self.recommendedCount, "RecommendedCount")
+        try container.intIfPresent(self.notRecommendedCount, "NotRecommendedCount")
+        try container.intIfPresent(self.featuredReviewCount, "FeaturedReviewCount")
+        try container.intIfPresent(self.helpfulVoteCount, "HelpfulVoteCount")
+        try container.intIfPresent(self.notHelpfulVoteCount, "NotHelpfulVoteCount")
+        try container.intIfPresent(self.incentivizedReviewCount, "IncentivizedReviewCount")
+        try container.valueIfPresent(self.firstSubmissionTime, "FirstSubmissionTime")
+        try container.valueIfPresent(self.lastSubmissionTime, "LastSubmissionTime")
+        try container.valueIfPresent(self.ratingDistribution, "RatingDistribution")
         try container.encodeOrderedMapIfPresent(
-            self.secondaryRatingsAverages, forKey: .secondaryRatingsAverages,
-            orderKey: .secondaryRatingsAveragesOrderKey)
+            self.secondaryRatingsAverages, forKey: "SecondaryRatingsAverages",
+            orderKey: "SecondaryRatingsAveragesOrder")
         try container.encodeOrderedMapIfPresent(
-            self.tagDistribution, forKey: .tagDistribution, orderKey: .tagDistributionOrderKey)
+            self.tagDistribution, forKey: "TagDistribution", orderKey: "TagDistributionOrder")
         try container.encodeOrderedMapIfPresent(
-            self.contextDataDistribution, forKey: .contextDataDistribution, orderKey: .contextDataDistributionOrderKey)
+            self.contextDataDistribution, forKey: "ContextDataDistribution", orderKey: "ContextDataDistributionOrder")
         try container.encodeOrderedMapIfPresent(
-            self.secondaryRatingsDistribution, forKey: .secondaryRatingsDistribution,
-            orderKey: .secondaryRatingsDistributionOrderKey)
+            self.secondaryRatingsDistribution, forKey: "SecondaryRatingsDistribution",
+            orderKey: "SecondaryRatingsDistributionOrder")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.totalReviewCount, rhs.totalReviewCount),
+            ModelFields.equal(lhs.averageOverallRating, rhs.averageOverallRating),
+            ModelFields.equal(lhs.overallRatingRange, rhs.overallRatingRange),
+            ModelFields.equal(lhs.ratingsOnlyReviewCount, rhs.ratingsOnlyReviewCount),
+            ModelFields.equal(lhs.recommendedCount, rhs.recommendedCount),
+            ModelFields.equal(lhs.notRecommendedCount, rhs.notRecommendedCount),
+            ModelFields.equal(lhs.featuredReviewCount, rhs.featuredReviewCount),
+            ModelFields.equal(lhs.helpfulVoteCount, rhs.helpfulVoteCount),
+            ModelFields.equal(lhs.notHelpfulVoteCount, rhs.notHelpfulVoteCount),
+            ModelFields.equal(lhs.incentivizedReviewCount, rhs.incentivizedReviewCount),
+            ModelFields.equal(lhs.firstSubmissionTime, rhs.firstSubmissionTime),
+            ModelFields.equal(lhs.lastSubmissionTime, rhs.lastSubmissionTime),
+            ModelFields.equal(lhs.ratingDistribution, rhs.ratingDistribution),
+            ModelFields.equal(lhs.secondaryRatingsAverages, rhs.secondaryRatingsAverages),
+            ModelFields.equal(lhs.tagDistribution, rhs.tagDistribution),
+            ModelFields.equal(lhs.contextDataDistribution, rhs.contextDataDistribution),
+            ModelFields.equal(lhs.secondaryRatingsDistribution, rhs.secondaryRatingsDistribution)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.totalReviewCount)
+        hasher.combine(self.averageOverallRating)
+        hasher.combine(self.overallRatingRange)
+        hasher.combine(self.ratingsOnlyReviewCount)
+        hasher.combine(self.recommendedCount)
+        hasher.combine(self.notRecommendedCount)
+        hasher.combine(self.featuredReviewCount)
+        hasher.combine(self.helpfulVoteCount)
+        hasher.combine(self.notHelpfulVoteCount)
+        hasher.combine(self.incentivizedReviewCount)
+        hasher.combine(self.firstSubmissionTime)
+        hasher.combine(self.lastSubmissionTime)
+        hasher.combine(self.ratingDistribution)
+        hasher.combine(self.secondaryRatingsAverages)
+        hasher.combine(self.tagDistribution)
+        hasher.combine(self.contextDataDistribution)
+        hasher.combine(self.secondaryRatingsDistribution)
     }
 }
 
@@ -205,26 +226,36 @@ public struct RatingDistributionEntry: Codable, Hashable, Sendable {
         self.ratingValue = ratingValue
         self.count = count
     }
-
-    enum CodingKeys: String, CodingKey {
-        case ratingValue = "RatingValue"
-        case count = "Count"
-    }
 }
 
 extension RatingDistributionEntry {
     /// Decodes the object from its wire form.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.ratingValue = container.decodeLossyIfPresent(Int.self, forKey: .ratingValue, decoder: decoder)
-        self.count = container.decodeLossyIfPresent(Int.self, forKey: .count, decoder: decoder)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.ratingValue = container.decodeLossyIfPresent(Int.self, forKey: "RatingValue", decoder: decoder)
+        self.count = container.decodeLossyIfPresent(Int.self, forKey: "Count", decoder: decoder)
     }
 
     /// Encodes the object in its wire form.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.ratingValue, forKey: .ratingValue)
-        try container.encodeIfPresent(self.count, forKey: .count)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.intIfPresent(self.ratingValue, "RatingValue")
+        try container.intIfPresent(self.count, "Count")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.ratingValue, rhs.ratingValue),
+            ModelFields.equal(lhs.count, rhs.count)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.ratingValue)
+        hasher.combine(self.count)
     }
 }
 
@@ -274,44 +305,60 @@ public struct SecondaryRatingAverage: Codable, Hashable, Sendable {
         self.label = label
         self.valueLabel = valueLabel
     }
-
-    enum CodingKeys: String, CodingKey {
-        case id = "Id"
-        case averageRating = "AverageRating"
-        case valueRange = "ValueRange"
-        case displayType = "DisplayType"
-        case minLabel = "MinLabel"
-        case maxLabel = "MaxLabel"
-        case label = "Label"
-        case valueLabel = "ValueLabel"
-    }
 }
 
 extension SecondaryRatingAverage {
     /// Decodes the object from its wire form.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = container.decodeLossyIfPresent(String.self, forKey: .id, decoder: decoder)
-        self.averageRating = container.decodeLossyIfPresent(Double.self, forKey: .averageRating, decoder: decoder)
-        self.valueRange = container.decodeLossyIfPresent(Int.self, forKey: .valueRange, decoder: decoder)
-        self.displayType = container.decodeLossyIfPresent(String.self, forKey: .displayType, decoder: decoder)
-        self.minLabel = container.decodeLossyIfPresent(String.self, forKey: .minLabel, decoder: decoder)
-        self.maxLabel = container.decodeLossyIfPresent(String.self, forKey: .maxLabel, decoder: decoder)
-        self.label = container.decodeLossyIfPresent(String.self, forKey: .label, decoder: decoder)
-        self.valueLabel = container.decodeLossyIfPresent(String.self, forKey: .valueLabel, decoder: decoder)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.id = container.decodeLossyIfPresent(String.self, forKey: "Id", decoder: decoder)
+        self.averageRating = container.decodeLossyIfPresent(Double.self, forKey: "AverageRating", decoder: decoder)
+        self.valueRange = container.decodeLossyIfPresent(Int.self, forKey: "ValueRange", decoder: decoder)
+        self.displayType = container.decodeLossyIfPresent(String.self, forKey: "DisplayType", decoder: decoder)
+        self.minLabel = container.decodeLossyIfPresent(String.self, forKey: "MinLabel", decoder: decoder)
+        self.maxLabel = container.decodeLossyIfPresent(String.self, forKey: "MaxLabel", decoder: decoder)
+        self.label = container.decodeLossyIfPresent(String.self, forKey: "Label", decoder: decoder)
+        self.valueLabel = container.decodeLossyIfPresent(String.self, forKey: "ValueLabel", decoder: decoder)
     }
 
     /// Encodes the object in its wire form.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.id, forKey: .id)
-        try container.encodeIfPresent(self.averageRating, forKey: .averageRating)
-        try container.encodeIfPresent(self.valueRange, forKey: .valueRange)
-        try container.encodeIfPresent(self.displayType, forKey: .displayType)
-        try container.encodeIfPresent(self.minLabel, forKey: .minLabel)
-        try container.encodeIfPresent(self.maxLabel, forKey: .maxLabel)
-        try container.encodeIfPresent(self.label, forKey: .label)
-        try container.encodeIfPresent(self.valueLabel, forKey: .valueLabel)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.stringIfPresent(self.id, "Id")
+        try container.doubleIfPresent(self.averageRating, "AverageRating")
+        try container.intIfPresent(self.valueRange, "ValueRange")
+        try container.stringIfPresent(self.displayType, "DisplayType")
+        try container.stringIfPresent(self.minLabel, "MinLabel")
+        try container.stringIfPresent(self.maxLabel, "MaxLabel")
+        try container.stringIfPresent(self.label, "Label")
+        try container.stringIfPresent(self.valueLabel, "ValueLabel")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.id, rhs.id),
+            ModelFields.equal(lhs.averageRating, rhs.averageRating),
+            ModelFields.equal(lhs.valueRange, rhs.valueRange),
+            ModelFields.equal(lhs.displayType, rhs.displayType),
+            ModelFields.equal(lhs.minLabel, rhs.minLabel),
+            ModelFields.equal(lhs.maxLabel, rhs.maxLabel),
+            ModelFields.equal(lhs.label, rhs.label),
+            ModelFields.equal(lhs.valueLabel, rhs.valueLabel)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.id)
+        hasher.combine(self.averageRating)
+        hasher.combine(self.valueRange)
+        hasher.combine(self.displayType)
+        hasher.combine(self.minLabel)
+        hasher.combine(self.maxLabel)
+        hasher.combine(self.label)
+        hasher.combine(self.valueLabel)
     }
 }
 
@@ -332,29 +379,40 @@ public struct Distribution: Codable, Hashable, Sendable {
         self.label = label
         self.values = values
     }
-
-    enum CodingKeys: String, CodingKey {
-        case id = "Id"
-        case label = "Label"
-        case values = "Values"
-    }
 }
 
 extension Distribution {
     /// Decodes the object from its wire form.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = container.decodeLossyIfPresent(String.self, forKey: .id, decoder: decoder)
-        self.label = container.decodeLossyIfPresent(String.self, forKey: .label, decoder: decoder)
-        self.values = container.decodeLossyListIfPresent(DistributionValue.self, forKey: .values, decoder: decoder)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.id = container.decodeLossyIfPresent(String.self, forKey: "Id", decoder: decoder)
+        self.label = container.decodeLossyIfPresent(String.self, forKey: "Label", decoder: decoder)
+        self.values = container.decodeLossyListIfPresent(DistributionValue.self, forKey: "Values", decoder: decoder)
     }
 
     /// Encodes the object in its wire form.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.id, forKey: .id)
-        try container.encodeIfPresent(self.label, forKey: .label)
-        try container.encodeIfPresent(self.values, forKey: .values)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.stringIfPresent(self.id, "Id")
+        try container.stringIfPresent(self.label, "Label")
+        try container.valueIfPresent(self.values, "Values")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.id, rhs.id),
+            ModelFields.equal(lhs.label, rhs.label),
+            ModelFields.equal(lhs.values, rhs.values)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.id)
+        hasher.combine(self.label)
+        hasher.combine(self.values)
     }
 }
 
@@ -375,29 +433,40 @@ public struct DistributionValue: Codable, Hashable, Sendable {
         self.valueLabel = valueLabel
         self.count = count
     }
-
-    enum CodingKeys: String, CodingKey {
-        case value = "Value"
-        case valueLabel = "ValueLabel"
-        case count = "Count"
-    }
 }
 
 extension DistributionValue {
     /// Decodes the object from its wire form.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.value = container.decodeLossyIfPresent(String.self, forKey: .value, decoder: decoder)
-        self.valueLabel = container.decodeLossyIfPresent(String.self, forKey: .valueLabel, decoder: decoder)
-        self.count = container.decodeLossyIfPresent(Int.self, forKey: .count, decoder: decoder)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.value = container.decodeLossyIfPresent(String.self, forKey: "Value", decoder: decoder)
+        self.valueLabel = container.decodeLossyIfPresent(String.self, forKey: "ValueLabel", decoder: decoder)
+        self.count = container.decodeLossyIfPresent(Int.self, forKey: "Count", decoder: decoder)
     }
 
     /// Encodes the object in its wire form.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.value, forKey: .value)
-        try container.encodeIfPresent(self.valueLabel, forKey: .valueLabel)
-        try container.encodeIfPresent(self.count, forKey: .count)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.stringIfPresent(self.value, "Value")
+        try container.stringIfPresent(self.valueLabel, "ValueLabel")
+        try container.intIfPresent(self.count, "Count")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.value, rhs.value),
+            ModelFields.equal(lhs.valueLabel, rhs.valueLabel),
+            ModelFields.equal(lhs.count, rhs.count)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.value)
+        hasher.combine(self.valueLabel)
+        hasher.combine(self.count)
     }
 }
 
@@ -492,87 +561,110 @@ public struct QAStatistics: Codable, Hashable, Sendable {
         self.tagDistribution = tagDistribution
         self.contextDataDistribution = contextDataDistribution
     }
-
-    enum CodingKeys: String, CodingKey {
-        case totalQuestionCount = "TotalQuestionCount"
-        case totalAnswerCount = "TotalAnswerCount"
-        case bestAnswerCount = "BestAnswerCount"
-        case featuredQuestionCount = "FeaturedQuestionCount"
-        case featuredAnswerCount = "FeaturedAnswerCount"
-        case helpfulVoteCount = "HelpfulVoteCount"
-        case questionHelpfulVoteCount = "QuestionHelpfulVoteCount"
-        case questionNotHelpfulVoteCount = "QuestionNotHelpfulVoteCount"
-        case answerHelpfulVoteCount = "AnswerHelpfulVoteCount"
-        case answerNotHelpfulVoteCount = "AnswerNotHelpfulVoteCount"
-        case firstQuestionTime = "FirstQuestionTime"
-        case lastQuestionTime = "LastQuestionTime"
-        case firstAnswerTime = "FirstAnswerTime"
-        case lastAnswerTime = "LastAnswerTime"
-        case lastQuestionAnswerTime = "LastQuestionAnswerTime"
-        case tagDistribution = "TagDistribution"
-        case tagDistributionOrderKey = "TagDistributionOrder"
-        case contextDataDistribution = "ContextDataDistribution"
-        case contextDataDistributionOrderKey = "ContextDataDistributionOrder"
-    }
 }
 
 extension QAStatistics {
     /// Decodes the object from its wire form.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.container(keyedBy: WireKey.self)
         self.totalQuestionCount = container.decodeLossyIfPresent(
-            Int.self, forKey: .totalQuestionCount, decoder: decoder)
-        self.totalAnswerCount = container.decodeLossyIfPresent(Int.self, forKey: .totalAnswerCount, decoder: decoder)
-        self.bestAnswerCount = container.decodeLossyIfPresent(Int.self, forKey: .bestAnswerCount, decoder: decoder)
+            Int.self, forKey: "TotalQuestionCount", decoder: decoder)
+        self.totalAnswerCount = container.decodeLossyIfPresent(Int.self, forKey: "TotalAnswerCount", decoder: decoder)
+        self.bestAnswerCount = container.decodeLossyIfPresent(Int.self, forKey: "BestAnswerCount", decoder: decoder)
         self.featuredQuestionCount = container.decodeLossyIfPresent(
-            Int.self, forKey: .featuredQuestionCount, decoder: decoder)
+            Int.self, forKey: "FeaturedQuestionCount", decoder: decoder)
         self.featuredAnswerCount = container.decodeLossyIfPresent(
-            Int.self, forKey: .featuredAnswerCount, decoder: decoder)
-        self.helpfulVoteCount = container.decodeLossyIfPresent(Int.self, forKey: .helpfulVoteCount, decoder: decoder)
+            Int.self, forKey: "FeaturedAnswerCount", decoder: decoder)
+        self.helpfulVoteCount = container.decodeLossyIfPresent(Int.self, forKey: "HelpfulVoteCount", decoder: decoder)
         self.questionHelpfulVoteCount = container.decodeLossyIfPresent(
-            Int.self, forKey: .questionHelpfulVoteCount, decoder: decoder)
+            Int.self, forKey: "QuestionHelpfulVoteCount", decoder: decoder)
         self.questionNotHelpfulVoteCount = container.decodeLossyIfPresent(
-            Int.self, forKey: .questionNotHelpfulVoteCount, decoder: decoder)
+            Int.self, forKey: "QuestionNotHelpfulVoteCount", decoder: decoder)
         self.answerHelpfulVoteCount = container.decodeLossyIfPresent(
-            Int.self, forKey: .answerHelpfulVoteCount, decoder: decoder)
+            Int.self, forKey: "AnswerHelpfulVoteCount", decoder: decoder)
         self.answerNotHelpfulVoteCount = container.decodeLossyIfPresent(
-            Int.self, forKey: .answerNotHelpfulVoteCount, decoder: decoder)
+            Int.self, forKey: "AnswerNotHelpfulVoteCount", decoder: decoder)
         self.firstQuestionTime = container.decodeLossyIfPresent(
-            Date.self, forKey: .firstQuestionTime, decoder: decoder)
-        self.lastQuestionTime = container.decodeLossyIfPresent(Date.self, forKey: .lastQuestionTime, decoder: decoder)
-        self.firstAnswerTime = container.decodeLossyIfPresent(Date.self, forKey: .firstAnswerTime, decoder: decoder)
-        self.lastAnswerTime = container.decodeLossyIfPresent(Date.self, forKey: .lastAnswerTime, decoder: decoder)
+            Date.self, forKey: "FirstQuestionTime", decoder: decoder)
+        self.lastQuestionTime = container.decodeLossyIfPresent(Date.self, forKey: "LastQuestionTime", decoder: decoder)
+        self.firstAnswerTime = container.decodeLossyIfPresent(Date.self, forKey: "FirstAnswerTime", decoder: decoder)
+        self.lastAnswerTime = container.decodeLossyIfPresent(Date.self, forKey: "LastAnswerTime", decoder: decoder)
         self.lastQuestionAnswerTime = container.decodeLossyIfPresent(
-            Date.self, forKey: .lastQuestionAnswerTime, decoder: decoder)
+            Date.self, forKey: "LastQuestionAnswerTime", decoder: decoder)
         self.tagDistribution = container.decodeLossyOrderedMapIfPresent(
-            Distribution.self, forKey: .tagDistribution, orderKey: .tagDistributionOrderKey, decoder: decoder)
+            Distribution.self, forKey: "TagDistribution", orderKey: "TagDistributionOrder", decoder: decoder)
         self.contextDataDistribution = container.decodeLossyOrderedMapIfPresent(
-            Distribution.self, forKey: .contextDataDistribution, orderKey: .contextDataDistributionOrderKey,
+            Distribution.self, forKey: "ContextDataDistribution", orderKey: "ContextDataDistributionOrder",
             decoder: decoder)
     }
 
     /// Encodes the object in its wire form.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.totalQuestionCount, forKey: .totalQuestionCount)
-        try container.encodeIfPresent(self.totalAnswerCount, forKey: .totalAnswerCount)
-        try container.encodeIfPresent(self.bestAnswerCount, forKey: .bestAnswerCount)
-        try container.encodeIfPresent(self.featuredQuestionCount, forKey: .featuredQuestionCount)
-        try container.encodeIfPresent(self.featuredAnswerCount, forKey: .featuredAnswerCount)
-        try container.encodeIfPresent(self.helpfulVoteCount, forKey: .helpfulVoteCount)
-        try container.encodeIfPresent(self.questionHelpfulVoteCount, forKey: .questionHelpfulVoteCount)
-        try container.encodeIfPresent(self.questionNotHelpfulVoteCount, forKey: .questionNotHelpfulVoteCount)
-        try container.encodeIfPresent(self.answerHelpfulVoteCount, forKey: .answerHelpfulVoteCount)
-        try container.encodeIfPresent(self.answerNotHelpfulVoteCount, forKey: .answerNotHelpfulVoteCount)
-        try container.encodeIfPresent(self.firstQuestionTime, forKey: .firstQuestionTime)
-        try container.encodeIfPresent(self.lastQuestionTime, forKey: .lastQuestionTime)
-        try container.encodeIfPresent(self.firstAnswerTime, forKey: .firstAnswerTime)
-        try container.encodeIfPresent(self.lastAnswerTime, forKey: .lastAnswerTime)
-        try container.encodeIfPresent(self.lastQuestionAnswerTime, forKey: .lastQuestionAnswerTime)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.intIfPresent(self.totalQuestionCount, "TotalQuestionCount")
+        try container.intIfPresent(self.totalAnswerCount, "TotalAnswerCount")
+        try container.intIfPresent(self.bestAnswerCount, "BestAnswerCount")
+        try container.intIfPresent(self.featuredQuestionCount, "FeaturedQuestionCount")
+        try container.intIfPresent(self.featuredAnswerCount, "FeaturedAnswerCount")
+        try container.intIfPresent(self.helpfulVoteCount, "HelpfulVoteCount")
+        try container.intIfPresent(self.questionHelpfulVoteCount, "QuestionHelpfulVoteCount")
+        try container.intIfPresent(self.questionNotHelpfulVoteCount, "QuestionNotHelpfulVoteCount")
+        try container.intIfPresent(self.answerHelpfulVoteCount, "AnswerHelpfulVoteCount")
+        try container.intIfPresent(self.answerNotHelpfulVoteCount, "AnswerNotHelpfulVoteCount")
+        try container.valueIfPresent(self.firstQuestionTime, "FirstQuestionTime")
+        try container.valueIfPresent(self.lastQuestionTime, "LastQuestionTime")
+        try container.valueIfPresent(self.firstAnswerTime, "FirstAnswerTime")
+        try container.valueIfPresent(self.lastAnswerTime, "LastAnswerTime")
+        try container.valueIfPresent(self.lastQuestionAnswerTime, "LastQuestionAnswerTime")
         try container.encodeOrderedMapIfPresent(
-            self.tagDistribution, forKey: .tagDistribution, orderKey: .tagDistributionOrderKey)
+            self.tagDistribution, forKey: "TagDistribution", orderKey: "TagDistributionOrder")
         try container.encodeOrderedMapIfPresent(
-            self.contextDataDistribution, forKey: .contextDataDistribution, orderKey: .contextDataDistributionOrderKey)
+            self.contextDataDistribution, forKey: "ContextDataDistribution", orderKey: "ContextDataDistributionOrder")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.totalQuestionCount, rhs.totalQuestionCount),
+            ModelFields.equal(lhs.totalAnswerCount, rhs.totalAnswerCount),
+            ModelFields.equal(lhs.bestAnswerCount, rhs.bestAnswerCount),
+            ModelFields.equal(lhs.featuredQuestionCount, rhs.featuredQuestionCount),
+            ModelFields.equal(lhs.featuredAnswerCount, rhs.featuredAnswerCount),
+            ModelFields.equal(lhs.helpfulVoteCount, rhs.helpfulVoteCount),
+            ModelFields.equal(lhs.questionHelpfulVoteCount, rhs.questionHelpfulVoteCount),
+            ModelFields.equal(lhs.questionNotHelpfulVoteCount, rhs.questionNotHelpfulVoteCount),
+            ModelFields.equal(lhs.answerHelpfulVoteCount, rhs.answerHelpfulVoteCount),
+            ModelFields.equal(lhs.answerNotHelpfulVoteCount, rhs.answerNotHelpfulVoteCount),
+            ModelFields.equal(lhs.firstQuestionTime, rhs.firstQuestionTime),
+            ModelFields.equal(lhs.lastQuestionTime, rhs.lastQuestionTime),
+            ModelFields.equal(lhs.firstAnswerTime, rhs.firstAnswerTime),
+            ModelFields.equal(lhs.lastAnswerTime, rhs.lastAnswerTime),
+            ModelFields.equal(lhs.lastQuestionAnswerTime, rhs.lastQuestionAnswerTime),
+            ModelFields.equal(lhs.tagDistribution, rhs.tagDistribution),
+            ModelFields.equal(lhs.contextDataDistribution, rhs.contextDataDistribution)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.totalQuestionCount)
+        hasher.combine(self.totalAnswerCount)
+        hasher.combine(self.bestAnswerCount)
+        hasher.combine(self.featuredQuestionCount)
+        hasher.combine(self.featuredAnswerCount)
+        hasher.combine(self.helpfulVoteCount)
+        hasher.combine(self.questionHelpfulVoteCount)
+        hasher.combine(self.questionNotHelpfulVoteCount)
+        hasher.combine(self.answerHelpfulVoteCount)
+        hasher.combine(self.answerNotHelpfulVoteCount)
+        hasher.combine(self.firstQuestionTime)
+        hasher.combine(self.lastQuestionTime)
+        hasher.combine(self.firstAnswerTime)
+        hasher.combine(self.lastAnswerTime)
+        hasher.combine(self.lastQuestionAnswerTime)
+        hasher.combine(self.tagDistribution)
+        hasher.combine(self.contextDataDistribution)
     }
 }
 
@@ -585,24 +677,31 @@ public struct StatisticsResult: Codable, Hashable, Sendable {
     public init(productStatistics: ProductStatistics? = nil) {
         self.productStatistics = productStatistics
     }
-
-    enum CodingKeys: String, CodingKey {
-        case productStatistics = "ProductStatistics"
-    }
 }
 
 extension StatisticsResult {
     /// Decodes the object from its wire form.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.container(keyedBy: WireKey.self)
         self.productStatistics = container.decodeLossyIfPresent(
-            ProductStatistics.self, forKey: .productStatistics, decoder: decoder)
+            ProductStatistics.self, forKey: "ProductStatistics", decoder: decoder)
     }
 
     /// Encodes the object in its wire form.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.productStatistics, forKey: .productStatistics)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.valueIfPresent(self.productStatistics, "ProductStatistics")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard ModelFields.equal(lhs.productStatistics, rhs.productStatistics) else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.productStatistics)
     }
 }
 
@@ -632,33 +731,45 @@ public struct ProductStatistics: Codable, Hashable, Sendable {
         self.nativeReviewStatistics = nativeReviewStatistics
         self.qaStatistics = qaStatistics
     }
-
-    enum CodingKeys: String, CodingKey {
-        case productID = "ProductId"
-        case reviewStatistics = "ReviewStatistics"
-        case nativeReviewStatistics = "NativeReviewStatistics"
-        case qaStatistics = "QAStatistics"
-    }
 }
 
 extension ProductStatistics {
     /// Decodes the object from its wire form.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.productID = container.decodeLossyIfPresent(String.self, forKey: .productID, decoder: decoder)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.productID = container.decodeLossyIfPresent(String.self, forKey: "ProductId", decoder: decoder)
         self.reviewStatistics = container.decodeLossyIfPresent(
-            ReviewStatistics.self, forKey: .reviewStatistics, decoder: decoder)
+            ReviewStatistics.self, forKey: "ReviewStatistics", decoder: decoder)
         self.nativeReviewStatistics = container.decodeLossyIfPresent(
-            ReviewStatistics.self, forKey: .nativeReviewStatistics, decoder: decoder)
-        self.qaStatistics = container.decodeLossyIfPresent(QAStatistics.self, forKey: .qaStatistics, decoder: decoder)
+            ReviewStatistics.self, forKey: "NativeReviewStatistics", decoder: decoder)
+        self.qaStatistics = container.decodeLossyIfPresent(QAStatistics.self, forKey: "QAStatistics", decoder: decoder)
     }
 
     /// Encodes the object in its wire form.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.productID, forKey: .productID)
-        try container.encodeIfPresent(self.reviewStatistics, forKey: .reviewStatistics)
-        try container.encodeIfPresent(self.nativeReviewStatistics, forKey: .nativeReviewStatistics)
-        try container.encodeIfPresent(self.qaStatistics, forKey: .qaStatistics)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.stringIfPresent(self.productID, "ProductId")
+        try container.valueIfPresent(self.reviewStatistics, "ReviewStatistics")
+        try container.valueIfPresent(self.nativeReviewStatistics, "NativeReviewStatistics")
+        try container.valueIfPresent(self.qaStatistics, "QAStatistics")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.productID, rhs.productID),
+            ModelFields.equal(lhs.reviewStatistics, rhs.reviewStatistics),
+            ModelFields.equal(lhs.nativeReviewStatistics, rhs.nativeReviewStatistics),
+            ModelFields.equal(lhs.qaStatistics, rhs.qaStatistics)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.productID)
+        hasher.combine(self.reviewStatistics)
+        hasher.combine(self.nativeReviewStatistics)
+        hasher.combine(self.qaStatistics)
     }
 }

@@ -59,53 +59,71 @@ public struct SubmittedReview: Codable, Hashable, Sendable {
         self.sendEmailAlertWhenCommented = sendEmailAlertWhenCommented
         self.sendEmailAlertWhenPublished = sendEmailAlertWhenPublished
     }
-
-    enum CodingKeys: String, CodingKey {
-        case id = "Id"
-        case submissionID = "SubmissionId"
-        case submissionTime = "SubmissionTime"
-        case typicalHoursToPost = "TypicalHoursToPost"
-        case rating = "Rating"
-        case title = "Title"
-        case reviewText = "ReviewText"
-        case isRecommended = "IsRecommended"
-        case sendEmailAlertWhenCommented = "SendEmailAlertWhenCommented"
-        case sendEmailAlertWhenPublished = "SendEmailAlertWhenPublished"
-    }
 }
 
 extension SubmittedReview {
     /// Decodes the object from its wire form.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = container.decodeLossyIfPresent(String.self, forKey: .id, decoder: decoder)
-        self.submissionID = container.decodeLossyIfPresent(String.self, forKey: .submissionID, decoder: decoder)
-        self.submissionTime = container.decodeLossyIfPresent(Date.self, forKey: .submissionTime, decoder: decoder)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.id = container.decodeLossyIfPresent(String.self, forKey: "Id", decoder: decoder)
+        self.submissionID = container.decodeLossyIfPresent(String.self, forKey: "SubmissionId", decoder: decoder)
+        self.submissionTime = container.decodeLossyIfPresent(Date.self, forKey: "SubmissionTime", decoder: decoder)
         self.typicalHoursToPost = container.decodeLossyIfPresent(
-            Int.self, forKey: .typicalHoursToPost, decoder: decoder)
-        self.rating = container.decodeLossyIfPresent(Int.self, forKey: .rating, decoder: decoder)
-        self.title = container.decodeLossyIfPresent(String.self, forKey: .title, decoder: decoder)
-        self.reviewText = container.decodeLossyIfPresent(String.self, forKey: .reviewText, decoder: decoder)
-        self.isRecommended = container.decodeLossyIfPresent(Bool.self, forKey: .isRecommended, decoder: decoder)
+            Int.self, forKey: "TypicalHoursToPost", decoder: decoder)
+        self.rating = container.decodeLossyIfPresent(Int.self, forKey: "Rating", decoder: decoder)
+        self.title = container.decodeLossyIfPresent(String.self, forKey: "Title", decoder: decoder)
+        self.reviewText = container.decodeLossyIfPresent(String.self, forKey: "ReviewText", decoder: decoder)
+        self.isRecommended = container.decodeLossyIfPresent(Bool.self, forKey: "IsRecommended", decoder: decoder)
         self.sendEmailAlertWhenCommented = container.decodeLossyIfPresent(
-            Bool.self, forKey: .sendEmailAlertWhenCommented, decoder: decoder)
+            Bool.self, forKey: "SendEmailAlertWhenCommented", decoder: decoder)
         self.sendEmailAlertWhenPublished = container.decodeLossyIfPresent(
-            Bool.self, forKey: .sendEmailAlertWhenPublished, decoder: decoder)
+            Bool.self, forKey: "SendEmailAlertWhenPublished", decoder: decoder)
     }
 
     /// Encodes the object in its wire form.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.id, forKey: .id)
-        try container.encodeIfPresent(self.submissionID, forKey: .submissionID)
-        try container.encodeIfPresent(self.submissionTime, forKey: .submissionTime)
-        try container.encodeIfPresent(self.typicalHoursToPost, forKey: .typicalHoursToPost)
-        try container.encodeIfPresent(self.rating, forKey: .rating)
-        try container.encodeIfPresent(self.title, forKey: .title)
-        try container.encodeIfPresent(self.reviewText, forKey: .reviewText)
-        try container.encodeIfPresent(self.isRecommended, forKey: .isRecommended)
-        try container.encodeIfPresent(self.sendEmailAlertWhenCommented, forKey: .sendEmailAlertWhenCommented)
-        try container.encodeIfPresent(self.sendEmailAlertWhenPublished, forKey: .sendEmailAlertWhenPublished)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.stringIfPresent(self.id, "Id")
+        try container.stringIfPresent(self.submissionID, "SubmissionId")
+        try container.valueIfPresent(self.submissionTime, "SubmissionTime")
+        try container.intIfPresent(self.typicalHoursToPost, "TypicalHoursToPost")
+        try container.intIfPresent(self.rating, "Rating")
+        try container.stringIfPresent(self.title, "Title")
+        try container.stringIfPresent(self.reviewText, "ReviewText")
+        try container.boolIfPresent(self.isRecommended, "IsRecommended")
+        try container.boolIfPresent(self.sendEmailAlertWhenCommented, "SendEmailAlertWhenCommented")
+        try container.boolIfPresent(self.sendEmailAlertWhenPublished, "SendEmailAlertWhenPublished")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.id, rhs.id),
+            ModelFields.equal(lhs.submissionID, rhs.submissionID),
+            ModelFields.equal(lhs.submissionTime, rhs.submissionTime),
+            ModelFields.equal(lhs.typicalHoursToPost, rhs.typicalHoursToPost),
+            ModelFields.equal(lhs.rating, rhs.rating),
+            ModelFields.equal(lhs.title, rhs.title),
+            ModelFields.equal(lhs.reviewText, rhs.reviewText),
+            ModelFields.equal(lhs.isRecommended, rhs.isRecommended),
+            ModelFields.equal(lhs.sendEmailAlertWhenCommented, rhs.sendEmailAlertWhenCommented),
+            ModelFields.equal(lhs.sendEmailAlertWhenPublished, rhs.sendEmailAlertWhenPublished)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.id)
+        hasher.combine(self.submissionID)
+        hasher.combine(self.submissionTime)
+        hasher.combine(self.typicalHoursToPost)
+        hasher.combine(self.rating)
+        hasher.combine(self.title)
+        hasher.combine(self.reviewText)
+        hasher.combine(self.isRecommended)
+        hasher.combine(self.sendEmailAlertWhenCommented)
+        hasher.combine(self.sendEmailAlertWhenPublished)
     }
 }
 
@@ -155,47 +173,63 @@ public struct SubmittedQuestion: Codable, Hashable, Sendable {
         self.sendEmailAlertWhenAnswered = sendEmailAlertWhenAnswered
         self.sendEmailAlertWhenPublished = sendEmailAlertWhenPublished
     }
-
-    enum CodingKeys: String, CodingKey {
-        case id = "Id"
-        case submissionID = "SubmissionId"
-        case submissionTime = "SubmissionTime"
-        case typicalHoursToPost = "TypicalHoursToPost"
-        case questionSummary = "QuestionSummary"
-        case questionDetails = "QuestionDetails"
-        case sendEmailAlertWhenAnswered = "SendEmailAlertWhenAnswered"
-        case sendEmailAlertWhenPublished = "SendEmailAlertWhenPublished"
-    }
 }
 
 extension SubmittedQuestion {
     /// Decodes the object from its wire form.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = container.decodeLossyIfPresent(String.self, forKey: .id, decoder: decoder)
-        self.submissionID = container.decodeLossyIfPresent(String.self, forKey: .submissionID, decoder: decoder)
-        self.submissionTime = container.decodeLossyIfPresent(Date.self, forKey: .submissionTime, decoder: decoder)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.id = container.decodeLossyIfPresent(String.self, forKey: "Id", decoder: decoder)
+        self.submissionID = container.decodeLossyIfPresent(String.self, forKey: "SubmissionId", decoder: decoder)
+        self.submissionTime = container.decodeLossyIfPresent(Date.self, forKey: "SubmissionTime", decoder: decoder)
         self.typicalHoursToPost = container.decodeLossyIfPresent(
-            Int.self, forKey: .typicalHoursToPost, decoder: decoder)
-        self.questionSummary = container.decodeLossyIfPresent(String.self, forKey: .questionSummary, decoder: decoder)
-        self.questionDetails = container.decodeLossyIfPresent(String.self, forKey: .questionDetails, decoder: decoder)
+            Int.self, forKey: "TypicalHoursToPost", decoder: decoder)
+        self.questionSummary = container.decodeLossyIfPresent(String.self, forKey: "QuestionSummary", decoder: decoder)
+        self.questionDetails = container.decodeLossyIfPresent(String.self, forKey: "QuestionDetails", decoder: decoder)
         self.sendEmailAlertWhenAnswered = container.decodeLossyIfPresent(
-            Bool.self, forKey: .sendEmailAlertWhenAnswered, decoder: decoder)
+            Bool.self, forKey: "SendEmailAlertWhenAnswered", decoder: decoder)
         self.sendEmailAlertWhenPublished = container.decodeLossyIfPresent(
-            Bool.self, forKey: .sendEmailAlertWhenPublished, decoder: decoder)
+            Bool.self, forKey: "SendEmailAlertWhenPublished", decoder: decoder)
     }
 
     /// Encodes the object in its wire form.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.id, forKey: .id)
-        try container.encodeIfPresent(self.submissionID, forKey: .submissionID)
-        try container.encodeIfPresent(self.submissionTime, forKey: .submissionTime)
-        try container.encodeIfPresent(self.typicalHoursToPost, forKey: .typicalHoursToPost)
-        try container.encodeIfPresent(self.questionSummary, forKey: .questionSummary)
-        try container.encodeIfPresent(self.questionDetails, forKey: .questionDetails)
-        try container.encodeIfPresent(self.sendEmailAlertWhenAnswered, forKey: .sendEmailAlertWhenAnswered)
-        try container.encodeIfPresent(self.sendEmailAlertWhenPublished, forKey: .sendEmailAlertWhenPublished)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.stringIfPresent(self.id, "Id")
+        try container.stringIfPresent(self.submissionID, "SubmissionId")
+        try container.valueIfPresent(self.submissionTime, "SubmissionTime")
+        try container.intIfPresent(self.typicalHoursToPost, "TypicalHoursToPost")
+        try container.stringIfPresent(self.questionSummary, "QuestionSummary")
+        try container.stringIfPresent(self.questionDetails, "QuestionDetails")
+        try container.boolIfPresent(self.sendEmailAlertWhenAnswered, "SendEmailAlertWhenAnswered")
+        try container.boolIfPresent(self.sendEmailAlertWhenPublished, "SendEmailAlertWhenPublished")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.id, rhs.id),
+            ModelFields.equal(lhs.submissionID, rhs.submissionID),
+            ModelFields.equal(lhs.submissionTime, rhs.submissionTime),
+            ModelFields.equal(lhs.typicalHoursToPost, rhs.typicalHoursToPost),
+            ModelFields.equal(lhs.questionSummary, rhs.questionSummary),
+            ModelFields.equal(lhs.questionDetails, rhs.questionDetails),
+            ModelFields.equal(lhs.sendEmailAlertWhenAnswered, rhs.sendEmailAlertWhenAnswered),
+            ModelFields.equal(lhs.sendEmailAlertWhenPublished, rhs.sendEmailAlertWhenPublished)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.id)
+        hasher.combine(self.submissionID)
+        hasher.combine(self.submissionTime)
+        hasher.combine(self.typicalHoursToPost)
+        hasher.combine(self.questionSummary)
+        hasher.combine(self.questionDetails)
+        hasher.combine(self.sendEmailAlertWhenAnswered)
+        hasher.combine(self.sendEmailAlertWhenPublished)
     }
 }
 
@@ -235,40 +269,54 @@ public struct SubmittedAnswer: Codable, Hashable, Sendable {
         self.answerText = answerText
         self.sendEmailAlertWhenPublished = sendEmailAlertWhenPublished
     }
-
-    enum CodingKeys: String, CodingKey {
-        case id = "Id"
-        case submissionID = "SubmissionId"
-        case submissionTime = "SubmissionTime"
-        case typicalHoursToPost = "TypicalHoursToPost"
-        case answerText = "AnswerText"
-        case sendEmailAlertWhenPublished = "SendEmailAlertWhenPublished"
-    }
 }
 
 extension SubmittedAnswer {
     /// Decodes the object from its wire form.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = container.decodeLossyIfPresent(String.self, forKey: .id, decoder: decoder)
-        self.submissionID = container.decodeLossyIfPresent(String.self, forKey: .submissionID, decoder: decoder)
-        self.submissionTime = container.decodeLossyIfPresent(Date.self, forKey: .submissionTime, decoder: decoder)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.id = container.decodeLossyIfPresent(String.self, forKey: "Id", decoder: decoder)
+        self.submissionID = container.decodeLossyIfPresent(String.self, forKey: "SubmissionId", decoder: decoder)
+        self.submissionTime = container.decodeLossyIfPresent(Date.self, forKey: "SubmissionTime", decoder: decoder)
         self.typicalHoursToPost = container.decodeLossyIfPresent(
-            Int.self, forKey: .typicalHoursToPost, decoder: decoder)
-        self.answerText = container.decodeLossyIfPresent(String.self, forKey: .answerText, decoder: decoder)
+            Int.self, forKey: "TypicalHoursToPost", decoder: decoder)
+        self.answerText = container.decodeLossyIfPresent(String.self, forKey: "AnswerText", decoder: decoder)
         self.sendEmailAlertWhenPublished = container.decodeLossyIfPresent(
-            Bool.self, forKey: .sendEmailAlertWhenPublished, decoder: decoder)
+            Bool.self, forKey: "SendEmailAlertWhenPublished", decoder: decoder)
     }
 
     /// Encodes the object in its wire form.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.id, forKey: .id)
-        try container.encodeIfPresent(self.submissionID, forKey: .submissionID)
-        try container.encodeIfPresent(self.submissionTime, forKey: .submissionTime)
-        try container.encodeIfPresent(self.typicalHoursToPost, forKey: .typicalHoursToPost)
-        try container.encodeIfPresent(self.answerText, forKey: .answerText)
-        try container.encodeIfPresent(self.sendEmailAlertWhenPublished, forKey: .sendEmailAlertWhenPublished)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.stringIfPresent(self.id, "Id")
+        try container.stringIfPresent(self.submissionID, "SubmissionId")
+        try container.valueIfPresent(self.submissionTime, "SubmissionTime")
+        try container.intIfPresent(self.typicalHoursToPost, "TypicalHoursToPost")
+        try container.stringIfPresent(self.answerText, "AnswerText")
+        try container.boolIfPresent(self.sendEmailAlertWhenPublished, "SendEmailAlertWhenPublished")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.id, rhs.id),
+            ModelFields.equal(lhs.submissionID, rhs.submissionID),
+            ModelFields.equal(lhs.submissionTime, rhs.submissionTime),
+            ModelFields.equal(lhs.typicalHoursToPost, rhs.typicalHoursToPost),
+            ModelFields.equal(lhs.answerText, rhs.answerText),
+            ModelFields.equal(lhs.sendEmailAlertWhenPublished, rhs.sendEmailAlertWhenPublished)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.id)
+        hasher.combine(self.submissionID)
+        hasher.combine(self.submissionTime)
+        hasher.combine(self.typicalHoursToPost)
+        hasher.combine(self.answerText)
+        hasher.combine(self.sendEmailAlertWhenPublished)
     }
 }
 
@@ -318,47 +366,63 @@ public struct SubmittedStory: Codable, Hashable, Sendable {
         self.sendEmailAlertWhenCommented = sendEmailAlertWhenCommented
         self.sendEmailAlertWhenPublished = sendEmailAlertWhenPublished
     }
-
-    enum CodingKeys: String, CodingKey {
-        case id = "Id"
-        case submissionID = "SubmissionId"
-        case submissionTime = "SubmissionTime"
-        case typicalHoursToPost = "TypicalHoursToPost"
-        case title = "Title"
-        case storyText = "StoryText"
-        case sendEmailAlertWhenCommented = "SendEmailAlertWhenCommented"
-        case sendEmailAlertWhenPublished = "SendEmailAlertWhenPublished"
-    }
 }
 
 extension SubmittedStory {
     /// Decodes the object from its wire form.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = container.decodeLossyIfPresent(String.self, forKey: .id, decoder: decoder)
-        self.submissionID = container.decodeLossyIfPresent(String.self, forKey: .submissionID, decoder: decoder)
-        self.submissionTime = container.decodeLossyIfPresent(Date.self, forKey: .submissionTime, decoder: decoder)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.id = container.decodeLossyIfPresent(String.self, forKey: "Id", decoder: decoder)
+        self.submissionID = container.decodeLossyIfPresent(String.self, forKey: "SubmissionId", decoder: decoder)
+        self.submissionTime = container.decodeLossyIfPresent(Date.self, forKey: "SubmissionTime", decoder: decoder)
         self.typicalHoursToPost = container.decodeLossyIfPresent(
-            Int.self, forKey: .typicalHoursToPost, decoder: decoder)
-        self.title = container.decodeLossyIfPresent(String.self, forKey: .title, decoder: decoder)
-        self.storyText = container.decodeLossyIfPresent(String.self, forKey: .storyText, decoder: decoder)
+            Int.self, forKey: "TypicalHoursToPost", decoder: decoder)
+        self.title = container.decodeLossyIfPresent(String.self, forKey: "Title", decoder: decoder)
+        self.storyText = container.decodeLossyIfPresent(String.self, forKey: "StoryText", decoder: decoder)
         self.sendEmailAlertWhenCommented = container.decodeLossyIfPresent(
-            Bool.self, forKey: .sendEmailAlertWhenCommented, decoder: decoder)
+            Bool.self, forKey: "SendEmailAlertWhenCommented", decoder: decoder)
         self.sendEmailAlertWhenPublished = container.decodeLossyIfPresent(
-            Bool.self, forKey: .sendEmailAlertWhenPublished, decoder: decoder)
+            Bool.self, forKey: "SendEmailAlertWhenPublished", decoder: decoder)
     }
 
     /// Encodes the object in its wire form.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.id, forKey: .id)
-        try container.encodeIfPresent(self.submissionID, forKey: .submissionID)
-        try container.encodeIfPresent(self.submissionTime, forKey: .submissionTime)
-        try container.encodeIfPresent(self.typicalHoursToPost, forKey: .typicalHoursToPost)
-        try container.encodeIfPresent(self.title, forKey: .title)
-        try container.encodeIfPresent(self.storyText, forKey: .storyText)
-        try container.encodeIfPresent(self.sendEmailAlertWhenCommented, forKey: .sendEmailAlertWhenCommented)
-        try container.encodeIfPresent(self.sendEmailAlertWhenPublished, forKey: .sendEmailAlertWhenPublished)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.stringIfPresent(self.id, "Id")
+        try container.stringIfPresent(self.submissionID, "SubmissionId")
+        try container.valueIfPresent(self.submissionTime, "SubmissionTime")
+        try container.intIfPresent(self.typicalHoursToPost, "TypicalHoursToPost")
+        try container.stringIfPresent(self.title, "Title")
+        try container.stringIfPresent(self.storyText, "StoryText")
+        try container.boolIfPresent(self.sendEmailAlertWhenCommented, "SendEmailAlertWhenCommented")
+        try container.boolIfPresent(self.sendEmailAlertWhenPublished, "SendEmailAlertWhenPublished")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.id, rhs.id),
+            ModelFields.equal(lhs.submissionID, rhs.submissionID),
+            ModelFields.equal(lhs.submissionTime, rhs.submissionTime),
+            ModelFields.equal(lhs.typicalHoursToPost, rhs.typicalHoursToPost),
+            ModelFields.equal(lhs.title, rhs.title),
+            ModelFields.equal(lhs.storyText, rhs.storyText),
+            ModelFields.equal(lhs.sendEmailAlertWhenCommented, rhs.sendEmailAlertWhenCommented),
+            ModelFields.equal(lhs.sendEmailAlertWhenPublished, rhs.sendEmailAlertWhenPublished)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.id)
+        hasher.combine(self.submissionID)
+        hasher.combine(self.submissionTime)
+        hasher.combine(self.typicalHoursToPost)
+        hasher.combine(self.title)
+        hasher.combine(self.storyText)
+        hasher.combine(self.sendEmailAlertWhenCommented)
+        hasher.combine(self.sendEmailAlertWhenPublished)
     }
 }
 
@@ -403,43 +467,58 @@ public struct SubmittedComment: Codable, Hashable, Sendable {
         self.commentText = commentText
         self.sendEmailAlertWhenPublished = sendEmailAlertWhenPublished
     }
-
-    enum CodingKeys: String, CodingKey {
-        case id = "Id"
-        case submissionID = "SubmissionId"
-        case submissionTime = "SubmissionTime"
-        case typicalHoursToPost = "TypicalHoursToPost"
-        case title = "Title"
-        case commentText = "CommentText"
-        case sendEmailAlertWhenPublished = "SendEmailAlertWhenPublished"
-    }
 }
 
 extension SubmittedComment {
     /// Decodes the object from its wire form.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = container.decodeLossyIfPresent(String.self, forKey: .id, decoder: decoder)
-        self.submissionID = container.decodeLossyIfPresent(String.self, forKey: .submissionID, decoder: decoder)
-        self.submissionTime = container.decodeLossyIfPresent(Date.self, forKey: .submissionTime, decoder: decoder)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.id = container.decodeLossyIfPresent(String.self, forKey: "Id", decoder: decoder)
+        self.submissionID = container.decodeLossyIfPresent(String.self, forKey: "SubmissionId", decoder: decoder)
+        self.submissionTime = container.decodeLossyIfPresent(Date.self, forKey: "SubmissionTime", decoder: decoder)
         self.typicalHoursToPost = container.decodeLossyIfPresent(
-            Int.self, forKey: .typicalHoursToPost, decoder: decoder)
-        self.title = container.decodeLossyIfPresent(String.self, forKey: .title, decoder: decoder)
-        self.commentText = container.decodeLossyIfPresent(String.self, forKey: .commentText, decoder: decoder)
+            Int.self, forKey: "TypicalHoursToPost", decoder: decoder)
+        self.title = container.decodeLossyIfPresent(String.self, forKey: "Title", decoder: decoder)
+        self.commentText = container.decodeLossyIfPresent(String.self, forKey: "CommentText", decoder: decoder)
         self.sendEmailAlertWhenPublished = container.decodeLossyIfPresent(
-            Bool.self, forKey: .sendEmailAlertWhenPublished, decoder: decoder)
+            Bool.self, forKey: "SendEmailAlertWhenPublished", decoder: decoder)
     }
 
     /// Encodes the object in its wire form.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.id, forKey: .id)
-        try container.encodeIfPresent(self.submissionID, forKey: .submissionID)
-        try container.encodeIfPresent(self.submissionTime, forKey: .submissionTime)
-        try container.encodeIfPresent(self.typicalHoursToPost, forKey: .typicalHoursToPost)
-        try container.encodeIfPresent(self.title, forKey: .title)
-        try container.encodeIfPresent(self.commentText, forKey: .commentText)
-        try container.encodeIfPresent(self.sendEmailAlertWhenPublished, forKey: .sendEmailAlertWhenPublished)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.stringIfPresent(self.id, "Id")
+        try container.stringIfPresent(self.submissionID, "SubmissionId")
+        try container.valueIfPresent(self.submissionTime, "SubmissionTime")
+        try container.intIfPresent(self.typicalHoursToPost, "TypicalHoursToPost")
+        try container.stringIfPresent(self.title, "Title")
+        try container.stringIfPresent(self.commentText, "CommentText")
+        try container.boolIfPresent(self.sendEmailAlertWhenPublished, "SendEmailAlertWhenPublished")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.id, rhs.id),
+            ModelFields.equal(lhs.submissionID, rhs.submissionID),
+            ModelFields.equal(lhs.submissionTime, rhs.submissionTime),
+            ModelFields.equal(lhs.typicalHoursToPost, rhs.typicalHoursToPost),
+            ModelFields.equal(lhs.title, rhs.title),
+            ModelFields.equal(lhs.commentText, rhs.commentText),
+            ModelFields.equal(lhs.sendEmailAlertWhenPublished, rhs.sendEmailAlertWhenPublished)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.id)
+        hasher.combine(self.submissionID)
+        hasher.combine(self.submissionTime)
+        hasher.combine(self.typicalHoursToPost)
+        hasher.combine(self.title)
+        hasher.combine(self.commentText)
+        hasher.combine(self.sendEmailAlertWhenPublished)
     }
 }
 
@@ -456,28 +535,38 @@ public struct SubmittedFeedback: Codable, Hashable, Sendable {
         self.helpfulness = helpfulness
         self.inappropriate = inappropriate
     }
-
-    enum CodingKeys: String, CodingKey {
-        case helpfulness = "Helpfulness"
-        case inappropriate = "Inappropriate"
-    }
 }
 
 extension SubmittedFeedback {
     /// Decodes the object from its wire form.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.container(keyedBy: WireKey.self)
         self.helpfulness = container.decodeLossyIfPresent(
-            HelpfulnessFeedback.self, forKey: .helpfulness, decoder: decoder)
+            HelpfulnessFeedback.self, forKey: "Helpfulness", decoder: decoder)
         self.inappropriate = container.decodeLossyIfPresent(
-            InappropriateFeedback.self, forKey: .inappropriate, decoder: decoder)
+            InappropriateFeedback.self, forKey: "Inappropriate", decoder: decoder)
     }
 
     /// Encodes the object in its wire form.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.helpfulness, forKey: .helpfulness)
-        try container.encodeIfPresent(self.inappropriate, forKey: .inappropriate)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.valueIfPresent(self.helpfulness, "Helpfulness")
+        try container.valueIfPresent(self.inappropriate, "Inappropriate")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.helpfulness, rhs.helpfulness),
+            ModelFields.equal(lhs.inappropriate, rhs.inappropriate)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.helpfulness)
+        hasher.combine(self.inappropriate)
     }
 }
 
@@ -494,26 +583,36 @@ public struct HelpfulnessFeedback: Codable, Hashable, Sendable {
         self.vote = vote
         self.authorID = authorID
     }
-
-    enum CodingKeys: String, CodingKey {
-        case vote = "Vote"
-        case authorID = "AuthorId"
-    }
 }
 
 extension HelpfulnessFeedback {
     /// Decodes the object from its wire form.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.vote = container.decodeLossyIfPresent(FeedbackVote.self, forKey: .vote, decoder: decoder)
-        self.authorID = container.decodeLossyIfPresent(String.self, forKey: .authorID, decoder: decoder)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.vote = container.decodeLossyIfPresent(FeedbackVote.self, forKey: "Vote", decoder: decoder)
+        self.authorID = container.decodeLossyIfPresent(String.self, forKey: "AuthorId", decoder: decoder)
     }
 
     /// Encodes the object in its wire form.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.vote, forKey: .vote)
-        try container.encodeIfPresent(self.authorID, forKey: .authorID)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.valueIfPresent(self.vote, "Vote")
+        try container.stringIfPresent(self.authorID, "AuthorId")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.vote, rhs.vote),
+            ModelFields.equal(lhs.authorID, rhs.authorID)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.vote)
+        hasher.combine(self.authorID)
     }
 }
 
@@ -530,25 +629,35 @@ public struct InappropriateFeedback: Codable, Hashable, Sendable {
         self.authorID = authorID
         self.reasonText = reasonText
     }
-
-    enum CodingKeys: String, CodingKey {
-        case authorID = "AuthorId"
-        case reasonText = "ReasonText"
-    }
 }
 
 extension InappropriateFeedback {
     /// Decodes the object from its wire form.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.authorID = container.decodeLossyIfPresent(String.self, forKey: .authorID, decoder: decoder)
-        self.reasonText = container.decodeLossyIfPresent(String.self, forKey: .reasonText, decoder: decoder)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.authorID = container.decodeLossyIfPresent(String.self, forKey: "AuthorId", decoder: decoder)
+        self.reasonText = container.decodeLossyIfPresent(String.self, forKey: "ReasonText", decoder: decoder)
     }
 
     /// Encodes the object in its wire form.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.authorID, forKey: .authorID)
-        try container.encodeIfPresent(self.reasonText, forKey: .reasonText)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.stringIfPresent(self.authorID, "AuthorId")
+        try container.stringIfPresent(self.reasonText, "ReasonText")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.authorID, rhs.authorID),
+            ModelFields.equal(lhs.reasonText, rhs.reasonText)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.authorID)
+        hasher.combine(self.reasonText)
     }
 }

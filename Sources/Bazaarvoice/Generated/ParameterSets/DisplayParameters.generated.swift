@@ -143,7 +143,7 @@ public struct DisplayParameters: Sendable {
             parameters.append("ExcludeFamily", .boolean(excludeFamily))
         }
         if let attributes = self.attributes {
-            parameters.append("Attributes", .list(attributes.map { .string($0) }), arrayEncoding: .commaSeparated)
+            parameters.append("Attributes", .strings(attributes), arrayEncoding: .commaSeparated)
         }
     }
 }

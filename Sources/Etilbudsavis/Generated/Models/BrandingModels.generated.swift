@@ -49,16 +49,60 @@ public struct Branding: Codable, Hashable, Sendable {
         self.urlName = urlName
         self.logoBackground = logoBackground
     }
+}
 
-    enum CodingKeys: String, CodingKey {
-        case name = "name"
-        case website = "website"
-        case description = "description"
-        case logo = "logo"
-        case color = "color"
-        case pageflip = "pageflip"
-        case urlName = "url_name"
-        case logoBackground = "logo_background"
+extension Branding {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.name = try container.string("name")
+        self.website = try container.valueIfPresent(URL.self, "website")
+        self.description = try container.stringIfPresent("description")
+        self.logo = try container.value(URL.self, "logo")
+        self.color = try container.string("color")
+        self.pageflip = try container.value(Pageflip.self, "pageflip")
+        self.urlName = try container.stringIfPresent("url_name")
+        self.logoBackground = try container.stringIfPresent("logo_background")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.string(self.name, "name")
+        try container.valueIfPresent(self.website, "website")
+        try container.stringIfPresent(self.description, "description")
+        try container.value(self.logo, "logo")
+        try container.string(self.color, "color")
+        try container.value(self.pageflip, "pageflip")
+        try container.stringIfPresent(self.urlName, "url_name")
+        try container.stringIfPresent(self.logoBackground, "logo_background")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.name, rhs.name),
+            ModelFields.equal(lhs.website, rhs.website),
+            ModelFields.equal(lhs.description, rhs.description),
+            ModelFields.equal(lhs.logo, rhs.logo),
+            ModelFields.equal(lhs.color, rhs.color),
+            ModelFields.equal(lhs.pageflip, rhs.pageflip),
+            ModelFields.equal(lhs.urlName, rhs.urlName),
+            ModelFields.equal(lhs.logoBackground, rhs.logoBackground)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.name)
+        hasher.combine(self.website)
+        hasher.combine(self.description)
+        hasher.combine(self.logo)
+        hasher.combine(self.color)
+        hasher.combine(self.pageflip)
+        hasher.combine(self.urlName)
+        hasher.combine(self.logoBackground)
     }
 }
 
@@ -75,10 +119,33 @@ public struct Pageflip: Codable, Hashable, Sendable {
         self.logo = logo
         self.color = color
     }
+}
 
-    enum CodingKeys: String, CodingKey {
-        case logo = "logo"
-        case color = "color"
+extension Pageflip {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.logo = try container.value(URL.self, "logo")
+        self.color = try container.string("color")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.value(self.logo, "logo")
+        try container.string(self.color, "color")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard ModelFields.equal(lhs.logo, rhs.logo), ModelFields.equal(lhs.color, rhs.color) else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.logo)
+        hasher.combine(self.color)
     }
 }
 
@@ -99,10 +166,39 @@ public struct Images: Codable, Hashable, Sendable {
         self.zoom = zoom
         self.thumb = thumb
     }
+}
 
-    enum CodingKeys: String, CodingKey {
-        case view = "view"
-        case zoom = "zoom"
-        case thumb = "thumb"
+extension Images {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.view = try container.value(URL.self, "view")
+        self.zoom = try container.value(URL.self, "zoom")
+        self.thumb = try container.value(URL.self, "thumb")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.value(self.view, "view")
+        try container.value(self.zoom, "zoom")
+        try container.value(self.thumb, "thumb")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.view, rhs.view),
+            ModelFields.equal(lhs.zoom, rhs.zoom),
+            ModelFields.equal(lhs.thumb, rhs.thumb)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.view)
+        hasher.combine(self.zoom)
+        hasher.combine(self.thumb)
     }
 }

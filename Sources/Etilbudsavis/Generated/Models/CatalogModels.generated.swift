@@ -99,26 +99,100 @@ public struct Catalog: Codable, Hashable, Sendable {
         self.categoryIDs = categoryIDs
         self.pdfURL = pdfURL
     }
+}
 
-    enum CodingKeys: String, CodingKey {
-        case id = "id"
-        case ern = "ern"
-        case label = "label"
-        case background = "background"
-        case runFrom = "run_from"
-        case runTill = "run_till"
-        case pageCount = "page_count"
-        case offerCount = "offer_count"
-        case branding = "branding"
-        case dealerID = "dealer_id"
-        case dealerURL = "dealer_url"
-        case storeID = "store_id"
-        case storeURL = "store_url"
-        case dimensions = "dimensions"
-        case images = "images"
-        case pages = "pages"
-        case categoryIDs = "category_ids"
-        case pdfURL = "pdf_url"
+extension Catalog {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.id = try container.string("id")
+        self.ern = try container.value(ERN.self, "ern")
+        self.label = try container.stringIfPresent("label")
+        self.background = try container.stringIfPresent("background")
+        self.runFrom = try container.value(Date.self, "run_from")
+        self.runTill = try container.value(Date.self, "run_till")
+        self.pageCount = try container.int("page_count")
+        self.offerCount = try container.int("offer_count")
+        self.branding = try container.value(Branding.self, "branding")
+        self.dealerID = try container.string("dealer_id")
+        self.dealerURL = try container.value(URL.self, "dealer_url")
+        self.storeID = try container.stringIfPresent("store_id")
+        self.storeURL = try container.valueIfPresent(URL.self, "store_url")
+        self.dimensions = try container.value(Dimensions.self, "dimensions")
+        self.images = try container.value(Images.self, "images")
+        self.pages = try container.value(CatalogPages.self, "pages")
+        self.categoryIDs = try container.value([String].self, "category_ids")
+        self.pdfURL = try container.valueIfPresent(URL.self, "pdf_url")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.string(self.id, "id")
+        try container.value(self.ern, "ern")
+        try container.stringIfPresent(self.label, "label")
+        try container.stringIfPresent(self.background, "background")
+        try container.value(self.runFrom, "run_from")
+        try container.value(self.runTill, "run_till")
+        try container.int(self.pageCount, "page_count")
+        try container.int(self.offerCount, "offer_count")
+        try container.value(self.branding, "branding")
+        try container.string(self.dealerID, "dealer_id")
+        try container.value(self.dealerURL, "dealer_url")
+        try container.stringIfPresent(self.storeID, "store_id")
+        try container.valueIfPresent(self.storeURL, "store_url")
+        try container.value(self.dimensions, "dimensions")
+        try container.value(self.images, "images")
+        try container.value(self.pages, "pages")
+        try container.value(self.categoryIDs, "category_ids")
+        try container.valueIfPresent(self.pdfURL, "pdf_url")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.id, rhs.id),
+            ModelFields.equal(lhs.ern, rhs.ern),
+            ModelFields.equal(lhs.label, rhs.label),
+            ModelFields.equal(lhs.background, rhs.background),
+            ModelFields.equal(lhs.runFrom, rhs.runFrom),
+            ModelFields.equal(lhs.runTill, rhs.runTill),
+            ModelFields.equal(lhs.pageCount, rhs.pageCount),
+            ModelFields.equal(lhs.offerCount, rhs.offerCount),
+            ModelFields.equal(lhs.branding, rhs.branding),
+            ModelFields.equal(lhs.dealerID, rhs.dealerID),
+            ModelFields.equal(lhs.dealerURL, rhs.dealerURL),
+            ModelFields.equal(lhs.storeID, rhs.storeID),
+            ModelFields.equal(lhs.storeURL, rhs.storeURL),
+            ModelFields.equal(lhs.dimensions, rhs.dimensions),
+            ModelFields.equal(lhs.images, rhs.images),
+            ModelFields.equal(lhs.pages, rhs.pages),
+            ModelFields.equal(lhs.categoryIDs, rhs.categoryIDs),
+            ModelFields.equal(lhs.pdfURL, rhs.pdfURL)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.id)
+        hasher.combine(self.ern)
+        hasher.combine(self.label)
+        hasher.combine(self.background)
+        hasher.combine(self.runFrom)
+        hasher.combine(self.runTill)
+        hasher.combine(self.pageCount)
+        hasher.combine(self.offerCount)
+        hasher.combine(self.branding)
+        hasher.combine(self.dealerID)
+        hasher.combine(self.dealerURL)
+        hasher.combine(self.storeID)
+        hasher.combine(self.storeURL)
+        hasher.combine(self.dimensions)
+        hasher.combine(self.images)
+        hasher.combine(self.pages)
+        hasher.combine(self.categoryIDs)
+        hasher.combine(self.pdfURL)
     }
 }
 
@@ -141,10 +215,33 @@ public struct Dimensions: Codable, Hashable, Sendable {
         self.width = width
         self.height = height
     }
+}
 
-    enum CodingKeys: String, CodingKey {
-        case width = "width"
-        case height = "height"
+extension Dimensions {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.width = try container.double("width")
+        self.height = try container.double("height")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.double(self.width, "width")
+        try container.double(self.height, "height")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard ModelFields.equal(lhs.width, rhs.width), ModelFields.equal(lhs.height, rhs.height) else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.width)
+        hasher.combine(self.height)
     }
 }
 
@@ -165,11 +262,40 @@ public struct CatalogPages: Codable, Hashable, Sendable {
         self.view = view
         self.zoom = zoom
     }
+}
 
-    enum CodingKeys: String, CodingKey {
-        case thumb = "thumb"
-        case view = "view"
-        case zoom = "zoom"
+extension CatalogPages {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.thumb = try container.value([URL].self, "thumb")
+        self.view = try container.value([URL].self, "view")
+        self.zoom = try container.value([URL].self, "zoom")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.value(self.thumb, "thumb")
+        try container.value(self.view, "view")
+        try container.value(self.zoom, "zoom")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.thumb, rhs.thumb),
+            ModelFields.equal(lhs.view, rhs.view),
+            ModelFields.equal(lhs.zoom, rhs.zoom)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.thumb)
+        hasher.combine(self.view)
+        hasher.combine(self.zoom)
     }
 }
 
@@ -190,11 +316,40 @@ public struct Page: Codable, Hashable, Sendable {
         self.view = view
         self.zoom = zoom
     }
+}
 
-    enum CodingKeys: String, CodingKey {
-        case thumb = "thumb"
-        case view = "view"
-        case zoom = "zoom"
+extension Page {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.thumb = try container.value(URL.self, "thumb")
+        self.view = try container.value(URL.self, "view")
+        self.zoom = try container.value(URL.self, "zoom")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.value(self.thumb, "thumb")
+        try container.value(self.view, "view")
+        try container.value(self.zoom, "zoom")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.thumb, rhs.thumb),
+            ModelFields.equal(lhs.view, rhs.view),
+            ModelFields.equal(lhs.zoom, rhs.zoom)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.thumb)
+        hasher.combine(self.view)
+        hasher.combine(self.zoom)
     }
 }
 
@@ -247,44 +402,60 @@ public struct Hotspot: Codable, Hashable, Sendable {
         self.webshop = webshop
         self.offer = offer
     }
-
-    enum CodingKeys: String, CodingKey {
-        case type = "type"
-        case locations = "locations"
-        case id = "id"
-        case runFrom = "run_from"
-        case runTill = "run_till"
-        case heading = "heading"
-        case webshop = "webshop"
-        case offer = "offer"
-    }
 }
 
 extension Hotspot {
     /// Decodes the object from its wire form.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decode(String.self, forKey: .type)
-        self.locations = try container.decode([String: [[Double]]].self, forKey: .locations)
-        self.id = try container.decode(String.self, forKey: .id)
-        self.runFrom = try container.decodeDate(forKey: .runFrom, format: .unixSeconds)
-        self.runTill = try container.decodeDate(forKey: .runTill, format: .unixSeconds)
-        self.heading = try container.decode(String.self, forKey: .heading)
-        self.webshop = try container.decodeIfPresent(URL.self, forKey: .webshop)
-        self.offer = try container.decode(HotspotOffer.self, forKey: .offer)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.type = try container.string("type")
+        self.locations = try container.value([String: [[Double]]].self, "locations")
+        self.id = try container.string("id")
+        self.runFrom = try container.decodeDate(forKey: "run_from", format: .unixSeconds)
+        self.runTill = try container.decodeDate(forKey: "run_till", format: .unixSeconds)
+        self.heading = try container.string("heading")
+        self.webshop = try container.valueIfPresent(URL.self, "webshop")
+        self.offer = try container.value(HotspotOffer.self, "offer")
     }
 
     /// Encodes the object in its wire form.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.type, forKey: .type)
-        try container.encode(self.locations, forKey: .locations)
-        try container.encode(self.id, forKey: .id)
-        try container.encodeDateIfPresent(self.runFrom, forKey: .runFrom, format: .unixSeconds)
-        try container.encodeDateIfPresent(self.runTill, forKey: .runTill, format: .unixSeconds)
-        try container.encode(self.heading, forKey: .heading)
-        try container.encodeIfPresent(self.webshop, forKey: .webshop)
-        try container.encode(self.offer, forKey: .offer)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.string(self.type, "type")
+        try container.value(self.locations, "locations")
+        try container.string(self.id, "id")
+        try container.encodeDateIfPresent(self.runFrom, forKey: "run_from", format: .unixSeconds)
+        try container.encodeDateIfPresent(self.runTill, forKey: "run_till", format: .unixSeconds)
+        try container.string(self.heading, "heading")
+        try container.valueIfPresent(self.webshop, "webshop")
+        try container.value(self.offer, "offer")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.type, rhs.type),
+            ModelFields.equal(lhs.locations, rhs.locations),
+            ModelFields.equal(lhs.id, rhs.id),
+            ModelFields.equal(lhs.runFrom, rhs.runFrom),
+            ModelFields.equal(lhs.runTill, rhs.runTill),
+            ModelFields.equal(lhs.heading, rhs.heading),
+            ModelFields.equal(lhs.webshop, rhs.webshop),
+            ModelFields.equal(lhs.offer, rhs.offer)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.type)
+        hasher.combine(self.locations)
+        hasher.combine(self.id)
+        hasher.combine(self.runFrom)
+        hasher.combine(self.runTill)
+        hasher.combine(self.heading)
+        hasher.combine(self.webshop)
+        hasher.combine(self.offer)
     }
 }
 
@@ -334,15 +505,59 @@ public struct HotspotOffer: Codable, Hashable, Sendable {
         self.runTill = runTill
         self.publish = publish
     }
+}
 
-    enum CodingKeys: String, CodingKey {
-        case id = "id"
-        case ern = "ern"
-        case heading = "heading"
-        case pricing = "pricing"
-        case quantity = "quantity"
-        case runFrom = "run_from"
-        case runTill = "run_till"
-        case publish = "publish"
+extension HotspotOffer {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.id = try container.string("id")
+        self.ern = try container.value(ERN.self, "ern")
+        self.heading = try container.string("heading")
+        self.pricing = try container.value(Pricing.self, "pricing")
+        self.quantity = try container.value(Quantity.self, "quantity")
+        self.runFrom = try container.value(Date.self, "run_from")
+        self.runTill = try container.value(Date.self, "run_till")
+        self.publish = try container.valueIfPresent(Date.self, "publish")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.string(self.id, "id")
+        try container.value(self.ern, "ern")
+        try container.string(self.heading, "heading")
+        try container.value(self.pricing, "pricing")
+        try container.value(self.quantity, "quantity")
+        try container.value(self.runFrom, "run_from")
+        try container.value(self.runTill, "run_till")
+        try container.valueIfPresent(self.publish, "publish")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.id, rhs.id),
+            ModelFields.equal(lhs.ern, rhs.ern),
+            ModelFields.equal(lhs.heading, rhs.heading),
+            ModelFields.equal(lhs.pricing, rhs.pricing),
+            ModelFields.equal(lhs.quantity, rhs.quantity),
+            ModelFields.equal(lhs.runFrom, rhs.runFrom),
+            ModelFields.equal(lhs.runTill, rhs.runTill),
+            ModelFields.equal(lhs.publish, rhs.publish)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.id)
+        hasher.combine(self.ern)
+        hasher.combine(self.heading)
+        hasher.combine(self.pricing)
+        hasher.combine(self.quantity)
+        hasher.combine(self.runFrom)
+        hasher.combine(self.runTill)
+        hasher.combine(self.publish)
     }
 }

@@ -84,23 +84,88 @@ public struct Dealer: Codable, Hashable, Sendable {
         self.twitterHandle = twitterHandle
         self.urlName = urlName
     }
+}
 
-    enum CodingKeys: String, CodingKey {
-        case id = "id"
-        case ern = "ern"
-        case name = "name"
-        case website = "website"
-        case description = "description"
-        case logo = "logo"
-        case color = "color"
-        case pageflip = "pageflip"
-        case categoryIDs = "category_ids"
-        case country = "country"
-        case favoriteCount = "favorite_count"
-        case facebookPageID = "facebook_page_id"
-        case youtubeUserID = "youtube_user_id"
-        case twitterHandle = "twitter_handle"
-        case urlName = "url_name"
+extension Dealer {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.id = try container.string("id")
+        self.ern = try container.value(ERN.self, "ern")
+        self.name = try container.string("name")
+        self.website = try container.valueIfPresent(URL.self, "website")
+        self.description = try container.stringIfPresent("description")
+        self.logo = try container.value(URL.self, "logo")
+        self.color = try container.string("color")
+        self.pageflip = try container.value(Pageflip.self, "pageflip")
+        self.categoryIDs = try container.value([String].self, "category_ids")
+        self.country = try container.value(Country.self, "country")
+        self.favoriteCount = try container.intIfPresent("favorite_count")
+        self.facebookPageID = try container.stringIfPresent("facebook_page_id")
+        self.youtubeUserID = try container.stringIfPresent("youtube_user_id")
+        self.twitterHandle = try container.stringIfPresent("twitter_handle")
+        self.urlName = try container.stringIfPresent("url_name")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.string(self.id, "id")
+        try container.value(self.ern, "ern")
+        try container.string(self.name, "name")
+        try container.valueIfPresent(self.website, "website")
+        try container.stringIfPresent(self.description, "description")
+        try container.value(self.logo, "logo")
+        try container.string(self.color, "color")
+        try container.value(self.pageflip, "pageflip")
+        try container.value(self.categoryIDs, "category_ids")
+        try container.value(self.country, "country")
+        try container.intIfPresent(self.favoriteCount, "favorite_count")
+        try container.stringIfPresent(self.facebookPageID, "facebook_page_id")
+        try container.stringIfPresent(self.youtubeUserID, "youtube_user_id")
+        try container.stringIfPresent(self.twitterHandle, "twitter_handle")
+        try container.stringIfPresent(self.urlName, "url_name")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.id, rhs.id),
+            ModelFields.equal(lhs.ern, rhs.ern),
+            ModelFields.equal(lhs.name, rhs.name),
+            ModelFields.equal(lhs.website, rhs.website),
+            ModelFields.equal(lhs.description, rhs.description),
+            ModelFields.equal(lhs.logo, rhs.logo),
+            ModelFields.equal(lhs.color, rhs.color),
+            ModelFields.equal(lhs.pageflip, rhs.pageflip),
+            ModelFields.equal(lhs.categoryIDs, rhs.categoryIDs),
+            ModelFields.equal(lhs.country, rhs.country),
+            ModelFields.equal(lhs.favoriteCount, rhs.favoriteCount),
+            ModelFields.equal(lhs.facebookPageID, rhs.facebookPageID),
+            ModelFields.equal(lhs.youtubeUserID, rhs.youtubeUserID),
+            ModelFields.equal(lhs.twitterHandle, rhs.twitterHandle),
+            ModelFields.equal(lhs.urlName, rhs.urlName)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.id)
+        hasher.combine(self.ern)
+        hasher.combine(self.name)
+        hasher.combine(self.website)
+        hasher.combine(self.description)
+        hasher.combine(self.logo)
+        hasher.combine(self.color)
+        hasher.combine(self.pageflip)
+        hasher.combine(self.categoryIDs)
+        hasher.combine(self.country)
+        hasher.combine(self.favoriteCount)
+        hasher.combine(self.facebookPageID)
+        hasher.combine(self.youtubeUserID)
+        hasher.combine(self.twitterHandle)
+        hasher.combine(self.urlName)
     }
 }
 
@@ -181,21 +246,80 @@ public struct Store: Codable, Hashable, Sendable {
         self.contact = contact
         self.categoryIDs = categoryIDs
     }
+}
 
-    enum CodingKeys: String, CodingKey {
-        case id = "id"
-        case ern = "ern"
-        case street = "street"
-        case city = "city"
-        case zipCode = "zip_code"
-        case country = "country"
-        case latitude = "latitude"
-        case longitude = "longitude"
-        case dealerURL = "dealer_url"
-        case dealerID = "dealer_id"
-        case branding = "branding"
-        case contact = "contact"
-        case categoryIDs = "category_ids"
+extension Store {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.id = try container.string("id")
+        self.ern = try container.value(ERN.self, "ern")
+        self.street = try container.string("street")
+        self.city = try container.string("city")
+        self.zipCode = try container.string("zip_code")
+        self.country = try container.value(Country.self, "country")
+        self.latitude = try container.double("latitude")
+        self.longitude = try container.double("longitude")
+        self.dealerURL = try container.value(URL.self, "dealer_url")
+        self.dealerID = try container.string("dealer_id")
+        self.branding = try container.value(Branding.self, "branding")
+        self.contact = try container.stringIfPresent("contact")
+        self.categoryIDs = try container.value([String].self, "category_ids")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.string(self.id, "id")
+        try container.value(self.ern, "ern")
+        try container.string(self.street, "street")
+        try container.string(self.city, "city")
+        try container.string(self.zipCode, "zip_code")
+        try container.value(self.country, "country")
+        try container.double(self.latitude, "latitude")
+        try container.double(self.longitude, "longitude")
+        try container.value(self.dealerURL, "dealer_url")
+        try container.string(self.dealerID, "dealer_id")
+        try container.value(self.branding, "branding")
+        try container.stringIfPresent(self.contact, "contact")
+        try container.value(self.categoryIDs, "category_ids")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.id, rhs.id),
+            ModelFields.equal(lhs.ern, rhs.ern),
+            ModelFields.equal(lhs.street, rhs.street),
+            ModelFields.equal(lhs.city, rhs.city),
+            ModelFields.equal(lhs.zipCode, rhs.zipCode),
+            ModelFields.equal(lhs.country, rhs.country),
+            ModelFields.equal(lhs.latitude, rhs.latitude),
+            ModelFields.equal(lhs.longitude, rhs.longitude),
+            ModelFields.equal(lhs.dealerURL, rhs.dealerURL),
+            ModelFields.equal(lhs.dealerID, rhs.dealerID),
+            ModelFields.equal(lhs.branding, rhs.branding),
+            ModelFields.equal(lhs.contact, rhs.contact),
+            ModelFields.equal(lhs.categoryIDs, rhs.categoryIDs)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.id)
+        hasher.combine(self.ern)
+        hasher.combine(self.street)
+        hasher.combine(self.city)
+        hasher.combine(self.zipCode)
+        hasher.combine(self.country)
+        hasher.combine(self.latitude)
+        hasher.combine(self.longitude)
+        hasher.combine(self.dealerURL)
+        hasher.combine(self.dealerID)
+        hasher.combine(self.branding)
+        hasher.combine(self.contact)
+        hasher.combine(self.categoryIDs)
     }
 }
 
@@ -222,11 +346,40 @@ public struct Country: Codable, Hashable, Sendable {
         self.ern = ern
         self.unsubscribePrintURL = unsubscribePrintURL
     }
+}
 
-    enum CodingKeys: String, CodingKey {
-        case id = "id"
-        case ern = "ern"
-        case unsubscribePrintURL = "unsubscribe_print_url"
+extension Country {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.id = try container.string("id")
+        self.ern = try container.valueIfPresent(ERN.self, "ern")
+        self.unsubscribePrintURL = try container.valueIfPresent(URL.self, "unsubscribe_print_url")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.string(self.id, "id")
+        try container.valueIfPresent(self.ern, "ern")
+        try container.valueIfPresent(self.unsubscribePrintURL, "unsubscribe_print_url")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.id, rhs.id),
+            ModelFields.equal(lhs.ern, rhs.ern),
+            ModelFields.equal(lhs.unsubscribePrintURL, rhs.unsubscribePrintURL)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.id)
+        hasher.combine(self.ern)
+        hasher.combine(self.unsubscribePrintURL)
     }
 }
 
@@ -253,11 +406,40 @@ public struct Currency: Codable, Hashable, Sendable {
         self.iso = iso
         self.symbol = symbol
     }
+}
 
-    enum CodingKeys: String, CodingKey {
-        case ern = "ern"
-        case iso = "iso"
-        case symbol = "symbol"
+extension Currency {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.ern = try container.value(ERN.self, "ern")
+        self.iso = try container.string("iso")
+        self.symbol = try container.string("symbol")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.value(self.ern, "ern")
+        try container.string(self.iso, "iso")
+        try container.string(self.symbol, "symbol")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.ern, rhs.ern),
+            ModelFields.equal(lhs.iso, rhs.iso),
+            ModelFields.equal(lhs.symbol, rhs.symbol)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.ern)
+        hasher.combine(self.iso)
+        hasher.combine(self.symbol)
     }
 }
 

@@ -43,13 +43,51 @@ public struct APIError: Codable, Hashable, Sendable {
         self.note = note
         self.failedOnField = failedOnField
     }
+}
 
-    enum CodingKeys: String, CodingKey {
-        case id = "id"
-        case code = "code"
-        case message = "message"
-        case details = "details"
-        case note = "@note.1"
-        case failedOnField = "failed_on_field"
+extension APIError {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.id = try container.string("id")
+        self.code = try container.int("code")
+        self.message = try container.stringIfPresent("message")
+        self.details = try container.stringIfPresent("details")
+        self.note = try container.stringIfPresent("@note.1")
+        self.failedOnField = try container.stringIfPresent("failed_on_field")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.string(self.id, "id")
+        try container.int(self.code, "code")
+        try container.stringIfPresent(self.message, "message")
+        try container.stringIfPresent(self.details, "details")
+        try container.stringIfPresent(self.note, "@note.1")
+        try container.stringIfPresent(self.failedOnField, "failed_on_field")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.id, rhs.id),
+            ModelFields.equal(lhs.code, rhs.code),
+            ModelFields.equal(lhs.message, rhs.message),
+            ModelFields.equal(lhs.details, rhs.details),
+            ModelFields.equal(lhs.note, rhs.note),
+            ModelFields.equal(lhs.failedOnField, rhs.failedOnField)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.id)
+        hasher.combine(self.code)
+        hasher.combine(self.message)
+        hasher.combine(self.details)
+        hasher.combine(self.note)
+        hasher.combine(self.failedOnField)
     }
 }

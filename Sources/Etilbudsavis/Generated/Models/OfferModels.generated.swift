@@ -109,28 +109,108 @@ public struct Offer: Codable, Hashable, Sendable {
         self.categoryIDs = categoryIDs
         self.branding = branding
     }
+}
 
-    enum CodingKeys: String, CodingKey {
-        case id = "id"
-        case ern = "ern"
-        case heading = "heading"
-        case description = "description"
-        case catalogPage = "catalog_page"
-        case pricing = "pricing"
-        case quantity = "quantity"
-        case images = "images"
-        case links = "links"
-        case runFrom = "run_from"
-        case runTill = "run_till"
-        case publish = "publish"
-        case dealerURL = "dealer_url"
-        case dealerID = "dealer_id"
-        case storeURL = "store_url"
-        case storeID = "store_id"
-        case catalogURL = "catalog_url"
-        case catalogID = "catalog_id"
-        case categoryIDs = "category_ids"
-        case branding = "branding"
+extension Offer {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.id = try container.string("id")
+        self.ern = try container.value(ERN.self, "ern")
+        self.heading = try container.string("heading")
+        self.description = try container.stringIfPresent("description")
+        self.catalogPage = try container.int("catalog_page")
+        self.pricing = try container.value(Pricing.self, "pricing")
+        self.quantity = try container.value(Quantity.self, "quantity")
+        self.images = try container.value(Images.self, "images")
+        self.links = try container.value(OfferLinks.self, "links")
+        self.runFrom = try container.value(Date.self, "run_from")
+        self.runTill = try container.value(Date.self, "run_till")
+        self.publish = try container.valueIfPresent(Date.self, "publish")
+        self.dealerURL = try container.value(URL.self, "dealer_url")
+        self.dealerID = try container.string("dealer_id")
+        self.storeURL = try container.valueIfPresent(URL.self, "store_url")
+        self.storeID = try container.stringIfPresent("store_id")
+        self.catalogURL = try container.value(URL.self, "catalog_url")
+        self.catalogID = try container.string("catalog_id")
+        self.categoryIDs = try container.value([String].self, "category_ids")
+        self.branding = try container.value(Branding.self, "branding")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.string(self.id, "id")
+        try container.value(self.ern, "ern")
+        try container.string(self.heading, "heading")
+        try container.stringIfPresent(self.description, "description")
+        try container.int(self.catalogPage, "catalog_page")
+        try container.value(self.pricing, "pricing")
+        try container.value(self.quantity, "quantity")
+        try container.value(self.images, "images")
+        try container.value(self.links, "links")
+        try container.value(self.runFrom, "run_from")
+        try container.value(self.runTill, "run_till")
+        try container.valueIfPresent(self.publish, "publish")
+        try container.value(self.dealerURL, "dealer_url")
+        try container.string(self.dealerID, "dealer_id")
+        try container.valueIfPresent(self.storeURL, "store_url")
+        try container.stringIfPresent(self.storeID, "store_id")
+        try container.value(self.catalogURL, "catalog_url")
+        try container.string(self.catalogID, "catalog_id")
+        try container.value(self.categoryIDs, "category_ids")
+        try container.value(self.branding, "branding")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.id, rhs.id),
+            ModelFields.equal(lhs.ern, rhs.ern),
+            ModelFields.equal(lhs.heading, rhs.heading),
+            ModelFields.equal(lhs.description, rhs.description),
+            ModelFields.equal(lhs.catalogPage, rhs.catalogPage),
+            ModelFields.equal(lhs.pricing, rhs.pricing),
+            ModelFields.equal(lhs.quantity, rhs.quantity),
+            ModelFields.equal(lhs.images, rhs.images),
+            ModelFields.equal(lhs.links, rhs.links),
+            ModelFields.equal(lhs.runFrom, rhs.runFrom),
+            ModelFields.equal(lhs.runTill, rhs.runTill),
+            ModelFields.equal(lhs.publish, rhs.publish),
+            ModelFields.equal(lhs.dealerURL, rhs.dealerURL),
+            ModelFields.equal(lhs.dealerID, rhs.dealerID),
+            ModelFields.equal(lhs.storeURL, rhs.storeURL),
+            ModelFields.equal(lhs.storeID, rhs.storeID),
+            ModelFields.equal(lhs.catalogURL, rhs.catalogURL),
+            ModelFields.equal(lhs.catalogID, rhs.catalogID),
+            ModelFields.equal(lhs.categoryIDs, rhs.categoryIDs),
+            ModelFields.equal(lhs.branding, rhs.branding)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.id)
+        hasher.combine(self.ern)
+        hasher.combine(self.heading)
+        hasher.combine(self.description)
+        hasher.combine(self.catalogPage)
+        hasher.combine(self.pricing)
+        hasher.combine(self.quantity)
+        hasher.combine(self.images)
+        hasher.combine(self.links)
+        hasher.combine(self.runFrom)
+        hasher.combine(self.runTill)
+        hasher.combine(self.publish)
+        hasher.combine(self.dealerURL)
+        hasher.combine(self.dealerID)
+        hasher.combine(self.storeURL)
+        hasher.combine(self.storeID)
+        hasher.combine(self.catalogURL)
+        hasher.combine(self.catalogID)
+        hasher.combine(self.categoryIDs)
+        hasher.combine(self.branding)
     }
 }
 
@@ -149,9 +229,30 @@ public struct OfferLinks: Codable, Hashable, Sendable {
     public init(webshop: URL? = nil) {
         self.webshop = webshop
     }
+}
 
-    enum CodingKeys: String, CodingKey {
-        case webshop = "webshop"
+extension OfferLinks {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.webshop = try container.valueIfPresent(URL.self, "webshop")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.valueIfPresent(self.webshop, "webshop")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard ModelFields.equal(lhs.webshop, rhs.webshop) else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.webshop)
     }
 }
 
@@ -172,11 +273,40 @@ public struct Pricing: Codable, Hashable, Sendable {
         self.prePrice = prePrice
         self.currency = currency
     }
+}
 
-    enum CodingKeys: String, CodingKey {
-        case price = "price"
-        case prePrice = "pre_price"
-        case currency = "currency"
+extension Pricing {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.price = try container.double("price")
+        self.prePrice = try container.doubleIfPresent("pre_price")
+        self.currency = try container.string("currency")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.double(self.price, "price")
+        try container.doubleIfPresent(self.prePrice, "pre_price")
+        try container.string(self.currency, "currency")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.price, rhs.price),
+            ModelFields.equal(lhs.prePrice, rhs.prePrice),
+            ModelFields.equal(lhs.currency, rhs.currency)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.price)
+        hasher.combine(self.prePrice)
+        hasher.combine(self.currency)
     }
 }
 
@@ -197,11 +327,40 @@ public struct Quantity: Codable, Hashable, Sendable {
         self.size = size
         self.pieces = pieces
     }
+}
 
-    enum CodingKeys: String, CodingKey {
-        case unit = "unit"
-        case size = "size"
-        case pieces = "pieces"
+extension Quantity {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.unit = try container.valueIfPresent(QuantityUnit.self, "unit")
+        self.size = try container.valueIfPresent(SizeRange.self, "size")
+        self.pieces = try container.valueIfPresent(PieceRange.self, "pieces")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.valueIfPresent(self.unit, "unit")
+        try container.valueIfPresent(self.size, "size")
+        try container.valueIfPresent(self.pieces, "pieces")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.unit, rhs.unit),
+            ModelFields.equal(lhs.size, rhs.size),
+            ModelFields.equal(lhs.pieces, rhs.pieces)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.unit)
+        hasher.combine(self.size)
+        hasher.combine(self.pieces)
     }
 }
 
@@ -218,10 +377,33 @@ public struct QuantityUnit: Codable, Hashable, Sendable {
         self.symbol = symbol
         self.si = si
     }
+}
 
-    enum CodingKeys: String, CodingKey {
-        case symbol = "symbol"
-        case si = "si"
+extension QuantityUnit {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.symbol = try container.string("symbol")
+        self.si = try container.value(SIUnit.self, "si")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.string(self.symbol, "symbol")
+        try container.value(self.si, "si")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard ModelFields.equal(lhs.symbol, rhs.symbol), ModelFields.equal(lhs.si, rhs.si) else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.symbol)
+        hasher.combine(self.si)
     }
 }
 
@@ -238,10 +420,36 @@ public struct SIUnit: Codable, Hashable, Sendable {
         self.symbol = symbol
         self.factor = factor
     }
+}
 
-    enum CodingKeys: String, CodingKey {
-        case symbol = "symbol"
-        case factor = "factor"
+extension SIUnit {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.symbol = try container.string("symbol")
+        self.factor = try container.double("factor")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.string(self.symbol, "symbol")
+        try container.double(self.factor, "factor")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.symbol, rhs.symbol),
+            ModelFields.equal(lhs.factor, rhs.factor)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.symbol)
+        hasher.combine(self.factor)
     }
 }
 
@@ -258,10 +466,33 @@ public struct SizeRange: Codable, Hashable, Sendable {
         self.from = from
         self.to = to
     }
+}
 
-    enum CodingKeys: String, CodingKey {
-        case from = "from"
-        case to = "to"
+extension SizeRange {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.from = try container.double("from")
+        self.to = try container.double("to")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.double(self.from, "from")
+        try container.double(self.to, "to")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard ModelFields.equal(lhs.from, rhs.from), ModelFields.equal(lhs.to, rhs.to) else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.from)
+        hasher.combine(self.to)
     }
 }
 
@@ -278,10 +509,33 @@ public struct PieceRange: Codable, Hashable, Sendable {
         self.from = from
         self.to = to
     }
+}
 
-    enum CodingKeys: String, CodingKey {
-        case from = "from"
-        case to = "to"
+extension PieceRange {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.from = try container.int("from")
+        self.to = try container.int("to")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.int(self.from, "from")
+        try container.int(self.to, "to")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard ModelFields.equal(lhs.from, rhs.from), ModelFields.equal(lhs.to, rhs.to) else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.from)
+        hasher.combine(self.to)
     }
 }
 
@@ -302,11 +556,40 @@ public struct Typeahead: Codable, Hashable, Sendable {
         self.offset = offset
         self.length = length
     }
+}
 
-    enum CodingKeys: String, CodingKey {
-        case subject = "subject"
-        case offset = "offset"
-        case length = "length"
+extension Typeahead {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.subject = try container.string("subject")
+        self.offset = try container.int("offset")
+        self.length = try container.int("length")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.string(self.subject, "subject")
+        try container.int(self.offset, "offset")
+        try container.int(self.length, "length")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.subject, rhs.subject),
+            ModelFields.equal(lhs.offset, rhs.offset),
+            ModelFields.equal(lhs.length, rhs.length)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.subject)
+        hasher.combine(self.offset)
+        hasher.combine(self.length)
     }
 }
 

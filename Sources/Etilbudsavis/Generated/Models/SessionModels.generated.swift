@@ -44,15 +44,56 @@ public struct Session: Codable, Hashable, Sendable {
         self.permissions = permissions
         self.provider = provider
     }
+}
 
-    enum CodingKeys: String, CodingKey {
-        case token = "token"
-        case expires = "expires"
-        case reference = "reference"
-        case clientID = "client_id"
-        case user = "user"
-        case permissions = "permissions"
-        case provider = "provider"
+extension Session {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.token = try container.string("token")
+        self.expires = try container.value(Date.self, "expires")
+        self.reference = try container.string("reference")
+        self.clientID = try container.string("client_id")
+        self.user = try container.valueIfPresent(User.self, "user")
+        self.permissions = try container.value([String: [Permission]].self, "permissions")
+        self.provider = try container.stringIfPresent("provider")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.string(self.token, "token")
+        try container.value(self.expires, "expires")
+        try container.string(self.reference, "reference")
+        try container.string(self.clientID, "client_id")
+        try container.valueIfPresent(self.user, "user")
+        try container.value(self.permissions, "permissions")
+        try container.stringIfPresent(self.provider, "provider")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.token, rhs.token),
+            ModelFields.equal(lhs.expires, rhs.expires),
+            ModelFields.equal(lhs.reference, rhs.reference),
+            ModelFields.equal(lhs.clientID, rhs.clientID),
+            ModelFields.equal(lhs.user, rhs.user),
+            ModelFields.equal(lhs.permissions, rhs.permissions),
+            ModelFields.equal(lhs.provider, rhs.provider)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.token)
+        hasher.combine(self.expires)
+        hasher.combine(self.reference)
+        hasher.combine(self.clientID)
+        hasher.combine(self.user)
+        hasher.combine(self.permissions)
+        hasher.combine(self.provider)
     }
 }
 
@@ -97,15 +138,56 @@ public struct User: Codable, Hashable, Sendable {
         self.birthYear = birthYear
         self.permissions = permissions
     }
+}
 
-    enum CodingKeys: String, CodingKey {
-        case id = "id"
-        case ern = "ern"
-        case name = "name"
-        case email = "email"
-        case gender = "gender"
-        case birthYear = "birth_year"
-        case permissions = "permissions"
+extension User {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.id = try container.int("id")
+        self.ern = try container.value(ERN.self, "ern")
+        self.name = try container.stringIfPresent("name")
+        self.email = try container.string("email")
+        self.gender = try container.valueIfPresent(Gender.self, "gender")
+        self.birthYear = try container.intIfPresent("birth_year")
+        self.permissions = try container.valueIfPresent([String: [Permission]].self, "permissions")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.int(self.id, "id")
+        try container.value(self.ern, "ern")
+        try container.stringIfPresent(self.name, "name")
+        try container.string(self.email, "email")
+        try container.valueIfPresent(self.gender, "gender")
+        try container.intIfPresent(self.birthYear, "birth_year")
+        try container.valueIfPresent(self.permissions, "permissions")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.id, rhs.id),
+            ModelFields.equal(lhs.ern, rhs.ern),
+            ModelFields.equal(lhs.name, rhs.name),
+            ModelFields.equal(lhs.email, rhs.email),
+            ModelFields.equal(lhs.gender, rhs.gender),
+            ModelFields.equal(lhs.birthYear, rhs.birthYear),
+            ModelFields.equal(lhs.permissions, rhs.permissions)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.id)
+        hasher.combine(self.ern)
+        hasher.combine(self.name)
+        hasher.combine(self.email)
+        hasher.combine(self.gender)
+        hasher.combine(self.birthYear)
+        hasher.combine(self.permissions)
     }
 }
 

@@ -55,17 +55,64 @@ public struct ShoppingList: Codable, Hashable, Sendable {
         self.meta = meta
         self.shares = shares
     }
+}
 
-    enum CodingKeys: String, CodingKey {
-        case id = "id"
-        case ern = "ern"
-        case name = "name"
-        case access = "access"
-        case modified = "modified"
-        case previousID = "previous_id"
-        case type = "type"
-        case meta = "meta"
-        case shares = "shares"
+extension ShoppingList {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.id = try container.string("id")
+        self.ern = try container.valueIfPresent(ERN.self, "ern")
+        self.name = try container.string("name")
+        self.access = try container.value(ShoppingListAccess.self, "access")
+        self.modified = try container.value(Date.self, "modified")
+        self.previousID = try container.stringIfPresent("previous_id")
+        self.type = try container.valueIfPresent(ShoppingListType.self, "type")
+        self.meta = try container.valueIfPresent(JSONValue.self, "meta")
+        self.shares = try container.valueIfPresent([Share].self, "shares")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.string(self.id, "id")
+        try container.valueIfPresent(self.ern, "ern")
+        try container.string(self.name, "name")
+        try container.value(self.access, "access")
+        try container.value(self.modified, "modified")
+        try container.stringIfPresent(self.previousID, "previous_id")
+        try container.valueIfPresent(self.type, "type")
+        try container.valueIfPresent(self.meta, "meta")
+        try container.valueIfPresent(self.shares, "shares")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.id, rhs.id),
+            ModelFields.equal(lhs.ern, rhs.ern),
+            ModelFields.equal(lhs.name, rhs.name),
+            ModelFields.equal(lhs.access, rhs.access),
+            ModelFields.equal(lhs.modified, rhs.modified),
+            ModelFields.equal(lhs.previousID, rhs.previousID),
+            ModelFields.equal(lhs.type, rhs.type),
+            ModelFields.equal(lhs.meta, rhs.meta),
+            ModelFields.equal(lhs.shares, rhs.shares)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.id)
+        hasher.combine(self.ern)
+        hasher.combine(self.name)
+        hasher.combine(self.access)
+        hasher.combine(self.modified)
+        hasher.combine(self.previousID)
+        hasher.combine(self.type)
+        hasher.combine(self.meta)
+        hasher.combine(self.shares)
     }
 }
 
@@ -176,19 +223,72 @@ public struct ShoppingListItem: Codable, Hashable, Sendable {
         self.previousID = previousID
         self.meta = meta
     }
+}
 
-    enum CodingKeys: String, CodingKey {
-        case id = "id"
-        case ern = "ern"
-        case description = "description"
-        case count = "count"
-        case tick = "tick"
-        case offerID = "offer_id"
-        case creator = "creator"
-        case shoppingListID = "shopping_list_id"
-        case modified = "modified"
-        case previousID = "previous_id"
-        case meta = "meta"
+extension ShoppingListItem {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.id = try container.string("id")
+        self.ern = try container.valueIfPresent(ERN.self, "ern")
+        self.description = try container.stringIfPresent("description")
+        self.count = try container.int("count")
+        self.tick = try container.bool("tick")
+        self.offerID = try container.stringIfPresent("offer_id")
+        self.creator = try container.stringIfPresent("creator")
+        self.shoppingListID = try container.string("shopping_list_id")
+        self.modified = try container.value(Date.self, "modified")
+        self.previousID = try container.stringIfPresent("previous_id")
+        self.meta = try container.valueIfPresent(JSONValue.self, "meta")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.string(self.id, "id")
+        try container.valueIfPresent(self.ern, "ern")
+        try container.stringIfPresent(self.description, "description")
+        try container.int(self.count, "count")
+        try container.bool(self.tick, "tick")
+        try container.stringIfPresent(self.offerID, "offer_id")
+        try container.stringIfPresent(self.creator, "creator")
+        try container.string(self.shoppingListID, "shopping_list_id")
+        try container.value(self.modified, "modified")
+        try container.stringIfPresent(self.previousID, "previous_id")
+        try container.valueIfPresent(self.meta, "meta")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.id, rhs.id),
+            ModelFields.equal(lhs.ern, rhs.ern),
+            ModelFields.equal(lhs.description, rhs.description),
+            ModelFields.equal(lhs.count, rhs.count),
+            ModelFields.equal(lhs.tick, rhs.tick),
+            ModelFields.equal(lhs.offerID, rhs.offerID),
+            ModelFields.equal(lhs.creator, rhs.creator),
+            ModelFields.equal(lhs.shoppingListID, rhs.shoppingListID),
+            ModelFields.equal(lhs.modified, rhs.modified),
+            ModelFields.equal(lhs.previousID, rhs.previousID),
+            ModelFields.equal(lhs.meta, rhs.meta)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.id)
+        hasher.combine(self.ern)
+        hasher.combine(self.description)
+        hasher.combine(self.count)
+        hasher.combine(self.tick)
+        hasher.combine(self.offerID)
+        hasher.combine(self.creator)
+        hasher.combine(self.shoppingListID)
+        hasher.combine(self.modified)
+        hasher.combine(self.previousID)
+        hasher.combine(self.meta)
     }
 }
 
@@ -219,12 +319,44 @@ public struct Share: Codable, Hashable, Sendable {
         self.accepted = accepted
         self.acceptURL = acceptURL
     }
+}
 
-    enum CodingKeys: String, CodingKey {
-        case user = "user"
-        case access = "access"
-        case accepted = "accepted"
-        case acceptURL = "accept_url"
+extension Share {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.user = try container.value(ShareUser.self, "user")
+        self.access = try container.value(ShareAccess.self, "access")
+        self.accepted = try container.bool("accepted")
+        self.acceptURL = try container.stringIfPresent("accept_url")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.value(self.user, "user")
+        try container.value(self.access, "access")
+        try container.bool(self.accepted, "accepted")
+        try container.stringIfPresent(self.acceptURL, "accept_url")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.user, rhs.user),
+            ModelFields.equal(lhs.access, rhs.access),
+            ModelFields.equal(lhs.accepted, rhs.accepted),
+            ModelFields.equal(lhs.acceptURL, rhs.acceptURL)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.user)
+        hasher.combine(self.access)
+        hasher.combine(self.accepted)
+        hasher.combine(self.acceptURL)
     }
 }
 
@@ -241,10 +373,33 @@ public struct ShareUser: Codable, Hashable, Sendable {
         self.email = email
         self.name = name
     }
+}
 
-    enum CodingKeys: String, CodingKey {
-        case email = "email"
-        case name = "name"
+extension ShareUser {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.email = try container.string("email")
+        self.name = try container.stringIfPresent("name")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.string(self.email, "email")
+        try container.stringIfPresent(self.name, "name")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard ModelFields.equal(lhs.email, rhs.email), ModelFields.equal(lhs.name, rhs.name) else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.email)
+        hasher.combine(self.name)
     }
 }
 
@@ -278,9 +433,30 @@ public struct ModifiedStamp: Codable, Hashable, Sendable {
     public init(modified: Date) {
         self.modified = modified
     }
+}
 
-    enum CodingKeys: String, CodingKey {
-        case modified = "modified"
+extension ModifiedStamp {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.modified = try container.value(Date.self, "modified")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.value(self.modified, "modified")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard ModelFields.equal(lhs.modified, rhs.modified) else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.modified)
     }
 }
 

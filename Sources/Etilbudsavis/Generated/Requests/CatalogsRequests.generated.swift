@@ -72,16 +72,16 @@ public struct ListCatalogs: Request {
             parameters.append("order_by", .list(orderBy.map { .string($0.rawValue) }), arrayEncoding: .commaSeparated)
         }
         if let dealerIDs = self.dealerIDs {
-            parameters.append("dealer_ids", .list(dealerIDs.map { .string($0) }), arrayEncoding: .commaSeparated)
+            parameters.append("dealer_ids", .strings(dealerIDs), arrayEncoding: .commaSeparated)
         }
         if let storeIDs = self.storeIDs {
-            parameters.append("store_ids", .list(storeIDs.map { .string($0) }), arrayEncoding: .commaSeparated)
+            parameters.append("store_ids", .strings(storeIDs), arrayEncoding: .commaSeparated)
         }
         if let catalogIDs = self.catalogIDs {
-            parameters.append("catalog_ids", .list(catalogIDs.map { .string($0) }), arrayEncoding: .commaSeparated)
+            parameters.append("catalog_ids", .strings(catalogIDs), arrayEncoding: .commaSeparated)
         }
         if let areaIDs = self.areaIDs {
-            parameters.append("area_ids", .list(areaIDs.map { .string($0) }), arrayEncoding: .commaSeparated)
+            parameters.append("area_ids", .strings(areaIDs), arrayEncoding: .commaSeparated)
         }
         parameters.append(contentsOf: additionalParameters)
         return parameters
@@ -302,10 +302,10 @@ public struct SearchCatalogs: Request {
             parameters.append("order_by", .list(orderBy.map { .string($0.rawValue) }), arrayEncoding: .commaSeparated)
         }
         if let dealerIDs = self.dealerIDs {
-            parameters.append("dealer_ids", .list(dealerIDs.map { .string($0) }), arrayEncoding: .commaSeparated)
+            parameters.append("dealer_ids", .strings(dealerIDs), arrayEncoding: .commaSeparated)
         }
         if let storeIDs = self.storeIDs {
-            parameters.append("store_ids", .list(storeIDs.map { .string($0) }), arrayEncoding: .commaSeparated)
+            parameters.append("store_ids", .strings(storeIDs), arrayEncoding: .commaSeparated)
         }
         parameters.append(contentsOf: additionalParameters)
         return parameters

@@ -49,10 +49,10 @@ public struct ListDealers: Request {
             parameters.append("limit", .integer(limit))
         }
         if let orderBy = self.orderBy {
-            parameters.append("order_by", .list(orderBy.map { .string($0) }), arrayEncoding: .commaSeparated)
+            parameters.append("order_by", .strings(orderBy), arrayEncoding: .commaSeparated)
         }
         if let dealerIDs = self.dealerIDs {
-            parameters.append("dealer_ids", .list(dealerIDs.map { .string($0) }), arrayEncoding: .commaSeparated)
+            parameters.append("dealer_ids", .strings(dealerIDs), arrayEncoding: .commaSeparated)
         }
         parameters.append(contentsOf: additionalParameters)
         return parameters

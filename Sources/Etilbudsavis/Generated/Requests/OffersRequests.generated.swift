@@ -72,16 +72,16 @@ public struct ListOffers: Request {
             parameters.append("order_by", .list(orderBy.map { .string($0.rawValue) }), arrayEncoding: .commaSeparated)
         }
         if let catalogIDs = self.catalogIDs {
-            parameters.append("catalog_ids", .list(catalogIDs.map { .string($0) }), arrayEncoding: .commaSeparated)
+            parameters.append("catalog_ids", .strings(catalogIDs), arrayEncoding: .commaSeparated)
         }
         if let dealerIDs = self.dealerIDs {
-            parameters.append("dealer_ids", .list(dealerIDs.map { .string($0) }), arrayEncoding: .commaSeparated)
+            parameters.append("dealer_ids", .strings(dealerIDs), arrayEncoding: .commaSeparated)
         }
         if let storeIDs = self.storeIDs {
-            parameters.append("store_ids", .list(storeIDs.map { .string($0) }), arrayEncoding: .commaSeparated)
+            parameters.append("store_ids", .strings(storeIDs), arrayEncoding: .commaSeparated)
         }
         if let offerIDs = self.offerIDs {
-            parameters.append("offer_ids", .list(offerIDs.map { .string($0) }), arrayEncoding: .commaSeparated)
+            parameters.append("offer_ids", .strings(offerIDs), arrayEncoding: .commaSeparated)
         }
         parameters.append(contentsOf: additionalParameters)
         return parameters
@@ -312,13 +312,13 @@ public struct SearchOffers: Request {
             parameters.append("order_by", .list(orderBy.map { .string($0.rawValue) }), arrayEncoding: .commaSeparated)
         }
         if let catalogIDs = self.catalogIDs {
-            parameters.append("catalog_ids", .list(catalogIDs.map { .string($0) }), arrayEncoding: .commaSeparated)
+            parameters.append("catalog_ids", .strings(catalogIDs), arrayEncoding: .commaSeparated)
         }
         if let dealerIDs = self.dealerIDs {
-            parameters.append("dealer_ids", .list(dealerIDs.map { .string($0) }), arrayEncoding: .commaSeparated)
+            parameters.append("dealer_ids", .strings(dealerIDs), arrayEncoding: .commaSeparated)
         }
         if let storeIDs = self.storeIDs {
-            parameters.append("store_ids", .list(storeIDs.map { .string($0) }), arrayEncoding: .commaSeparated)
+            parameters.append("store_ids", .strings(storeIDs), arrayEncoding: .commaSeparated)
         }
         parameters.append(contentsOf: additionalParameters)
         return parameters
@@ -394,7 +394,7 @@ public struct OfferTypeahead: Request {
         }
         parameters.append("query", .string(self.query))
         if let dealerIDs = self.dealerIDs {
-            parameters.append("dealer_ids", .list(dealerIDs.map { .string($0) }), arrayEncoding: .commaSeparated)
+            parameters.append("dealer_ids", .strings(dealerIDs), arrayEncoding: .commaSeparated)
         }
         parameters.append(contentsOf: additionalParameters)
         return parameters

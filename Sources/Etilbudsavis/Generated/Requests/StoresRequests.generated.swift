@@ -59,13 +59,13 @@ public struct ListStores: Request {
             parameters.append("limit", .integer(limit))
         }
         if let orderBy = self.orderBy {
-            parameters.append("order_by", .list(orderBy.map { .string($0) }), arrayEncoding: .commaSeparated)
+            parameters.append("order_by", .strings(orderBy), arrayEncoding: .commaSeparated)
         }
         if let dealerIDs = self.dealerIDs {
-            parameters.append("dealer_ids", .list(dealerIDs.map { .string($0) }), arrayEncoding: .commaSeparated)
+            parameters.append("dealer_ids", .strings(dealerIDs), arrayEncoding: .commaSeparated)
         }
         if let storeIDs = self.storeIDs {
-            parameters.append("store_ids", .list(storeIDs.map { .string($0) }), arrayEncoding: .commaSeparated)
+            parameters.append("store_ids", .strings(storeIDs), arrayEncoding: .commaSeparated)
         }
         parameters.append(contentsOf: additionalParameters)
         return parameters
@@ -200,7 +200,7 @@ public struct SearchStores: Request {
         }
         parameters.append("query", .string(self.query))
         if let dealerIDs = self.dealerIDs {
-            parameters.append("dealer_ids", .list(dealerIDs.map { .string($0) }), arrayEncoding: .commaSeparated)
+            parameters.append("dealer_ids", .strings(dealerIDs), arrayEncoding: .commaSeparated)
         }
         parameters.append(contentsOf: additionalParameters)
         return parameters

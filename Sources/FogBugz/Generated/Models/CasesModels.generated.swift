@@ -16,10 +16,36 @@ public struct SearchResult: Codable, Hashable, Sendable {
         self.caseList = caseList
         self.filterDescription = filterDescription
     }
+}
 
-    enum CodingKeys: String, CodingKey {
-        case caseList = "cases"
-        case filterDescription = "description"
+extension SearchResult {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.caseList = try container.value(CaseList.self, "cases")
+        self.filterDescription = try container.stringIfPresent("description")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.value(self.caseList, "cases")
+        try container.stringIfPresent(self.filterDescription, "description")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.caseList, rhs.caseList),
+            ModelFields.equal(lhs.filterDescription, rhs.filterDescription)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.caseList)
+        hasher.combine(self.filterDescription)
     }
 }
 
@@ -44,10 +70,33 @@ public struct CaseList: Codable, Hashable, Sendable {
         self.count = count
         self.cases = cases
     }
+}
 
-    enum CodingKeys: String, CodingKey {
-        case count = "count"
-        case cases = "case"
+extension CaseList {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.count = try container.intIfPresent("count")
+        self.cases = try container.value([Case].self, "case")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.intIfPresent(self.count, "count")
+        try container.value(self.cases, "case")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard ModelFields.equal(lhs.count, rhs.count), ModelFields.equal(lhs.cases, rhs.cases) else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.count)
+        hasher.combine(self.cases)
     }
 }
 
@@ -69,9 +118,30 @@ public struct CaseResult: Codable, Hashable, Sendable {
     public init(`case`: Case) {
         self.case = `case`
     }
+}
 
-    enum CodingKeys: String, CodingKey {
-        case `case` = "case"
+extension CaseResult {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.case = try container.value(Case.self, "case")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.value(self.case, "case")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard ModelFields.equal(lhs.case, rhs.case) else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.case)
     }
 }
 
@@ -408,72 +478,284 @@ public struct Case: Codable, Hashable, Sendable {
         self.events = events
         self.miniEvents = miniEvents
     }
+}
 
-    enum CodingKeys: String, CodingKey {
-        case id = "ixBug"
-        case operations = "operations"
-        case parentID = "ixBugParent"
-        case childIDs = "ixBugChildren"
-        case tags = "tags"
-        case isOpen = "fOpen"
-        case title = "sTitle"
-        case originalTitle = "sOriginalTitle"
-        case latestTextSummary = "sLatestTextSummary"
-        case latestTextEventID = "ixBugEventLatestText"
-        case projectID = "ixProject"
-        case projectName = "sProject"
-        case areaID = "ixArea"
-        case areaName = "sArea"
-        case groupID = "ixGroup"
-        case personAssignedToID = "ixPersonAssignedTo"
-        case personAssignedToName = "sPersonAssignedTo"
-        case emailAssignedTo = "sEmailAssignedTo"
-        case personOpenedByID = "ixPersonOpenedBy"
-        case personResolvedByID = "ixPersonResolvedBy"
-        case personClosedByID = "ixPersonClosedBy"
-        case personLastEditedByID = "ixPersonLastEditedBy"
-        case statusID = "ixStatus"
-        case duplicateIDs = "ixBugDuplicates"
-        case originalID = "ixBugOriginal"
-        case statusName = "sStatus"
-        case priorityID = "ixPriority"
-        case priorityName = "sPriority"
-        case milestoneID = "ixFixFor"
-        case milestoneName = "sFixFor"
-        case milestoneDate = "dtFixFor"
-        case version = "sVersion"
-        case computer = "sComputer"
-        case originalEstimateHours = "hrsOrigEst"
-        case currentEstimateHours = "hrsCurrEst"
-        case elapsedHours = "hrsElapsed"
-        case occurrenceCount = "c"
-        case customerEmail = "sCustomerEmail"
-        case mailboxID = "ixMailbox"
-        case categoryID = "ixCategory"
-        case categoryName = "sCategory"
-        case opened = "dtOpened"
-        case resolved = "dtResolved"
-        case closed = "dtClosed"
-        case latestEventID = "ixBugEventLatest"
-        case lastUpdated = "dtLastUpdated"
-        case isReplied = "fReplied"
-        case isForwarded = "fForwarded"
-        case ticket = "sTicket"
-        case discussTopicID = "ixDiscussTopic"
-        case due = "dtDue"
-        case releaseNotes = "sReleaseNotes"
-        case lastViewedEventID = "ixBugEventLastView"
-        case lastViewed = "dtLastView"
-        case relatedIDs = "ixRelatedBugs"
-        case scoutDescription = "sScoutDescription"
-        case scoutMessage = "sScoutMessage"
-        case scoutStopsReporting = "fScoutStopReporting"
-        case lastOccurrence = "dtLastOccurrence"
-        case isSubscribed = "fSubscribed"
-        case storyPoints = "dblStoryPts"
-        case milestoneOrder = "nFixForOrder"
-        case events = "events"
-        case miniEvents = "minievents"
+extension Case {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.id = try container.int("ixBug")
+        self.operations = try container.value([CaseOperation].self, "operations")
+        self.parentID = try container.intIfPresent("ixBugParent")
+        self.childIDs = try container.valueIfPresent([Int].self, "ixBugChildren")
+        self.tags = try container.valueIfPresent([String].self, "tags")
+        self.isOpen = try container.boolIfPresent("fOpen")
+        self.title = try container.stringIfPresent("sTitle")
+        self.originalTitle = try container.stringIfPresent("sOriginalTitle")
+        self.latestTextSummary = try container.stringIfPresent("sLatestTextSummary")
+        self.latestTextEventID = try container.intIfPresent("ixBugEventLatestText")
+        self.projectID = try container.intIfPresent("ixProject")
+        self.projectName = try container.stringIfPresent("sProject")
+        self.areaID = try container.intIfPresent("ixArea")
+        self.areaName = try container.stringIfPresent("sArea")
+        self.groupID = try container.intIfPresent("ixGroup")
+        self.personAssignedToID = try container.intIfPresent("ixPersonAssignedTo")
+        self.personAssignedToName = try container.stringIfPresent("sPersonAssignedTo")
+        self.emailAssignedTo = try container.stringIfPresent("sEmailAssignedTo")
+        self.personOpenedByID = try container.intIfPresent("ixPersonOpenedBy")
+        self.personResolvedByID = try container.intIfPresent("ixPersonResolvedBy")
+        self.personClosedByID = try container.intIfPresent("ixPersonClosedBy")
+        self.personLastEditedByID = try container.intIfPresent("ixPersonLastEditedBy")
+        self.statusID = try container.intIfPresent("ixStatus")
+        self.duplicateIDs = try container.valueIfPresent([Int].self, "ixBugDuplicates")
+        self.originalID = try container.intIfPresent("ixBugOriginal")
+        self.statusName = try container.stringIfPresent("sStatus")
+        self.priorityID = try container.intIfPresent("ixPriority")
+        self.priorityName = try container.stringIfPresent("sPriority")
+        self.milestoneID = try container.intIfPresent("ixFixFor")
+        self.milestoneName = try container.stringIfPresent("sFixFor")
+        self.milestoneDate = try container.valueIfPresent(Date.self, "dtFixFor")
+        self.version = try container.stringIfPresent("sVersion")
+        self.computer = try container.stringIfPresent("sComputer")
+        self.originalEstimateHours = try container.doubleIfPresent("hrsOrigEst")
+        self.currentEstimateHours = try container.doubleIfPresent("hrsCurrEst")
+        self.elapsedHours = try container.doubleIfPresent("hrsElapsed")
+        self.occurrenceCount = try container.intIfPresent("c")
+        self.customerEmail = try container.stringIfPresent("sCustomerEmail")
+        self.mailboxID = try container.intIfPresent("ixMailbox")
+        self.categoryID = try container.intIfPresent("ixCategory")
+        self.categoryName = try container.stringIfPresent("sCategory")
+        self.opened = try container.valueIfPresent(Date.self, "dtOpened")
+        self.resolved = try container.valueIfPresent(Date.self, "dtResolved")
+        self.closed = try container.valueIfPresent(Date.self, "dtClosed")
+        self.latestEventID = try container.intIfPresent("ixBugEventLatest")
+        self.lastUpdated = try container.valueIfPresent(Date.self, "dtLastUpdated")
+        self.isReplied = try container.boolIfPresent("fReplied")
+        self.isForwarded = try container.boolIfPresent("fForwarded")
+        self.ticket = try container.stringIfPresent("sTicket")
+        self.discussTopicID = try container.intIfPresent("ixDiscussTopic")
+        self.due = try container.valueIfPresent(Date.self, "dtDue")
+        self.releaseNotes = try container.stringIfPresent("sReleaseNotes")
+        self.lastViewedEventID = try container.intIfPresent("ixBugEventLastView")
+        self.lastViewed = try container.valueIfPresent(Date.self, "dtLastView")
+        self.relatedIDs = try container.valueIfPresent([Int].self, "ixRelatedBugs")
+        self.scoutDescription = try container.stringIfPresent("sScoutDescription")
+        self.scoutMessage = try container.stringIfPresent("sScoutMessage")
+        self.scoutStopsReporting = try container.boolIfPresent("fScoutStopReporting")
+        self.lastOccurrence = try container.valueIfPresent(Date.self, "dtLastOccurrence")
+        self.isSubscribed = try container.boolIfPresent("fSubscribed")
+        self.storyPoints = try container.doubleIfPresent("dblStoryPts")
+        self.milestoneOrder = try container.intIfPresent("nFixForOrder")
+        self.events = try container.valueIfPresent([Event].self, "events")
+        self.miniEvents = try container.valueIfPresent([Event].self, "minievents")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.int(self.id, "ixBug")
+        try container.value(self.operations, "operations")
+        try container.intIfPresent(self.parentID, "ixBugParent")
+        try container.valueIfPresent(self.childIDs, "ixBugChildren")
+        try container.valueIfPresent(self.tags, "tags")
+        try container.boolIfPresent(self.isOpen, "fOpen")
+        try container.stringIfPresent(self.title, "sTitle")
+        try container.stringIfPresent(self.originalTitle, "sOriginalTitle")
+        try container.stringIfPresent(self.latestTextSummary, "sLatestTextSummary")
+        try container.intIfPresent(self.latestTextEventID, "ixBugEventLatestText")
+        try container.intIfPresent(self.projectID, "ixProject")
+        try container.stringIfPresent(self.projectName, "sProject")
+        try container.intIfPresent(self.areaID, "ixArea")
+        try container.stringIfPresent(self.areaName, "sArea")
+        try container.intIfPresent(self.groupID, "ixGroup")
+        try container.intIfPresent(self.personAssignedToID, "ixPersonAssignedTo")
+        try container.stringIfPresent(self.personAssignedToName, "sPersonAssignedTo")
+        try container.stringIfPresent(self.emailAssignedTo, "sEmailAssignedTo")
+        try container.intIfPresent(self.personOpenedByID, "ixPersonOpenedBy")
+        try container.intIfPresent(self.personResolvedByID, "ixPersonResolvedBy")
+        try container.intIfPresent(self.personClosedByID, "ixPersonClosedBy")
+        try container.intIfPresent(self.personLastEditedByID, "ixPersonLastEditedBy")
+        try container.intIfPresent(self.statusID, "ixStatus")
+        try container.valueIfPresent(self.duplicateIDs, "ixBugDuplicates")
+        try container.intIfPresent(self.originalID, "ixBugOriginal")
+        try container.stringIfPresent(self.statusName, "sStatus")
+        try container.intIfPresent(self.priorityID, "ixPriority")
+        try container.stringIfPresent(self.priorityName, "sPriority")
+        try container.intIfPresent(self.milestoneID, "ixFixFor")
+        try container.stringIfPresent(self.milestoneName, "sFixFor")
+        try container.valueIfPresent(self.milestoneDate, "dtFixFor")
+        try container.stringIfPresent(self.version, "sVersion")
+        try container.stringIfPresent(self.computer, "sComputer")
+        try container.doubleIfPresent(self.originalEstimateHours, "hrsOrigEst")
+        try container.doubleIfPresent(self.currentEstimateHours, "hrsCurrEst")
+        try container.doubleIfPresent(self.elapsedHours, "hrsElapsed")
+        try container.intIfPresent(self.occurrenceCount, "c")
+        try container.stringIfPresent(self.customerEmail, "sCustomerEmail")
+        try container.intIfPresent(self.mailboxID, "ixMailbox")
+        try container.intIfPresent(self.categoryID, "ixCategory")
+        try container.stringIfPresent(self.categoryName, "sCategory")
+        try container.valueIfPresent(self.opened, "dtOpened")
+        try container.valueIfPresent(self.resolved, "dtResolved")
+        try container.valueIfPresent(self.closed, "dtClosed")
+        try container.intIfPresent(self.latestEventID, "ixBugEventLatest")
+        try container.valueIfPresent(self.lastUpdated, "dtLastUpdated")
+        try container.boolIfPresent(self.isReplied, "fReplied")
+        try container.boolIfPresent(self.isForwarded, "fForwarded")
+        try container.stringIfPresent(self.ticket, "sTicket")
+        try container.intIfPresent(self.discussTopicID, "ixDiscussTopic")
+        try container.valueIfPresent(self.due, "dtDue")
+        try container.stringIfPresent(self.releaseNotes, "sReleaseNotes")
+        try container.intIfPresent(self.lastViewedEventID, "ixBugEventLastView")
+        try container.valueIfPresent(self.lastViewed, "dtLastView")
+        try container.valueIfPresent(self.relatedIDs, "ixRelatedBugs")
+        try container.stringIfPresent(self.scoutDescription, "sScoutDescription")
+        try container.stringIfPresent(self.scoutMessage, "sScoutMessage")
+        try container.boolIfPresent(self.scoutStopsReporting, "fScoutStopReporting")
+        try container.valueIfPresent(self.lastOccurrence, "dtLastOccurrence")
+        try container.boolIfPresent(self.isSubscribed, "fSubscribed")
+        try container.doubleIfPresent(self.storyPoints, "dblStoryPts")
+        try container.intIfPresent(self.milestoneOrder, "nFixForOrder")
+        try container.valueIfPresent(self.events, "events")
+        try container.valueIfPresent(self.miniEvents, "minievents")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.id, rhs.id),
+            ModelFields.equal(lhs.operations, rhs.operations),
+            ModelFields.equal(lhs.parentID, rhs.parentID),
+            ModelFields.equal(lhs.childIDs, rhs.childIDs),
+            ModelFields.equal(lhs.tags, rhs.tags),
+            ModelFields.equal(lhs.isOpen, rhs.isOpen),
+            ModelFields.equal(lhs.title, rhs.title),
+            ModelFields.equal(lhs.originalTitle, rhs.originalTitle),
+            ModelFields.equal(lhs.latestTextSummary, rhs.latestTextSummary),
+            ModelFields.equal(lhs.latestTextEventID, rhs.latestTextEventID),
+            ModelFields.equal(lhs.projectID, rhs.projectID),
+            ModelFields.equal(lhs.projectName, rhs.projectName),
+            ModelFields.equal(lhs.areaID, rhs.areaID),
+            ModelFields.equal(lhs.areaName, rhs.areaName),
+            ModelFields.equal(lhs.groupID, rhs.groupID),
+            ModelFields.equal(lhs.personAssignedToID, rhs.personAssignedToID),
+            ModelFields.equal(lhs.personAssignedToName, rhs.personAssignedToName),
+            ModelFields.equal(lhs.emailAssignedTo, rhs.emailAssignedTo),
+            ModelFields.equal(lhs.personOpenedByID, rhs.personOpenedByID),
+            ModelFields.equal(lhs.personResolvedByID, rhs.personResolvedByID),
+            ModelFields.equal(lhs.personClosedByID, rhs.personClosedByID),
+            ModelFields.equal(lhs.personLastEditedByID, rhs.personLastEditedByID),
+            ModelFields.equal(lhs.statusID, rhs.statusID),
+            ModelFields.equal(lhs.duplicateIDs, rhs.duplicateIDs),
+            ModelFields.equal(lhs.originalID, rhs.originalID),
+            ModelFields.equal(lhs.statusName, rhs.statusName),
+            ModelFields.equal(lhs.priorityID, rhs.priorityID),
+            ModelFields.equal(lhs.priorityName, rhs.priorityName),
+            ModelFields.equal(lhs.milestoneID, rhs.milestoneID),
+            ModelFields.equal(lhs.milestoneName, rhs.milestoneName),
+            ModelFields.equal(lhs.milestoneDate, rhs.milestoneDate),
+            ModelFields.equal(lhs.version, rhs.version),
+            ModelFields.equal(lhs.computer, rhs.computer),
+            ModelFields.equal(lhs.originalEstimateHours, rhs.originalEstimateHours),
+            ModelFields.equal(lhs.currentEstimateHours, rhs.currentEstimateHours),
+            ModelFields.equal(lhs.elapsedHours, rhs.elapsedHours),
+            ModelFields.equal(lhs.occurrenceCount, rhs.occurrenceCount),
+            ModelFields.equal(lhs.customerEmail, rhs.customerEmail),
+            ModelFields.equal(lhs.mailboxID, rhs.mailboxID),
+            ModelFields.equal(lhs.categoryID, rhs.categoryID),
+            ModelFields.equal(lhs.categoryName, rhs.categoryName),
+            ModelFields.equal(lhs.opened, rhs.opened),
+            ModelFields.equal(lhs.resolved, rhs.resolved),
+            ModelFields.equal(lhs.closed, rhs.closed),
+            ModelFields.equal(lhs.latestEventID, rhs.latestEventID),
+            ModelFields.equal(lhs.lastUpdated, rhs.lastUpdated),
+            ModelFields.equal(lhs.isReplied, rhs.isReplied),
+            ModelFields.equal(lhs.isForwarded, rhs.isForwarded),
+            ModelFields.equal(lhs.ticket, rhs.ticket),
+            ModelFields.equal(lhs.discussTopicID, rhs.discussTopicID),
+            ModelFields.equal(lhs.due, rhs.due),
+            ModelFields.equal(lhs.releaseNotes, rhs.releaseNotes),
+            ModelFields.equal(lhs.lastViewedEventID, rhs.lastViewedEventID),
+            ModelFields.equal(lhs.lastViewed, rhs.lastViewed),
+            ModelFields.equal(lhs.relatedIDs, rhs.relatedIDs),
+            ModelFields.equal(lhs.scoutDescription, rhs.scoutDescription),
+            ModelFields.equal(lhs.scoutMessage, rhs.scoutMessage),
+            ModelFields.equal(lhs.scoutStopsReporting, rhs.scoutStopsReporting),
+            ModelFields.equal(lhs.lastOccurrence, rhs.lastOccurrence),
+            ModelFields.equal(lhs.isSubscribed, rhs.isSubscribed),
+            ModelFields.equal(lhs.storyPoints, rhs.storyPoints),
+            ModelFields.equal(lhs.milestoneOrder, rhs.milestoneOrder),
+            ModelFields.equal(lhs.events, rhs.events),
+            ModelFields.equal(lhs.miniEvents, rhs.miniEvents)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.id)
+        hasher.combine(self.operations)
+        hasher.combine(self.parentID)
+        hasher.combine(self.childIDs)
+        hasher.combine(self.tags)
+        hasher.combine(self.isOpen)
+        hasher.combine(self.title)
+        hasher.combine(self.originalTitle)
+        hasher.combine(self.latestTextSummary)
+        hasher.combine(self.latestTextEventID)
+        hasher.combine(self.projectID)
+        hasher.combine(self.projectName)
+        hasher.combine(self.areaID)
+        hasher.combine(self.areaName)
+        hasher.combine(self.groupID)
+        hasher.combine(self.personAssignedToID)
+        hasher.combine(self.personAssignedToName)
+        hasher.combine(self.emailAssignedTo)
+        hasher.combine(self.personOpenedByID)
+        hasher.combine(self.personResolvedByID)
+        hasher.combine(self.personClosedByID)
+        hasher.combine(self.personLastEditedByID)
+        hasher.combine(self.statusID)
+        hasher.combine(self.duplicateIDs)
+        hasher.combine(self.originalID)
+        hasher.combine(self.statusName)
+        hasher.combine(self.priorityID)
+        hasher.combine(self.priorityName)
+        hasher.combine(self.milestoneID)
+        hasher.combine(self.milestoneName)
+        hasher.combine(self.milestoneDate)
+        hasher.combine(self.version)
+        hasher.combine(self.computer)
+        hasher.combine(self.originalEstimateHours)
+        hasher.combine(self.currentEstimateHours)
+        hasher.combine(self.elapsedHours)
+        hasher.combine(self.occurrenceCount)
+        hasher.combine(self.customerEmail)
+        hasher.combine(self.mailboxID)
+        hasher.combine(self.categoryID)
+        hasher.combine(self.categoryName)
+        hasher.combine(self.opened)
+        hasher.combine(self.resolved)
+        hasher.combine(self.closed)
+        hasher.combine(self.latestEventID)
+        hasher.combine(self.lastUpdated)
+        hasher.combine(self.isReplied)
+        hasher.combine(self.isForwarded)
+        hasher.combine(self.ticket)
+        hasher.combine(self.discussTopicID)
+        hasher.combine(self.due)
+        hasher.combine(self.releaseNotes)
+        hasher.combine(self.lastViewedEventID)
+        hasher.combine(self.lastViewed)
+        hasher.combine(self.relatedIDs)
+        hasher.combine(self.scoutDescription)
+        hasher.combine(self.scoutMessage)
+        hasher.combine(self.scoutStopsReporting)
+        hasher.combine(self.lastOccurrence)
+        hasher.combine(self.isSubscribed)
+        hasher.combine(self.storyPoints)
+        hasher.combine(self.milestoneOrder)
+        hasher.combine(self.events)
+        hasher.combine(self.miniEvents)
     }
 }
 

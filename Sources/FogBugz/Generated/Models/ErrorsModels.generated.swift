@@ -18,10 +18,33 @@ public struct ErrorEnvelope: Codable, Hashable, Sendable {
         self.error = error
         self.people = people
     }
+}
 
-    enum CodingKeys: String, CodingKey {
-        case error = "error"
-        case people = "people"
+extension ErrorEnvelope {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.error = try container.valueIfPresent(ErrorDetail.self, "error")
+        self.people = try container.valueIfPresent([String].self, "people")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.valueIfPresent(self.error, "error")
+        try container.valueIfPresent(self.people, "people")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard ModelFields.equal(lhs.error, rhs.error), ModelFields.equal(lhs.people, rhs.people) else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.error)
+        hasher.combine(self.people)
     }
 }
 
@@ -46,10 +69,33 @@ public struct ErrorDetail: Codable, Hashable, Sendable {
         self.code = code
         self.message = message
     }
+}
 
-    enum CodingKeys: String, CodingKey {
-        case code = "code"
-        case message = "message"
+extension ErrorDetail {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.code = try container.valueIfPresent(ErrorCode.self, "code")
+        self.message = try container.stringIfPresent("message")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.valueIfPresent(self.code, "code")
+        try container.stringIfPresent(self.message, "message")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard ModelFields.equal(lhs.code, rhs.code), ModelFields.equal(lhs.message, rhs.message) else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.code)
+        hasher.combine(self.message)
     }
 }
 

@@ -139,34 +139,132 @@ public struct Event: Codable, Hashable, Sendable {
         self.bodyText = bodyText
         self.bodyHTML = bodyHTML
     }
+}
 
-    enum CodingKeys: String, CodingKey {
-        case id = "ixBugEvent"
-        case bugID = "ixBug"
-        case code = "evt"
-        case verb = "sVerb"
-        case personID = "ixPerson"
-        case personName = "sPerson"
-        case personAssignedToID = "ixPersonAssignedTo"
-        case date = "dt"
-        case text = "s"
-        case html = "sHTML"
-        case isEmail = "fEmail"
-        case isExternal = "fExternal"
-        case isHTML = "fHTML"
-        case format = "sFormat"
-        case changes = "sChanges"
-        case eventDescription = "evtDescription"
-        case attachments = "rgAttachments"
-        case from = "sFrom"
-        case to = "sTo"
-        case cc = "sCC"
-        case bcc = "sBCC"
-        case replyTo = "sReplyTo"
-        case subject = "sSubject"
-        case emailDate = "sDate"
-        case bodyText = "sBodyText"
-        case bodyHTML = "sBodyHTML"
+extension Event {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.id = try container.int("ixBugEvent")
+        self.bugID = try container.intIfPresent("ixBug")
+        self.code = try container.valueIfPresent(EventCode.self, "evt")
+        self.verb = try container.stringIfPresent("sVerb")
+        self.personID = try container.intIfPresent("ixPerson")
+        self.personName = try container.stringIfPresent("sPerson")
+        self.personAssignedToID = try container.intIfPresent("ixPersonAssignedTo")
+        self.date = try container.valueIfPresent(Date.self, "dt")
+        self.text = try container.stringIfPresent("s")
+        self.html = try container.stringIfPresent("sHTML")
+        self.isEmail = try container.boolIfPresent("fEmail")
+        self.isExternal = try container.boolIfPresent("fExternal")
+        self.isHTML = try container.boolIfPresent("fHTML")
+        self.format = try container.stringIfPresent("sFormat")
+        self.changes = try container.stringIfPresent("sChanges")
+        self.eventDescription = try container.stringIfPresent("evtDescription")
+        self.attachments = try container.valueIfPresent([Attachment].self, "rgAttachments")
+        self.from = try container.stringIfPresent("sFrom")
+        self.to = try container.stringIfPresent("sTo")
+        self.cc = try container.stringIfPresent("sCC")
+        self.bcc = try container.stringIfPresent("sBCC")
+        self.replyTo = try container.stringIfPresent("sReplyTo")
+        self.subject = try container.stringIfPresent("sSubject")
+        self.emailDate = try container.stringIfPresent("sDate")
+        self.bodyText = try container.stringIfPresent("sBodyText")
+        self.bodyHTML = try container.stringIfPresent("sBodyHTML")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.int(self.id, "ixBugEvent")
+        try container.intIfPresent(self.bugID, "ixBug")
+        try container.valueIfPresent(self.code, "evt")
+        try container.stringIfPresent(self.verb, "sVerb")
+        try container.intIfPresent(self.personID, "ixPerson")
+        try container.stringIfPresent(self.personName, "sPerson")
+        try container.intIfPresent(self.personAssignedToID, "ixPersonAssignedTo")
+        try container.valueIfPresent(self.date, "dt")
+        try container.stringIfPresent(self.text, "s")
+        try container.stringIfPresent(self.html, "sHTML")
+        try container.boolIfPresent(self.isEmail, "fEmail")
+        try container.boolIfPresent(self.isExternal, "fExternal")
+        try container.boolIfPresent(self.isHTML, "fHTML")
+        try container.stringIfPresent(self.format, "sFormat")
+        try container.stringIfPresent(self.changes, "sChanges")
+        try container.stringIfPresent(self.eventDescription, "evtDescription")
+        try container.valueIfPresent(self.attachments, "rgAttachments")
+        try container.stringIfPresent(self.from, "sFrom")
+        try container.stringIfPresent(self.to, "sTo")
+        try container.stringIfPresent(self.cc, "sCC")
+        try container.stringIfPresent(self.bcc, "sBCC")
+        try container.stringIfPresent(self.replyTo, "sReplyTo")
+        try container.stringIfPresent(self.subject, "sSubject")
+        try container.stringIfPresent(self.emailDate, "sDate")
+        try container.stringIfPresent(self.bodyText, "sBodyText")
+        try container.stringIfPresent(self.bodyHTML, "sBodyHTML")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.id, rhs.id),
+            ModelFields.equal(lhs.bugID, rhs.bugID),
+            ModelFields.equal(lhs.code, rhs.code),
+            ModelFields.equal(lhs.verb, rhs.verb),
+            ModelFields.equal(lhs.personID, rhs.personID),
+            ModelFields.equal(lhs.personName, rhs.personName),
+            ModelFields.equal(lhs.personAssignedToID, rhs.personAssignedToID),
+            ModelFields.equal(lhs.date, rhs.date),
+            ModelFields.equal(lhs.text, rhs.text),
+            ModelFields.equal(lhs.html, rhs.html),
+            ModelFields.equal(lhs.isEmail, rhs.isEmail),
+            ModelFields.equal(lhs.isExternal, rhs.isExternal),
+            ModelFields.equal(lhs.isHTML, rhs.isHTML),
+            ModelFields.equal(lhs.format, rhs.format),
+            ModelFields.equal(lhs.changes, rhs.changes),
+            ModelFields.equal(lhs.eventDescription, rhs.eventDescription),
+            ModelFields.equal(lhs.attachments, rhs.attachments),
+            ModelFields.equal(lhs.from, rhs.from),
+            ModelFields.equal(lhs.to, rhs.to),
+            ModelFields.equal(lhs.cc, rhs.cc),
+            ModelFields.equal(lhs.bcc, rhs.bcc),
+            ModelFields.equal(lhs.replyTo, rhs.replyTo),
+            ModelFields.equal(lhs.subject, rhs.subject),
+            ModelFields.equal(lhs.emailDate, rhs.emailDate),
+            ModelFields.equal(lhs.bodyText, rhs.bodyText),
+            ModelFields.equal(lhs.bodyHTML, rhs.bodyHTML)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.id)
+        hasher.combine(self.bugID)
+        hasher.combine(self.code)
+        hasher.combine(self.verb)
+        hasher.combine(self.personID)
+        hasher.combine(self.personName)
+        hasher.combine(self.personAssignedToID)
+        hasher.combine(self.date)
+        hasher.combine(self.text)
+        hasher.combine(self.html)
+        hasher.combine(self.isEmail)
+        hasher.combine(self.isExternal)
+        hasher.combine(self.isHTML)
+        hasher.combine(self.format)
+        hasher.combine(self.changes)
+        hasher.combine(self.eventDescription)
+        hasher.combine(self.attachments)
+        hasher.combine(self.from)
+        hasher.combine(self.to)
+        hasher.combine(self.cc)
+        hasher.combine(self.bcc)
+        hasher.combine(self.replyTo)
+        hasher.combine(self.subject)
+        hasher.combine(self.emailDate)
+        hasher.combine(self.bodyText)
+        hasher.combine(self.bodyHTML)
     }
 }
 
@@ -217,10 +315,36 @@ public struct Attachment: Codable, Hashable, Sendable {
         self.fileName = fileName
         self.urlPath = urlPath
     }
+}
 
-    enum CodingKeys: String, CodingKey {
-        case fileName = "sFileName"
-        case urlPath = "sURL"
+extension Attachment {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.fileName = try container.string("sFileName")
+        self.urlPath = try container.string("sURL")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.string(self.fileName, "sFileName")
+        try container.string(self.urlPath, "sURL")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.fileName, rhs.fileName),
+            ModelFields.equal(lhs.urlPath, rhs.urlPath)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.fileName)
+        hasher.combine(self.urlPath)
     }
 }
 

@@ -12,9 +12,30 @@ public struct IntervalList: Codable, Hashable, Sendable {
     public init(intervals: [Interval]) {
         self.intervals = intervals
     }
+}
 
-    enum CodingKeys: String, CodingKey {
-        case intervals = "intervals"
+extension IntervalList {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.intervals = try container.value([Interval].self, "intervals")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.value(self.intervals, "intervals")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard ModelFields.equal(lhs.intervals, rhs.intervals) else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.intervals)
     }
 }
 
@@ -66,15 +87,56 @@ public struct Interval: Codable, Hashable, Sendable {
         self.isDeleted = isDeleted
         self.title = title
     }
+}
 
-    enum CodingKeys: String, CodingKey {
-        case id = "ixInterval"
-        case personID = "ixPerson"
-        case bugID = "ixBug"
-        case start = "dtStart"
-        case end = "dtEnd"
-        case isDeleted = "fDeleted"
-        case title = "sTitle"
+extension Interval {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.id = try container.int("ixInterval")
+        self.personID = try container.intIfPresent("ixPerson")
+        self.bugID = try container.intIfPresent("ixBug")
+        self.start = try container.valueIfPresent(Date.self, "dtStart")
+        self.end = try container.valueIfPresent(Date.self, "dtEnd")
+        self.isDeleted = try container.boolIfPresent("fDeleted")
+        self.title = try container.stringIfPresent("sTitle")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.int(self.id, "ixInterval")
+        try container.intIfPresent(self.personID, "ixPerson")
+        try container.intIfPresent(self.bugID, "ixBug")
+        try container.valueIfPresent(self.start, "dtStart")
+        try container.valueIfPresent(self.end, "dtEnd")
+        try container.boolIfPresent(self.isDeleted, "fDeleted")
+        try container.stringIfPresent(self.title, "sTitle")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.id, rhs.id),
+            ModelFields.equal(lhs.personID, rhs.personID),
+            ModelFields.equal(lhs.bugID, rhs.bugID),
+            ModelFields.equal(lhs.start, rhs.start),
+            ModelFields.equal(lhs.end, rhs.end),
+            ModelFields.equal(lhs.isDeleted, rhs.isDeleted),
+            ModelFields.equal(lhs.title, rhs.title)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.id)
+        hasher.combine(self.personID)
+        hasher.combine(self.bugID)
+        hasher.combine(self.start)
+        hasher.combine(self.end)
+        hasher.combine(self.isDeleted)
+        hasher.combine(self.title)
     }
 }
 

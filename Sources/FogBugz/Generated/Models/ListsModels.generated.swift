@@ -12,9 +12,30 @@ public struct ProjectList: Codable, Hashable, Sendable {
     public init(projects: [Project]) {
         self.projects = projects
     }
+}
 
-    enum CodingKeys: String, CodingKey {
-        case projects = "projects"
+extension ProjectList {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.projects = try container.value([Project].self, "projects")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.value(self.projects, "projects")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard ModelFields.equal(lhs.projects, rhs.projects) else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.projects)
     }
 }
 
@@ -91,20 +112,76 @@ public struct Project: Codable, Hashable, Sendable {
         self.groupID = groupID
         self.group = group
     }
+}
 
-    enum CodingKeys: String, CodingKey {
-        case id = "ixProject"
-        case name = "sProject"
-        case personOwnerID = "ixPersonOwner"
-        case personOwnerName = "sPersonOwner"
-        case email = "sEmail"
-        case phone = "sPhone"
-        case isInbox = "fInbox"
-        case workflowID = "ixWorkflow"
-        case isDeleted = "fDeleted"
-        case type = "iType"
-        case groupID = "ixGroup"
-        case group = "sGroup"
+extension Project {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.id = try container.int("ixProject")
+        self.name = try container.string("sProject")
+        self.personOwnerID = try container.intIfPresent("ixPersonOwner")
+        self.personOwnerName = try container.stringIfPresent("sPersonOwner")
+        self.email = try container.stringIfPresent("sEmail")
+        self.phone = try container.stringIfPresent("sPhone")
+        self.isInbox = try container.boolIfPresent("fInbox")
+        self.workflowID = try container.intIfPresent("ixWorkflow")
+        self.isDeleted = try container.boolIfPresent("fDeleted")
+        self.type = try container.intIfPresent("iType")
+        self.groupID = try container.intIfPresent("ixGroup")
+        self.group = try container.stringIfPresent("sGroup")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.int(self.id, "ixProject")
+        try container.string(self.name, "sProject")
+        try container.intIfPresent(self.personOwnerID, "ixPersonOwner")
+        try container.stringIfPresent(self.personOwnerName, "sPersonOwner")
+        try container.stringIfPresent(self.email, "sEmail")
+        try container.stringIfPresent(self.phone, "sPhone")
+        try container.boolIfPresent(self.isInbox, "fInbox")
+        try container.intIfPresent(self.workflowID, "ixWorkflow")
+        try container.boolIfPresent(self.isDeleted, "fDeleted")
+        try container.intIfPresent(self.type, "iType")
+        try container.intIfPresent(self.groupID, "ixGroup")
+        try container.stringIfPresent(self.group, "sGroup")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.id, rhs.id),
+            ModelFields.equal(lhs.name, rhs.name),
+            ModelFields.equal(lhs.personOwnerID, rhs.personOwnerID),
+            ModelFields.equal(lhs.personOwnerName, rhs.personOwnerName),
+            ModelFields.equal(lhs.email, rhs.email),
+            ModelFields.equal(lhs.phone, rhs.phone),
+            ModelFields.equal(lhs.isInbox, rhs.isInbox),
+            ModelFields.equal(lhs.workflowID, rhs.workflowID),
+            ModelFields.equal(lhs.isDeleted, rhs.isDeleted),
+            ModelFields.equal(lhs.type, rhs.type),
+            ModelFields.equal(lhs.groupID, rhs.groupID),
+            ModelFields.equal(lhs.group, rhs.group)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.id)
+        hasher.combine(self.name)
+        hasher.combine(self.personOwnerID)
+        hasher.combine(self.personOwnerName)
+        hasher.combine(self.email)
+        hasher.combine(self.phone)
+        hasher.combine(self.isInbox)
+        hasher.combine(self.workflowID)
+        hasher.combine(self.isDeleted)
+        hasher.combine(self.type)
+        hasher.combine(self.groupID)
+        hasher.combine(self.group)
     }
 }
 
@@ -135,9 +212,30 @@ public struct PersonList: Codable, Hashable, Sendable {
     public init(people: [Person]) {
         self.people = people
     }
+}
 
-    enum CodingKeys: String, CodingKey {
-        case people = "people"
+extension PersonList {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.people = try container.value([Person].self, "people")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.value(self.people, "people")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard ModelFields.equal(lhs.people, rhs.people) else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.people)
     }
 }
 
@@ -239,25 +337,96 @@ public struct Person: Codable, Hashable, Sendable {
         self.bugWorkingOnID = bugWorkingOnID
         self.from = from
     }
+}
 
-    enum CodingKeys: String, CodingKey {
-        case id = "ixPerson"
-        case fullName = "sFullName"
-        case email = "sEmail"
-        case phone = "sPhone"
-        case isAdministrator = "fAdministrator"
-        case isCommunity = "fCommunity"
-        case isVirtual = "fVirtual"
-        case isDeleted = "fDeleted"
-        case receivesNotifications = "fNotify"
-        case homepage = "sHomepage"
-        case locale = "sLocale"
-        case language = "sLanguage"
-        case timeZoneKey = "sTimeZoneKey"
-        case isExpert = "fExpert"
-        case lastActivity = "dtLastActivity"
-        case bugWorkingOnID = "ixBugWorkingOn"
-        case from = "sFrom"
+extension Person {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.id = try container.int("ixPerson")
+        self.fullName = try container.string("sFullName")
+        self.email = try container.stringIfPresent("sEmail")
+        self.phone = try container.stringIfPresent("sPhone")
+        self.isAdministrator = try container.boolIfPresent("fAdministrator")
+        self.isCommunity = try container.boolIfPresent("fCommunity")
+        self.isVirtual = try container.boolIfPresent("fVirtual")
+        self.isDeleted = try container.boolIfPresent("fDeleted")
+        self.receivesNotifications = try container.boolIfPresent("fNotify")
+        self.homepage = try container.stringIfPresent("sHomepage")
+        self.locale = try container.stringIfPresent("sLocale")
+        self.language = try container.stringIfPresent("sLanguage")
+        self.timeZoneKey = try container.stringIfPresent("sTimeZoneKey")
+        self.isExpert = try container.boolIfPresent("fExpert")
+        self.lastActivity = try container.valueIfPresent(Date.self, "dtLastActivity")
+        self.bugWorkingOnID = try container.intIfPresent("ixBugWorkingOn")
+        self.from = try container.stringIfPresent("sFrom")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.int(self.id, "ixPerson")
+        try container.string(self.fullName, "sFullName")
+        try container.stringIfPresent(self.email, "sEmail")
+        try container.stringIfPresent(self.phone, "sPhone")
+        try container.boolIfPresent(self.isAdministrator, "fAdministrator")
+        try container.boolIfPresent(self.isCommunity, "fCommunity")
+        try container.boolIfPresent(self.isVirtual, "fVirtual")
+        try container.boolIfPresent(self.isDeleted, "fDeleted")
+        try container.boolIfPresent(self.receivesNotifications, "fNotify")
+        try container.stringIfPresent(self.homepage, "sHomepage")
+        try container.stringIfPresent(self.locale, "sLocale")
+        try container.stringIfPresent(self.language, "sLanguage")
+        try container.stringIfPresent(self.timeZoneKey, "sTimeZoneKey")
+        try container.boolIfPresent(self.isExpert, "fExpert")
+        try container.valueIfPresent(self.lastActivity, "dtLastActivity")
+        try container.intIfPresent(self.bugWorkingOnID, "ixBugWorkingOn")
+        try container.stringIfPresent(self.from, "sFrom")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.id, rhs.id),
+            ModelFields.equal(lhs.fullName, rhs.fullName),
+            ModelFields.equal(lhs.email, rhs.email),
+            ModelFields.equal(lhs.phone, rhs.phone),
+            ModelFields.equal(lhs.isAdministrator, rhs.isAdministrator),
+            ModelFields.equal(lhs.isCommunity, rhs.isCommunity),
+            ModelFields.equal(lhs.isVirtual, rhs.isVirtual),
+            ModelFields.equal(lhs.isDeleted, rhs.isDeleted),
+            ModelFields.equal(lhs.receivesNotifications, rhs.receivesNotifications),
+            ModelFields.equal(lhs.homepage, rhs.homepage),
+            ModelFields.equal(lhs.locale, rhs.locale),
+            ModelFields.equal(lhs.language, rhs.language),
+            ModelFields.equal(lhs.timeZoneKey, rhs.timeZoneKey),
+            ModelFields.equal(lhs.isExpert, rhs.isExpert),
+            ModelFields.equal(lhs.lastActivity, rhs.lastActivity),
+            ModelFields.equal(lhs.bugWorkingOnID, rhs.bugWorkingOnID),
+            ModelFields.equal(lhs.from, rhs.from)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.id)
+        hasher.combine(self.fullName)
+        hasher.combine(self.email)
+        hasher.combine(self.phone)
+        hasher.combine(self.isAdministrator)
+        hasher.combine(self.isCommunity)
+        hasher.combine(self.isVirtual)
+        hasher.combine(self.isDeleted)
+        hasher.combine(self.receivesNotifications)
+        hasher.combine(self.homepage)
+        hasher.combine(self.locale)
+        hasher.combine(self.language)
+        hasher.combine(self.timeZoneKey)
+        hasher.combine(self.isExpert)
+        hasher.combine(self.lastActivity)
+        hasher.combine(self.bugWorkingOnID)
+        hasher.combine(self.from)
     }
 }
 
@@ -293,9 +462,30 @@ public struct MilestoneList: Codable, Hashable, Sendable {
     public init(milestones: [Milestone]) {
         self.milestones = milestones
     }
+}
 
-    enum CodingKeys: String, CodingKey {
-        case milestones = "fixfors"
+extension MilestoneList {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.milestones = try container.value([Milestone].self, "fixfors")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.value(self.milestones, "fixfors")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard ModelFields.equal(lhs.milestones, rhs.milestones) else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.milestones)
     }
 }
 
@@ -367,19 +557,72 @@ public struct Milestone: Codable, Hashable, Sendable {
         self.isReallyDeleted = isReallyDeleted
         self.isInactive = isInactive
     }
+}
 
-    enum CodingKeys: String, CodingKey {
-        case id = "ixFixFor"
-        case name = "sFixFor"
-        case isDeleted = "fDeleted"
-        case releaseDate = "dt"
-        case startDate = "dtStart"
-        case startNote = "sStartNote"
-        case projectID = "ixProject"
-        case projectName = "sProject"
-        case dependencyIDs = "setixFixForDependency"
-        case isReallyDeleted = "fReallyDeleted"
-        case isInactive = "fInactive"
+extension Milestone {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.id = try container.int("ixFixFor")
+        self.name = try container.string("sFixFor")
+        self.isDeleted = try container.boolIfPresent("fDeleted")
+        self.releaseDate = try container.valueIfPresent(Date.self, "dt")
+        self.startDate = try container.valueIfPresent(Date.self, "dtStart")
+        self.startNote = try container.stringIfPresent("sStartNote")
+        self.projectID = try container.intIfPresent("ixProject")
+        self.projectName = try container.stringIfPresent("sProject")
+        self.dependencyIDs = try container.valueIfPresent([Int].self, "setixFixForDependency")
+        self.isReallyDeleted = try container.boolIfPresent("fReallyDeleted")
+        self.isInactive = try container.boolIfPresent("fInactive")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.int(self.id, "ixFixFor")
+        try container.string(self.name, "sFixFor")
+        try container.boolIfPresent(self.isDeleted, "fDeleted")
+        try container.valueIfPresent(self.releaseDate, "dt")
+        try container.valueIfPresent(self.startDate, "dtStart")
+        try container.stringIfPresent(self.startNote, "sStartNote")
+        try container.intIfPresent(self.projectID, "ixProject")
+        try container.stringIfPresent(self.projectName, "sProject")
+        try container.valueIfPresent(self.dependencyIDs, "setixFixForDependency")
+        try container.boolIfPresent(self.isReallyDeleted, "fReallyDeleted")
+        try container.boolIfPresent(self.isInactive, "fInactive")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.id, rhs.id),
+            ModelFields.equal(lhs.name, rhs.name),
+            ModelFields.equal(lhs.isDeleted, rhs.isDeleted),
+            ModelFields.equal(lhs.releaseDate, rhs.releaseDate),
+            ModelFields.equal(lhs.startDate, rhs.startDate),
+            ModelFields.equal(lhs.startNote, rhs.startNote),
+            ModelFields.equal(lhs.projectID, rhs.projectID),
+            ModelFields.equal(lhs.projectName, rhs.projectName),
+            ModelFields.equal(lhs.dependencyIDs, rhs.dependencyIDs),
+            ModelFields.equal(lhs.isReallyDeleted, rhs.isReallyDeleted),
+            ModelFields.equal(lhs.isInactive, rhs.isInactive)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.id)
+        hasher.combine(self.name)
+        hasher.combine(self.isDeleted)
+        hasher.combine(self.releaseDate)
+        hasher.combine(self.startDate)
+        hasher.combine(self.startNote)
+        hasher.combine(self.projectID)
+        hasher.combine(self.projectName)
+        hasher.combine(self.dependencyIDs)
+        hasher.combine(self.isReallyDeleted)
+        hasher.combine(self.isInactive)
     }
 }
 
@@ -409,9 +652,30 @@ public struct AreaList: Codable, Hashable, Sendable {
     public init(areas: [Area]) {
         self.areas = areas
     }
+}
 
-    enum CodingKeys: String, CodingKey {
-        case areas = "areas"
+extension AreaList {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.areas = try container.value([Area].self, "areas")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.value(self.areas, "areas")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard ModelFields.equal(lhs.areas, rhs.areas) else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.areas)
     }
 }
 
@@ -468,16 +732,60 @@ public struct Area: Codable, Hashable, Sendable {
         self.type = type
         self.documentCount = documentCount
     }
+}
 
-    enum CodingKeys: String, CodingKey {
-        case id = "ixArea"
-        case name = "sArea"
-        case projectID = "ixProject"
-        case projectName = "sProject"
-        case personOwnerID = "ixPersonOwner"
-        case personOwnerName = "sPersonOwner"
-        case type = "nType"
-        case documentCount = "cDoc"
+extension Area {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.id = try container.int("ixArea")
+        self.name = try container.string("sArea")
+        self.projectID = try container.intIfPresent("ixProject")
+        self.projectName = try container.stringIfPresent("sProject")
+        self.personOwnerID = try container.intIfPresent("ixPersonOwner")
+        self.personOwnerName = try container.stringIfPresent("sPersonOwner")
+        self.type = try container.intIfPresent("nType")
+        self.documentCount = try container.intIfPresent("cDoc")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.int(self.id, "ixArea")
+        try container.string(self.name, "sArea")
+        try container.intIfPresent(self.projectID, "ixProject")
+        try container.stringIfPresent(self.projectName, "sProject")
+        try container.intIfPresent(self.personOwnerID, "ixPersonOwner")
+        try container.stringIfPresent(self.personOwnerName, "sPersonOwner")
+        try container.intIfPresent(self.type, "nType")
+        try container.intIfPresent(self.documentCount, "cDoc")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.id, rhs.id),
+            ModelFields.equal(lhs.name, rhs.name),
+            ModelFields.equal(lhs.projectID, rhs.projectID),
+            ModelFields.equal(lhs.projectName, rhs.projectName),
+            ModelFields.equal(lhs.personOwnerID, rhs.personOwnerID),
+            ModelFields.equal(lhs.personOwnerName, rhs.personOwnerName),
+            ModelFields.equal(lhs.type, rhs.type),
+            ModelFields.equal(lhs.documentCount, rhs.documentCount)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.id)
+        hasher.combine(self.name)
+        hasher.combine(self.projectID)
+        hasher.combine(self.projectName)
+        hasher.combine(self.personOwnerID)
+        hasher.combine(self.personOwnerName)
+        hasher.combine(self.type)
+        hasher.combine(self.documentCount)
     }
 }
 
@@ -504,9 +812,30 @@ public struct CategoryList: Codable, Hashable, Sendable {
     public init(categories: [Category]) {
         self.categories = categories
     }
+}
 
-    enum CodingKeys: String, CodingKey {
-        case categories = "categories"
+extension CategoryList {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.categories = try container.value([Category].self, "categories")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.value(self.categories, "categories")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard ModelFields.equal(lhs.categories, rhs.categories) else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.categories)
     }
 }
 
@@ -573,18 +902,68 @@ public struct Category: Codable, Hashable, Sendable {
         self.attachmentIconID = attachmentIconID
         self.defaultActiveStatusID = defaultActiveStatusID
     }
+}
 
-    enum CodingKeys: String, CodingKey {
-        case id = "ixCategory"
-        case name = "sCategory"
-        case pluralName = "sPlural"
-        case defaultStatusID = "ixStatusDefault"
-        case isScheduleItem = "fIsScheduleItem"
-        case isDeleted = "fDeleted"
-        case order = "iOrder"
-        case iconType = "nIconType"
-        case attachmentIconID = "ixAttachmentIcon"
-        case defaultActiveStatusID = "ixStatusDefaultActive"
+extension Category {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.id = try container.int("ixCategory")
+        self.name = try container.string("sCategory")
+        self.pluralName = try container.stringIfPresent("sPlural")
+        self.defaultStatusID = try container.intIfPresent("ixStatusDefault")
+        self.isScheduleItem = try container.boolIfPresent("fIsScheduleItem")
+        self.isDeleted = try container.boolIfPresent("fDeleted")
+        self.order = try container.intIfPresent("iOrder")
+        self.iconType = try container.intIfPresent("nIconType")
+        self.attachmentIconID = try container.intIfPresent("ixAttachmentIcon")
+        self.defaultActiveStatusID = try container.intIfPresent("ixStatusDefaultActive")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.int(self.id, "ixCategory")
+        try container.string(self.name, "sCategory")
+        try container.stringIfPresent(self.pluralName, "sPlural")
+        try container.intIfPresent(self.defaultStatusID, "ixStatusDefault")
+        try container.boolIfPresent(self.isScheduleItem, "fIsScheduleItem")
+        try container.boolIfPresent(self.isDeleted, "fDeleted")
+        try container.intIfPresent(self.order, "iOrder")
+        try container.intIfPresent(self.iconType, "nIconType")
+        try container.intIfPresent(self.attachmentIconID, "ixAttachmentIcon")
+        try container.intIfPresent(self.defaultActiveStatusID, "ixStatusDefaultActive")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.id, rhs.id),
+            ModelFields.equal(lhs.name, rhs.name),
+            ModelFields.equal(lhs.pluralName, rhs.pluralName),
+            ModelFields.equal(lhs.defaultStatusID, rhs.defaultStatusID),
+            ModelFields.equal(lhs.isScheduleItem, rhs.isScheduleItem),
+            ModelFields.equal(lhs.isDeleted, rhs.isDeleted),
+            ModelFields.equal(lhs.order, rhs.order),
+            ModelFields.equal(lhs.iconType, rhs.iconType),
+            ModelFields.equal(lhs.attachmentIconID, rhs.attachmentIconID),
+            ModelFields.equal(lhs.defaultActiveStatusID, rhs.defaultActiveStatusID)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.id)
+        hasher.combine(self.name)
+        hasher.combine(self.pluralName)
+        hasher.combine(self.defaultStatusID)
+        hasher.combine(self.isScheduleItem)
+        hasher.combine(self.isDeleted)
+        hasher.combine(self.order)
+        hasher.combine(self.iconType)
+        hasher.combine(self.attachmentIconID)
+        hasher.combine(self.defaultActiveStatusID)
     }
 }
 
@@ -613,9 +992,30 @@ public struct PriorityList: Codable, Hashable, Sendable {
     public init(priorities: [Priority]) {
         self.priorities = priorities
     }
+}
 
-    enum CodingKeys: String, CodingKey {
-        case priorities = "priorities"
+extension PriorityList {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.priorities = try container.value([Priority].self, "priorities")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.value(self.priorities, "priorities")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard ModelFields.equal(lhs.priorities, rhs.priorities) else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.priorities)
     }
 }
 
@@ -643,11 +1043,40 @@ public struct Priority: Codable, Hashable, Sendable {
         self.name = name
         self.isDefault = isDefault
     }
+}
 
-    enum CodingKeys: String, CodingKey {
-        case id = "ixPriority"
-        case name = "sPriority"
-        case isDefault = "fDefault"
+extension Priority {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.id = try container.int("ixPriority")
+        self.name = try container.string("sPriority")
+        self.isDefault = try container.boolIfPresent("fDefault")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.int(self.id, "ixPriority")
+        try container.string(self.name, "sPriority")
+        try container.boolIfPresent(self.isDefault, "fDefault")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.id, rhs.id),
+            ModelFields.equal(lhs.name, rhs.name),
+            ModelFields.equal(lhs.isDefault, rhs.isDefault)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.id)
+        hasher.combine(self.name)
+        hasher.combine(self.isDefault)
     }
 }
 
@@ -669,9 +1098,30 @@ public struct StatusList: Codable, Hashable, Sendable {
     public init(statuses: [Status]) {
         self.statuses = statuses
     }
+}
 
-    enum CodingKeys: String, CodingKey {
-        case statuses = "statuses"
+extension StatusList {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.statuses = try container.value([Status].self, "statuses")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.value(self.statuses, "statuses")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard ModelFields.equal(lhs.statuses, rhs.statuses) else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.statuses)
     }
 }
 
@@ -728,16 +1178,60 @@ public struct Status: Codable, Hashable, Sendable {
         self.isDeleted = isDeleted
         self.order = order
     }
+}
 
-    enum CodingKeys: String, CodingKey {
-        case id = "ixStatus"
-        case name = "sStatus"
-        case categoryID = "ixCategory"
-        case isWorkDone = "fWorkDone"
-        case isResolved = "fResolved"
-        case isDuplicate = "fDuplicate"
-        case isDeleted = "fDeleted"
-        case order = "iOrder"
+extension Status {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.id = try container.int("ixStatus")
+        self.name = try container.string("sStatus")
+        self.categoryID = try container.intIfPresent("ixCategory")
+        self.isWorkDone = try container.boolIfPresent("fWorkDone")
+        self.isResolved = try container.boolIfPresent("fResolved")
+        self.isDuplicate = try container.boolIfPresent("fDuplicate")
+        self.isDeleted = try container.boolIfPresent("fDeleted")
+        self.order = try container.intIfPresent("iOrder")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.int(self.id, "ixStatus")
+        try container.string(self.name, "sStatus")
+        try container.intIfPresent(self.categoryID, "ixCategory")
+        try container.boolIfPresent(self.isWorkDone, "fWorkDone")
+        try container.boolIfPresent(self.isResolved, "fResolved")
+        try container.boolIfPresent(self.isDuplicate, "fDuplicate")
+        try container.boolIfPresent(self.isDeleted, "fDeleted")
+        try container.intIfPresent(self.order, "iOrder")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.id, rhs.id),
+            ModelFields.equal(lhs.name, rhs.name),
+            ModelFields.equal(lhs.categoryID, rhs.categoryID),
+            ModelFields.equal(lhs.isWorkDone, rhs.isWorkDone),
+            ModelFields.equal(lhs.isResolved, rhs.isResolved),
+            ModelFields.equal(lhs.isDuplicate, rhs.isDuplicate),
+            ModelFields.equal(lhs.isDeleted, rhs.isDeleted),
+            ModelFields.equal(lhs.order, rhs.order)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.id)
+        hasher.combine(self.name)
+        hasher.combine(self.categoryID)
+        hasher.combine(self.isWorkDone)
+        hasher.combine(self.isResolved)
+        hasher.combine(self.isDuplicate)
+        hasher.combine(self.isDeleted)
+        hasher.combine(self.order)
     }
 }
 
@@ -764,9 +1258,30 @@ public struct FilterList: Codable, Hashable, Sendable {
     public init(filters: [Filter]) {
         self.filters = filters
     }
+}
 
-    enum CodingKeys: String, CodingKey {
-        case filters = "filters"
+extension FilterList {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.filters = try container.value([Filter].self, "filters")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.value(self.filters, "filters")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard ModelFields.equal(lhs.filters, rhs.filters) else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.filters)
     }
 }
 
@@ -799,12 +1314,44 @@ public struct Filter: Codable, Hashable, Sendable {
         self.status = status
         self.name = name
     }
+}
 
-    enum CodingKeys: String, CodingKey {
-        case kind = "type"
-        case id = "sFilter"
-        case status = "status"
-        case name = "name"
+extension Filter {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.kind = try container.value(FilterKind.self, "type")
+        self.id = try container.string("sFilter")
+        self.status = try container.stringIfPresent("status")
+        self.name = try container.string("name")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.value(self.kind, "type")
+        try container.string(self.id, "sFilter")
+        try container.stringIfPresent(self.status, "status")
+        try container.string(self.name, "name")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.kind, rhs.kind),
+            ModelFields.equal(lhs.id, rhs.id),
+            ModelFields.equal(lhs.status, rhs.status),
+            ModelFields.equal(lhs.name, rhs.name)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.kind)
+        hasher.combine(self.id)
+        hasher.combine(self.status)
+        hasher.combine(self.name)
     }
 }
 

@@ -24,11 +24,40 @@ public struct APIInfo: Codable, Hashable, Sendable {
         self.minimumVersion = minimumVersion
         self.urlPrefix = urlPrefix
     }
+}
 
-    enum CodingKeys: String, CodingKey {
-        case version = "version"
-        case minimumVersion = "minversion"
-        case urlPrefix = "url"
+extension APIInfo {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.version = try container.int("version")
+        self.minimumVersion = try container.int("minversion")
+        self.urlPrefix = try container.string("url")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.int(self.version, "version")
+        try container.int(self.minimumVersion, "minversion")
+        try container.string(self.urlPrefix, "url")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.version, rhs.version),
+            ModelFields.equal(lhs.minimumVersion, rhs.minimumVersion),
+            ModelFields.equal(lhs.urlPrefix, rhs.urlPrefix)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.version)
+        hasher.combine(self.minimumVersion)
+        hasher.combine(self.urlPrefix)
     }
 }
 
@@ -50,9 +79,30 @@ public struct LogOnResult: Codable, Hashable, Sendable {
     public init(token: String) {
         self.token = token
     }
+}
 
-    enum CodingKeys: String, CodingKey {
-        case token = "token"
+extension LogOnResult {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.token = try container.string("token")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.string(self.token, "token")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard ModelFields.equal(lhs.token, rhs.token) else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.token)
     }
 }
 

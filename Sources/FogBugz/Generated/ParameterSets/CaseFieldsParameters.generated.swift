@@ -153,7 +153,7 @@ public struct CaseFieldsParameters: Sendable {
             parameters.append("sTitle", .string(title))
         }
         if let tags = self.tags {
-            parameters.append("sTags", .list(tags.map { .string($0) }), arrayEncoding: .commaSeparated)
+            parameters.append("sTags", .strings(tags), arrayEncoding: .commaSeparated)
         }
         if let projectID = self.projectID {
             parameters.append("ixProject", .integer(projectID))

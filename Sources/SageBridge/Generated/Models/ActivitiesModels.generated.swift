@@ -62,36 +62,69 @@ public struct ScheduledActivity: Codable, Hashable, Sendable {
         self.clientData = clientData
         self.status = status
     }
-
-    enum CodingKeys: String, CodingKey {
-        case guid = "guid"
-        case schedulePlanGUID = "schedulePlanGuid"
-        case activity = "activity"
-        case scheduledOn = "scheduledOn"
-        case expiresOn = "expiresOn"
-        case startedOn = "startedOn"
-        case finishedOn = "finishedOn"
-        case persistent = "persistent"
-        case clientData = "clientData"
-        case status = "status"
-    }
 }
 
 extension ScheduledActivity {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.guid = try container.string("guid")
+        self.schedulePlanGUID = try container.stringIfPresent("schedulePlanGuid")
+        self.activity = try container.value(Activity.self, "activity")
+        self.scheduledOn = try container.value(ZonedDate.self, "scheduledOn")
+        self.expiresOn = try container.valueIfPresent(ZonedDate.self, "expiresOn")
+        self.startedOn = try container.valueIfPresent(Date.self, "startedOn")
+        self.finishedOn = try container.valueIfPresent(Date.self, "finishedOn")
+        self.persistent = try container.boolIfPresent("persistent")
+        self.clientData = try container.valueIfPresent(JSONValue.self, "clientData")
+        self.status = try container.valueIfPresent(ScheduleStatus.self, "status")
+    }
+
     /// Encodes the object with its wire type name.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.guid, forKey: .guid)
-        try container.encodeIfPresent(self.schedulePlanGUID, forKey: .schedulePlanGUID)
-        try container.encode(self.activity, forKey: .activity)
-        try container.encode(self.scheduledOn, forKey: .scheduledOn)
-        try container.encodeIfPresent(self.expiresOn, forKey: .expiresOn)
-        try container.encodeIfPresent(self.startedOn, forKey: .startedOn)
-        try container.encodeIfPresent(self.finishedOn, forKey: .finishedOn)
-        try container.encodeIfPresent(self.persistent, forKey: .persistent)
-        try container.encodeIfPresent(self.clientData, forKey: .clientData)
-        try container.encodeIfPresent(self.status, forKey: .status)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.string(self.guid, "guid")
+        try container.stringIfPresent(self.schedulePlanGUID, "schedulePlanGuid")
+        try container.value(self.activity, "activity")
+        try container.value(self.scheduledOn, "scheduledOn")
+        try container.valueIfPresent(self.expiresOn, "expiresOn")
+        try container.valueIfPresent(self.startedOn, "startedOn")
+        try container.valueIfPresent(self.finishedOn, "finishedOn")
+        try container.boolIfPresent(self.persistent, "persistent")
+        try container.valueIfPresent(self.clientData, "clientData")
+        try container.valueIfPresent(self.status, "status")
         try FamilyCoding.encodeWireType("ScheduledActivity", field: "type", to: encoder)
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.guid, rhs.guid),
+            ModelFields.equal(lhs.schedulePlanGUID, rhs.schedulePlanGUID),
+            ModelFields.equal(lhs.activity, rhs.activity),
+            ModelFields.equal(lhs.scheduledOn, rhs.scheduledOn),
+            ModelFields.equal(lhs.expiresOn, rhs.expiresOn),
+            ModelFields.equal(lhs.startedOn, rhs.startedOn),
+            ModelFields.equal(lhs.finishedOn, rhs.finishedOn),
+            ModelFields.equal(lhs.persistent, rhs.persistent),
+            ModelFields.equal(lhs.clientData, rhs.clientData),
+            ModelFields.equal(lhs.status, rhs.status)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.guid)
+        hasher.combine(self.schedulePlanGUID)
+        hasher.combine(self.activity)
+        hasher.combine(self.scheduledOn)
+        hasher.combine(self.expiresOn)
+        hasher.combine(self.startedOn)
+        hasher.combine(self.finishedOn)
+        hasher.combine(self.persistent)
+        hasher.combine(self.clientData)
+        hasher.combine(self.status)
     }
 }
 
@@ -165,30 +198,57 @@ public struct Activity: Codable, Hashable, Sendable {
         self.survey = survey
         self.compoundActivity = compoundActivity
     }
-
-    enum CodingKeys: String, CodingKey {
-        case guid = "guid"
-        case label = "label"
-        case labelDetail = "labelDetail"
-        case activityType = "activityType"
-        case task = "task"
-        case survey = "survey"
-        case compoundActivity = "compoundActivity"
-    }
 }
 
 extension Activity {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.guid = try container.string("guid")
+        self.label = try container.string("label")
+        self.labelDetail = try container.stringIfPresent("labelDetail")
+        self.activityType = try container.value(ActivityType.self, "activityType")
+        self.task = try container.valueIfPresent(TaskReference.self, "task")
+        self.survey = try container.valueIfPresent(SurveyReference.self, "survey")
+        self.compoundActivity = try container.valueIfPresent(CompoundActivity.self, "compoundActivity")
+    }
+
     /// Encodes the object with its wire type name.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.guid, forKey: .guid)
-        try container.encode(self.label, forKey: .label)
-        try container.encodeIfPresent(self.labelDetail, forKey: .labelDetail)
-        try container.encode(self.activityType, forKey: .activityType)
-        try container.encodeIfPresent(self.task, forKey: .task)
-        try container.encodeIfPresent(self.survey, forKey: .survey)
-        try container.encodeIfPresent(self.compoundActivity, forKey: .compoundActivity)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.string(self.guid, "guid")
+        try container.string(self.label, "label")
+        try container.stringIfPresent(self.labelDetail, "labelDetail")
+        try container.value(self.activityType, "activityType")
+        try container.valueIfPresent(self.task, "task")
+        try container.valueIfPresent(self.survey, "survey")
+        try container.valueIfPresent(self.compoundActivity, "compoundActivity")
         try FamilyCoding.encodeWireType("Activity", field: "type", to: encoder)
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.guid, rhs.guid),
+            ModelFields.equal(lhs.label, rhs.label),
+            ModelFields.equal(lhs.labelDetail, rhs.labelDetail),
+            ModelFields.equal(lhs.activityType, rhs.activityType),
+            ModelFields.equal(lhs.task, rhs.task),
+            ModelFields.equal(lhs.survey, rhs.survey),
+            ModelFields.equal(lhs.compoundActivity, rhs.compoundActivity)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.guid)
+        hasher.combine(self.label)
+        hasher.combine(self.labelDetail)
+        hasher.combine(self.activityType)
+        hasher.combine(self.task)
+        hasher.combine(self.survey)
+        hasher.combine(self.compoundActivity)
     }
 }
 
@@ -267,24 +327,45 @@ public struct TaskReference: Codable, Hashable, Sendable {
         self.minuteDuration = minuteDuration
         self.schema = schema
     }
-
-    enum CodingKeys: String, CodingKey {
-        case identifier = "identifier"
-        case activityDescription = "activityDescription"
-        case minuteDuration = "minuteDuration"
-        case schema = "schema"
-    }
 }
 
 extension TaskReference {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.identifier = try container.string("identifier")
+        self.activityDescription = try container.stringIfPresent("activityDescription")
+        self.minuteDuration = try container.intIfPresent("minuteDuration")
+        self.schema = try container.valueIfPresent(SchemaReference.self, "schema")
+    }
+
     /// Encodes the object with its wire type name.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.identifier, forKey: .identifier)
-        try container.encodeIfPresent(self.activityDescription, forKey: .activityDescription)
-        try container.encodeIfPresent(self.minuteDuration, forKey: .minuteDuration)
-        try container.encodeIfPresent(self.schema, forKey: .schema)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.string(self.identifier, "identifier")
+        try container.stringIfPresent(self.activityDescription, "activityDescription")
+        try container.intIfPresent(self.minuteDuration, "minuteDuration")
+        try container.valueIfPresent(self.schema, "schema")
         try FamilyCoding.encodeWireType("TaskReference", field: "type", to: encoder)
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.identifier, rhs.identifier),
+            ModelFields.equal(lhs.activityDescription, rhs.activityDescription),
+            ModelFields.equal(lhs.minuteDuration, rhs.minuteDuration),
+            ModelFields.equal(lhs.schema, rhs.schema)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.identifier)
+        hasher.combine(self.activityDescription)
+        hasher.combine(self.minuteDuration)
+        hasher.combine(self.schema)
     }
 }
 
@@ -324,28 +405,53 @@ public struct SurveyReference: Codable, Hashable, Sendable {
         self.activityDescription = activityDescription
         self.minuteDuration = minuteDuration
     }
-
-    enum CodingKeys: String, CodingKey {
-        case guid = "guid"
-        case identifier = "identifier"
-        case createdOn = "createdOn"
-        case href = "href"
-        case activityDescription = "activityDescription"
-        case minuteDuration = "minuteDuration"
-    }
 }
 
 extension SurveyReference {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.guid = try container.string("guid")
+        self.identifier = try container.string("identifier")
+        self.createdOn = try container.valueIfPresent(Date.self, "createdOn")
+        self.href = try container.valueIfPresent(URL.self, "href")
+        self.activityDescription = try container.stringIfPresent("activityDescription")
+        self.minuteDuration = try container.intIfPresent("minuteDuration")
+    }
+
     /// Encodes the object with its wire type name.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.guid, forKey: .guid)
-        try container.encode(self.identifier, forKey: .identifier)
-        try container.encodeIfPresent(self.createdOn, forKey: .createdOn)
-        try container.encodeIfPresent(self.href, forKey: .href)
-        try container.encodeIfPresent(self.activityDescription, forKey: .activityDescription)
-        try container.encodeIfPresent(self.minuteDuration, forKey: .minuteDuration)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.string(self.guid, "guid")
+        try container.string(self.identifier, "identifier")
+        try container.valueIfPresent(self.createdOn, "createdOn")
+        try container.valueIfPresent(self.href, "href")
+        try container.stringIfPresent(self.activityDescription, "activityDescription")
+        try container.intIfPresent(self.minuteDuration, "minuteDuration")
         try FamilyCoding.encodeWireType("SurveyReference", field: "type", to: encoder)
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.guid, rhs.guid),
+            ModelFields.equal(lhs.identifier, rhs.identifier),
+            ModelFields.equal(lhs.createdOn, rhs.createdOn),
+            ModelFields.equal(lhs.href, rhs.href),
+            ModelFields.equal(lhs.activityDescription, rhs.activityDescription),
+            ModelFields.equal(lhs.minuteDuration, rhs.minuteDuration)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.guid)
+        hasher.combine(self.identifier)
+        hasher.combine(self.createdOn)
+        hasher.combine(self.href)
+        hasher.combine(self.activityDescription)
+        hasher.combine(self.minuteDuration)
     }
 }
 
@@ -370,24 +476,45 @@ public struct SchemaReference: Codable, Hashable, Sendable {
         self.activityDescription = activityDescription
         self.minuteDuration = minuteDuration
     }
-
-    enum CodingKeys: String, CodingKey {
-        case id = "id"
-        case revision = "revision"
-        case activityDescription = "activityDescription"
-        case minuteDuration = "minuteDuration"
-    }
 }
 
 extension SchemaReference {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.id = try container.string("id")
+        self.revision = try container.int64IfPresent("revision")
+        self.activityDescription = try container.stringIfPresent("activityDescription")
+        self.minuteDuration = try container.intIfPresent("minuteDuration")
+    }
+
     /// Encodes the object with its wire type name.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.id, forKey: .id)
-        try container.encodeIfPresent(self.revision, forKey: .revision)
-        try container.encodeIfPresent(self.activityDescription, forKey: .activityDescription)
-        try container.encodeIfPresent(self.minuteDuration, forKey: .minuteDuration)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.string(self.id, "id")
+        try container.int64IfPresent(self.revision, "revision")
+        try container.stringIfPresent(self.activityDescription, "activityDescription")
+        try container.intIfPresent(self.minuteDuration, "minuteDuration")
         try FamilyCoding.encodeWireType("SchemaReference", field: "type", to: encoder)
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.id, rhs.id),
+            ModelFields.equal(lhs.revision, rhs.revision),
+            ModelFields.equal(lhs.activityDescription, rhs.activityDescription),
+            ModelFields.equal(lhs.minuteDuration, rhs.minuteDuration)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.id)
+        hasher.combine(self.revision)
+        hasher.combine(self.activityDescription)
+        hasher.combine(self.minuteDuration)
     }
 }
 
@@ -417,24 +544,45 @@ public struct CompoundActivity: Codable, Hashable, Sendable {
         self.schemaList = schemaList
         self.surveyList = surveyList
     }
-
-    enum CodingKeys: String, CodingKey {
-        case taskIdentifier = "taskIdentifier"
-        case activityDescription = "activityDescription"
-        case schemaList = "schemaList"
-        case surveyList = "surveyList"
-    }
 }
 
 extension CompoundActivity {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.taskIdentifier = try container.string("taskIdentifier")
+        self.activityDescription = try container.stringIfPresent("activityDescription")
+        self.schemaList = try container.valueIfPresent([SchemaReference].self, "schemaList")
+        self.surveyList = try container.valueIfPresent([SurveyReference].self, "surveyList")
+    }
+
     /// Encodes the object with its wire type name.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.taskIdentifier, forKey: .taskIdentifier)
-        try container.encodeIfPresent(self.activityDescription, forKey: .activityDescription)
-        try container.encodeIfPresent(self.schemaList, forKey: .schemaList)
-        try container.encodeIfPresent(self.surveyList, forKey: .surveyList)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.string(self.taskIdentifier, "taskIdentifier")
+        try container.stringIfPresent(self.activityDescription, "activityDescription")
+        try container.valueIfPresent(self.schemaList, "schemaList")
+        try container.valueIfPresent(self.surveyList, "surveyList")
         try FamilyCoding.encodeWireType("CompoundActivity", field: "type", to: encoder)
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.taskIdentifier, rhs.taskIdentifier),
+            ModelFields.equal(lhs.activityDescription, rhs.activityDescription),
+            ModelFields.equal(lhs.schemaList, rhs.schemaList),
+            ModelFields.equal(lhs.surveyList, rhs.surveyList)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.taskIdentifier)
+        hasher.combine(self.activityDescription)
+        hasher.combine(self.schemaList)
+        hasher.combine(self.surveyList)
     }
 }
 
@@ -455,22 +603,41 @@ public struct ActivityEvent: Codable, Hashable, Sendable {
         self.timestamp = timestamp
         self.answerValue = answerValue
     }
-
-    enum CodingKeys: String, CodingKey {
-        case eventID = "eventId"
-        case timestamp = "timestamp"
-        case answerValue = "answerValue"
-    }
 }
 
 extension ActivityEvent {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.eventID = try container.string("eventId")
+        self.timestamp = try container.valueIfPresent(Date.self, "timestamp")
+        self.answerValue = try container.stringIfPresent("answerValue")
+    }
+
     /// Encodes the object with its wire type name.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.eventID, forKey: .eventID)
-        try container.encodeIfPresent(self.timestamp, forKey: .timestamp)
-        try container.encodeIfPresent(self.answerValue, forKey: .answerValue)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.string(self.eventID, "eventId")
+        try container.valueIfPresent(self.timestamp, "timestamp")
+        try container.stringIfPresent(self.answerValue, "answerValue")
         try FamilyCoding.encodeWireType("ActivityEvent", field: "type", to: encoder)
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.eventID, rhs.eventID),
+            ModelFields.equal(lhs.timestamp, rhs.timestamp),
+            ModelFields.equal(lhs.answerValue, rhs.answerValue)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.eventID)
+        hasher.combine(self.timestamp)
+        hasher.combine(self.answerValue)
     }
 }
 
@@ -548,42 +715,81 @@ public struct Schedule: Codable, Hashable, Sendable {
         self.persistent = persistent
         self.activities = activities
     }
-
-    enum CodingKeys: String, CodingKey {
-        case label = "label"
-        case scheduleType = "scheduleType"
-        case eventID = "eventId"
-        case delay = "delay"
-        case interval = "interval"
-        case expires = "expires"
-        case sequencePeriod = "sequencePeriod"
-        case cronTrigger = "cronTrigger"
-        case startsOn = "startsOn"
-        case endsOn = "endsOn"
-        case times = "times"
-        case persistent = "persistent"
-        case activities = "activities"
-    }
 }
 
 extension Schedule {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.label = try container.string("label")
+        self.scheduleType = try container.value(ScheduleType.self, "scheduleType")
+        self.eventID = try container.stringIfPresent("eventId")
+        self.delay = try container.valueIfPresent(ISODuration.self, "delay")
+        self.interval = try container.valueIfPresent(ISODuration.self, "interval")
+        self.expires = try container.valueIfPresent(ISODuration.self, "expires")
+        self.sequencePeriod = try container.valueIfPresent(ISODuration.self, "sequencePeriod")
+        self.cronTrigger = try container.stringIfPresent("cronTrigger")
+        self.startsOn = try container.valueIfPresent(Date.self, "startsOn")
+        self.endsOn = try container.valueIfPresent(Date.self, "endsOn")
+        self.times = try container.valueIfPresent([TimeOfDay].self, "times")
+        self.persistent = try container.boolIfPresent("persistent")
+        self.activities = try container.value([Activity].self, "activities")
+    }
+
     /// Encodes the object with its wire type name.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.label, forKey: .label)
-        try container.encode(self.scheduleType, forKey: .scheduleType)
-        try container.encodeIfPresent(self.eventID, forKey: .eventID)
-        try container.encodeIfPresent(self.delay, forKey: .delay)
-        try container.encodeIfPresent(self.interval, forKey: .interval)
-        try container.encodeIfPresent(self.expires, forKey: .expires)
-        try container.encodeIfPresent(self.sequencePeriod, forKey: .sequencePeriod)
-        try container.encodeIfPresent(self.cronTrigger, forKey: .cronTrigger)
-        try container.encodeIfPresent(self.startsOn, forKey: .startsOn)
-        try container.encodeIfPresent(self.endsOn, forKey: .endsOn)
-        try container.encodeIfPresent(self.times, forKey: .times)
-        try container.encodeIfPresent(self.persistent, forKey: .persistent)
-        try container.encode(self.activities, forKey: .activities)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.string(self.label, "label")
+        try container.value(self.scheduleType, "scheduleType")
+        try container.stringIfPresent(self.eventID, "eventId")
+        try container.valueIfPresent(self.delay, "delay")
+        try container.valueIfPresent(self.interval, "interval")
+        try container.valueIfPresent(self.expires, "expires")
+        try container.valueIfPresent(self.sequencePeriod, "sequencePeriod")
+        try container.stringIfPresent(self.cronTrigger, "cronTrigger")
+        try container.valueIfPresent(self.startsOn, "startsOn")
+        try container.valueIfPresent(self.endsOn, "endsOn")
+        try container.valueIfPresent(self.times, "times")
+        try container.boolIfPresent(self.persistent, "persistent")
+        try container.value(self.activities, "activities")
         try FamilyCoding.encodeWireType("Schedule", field: "type", to: encoder)
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.label, rhs.label),
+            ModelFields.equal(lhs.scheduleType, rhs.scheduleType),
+            ModelFields.equal(lhs.eventID, rhs.eventID),
+            ModelFields.equal(lhs.delay, rhs.delay),
+            ModelFields.equal(lhs.interval, rhs.interval),
+            ModelFields.equal(lhs.expires, rhs.expires),
+            ModelFields.equal(lhs.sequencePeriod, rhs.sequencePeriod),
+            ModelFields.equal(lhs.cronTrigger, rhs.cronTrigger),
+            ModelFields.equal(lhs.startsOn, rhs.startsOn),
+            ModelFields.equal(lhs.endsOn, rhs.endsOn),
+            ModelFields.equal(lhs.times, rhs.times),
+            ModelFields.equal(lhs.persistent, rhs.persistent),
+            ModelFields.equal(lhs.activities, rhs.activities)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.label)
+        hasher.combine(self.scheduleType)
+        hasher.combine(self.eventID)
+        hasher.combine(self.delay)
+        hasher.combine(self.interval)
+        hasher.combine(self.expires)
+        hasher.combine(self.sequencePeriod)
+        hasher.combine(self.cronTrigger)
+        hasher.combine(self.startsOn)
+        hasher.combine(self.endsOn)
+        hasher.combine(self.times)
+        hasher.combine(self.persistent)
+        hasher.combine(self.activities)
     }
 }
 

@@ -967,18 +967,31 @@ public struct StatusMessage: Codable, Hashable, Sendable {
     public init(message: String) {
         self.message = message
     }
-
-    enum CodingKeys: String, CodingKey {
-        case message = "message"
-    }
 }
 
 extension StatusMessage {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.message = try container.string("message")
+    }
+
     /// Encodes the object with its wire type name.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.message, forKey: .message)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.string(self.message, "message")
         try FamilyCoding.encodeWireType("StatusMessage", field: "type", to: encoder)
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard ModelFields.equal(lhs.message, rhs.message) else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.message)
     }
 }
 
@@ -1018,13 +1031,48 @@ public struct BridgeErrorResponse: Codable, Hashable, Sendable {
         self.entityClass = entityClass
         self.errors = errors
     }
+}
 
-    enum CodingKeys: String, CodingKey {
-        case message = "message"
-        case statusCode = "statusCode"
-        case exceptionType = "type"
-        case entityClass = "entityClass"
-        case errors = "errors"
+extension BridgeErrorResponse {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.message = try container.stringIfPresent("message")
+        self.statusCode = try container.intIfPresent("statusCode")
+        self.exceptionType = try container.stringIfPresent("type")
+        self.entityClass = try container.stringIfPresent("entityClass")
+        self.errors = try container.valueIfPresent([String: [String]].self, "errors")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.stringIfPresent(self.message, "message")
+        try container.intIfPresent(self.statusCode, "statusCode")
+        try container.stringIfPresent(self.exceptionType, "type")
+        try container.stringIfPresent(self.entityClass, "entityClass")
+        try container.valueIfPresent(self.errors, "errors")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.message, rhs.message),
+            ModelFields.equal(lhs.statusCode, rhs.statusCode),
+            ModelFields.equal(lhs.exceptionType, rhs.exceptionType),
+            ModelFields.equal(lhs.entityClass, rhs.entityClass),
+            ModelFields.equal(lhs.errors, rhs.errors)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.message)
+        hasher.combine(self.statusCode)
+        hasher.combine(self.exceptionType)
+        hasher.combine(self.entityClass)
+        hasher.combine(self.errors)
     }
 }
 
@@ -1045,22 +1093,41 @@ public struct Image: Codable, Hashable, Sendable {
         self.width = width
         self.height = height
     }
-
-    enum CodingKeys: String, CodingKey {
-        case source = "source"
-        case width = "width"
-        case height = "height"
-    }
 }
 
 extension Image {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.source = try container.string("source")
+        self.width = try container.doubleIfPresent("width")
+        self.height = try container.doubleIfPresent("height")
+    }
+
     /// Encodes the object with its wire type name.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.source, forKey: .source)
-        try container.encodeIfPresent(self.width, forKey: .width)
-        try container.encodeIfPresent(self.height, forKey: .height)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.string(self.source, "source")
+        try container.doubleIfPresent(self.width, "width")
+        try container.doubleIfPresent(self.height, "height")
         try FamilyCoding.encodeWireType("Image", field: "type", to: encoder)
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.source, rhs.source),
+            ModelFields.equal(lhs.width, rhs.width),
+            ModelFields.equal(lhs.height, rhs.height)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.source)
+        hasher.combine(self.width)
+        hasher.combine(self.height)
     }
 }
 
@@ -1081,22 +1148,41 @@ public struct Phone: Codable, Hashable, Sendable {
         self.regionCode = regionCode
         self.nationalFormat = nationalFormat
     }
-
-    enum CodingKeys: String, CodingKey {
-        case number = "number"
-        case regionCode = "regionCode"
-        case nationalFormat = "nationalFormat"
-    }
 }
 
 extension Phone {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.number = try container.string("number")
+        self.regionCode = try container.string("regionCode")
+        self.nationalFormat = try container.stringIfPresent("nationalFormat")
+    }
+
     /// Encodes the object with its wire type name.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.number, forKey: .number)
-        try container.encode(self.regionCode, forKey: .regionCode)
-        try container.encodeIfPresent(self.nationalFormat, forKey: .nationalFormat)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.string(self.number, "number")
+        try container.string(self.regionCode, "regionCode")
+        try container.stringIfPresent(self.nationalFormat, "nationalFormat")
         try FamilyCoding.encodeWireType("Phone", field: "type", to: encoder)
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.number, rhs.number),
+            ModelFields.equal(lhs.regionCode, rhs.regionCode),
+            ModelFields.equal(lhs.nationalFormat, rhs.nationalFormat)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.number)
+        hasher.combine(self.regionCode)
+        hasher.combine(self.nationalFormat)
     }
 }
 
@@ -1109,18 +1195,31 @@ public struct GuidHolder: Codable, Hashable, Sendable {
     public init(guid: String) {
         self.guid = guid
     }
-
-    enum CodingKeys: String, CodingKey {
-        case guid = "guid"
-    }
 }
 
 extension GuidHolder {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.guid = try container.string("guid")
+    }
+
     /// Encodes the object with its wire type name.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.guid, forKey: .guid)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.string(self.guid, "guid")
         try FamilyCoding.encodeWireType("GuidHolder", field: "type", to: encoder)
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard ModelFields.equal(lhs.guid, rhs.guid) else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.guid)
     }
 }
 
@@ -1133,18 +1232,31 @@ public struct IdentifierHolder: Codable, Hashable, Sendable {
     public init(identifier: String) {
         self.identifier = identifier
     }
-
-    enum CodingKeys: String, CodingKey {
-        case identifier = "identifier"
-    }
 }
 
 extension IdentifierHolder {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.identifier = try container.string("identifier")
+    }
+
     /// Encodes the object with its wire type name.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.identifier, forKey: .identifier)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.string(self.identifier, "identifier")
         try FamilyCoding.encodeWireType("IdentifierHolder", field: "type", to: encoder)
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard ModelFields.equal(lhs.identifier, rhs.identifier) else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.identifier)
     }
 }
 

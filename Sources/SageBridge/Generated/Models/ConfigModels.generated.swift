@@ -79,44 +79,85 @@ public struct AppConfig: Codable, Hashable, Sendable {
         self.fileReferences = fileReferences
         self.assessmentReferences = assessmentReferences
     }
-
-    enum CodingKeys: String, CodingKey {
-        case guid = "guid"
-        case label = "label"
-        case createdOn = "createdOn"
-        case modifiedOn = "modifiedOn"
-        case version = "version"
-        case deleted = "deleted"
-        case criteria = "criteria"
-        case clientData = "clientData"
-        case configElements = "configElements"
-        case surveyReferences = "surveyReferences"
-        case schemaReferences = "schemaReferences"
-        case configReferences = "configReferences"
-        case fileReferences = "fileReferences"
-        case assessmentReferences = "assessmentReferences"
-    }
 }
 
 extension AppConfig {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.guid = try container.string("guid")
+        self.label = try container.stringIfPresent("label")
+        self.createdOn = try container.valueIfPresent(Date.self, "createdOn")
+        self.modifiedOn = try container.valueIfPresent(Date.self, "modifiedOn")
+        self.version = try container.int64IfPresent("version")
+        self.deleted = try container.boolIfPresent("deleted")
+        self.criteria = try container.valueIfPresent(Criteria.self, "criteria")
+        self.clientData = try container.valueIfPresent(JSONValue.self, "clientData")
+        self.configElements = try container.valueIfPresent(JSONValue.self, "configElements")
+        self.surveyReferences = try container.valueIfPresent([SurveyReference].self, "surveyReferences")
+        self.schemaReferences = try container.valueIfPresent([SchemaReference].self, "schemaReferences")
+        self.configReferences = try container.valueIfPresent([ConfigReference].self, "configReferences")
+        self.fileReferences = try container.valueIfPresent([FileReference].self, "fileReferences")
+        self.assessmentReferences = try container.valueIfPresent([AssessmentReference].self, "assessmentReferences")
+    }
+
     /// Encodes the object with its wire type name.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.guid, forKey: .guid)
-        try container.encodeIfPresent(self.label, forKey: .label)
-        try container.encodeIfPresent(self.createdOn, forKey: .createdOn)
-        try container.encodeIfPresent(self.modifiedOn, forKey: .modifiedOn)
-        try container.encodeIfPresent(self.version, forKey: .version)
-        try container.encodeIfPresent(self.deleted, forKey: .deleted)
-        try container.encodeIfPresent(self.criteria, forKey: .criteria)
-        try container.encodeIfPresent(self.clientData, forKey: .clientData)
-        try container.encodeIfPresent(self.configElements, forKey: .configElements)
-        try container.encodeIfPresent(self.surveyReferences, forKey: .surveyReferences)
-        try container.encodeIfPresent(self.schemaReferences, forKey: .schemaReferences)
-        try container.encodeIfPresent(self.configReferences, forKey: .configReferences)
-        try container.encodeIfPresent(self.fileReferences, forKey: .fileReferences)
-        try container.encodeIfPresent(self.assessmentReferences, forKey: .assessmentReferences)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.string(self.guid, "guid")
+        try container.stringIfPresent(self.label, "label")
+        try container.valueIfPresent(self.createdOn, "createdOn")
+        try container.valueIfPresent(self.modifiedOn, "modifiedOn")
+        try container.int64IfPresent(self.version, "version")
+        try container.boolIfPresent(self.deleted, "deleted")
+        try container.valueIfPresent(self.criteria, "criteria")
+        try container.valueIfPresent(self.clientData, "clientData")
+        try container.valueIfPresent(self.configElements, "configElements")
+        try container.valueIfPresent(self.surveyReferences, "surveyReferences")
+        try container.valueIfPresent(self.schemaReferences, "schemaReferences")
+        try container.valueIfPresent(self.configReferences, "configReferences")
+        try container.valueIfPresent(self.fileReferences, "fileReferences")
+        try container.valueIfPresent(self.assessmentReferences, "assessmentReferences")
         try FamilyCoding.encodeWireType("AppConfig", field: "type", to: encoder)
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.guid, rhs.guid),
+            ModelFields.equal(lhs.label, rhs.label),
+            ModelFields.equal(lhs.createdOn, rhs.createdOn),
+            ModelFields.equal(lhs.modifiedOn, rhs.modifiedOn),
+            ModelFields.equal(lhs.version, rhs.version),
+            ModelFields.equal(lhs.deleted, rhs.deleted),
+            ModelFields.equal(lhs.criteria, rhs.criteria),
+            ModelFields.equal(lhs.clientData, rhs.clientData),
+            ModelFields.equal(lhs.configElements, rhs.configElements),
+            ModelFields.equal(lhs.surveyReferences, rhs.surveyReferences),
+            ModelFields.equal(lhs.schemaReferences, rhs.schemaReferences),
+            ModelFields.equal(lhs.configReferences, rhs.configReferences),
+            ModelFields.equal(lhs.fileReferences, rhs.fileReferences),
+            ModelFields.equal(lhs.assessmentReferences, rhs.assessmentReferences)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.guid)
+        hasher.combine(self.label)
+        hasher.combine(self.createdOn)
+        hasher.combine(self.modifiedOn)
+        hasher.combine(self.version)
+        hasher.combine(self.deleted)
+        hasher.combine(self.criteria)
+        hasher.combine(self.clientData)
+        hasher.combine(self.configElements)
+        hasher.combine(self.surveyReferences)
+        hasher.combine(self.schemaReferences)
+        hasher.combine(self.configReferences)
+        hasher.combine(self.fileReferences)
+        hasher.combine(self.assessmentReferences)
     }
 }
 
@@ -161,30 +202,57 @@ public struct Criteria: Codable, Hashable, Sendable {
         self.minAppVersions = minAppVersions
         self.maxAppVersions = maxAppVersions
     }
-
-    enum CodingKeys: String, CodingKey {
-        case language = "language"
-        case allOfGroups = "allOfGroups"
-        case noneOfGroups = "noneOfGroups"
-        case allOfStudyIDs = "allOfStudyIds"
-        case noneOfStudyIDs = "noneOfStudyIds"
-        case minAppVersions = "minAppVersions"
-        case maxAppVersions = "maxAppVersions"
-    }
 }
 
 extension Criteria {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.language = try container.stringIfPresent("language")
+        self.allOfGroups = try container.valueIfPresent([String].self, "allOfGroups")
+        self.noneOfGroups = try container.valueIfPresent([String].self, "noneOfGroups")
+        self.allOfStudyIDs = try container.valueIfPresent([String].self, "allOfStudyIds")
+        self.noneOfStudyIDs = try container.valueIfPresent([String].self, "noneOfStudyIds")
+        self.minAppVersions = try container.valueIfPresent([String: Int].self, "minAppVersions")
+        self.maxAppVersions = try container.valueIfPresent([String: Int].self, "maxAppVersions")
+    }
+
     /// Encodes the object with its wire type name.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.language, forKey: .language)
-        try container.encodeIfPresent(self.allOfGroups, forKey: .allOfGroups)
-        try container.encodeIfPresent(self.noneOfGroups, forKey: .noneOfGroups)
-        try container.encodeIfPresent(self.allOfStudyIDs, forKey: .allOfStudyIDs)
-        try container.encodeIfPresent(self.noneOfStudyIDs, forKey: .noneOfStudyIDs)
-        try container.encodeIfPresent(self.minAppVersions, forKey: .minAppVersions)
-        try container.encodeIfPresent(self.maxAppVersions, forKey: .maxAppVersions)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.stringIfPresent(self.language, "language")
+        try container.valueIfPresent(self.allOfGroups, "allOfGroups")
+        try container.valueIfPresent(self.noneOfGroups, "noneOfGroups")
+        try container.valueIfPresent(self.allOfStudyIDs, "allOfStudyIds")
+        try container.valueIfPresent(self.noneOfStudyIDs, "noneOfStudyIds")
+        try container.valueIfPresent(self.minAppVersions, "minAppVersions")
+        try container.valueIfPresent(self.maxAppVersions, "maxAppVersions")
         try FamilyCoding.encodeWireType("Criteria", field: "type", to: encoder)
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.language, rhs.language),
+            ModelFields.equal(lhs.allOfGroups, rhs.allOfGroups),
+            ModelFields.equal(lhs.noneOfGroups, rhs.noneOfGroups),
+            ModelFields.equal(lhs.allOfStudyIDs, rhs.allOfStudyIDs),
+            ModelFields.equal(lhs.noneOfStudyIDs, rhs.noneOfStudyIDs),
+            ModelFields.equal(lhs.minAppVersions, rhs.minAppVersions),
+            ModelFields.equal(lhs.maxAppVersions, rhs.maxAppVersions)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.language)
+        hasher.combine(self.allOfGroups)
+        hasher.combine(self.noneOfGroups)
+        hasher.combine(self.allOfStudyIDs)
+        hasher.combine(self.noneOfStudyIDs)
+        hasher.combine(self.minAppVersions)
+        hasher.combine(self.maxAppVersions)
     }
 }
 
@@ -201,20 +269,34 @@ public struct ConfigReference: Codable, Hashable, Sendable {
         self.id = id
         self.revision = revision
     }
-
-    enum CodingKeys: String, CodingKey {
-        case id = "id"
-        case revision = "revision"
-    }
 }
 
 extension ConfigReference {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.id = try container.string("id")
+        self.revision = try container.int64IfPresent("revision")
+    }
+
     /// Encodes the object with its wire type name.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.id, forKey: .id)
-        try container.encodeIfPresent(self.revision, forKey: .revision)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.string(self.id, "id")
+        try container.int64IfPresent(self.revision, "revision")
         try FamilyCoding.encodeWireType("ConfigReference", field: "type", to: encoder)
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard ModelFields.equal(lhs.id, rhs.id), ModelFields.equal(lhs.revision, rhs.revision) else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.id)
+        hasher.combine(self.revision)
     }
 }
 
@@ -235,22 +317,41 @@ public struct FileReference: Codable, Hashable, Sendable {
         self.createdOn = createdOn
         self.href = href
     }
-
-    enum CodingKeys: String, CodingKey {
-        case guid = "guid"
-        case createdOn = "createdOn"
-        case href = "href"
-    }
 }
 
 extension FileReference {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.guid = try container.string("guid")
+        self.createdOn = try container.valueIfPresent(Date.self, "createdOn")
+        self.href = try container.stringIfPresent("href")
+    }
+
     /// Encodes the object with its wire type name.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.guid, forKey: .guid)
-        try container.encodeIfPresent(self.createdOn, forKey: .createdOn)
-        try container.encodeIfPresent(self.href, forKey: .href)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.string(self.guid, "guid")
+        try container.valueIfPresent(self.createdOn, "createdOn")
+        try container.stringIfPresent(self.href, "href")
         try FamilyCoding.encodeWireType("FileReference", field: "type", to: encoder)
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.guid, rhs.guid),
+            ModelFields.equal(lhs.createdOn, rhs.createdOn),
+            ModelFields.equal(lhs.href, rhs.href)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.guid)
+        hasher.combine(self.createdOn)
+        hasher.combine(self.href)
     }
 }
 
@@ -275,24 +376,45 @@ public struct AssessmentReference: Codable, Hashable, Sendable {
         self.sharedID = sharedID
         self.configHref = configHref
     }
-
-    enum CodingKeys: String, CodingKey {
-        case guid = "guid"
-        case id = "id"
-        case sharedID = "sharedId"
-        case configHref = "configHref"
-    }
 }
 
 extension AssessmentReference {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.guid = try container.string("guid")
+        self.id = try container.stringIfPresent("id")
+        self.sharedID = try container.stringIfPresent("sharedId")
+        self.configHref = try container.stringIfPresent("configHref")
+    }
+
     /// Encodes the object with its wire type name.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.guid, forKey: .guid)
-        try container.encodeIfPresent(self.id, forKey: .id)
-        try container.encodeIfPresent(self.sharedID, forKey: .sharedID)
-        try container.encodeIfPresent(self.configHref, forKey: .configHref)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.string(self.guid, "guid")
+        try container.stringIfPresent(self.id, "id")
+        try container.stringIfPresent(self.sharedID, "sharedId")
+        try container.stringIfPresent(self.configHref, "configHref")
         try FamilyCoding.encodeWireType("AssessmentReference", field: "type", to: encoder)
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.guid, rhs.guid),
+            ModelFields.equal(lhs.id, rhs.id),
+            ModelFields.equal(lhs.sharedID, rhs.sharedID),
+            ModelFields.equal(lhs.configHref, rhs.configHref)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.guid)
+        hasher.combine(self.id)
+        hasher.combine(self.sharedID)
+        hasher.combine(self.configHref)
     }
 }
 
@@ -328,25 +450,48 @@ public struct ReportData: Codable, Hashable, Sendable {
         self.data = data
         self.studyIDs = studyIDs
     }
-
-    enum CodingKeys: String, CodingKey {
-        case date = "date"
-        case localDate = "localDate"
-        case dateTime = "dateTime"
-        case data = "data"
-        case studyIDs = "studyIds"
-    }
 }
 
 extension ReportData {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.date = try container.stringIfPresent("date")
+        self.localDate = try container.valueIfPresent(DateOnly.self, "localDate")
+        self.dateTime = try container.valueIfPresent(Date.self, "dateTime")
+        self.data = try container.value(JSONValue.self, "data")
+        self.studyIDs = try container.valueIfPresent([String].self, "studyIds")
+    }
+
     /// Encodes the object with its wire type name.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.date, forKey: .date)
-        try container.encodeIfPresent(self.localDate, forKey: .localDate)
-        try container.encodeIfPresent(self.dateTime, forKey: .dateTime)
-        try container.encode(self.data, forKey: .data)
-        try container.encodeIfPresent(self.studyIDs, forKey: .studyIDs)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.stringIfPresent(self.date, "date")
+        try container.valueIfPresent(self.localDate, "localDate")
+        try container.valueIfPresent(self.dateTime, "dateTime")
+        try container.value(self.data, "data")
+        try container.valueIfPresent(self.studyIDs, "studyIds")
         try FamilyCoding.encodeWireType("ReportData", field: "type", to: encoder)
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.date, rhs.date),
+            ModelFields.equal(lhs.localDate, rhs.localDate),
+            ModelFields.equal(lhs.dateTime, rhs.dateTime),
+            ModelFields.equal(lhs.data, rhs.data),
+            ModelFields.equal(lhs.studyIDs, rhs.studyIDs)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.date)
+        hasher.combine(self.localDate)
+        hasher.combine(self.dateTime)
+        hasher.combine(self.data)
+        hasher.combine(self.studyIDs)
     }
 }

@@ -22,22 +22,41 @@ public struct ResourceList<T: Codable & Hashable & Sendable>: Codable, Hashable,
         self.requestParams = requestParams
         self.total = total
     }
-
-    enum CodingKeys: String, CodingKey {
-        case items = "items"
-        case requestParams = "requestParams"
-        case total = "total"
-    }
 }
 
 extension ResourceList {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.items = try container.value([T].self, "items")
+        self.requestParams = try container.valueIfPresent(RequestParams.self, "requestParams")
+        self.total = try container.intIfPresent("total")
+    }
+
     /// Encodes the object with its wire type name.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.items, forKey: .items)
-        try container.encodeIfPresent(self.requestParams, forKey: .requestParams)
-        try container.encodeIfPresent(self.total, forKey: .total)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.value(self.items, "items")
+        try container.valueIfPresent(self.requestParams, "requestParams")
+        try container.intIfPresent(self.total, "total")
         try FamilyCoding.encodeWireType("ResourceList", field: "type", to: encoder)
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.items, rhs.items),
+            ModelFields.equal(lhs.requestParams, rhs.requestParams),
+            ModelFields.equal(lhs.total, rhs.total)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.items)
+        hasher.combine(self.requestParams)
+        hasher.combine(self.total)
     }
 }
 
@@ -80,26 +99,49 @@ public struct DateRangeResourceList<T: Codable & Hashable & Sendable>: Codable, 
         self.endDate = endDate
         self.total = total
     }
-
-    enum CodingKeys: String, CodingKey {
-        case items = "items"
-        case requestParams = "requestParams"
-        case startDate = "startDate"
-        case endDate = "endDate"
-        case total = "total"
-    }
 }
 
 extension DateRangeResourceList {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.items = try container.value([T].self, "items")
+        self.requestParams = try container.valueIfPresent(RequestParams.self, "requestParams")
+        self.startDate = try container.valueIfPresent(DateOnly.self, "startDate")
+        self.endDate = try container.valueIfPresent(DateOnly.self, "endDate")
+        self.total = try container.intIfPresent("total")
+    }
+
     /// Encodes the object with its wire type name.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.items, forKey: .items)
-        try container.encodeIfPresent(self.requestParams, forKey: .requestParams)
-        try container.encodeIfPresent(self.startDate, forKey: .startDate)
-        try container.encodeIfPresent(self.endDate, forKey: .endDate)
-        try container.encodeIfPresent(self.total, forKey: .total)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.value(self.items, "items")
+        try container.valueIfPresent(self.requestParams, "requestParams")
+        try container.valueIfPresent(self.startDate, "startDate")
+        try container.valueIfPresent(self.endDate, "endDate")
+        try container.intIfPresent(self.total, "total")
         try FamilyCoding.encodeWireType("DateRangeResourceList", field: "type", to: encoder)
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.items, rhs.items),
+            ModelFields.equal(lhs.requestParams, rhs.requestParams),
+            ModelFields.equal(lhs.startDate, rhs.startDate),
+            ModelFields.equal(lhs.endDate, rhs.endDate),
+            ModelFields.equal(lhs.total, rhs.total)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.items)
+        hasher.combine(self.requestParams)
+        hasher.combine(self.startDate)
+        hasher.combine(self.endDate)
+        hasher.combine(self.total)
     }
 }
 
@@ -143,26 +185,49 @@ public struct DateTimeRangeResourceList<T: Codable & Hashable & Sendable>: Codab
         self.endTime = endTime
         self.total = total
     }
-
-    enum CodingKeys: String, CodingKey {
-        case items = "items"
-        case requestParams = "requestParams"
-        case startTime = "startTime"
-        case endTime = "endTime"
-        case total = "total"
-    }
 }
 
 extension DateTimeRangeResourceList {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.items = try container.value([T].self, "items")
+        self.requestParams = try container.valueIfPresent(RequestParams.self, "requestParams")
+        self.startTime = try container.valueIfPresent(ZonedDate.self, "startTime")
+        self.endTime = try container.valueIfPresent(ZonedDate.self, "endTime")
+        self.total = try container.intIfPresent("total")
+    }
+
     /// Encodes the object with its wire type name.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.items, forKey: .items)
-        try container.encodeIfPresent(self.requestParams, forKey: .requestParams)
-        try container.encodeIfPresent(self.startTime, forKey: .startTime)
-        try container.encodeIfPresent(self.endTime, forKey: .endTime)
-        try container.encodeIfPresent(self.total, forKey: .total)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.value(self.items, "items")
+        try container.valueIfPresent(self.requestParams, "requestParams")
+        try container.valueIfPresent(self.startTime, "startTime")
+        try container.valueIfPresent(self.endTime, "endTime")
+        try container.intIfPresent(self.total, "total")
         try FamilyCoding.encodeWireType("DateTimeRangeResourceList", field: "type", to: encoder)
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.items, rhs.items),
+            ModelFields.equal(lhs.requestParams, rhs.requestParams),
+            ModelFields.equal(lhs.startTime, rhs.startTime),
+            ModelFields.equal(lhs.endTime, rhs.endTime),
+            ModelFields.equal(lhs.total, rhs.total)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.items)
+        hasher.combine(self.requestParams)
+        hasher.combine(self.startTime)
+        hasher.combine(self.endTime)
+        hasher.combine(self.total)
     }
 }
 
@@ -242,38 +307,73 @@ public struct ForwardCursorPagedResourceList<T: Codable & Hashable & Sendable>: 
         self.scheduledOnEnd = scheduledOnEnd
         self.total = total
     }
-
-    enum CodingKeys: String, CodingKey {
-        case items = "items"
-        case requestParams = "requestParams"
-        case nextPageOffsetKey = "nextPageOffsetKey"
-        case hasNext = "hasNext"
-        case offsetKey = "offsetKey"
-        case pageSize = "pageSize"
-        case startTime = "startTime"
-        case endTime = "endTime"
-        case scheduledOnStart = "scheduledOnStart"
-        case scheduledOnEnd = "scheduledOnEnd"
-        case total = "total"
-    }
 }
 
 extension ForwardCursorPagedResourceList {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.items = try container.value([T].self, "items")
+        self.requestParams = try container.valueIfPresent(RequestParams.self, "requestParams")
+        self.nextPageOffsetKey = try container.stringIfPresent("nextPageOffsetKey")
+        self.hasNext = try container.boolIfPresent("hasNext")
+        self.offsetKey = try container.stringIfPresent("offsetKey")
+        self.pageSize = try container.intIfPresent("pageSize")
+        self.startTime = try container.valueIfPresent(Date.self, "startTime")
+        self.endTime = try container.valueIfPresent(Date.self, "endTime")
+        self.scheduledOnStart = try container.valueIfPresent(Date.self, "scheduledOnStart")
+        self.scheduledOnEnd = try container.valueIfPresent(Date.self, "scheduledOnEnd")
+        self.total = try container.intIfPresent("total")
+    }
+
     /// Encodes the object with its wire type name.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.items, forKey: .items)
-        try container.encodeIfPresent(self.requestParams, forKey: .requestParams)
-        try container.encodeIfPresent(self.nextPageOffsetKey, forKey: .nextPageOffsetKey)
-        try container.encodeIfPresent(self.hasNext, forKey: .hasNext)
-        try container.encodeIfPresent(self.offsetKey, forKey: .offsetKey)
-        try container.encodeIfPresent(self.pageSize, forKey: .pageSize)
-        try container.encodeIfPresent(self.startTime, forKey: .startTime)
-        try container.encodeIfPresent(self.endTime, forKey: .endTime)
-        try container.encodeIfPresent(self.scheduledOnStart, forKey: .scheduledOnStart)
-        try container.encodeIfPresent(self.scheduledOnEnd, forKey: .scheduledOnEnd)
-        try container.encodeIfPresent(self.total, forKey: .total)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.value(self.items, "items")
+        try container.valueIfPresent(self.requestParams, "requestParams")
+        try container.stringIfPresent(self.nextPageOffsetKey, "nextPageOffsetKey")
+        try container.boolIfPresent(self.hasNext, "hasNext")
+        try container.stringIfPresent(self.offsetKey, "offsetKey")
+        try container.intIfPresent(self.pageSize, "pageSize")
+        try container.valueIfPresent(self.startTime, "startTime")
+        try container.valueIfPresent(self.endTime, "endTime")
+        try container.valueIfPresent(self.scheduledOnStart, "scheduledOnStart")
+        try container.valueIfPresent(self.scheduledOnEnd, "scheduledOnEnd")
+        try container.intIfPresent(self.total, "total")
         try FamilyCoding.encodeWireType("ForwardCursorPagedResourceList", field: "type", to: encoder)
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.items, rhs.items),
+            ModelFields.equal(lhs.requestParams, rhs.requestParams),
+            ModelFields.equal(lhs.nextPageOffsetKey, rhs.nextPageOffsetKey),
+            ModelFields.equal(lhs.hasNext, rhs.hasNext),
+            ModelFields.equal(lhs.offsetKey, rhs.offsetKey),
+            ModelFields.equal(lhs.pageSize, rhs.pageSize),
+            ModelFields.equal(lhs.startTime, rhs.startTime),
+            ModelFields.equal(lhs.endTime, rhs.endTime),
+            ModelFields.equal(lhs.scheduledOnStart, rhs.scheduledOnStart),
+            ModelFields.equal(lhs.scheduledOnEnd, rhs.scheduledOnEnd),
+            ModelFields.equal(lhs.total, rhs.total)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.items)
+        hasher.combine(self.requestParams)
+        hasher.combine(self.nextPageOffsetKey)
+        hasher.combine(self.hasNext)
+        hasher.combine(self.offsetKey)
+        hasher.combine(self.pageSize)
+        hasher.combine(self.startTime)
+        hasher.combine(self.endTime)
+        hasher.combine(self.scheduledOnStart)
+        hasher.combine(self.scheduledOnEnd)
+        hasher.combine(self.total)
     }
 }
 
@@ -353,44 +453,85 @@ public struct RequestParams: Codable, Hashable, Sendable {
         self.idFilter = idFilter
         self.assignmentFilter = assignmentFilter
     }
-
-    enum CodingKeys: String, CodingKey {
-        case startTime = "startTime"
-        case endTime = "endTime"
-        case startDate = "startDate"
-        case endDate = "endDate"
-        case scheduledOnStart = "scheduledOnStart"
-        case scheduledOnEnd = "scheduledOnEnd"
-        case offsetBy = "offsetBy"
-        case offsetKey = "offsetKey"
-        case pageSize = "pageSize"
-        case total = "total"
-        case reportType = "reportType"
-        case emailFilter = "emailFilter"
-        case idFilter = "idFilter"
-        case assignmentFilter = "assignmentFilter"
-    }
 }
 
 extension RequestParams {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.startTime = try container.valueIfPresent(ZonedDate.self, "startTime")
+        self.endTime = try container.valueIfPresent(ZonedDate.self, "endTime")
+        self.startDate = try container.valueIfPresent(DateOnly.self, "startDate")
+        self.endDate = try container.valueIfPresent(DateOnly.self, "endDate")
+        self.scheduledOnStart = try container.valueIfPresent(Date.self, "scheduledOnStart")
+        self.scheduledOnEnd = try container.valueIfPresent(Date.self, "scheduledOnEnd")
+        self.offsetBy = try container.intIfPresent("offsetBy")
+        self.offsetKey = try container.stringIfPresent("offsetKey")
+        self.pageSize = try container.intIfPresent("pageSize")
+        self.total = try container.intIfPresent("total")
+        self.reportType = try container.valueIfPresent(ReportType.self, "reportType")
+        self.emailFilter = try container.stringIfPresent("emailFilter")
+        self.idFilter = try container.stringIfPresent("idFilter")
+        self.assignmentFilter = try container.boolIfPresent("assignmentFilter")
+    }
+
     /// Encodes the object with its wire type name.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.startTime, forKey: .startTime)
-        try container.encodeIfPresent(self.endTime, forKey: .endTime)
-        try container.encodeIfPresent(self.startDate, forKey: .startDate)
-        try container.encodeIfPresent(self.endDate, forKey: .endDate)
-        try container.encodeIfPresent(self.scheduledOnStart, forKey: .scheduledOnStart)
-        try container.encodeIfPresent(self.scheduledOnEnd, forKey: .scheduledOnEnd)
-        try container.encodeIfPresent(self.offsetBy, forKey: .offsetBy)
-        try container.encodeIfPresent(self.offsetKey, forKey: .offsetKey)
-        try container.encodeIfPresent(self.pageSize, forKey: .pageSize)
-        try container.encodeIfPresent(self.total, forKey: .total)
-        try container.encodeIfPresent(self.reportType, forKey: .reportType)
-        try container.encodeIfPresent(self.emailFilter, forKey: .emailFilter)
-        try container.encodeIfPresent(self.idFilter, forKey: .idFilter)
-        try container.encodeIfPresent(self.assignmentFilter, forKey: .assignmentFilter)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.valueIfPresent(self.startTime, "startTime")
+        try container.valueIfPresent(self.endTime, "endTime")
+        try container.valueIfPresent(self.startDate, "startDate")
+        try container.valueIfPresent(self.endDate, "endDate")
+        try container.valueIfPresent(self.scheduledOnStart, "scheduledOnStart")
+        try container.valueIfPresent(self.scheduledOnEnd, "scheduledOnEnd")
+        try container.intIfPresent(self.offsetBy, "offsetBy")
+        try container.stringIfPresent(self.offsetKey, "offsetKey")
+        try container.intIfPresent(self.pageSize, "pageSize")
+        try container.intIfPresent(self.total, "total")
+        try container.valueIfPresent(self.reportType, "reportType")
+        try container.stringIfPresent(self.emailFilter, "emailFilter")
+        try container.stringIfPresent(self.idFilter, "idFilter")
+        try container.boolIfPresent(self.assignmentFilter, "assignmentFilter")
         try FamilyCoding.encodeWireType("RequestParams", field: "type", to: encoder)
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.startTime, rhs.startTime),
+            ModelFields.equal(lhs.endTime, rhs.endTime),
+            ModelFields.equal(lhs.startDate, rhs.startDate),
+            ModelFields.equal(lhs.endDate, rhs.endDate),
+            ModelFields.equal(lhs.scheduledOnStart, rhs.scheduledOnStart),
+            ModelFields.equal(lhs.scheduledOnEnd, rhs.scheduledOnEnd),
+            ModelFields.equal(lhs.offsetBy, rhs.offsetBy),
+            ModelFields.equal(lhs.offsetKey, rhs.offsetKey),
+            ModelFields.equal(lhs.pageSize, rhs.pageSize),
+            ModelFields.equal(lhs.total, rhs.total),
+            ModelFields.equal(lhs.reportType, rhs.reportType),
+            ModelFields.equal(lhs.emailFilter, rhs.emailFilter),
+            ModelFields.equal(lhs.idFilter, rhs.idFilter),
+            ModelFields.equal(lhs.assignmentFilter, rhs.assignmentFilter)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.startTime)
+        hasher.combine(self.endTime)
+        hasher.combine(self.startDate)
+        hasher.combine(self.endDate)
+        hasher.combine(self.scheduledOnStart)
+        hasher.combine(self.scheduledOnEnd)
+        hasher.combine(self.offsetBy)
+        hasher.combine(self.offsetKey)
+        hasher.combine(self.pageSize)
+        hasher.combine(self.total)
+        hasher.combine(self.reportType)
+        hasher.combine(self.emailFilter)
+        hasher.combine(self.idFilter)
+        hasher.combine(self.assignmentFilter)
     }
 }
 

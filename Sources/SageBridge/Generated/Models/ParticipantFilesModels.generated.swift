@@ -42,27 +42,52 @@ public struct ParticipantFile: Codable, Hashable, Sendable {
         self.uploadURL = uploadURL
         self.expiresOn = expiresOn
     }
-
-    enum CodingKeys: String, CodingKey {
-        case fileID = "fileId"
-        case mimeType = "mimeType"
-        case createdOn = "createdOn"
-        case downloadURL = "downloadUrl"
-        case uploadURL = "uploadUrl"
-        case expiresOn = "expiresOn"
-    }
 }
 
 extension ParticipantFile {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.fileID = try container.stringIfPresent("fileId")
+        self.mimeType = try container.string("mimeType")
+        self.createdOn = try container.valueIfPresent(Date.self, "createdOn")
+        self.downloadURL = try container.stringIfPresent("downloadUrl")
+        self.uploadURL = try container.stringIfPresent("uploadUrl")
+        self.expiresOn = try container.valueIfPresent(Date.self, "expiresOn")
+    }
+
     /// Encodes the object with its wire type name.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.fileID, forKey: .fileID)
-        try container.encode(self.mimeType, forKey: .mimeType)
-        try container.encodeIfPresent(self.createdOn, forKey: .createdOn)
-        try container.encodeIfPresent(self.downloadURL, forKey: .downloadURL)
-        try container.encodeIfPresent(self.uploadURL, forKey: .uploadURL)
-        try container.encodeIfPresent(self.expiresOn, forKey: .expiresOn)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.stringIfPresent(self.fileID, "fileId")
+        try container.string(self.mimeType, "mimeType")
+        try container.valueIfPresent(self.createdOn, "createdOn")
+        try container.stringIfPresent(self.downloadURL, "downloadUrl")
+        try container.stringIfPresent(self.uploadURL, "uploadUrl")
+        try container.valueIfPresent(self.expiresOn, "expiresOn")
         try FamilyCoding.encodeWireType("ParticipantFile", field: "type", to: encoder)
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.fileID, rhs.fileID),
+            ModelFields.equal(lhs.mimeType, rhs.mimeType),
+            ModelFields.equal(lhs.createdOn, rhs.createdOn),
+            ModelFields.equal(lhs.downloadURL, rhs.downloadURL),
+            ModelFields.equal(lhs.uploadURL, rhs.uploadURL),
+            ModelFields.equal(lhs.expiresOn, rhs.expiresOn)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.fileID)
+        hasher.combine(self.mimeType)
+        hasher.combine(self.createdOn)
+        hasher.combine(self.downloadURL)
+        hasher.combine(self.uploadURL)
+        hasher.combine(self.expiresOn)
     }
 }

@@ -148,39 +148,41 @@ public struct StudyParticipant: Codable, Hashable, Sendable {
         self.clientTimeZone = clientTimeZone
         self.note = note
     }
-
-    enum CodingKeys: String, CodingKey {
-        case id = "id"
-        case firstName = "firstName"
-        case lastName = "lastName"
-        case email = "email"
-        case phone = "phone"
-        case externalID = "externalId"
-        case externalIDs = "externalIds"
-        case synapseUserID = "synapseUserId"
-        case notifyByEmail = "notifyByEmail"
-        case attributes = "attributes"
-        case sharingScope = "sharingScope"
-        case createdOn = "createdOn"
-        case emailVerified = "emailVerified"
-        case phoneVerified = "phoneVerified"
-        case status = "status"
-        case roles = "roles"
-        case dataGroups = "dataGroups"
-        case clientData = "clientData"
-        case languages = "languages"
-        case studyIDs = "studyIds"
-        case substudyIDs = "substudyIds"
-        case orgMembership = "orgMembership"
-        case healthCode = "healthCode"
-        case consentHistories = "consentHistories"
-        case timeZone = "timeZone"
-        case clientTimeZone = "clientTimeZone"
-        case note = "note"
-    }
 }
 
 extension StudyParticipant {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.id = try container.stringIfPresent("id")
+        self.firstName = try container.stringIfPresent("firstName")
+        self.lastName = try container.stringIfPresent("lastName")
+        self.email = try container.stringIfPresent("email")
+        self.phone = try container.valueIfPresent(Phone.self, "phone")
+        self.externalID = try container.stringIfPresent("externalId")
+        self.externalIDs = try container.valueIfPresent([String: String].self, "externalIds")
+        self.synapseUserID = try container.stringIfPresent("synapseUserId")
+        self.notifyByEmail = try container.boolIfPresent("notifyByEmail")
+        self.attributes = try container.valueIfPresent([String: String].self, "attributes")
+        self.sharingScope = try container.valueIfPresent(SharingScope.self, "sharingScope")
+        self.createdOn = try container.valueIfPresent(Date.self, "createdOn")
+        self.emailVerified = try container.boolIfPresent("emailVerified")
+        self.phoneVerified = try container.boolIfPresent("phoneVerified")
+        self.status = try container.valueIfPresent(AccountStatus.self, "status")
+        self.roles = try container.valueIfPresent([Role].self, "roles")
+        self.dataGroups = try container.valueIfPresent([String].self, "dataGroups")
+        self.clientData = try container.valueIfPresent(JSONValue.self, "clientData")
+        self.languages = try container.valueIfPresent([String].self, "languages")
+        self.studyIDs = try container.valueIfPresent([String].self, "studyIds")
+        self.substudyIDs = try container.valueIfPresent([String].self, "substudyIds")
+        self.orgMembership = try container.stringIfPresent("orgMembership")
+        self.healthCode = try container.stringIfPresent("healthCode")
+        self.consentHistories = try container.valueIfPresent([String: [UserConsentHistory]].self, "consentHistories")
+        self.timeZone = try container.stringIfPresent("timeZone")
+        self.clientTimeZone = try container.stringIfPresent("clientTimeZone")
+        self.note = try container.stringIfPresent("note")
+    }
+
     /// Encodes the object with its wire type name.
     public func encode(to encoder: any Encoder) throws {
         try encodeFields(to: encoder)
@@ -189,34 +191,99 @@ extension StudyParticipant {
 
     /// Encodes the properties without the wire type name, for a container that flattens them.
     func encodeFields(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.id, forKey: .id)
-        try container.encodeIfPresent(self.firstName, forKey: .firstName)
-        try container.encodeIfPresent(self.lastName, forKey: .lastName)
-        try container.encodeIfPresent(self.email, forKey: .email)
-        try container.encodeIfPresent(self.phone, forKey: .phone)
-        try container.encodeIfPresent(self.externalID, forKey: .externalID)
-        try container.encodeIfPresent(self.externalIDs, forKey: .externalIDs)
-        try container.encodeIfPresent(self.synapseUserID, forKey: .synapseUserID)
-        try container.encodeIfPresent(self.notifyByEmail, forKey: .notifyByEmail)
-        try container.encodeIfPresent(self.attributes, forKey: .attributes)
-        try container.encodeIfPresent(self.sharingScope, forKey: .sharingScope)
-        try container.encodeIfPresent(self.createdOn, forKey: .createdOn)
-        try container.encodeIfPresent(self.emailVerified, forKey: .emailVerified)
-        try container.encodeIfPresent(self.phoneVerified, forKey: .phoneVerified)
-        try container.encodeIfPresent(self.status, forKey: .status)
-        try container.encodeIfPresent(self.roles, forKey: .roles)
-        try container.encodeIfPresent(self.dataGroups, forKey: .dataGroups)
-        try container.encodeIfPresent(self.clientData, forKey: .clientData)
-        try container.encodeIfPresent(self.languages, forKey: .languages)
-        try container.encodeIfPresent(self.studyIDs, forKey: .studyIDs)
-        try container.encodeIfPresent(self.substudyIDs, forKey: .substudyIDs)
-        try container.encodeIfPresent(self.orgMembership, forKey: .orgMembership)
-        try container.encodeIfPresent(self.healthCode, forKey: .healthCode)
-        try container.encodeIfPresent(self.consentHistories, forKey: .consentHistories)
-        try container.encodeIfPresent(self.timeZone, forKey: .timeZone)
-        try container.encodeIfPresent(self.clientTimeZone, forKey: .clientTimeZone)
-        try container.encodeIfPresent(self.note, forKey: .note)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.stringIfPresent(self.id, "id")
+        try container.stringIfPresent(self.firstName, "firstName")
+        try container.stringIfPresent(self.lastName, "lastName")
+        try container.stringIfPresent(self.email, "email")
+        try container.valueIfPresent(self.phone, "phone")
+        try container.stringIfPresent(self.externalID, "externalId")
+        try container.valueIfPresent(self.externalIDs, "externalIds")
+        try container.stringIfPresent(self.synapseUserID, "synapseUserId")
+        try container.boolIfPresent(self.notifyByEmail, "notifyByEmail")
+        try container.valueIfPresent(self.attributes, "attributes")
+        try container.valueIfPresent(self.sharingScope, "sharingScope")
+        try container.valueIfPresent(self.createdOn, "createdOn")
+        try container.boolIfPresent(self.emailVerified, "emailVerified")
+        try container.boolIfPresent(self.phoneVerified, "phoneVerified")
+        try container.valueIfPresent(self.status, "status")
+        try container.valueIfPresent(self.roles, "roles")
+        try container.valueIfPresent(self.dataGroups, "dataGroups")
+        try container.valueIfPresent(self.clientData, "clientData")
+        try container.valueIfPresent(self.languages, "languages")
+        try container.valueIfPresent(self.studyIDs, "studyIds")
+        try container.valueIfPresent(self.substudyIDs, "substudyIds")
+        try container.stringIfPresent(self.orgMembership, "orgMembership")
+        try container.stringIfPresent(self.healthCode, "healthCode")
+        try container.valueIfPresent(self.consentHistories, "consentHistories")
+        try container.stringIfPresent(self.timeZone, "timeZone")
+        try container.stringIfPresent(self.clientTimeZone, "clientTimeZone")
+        try container.stringIfPresent(self.note, "note")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.id, rhs.id),
+            ModelFields.equal(lhs.firstName, rhs.firstName),
+            ModelFields.equal(lhs.lastName, rhs.lastName),
+            ModelFields.equal(lhs.email, rhs.email),
+            ModelFields.equal(lhs.phone, rhs.phone),
+            ModelFields.equal(lhs.externalID, rhs.externalID),
+            ModelFields.equal(lhs.externalIDs, rhs.externalIDs),
+            ModelFields.equal(lhs.synapseUserID, rhs.synapseUserID),
+            ModelFields.equal(lhs.notifyByEmail, rhs.notifyByEmail),
+            ModelFields.equal(lhs.attributes, rhs.attributes),
+            ModelFields.equal(lhs.sharingScope, rhs.sharingScope),
+            ModelFields.equal(lhs.createdOn, rhs.createdOn),
+            ModelFields.equal(lhs.emailVerified, rhs.emailVerified),
+            ModelFields.equal(lhs.phoneVerified, rhs.phoneVerified),
+            ModelFields.equal(lhs.status, rhs.status),
+            ModelFields.equal(lhs.roles, rhs.roles),
+            ModelFields.equal(lhs.dataGroups, rhs.dataGroups),
+            ModelFields.equal(lhs.clientData, rhs.clientData),
+            ModelFields.equal(lhs.languages, rhs.languages),
+            ModelFields.equal(lhs.studyIDs, rhs.studyIDs),
+            ModelFields.equal(lhs.substudyIDs, rhs.substudyIDs),
+            ModelFields.equal(lhs.orgMembership, rhs.orgMembership),
+            ModelFields.equal(lhs.healthCode, rhs.healthCode),
+            ModelFields.equal(lhs.consentHistories, rhs.consentHistories),
+            ModelFields.equal(lhs.timeZone, rhs.timeZone),
+            ModelFields.equal(lhs.clientTimeZone, rhs.clientTimeZone),
+            ModelFields.equal(lhs.note, rhs.note)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.id)
+        hasher.combine(self.firstName)
+        hasher.combine(self.lastName)
+        hasher.combine(self.email)
+        hasher.combine(self.phone)
+        hasher.combine(self.externalID)
+        hasher.combine(self.externalIDs)
+        hasher.combine(self.synapseUserID)
+        hasher.combine(self.notifyByEmail)
+        hasher.combine(self.attributes)
+        hasher.combine(self.sharingScope)
+        hasher.combine(self.createdOn)
+        hasher.combine(self.emailVerified)
+        hasher.combine(self.phoneVerified)
+        hasher.combine(self.status)
+        hasher.combine(self.roles)
+        hasher.combine(self.dataGroups)
+        hasher.combine(self.clientData)
+        hasher.combine(self.languages)
+        hasher.combine(self.studyIDs)
+        hasher.combine(self.substudyIDs)
+        hasher.combine(self.orgMembership)
+        hasher.combine(self.healthCode)
+        hasher.combine(self.consentHistories)
+        hasher.combine(self.timeZone)
+        hasher.combine(self.clientTimeZone)
+        hasher.combine(self.note)
     }
 }
 
@@ -281,50 +348,69 @@ public struct UserSessionInfo: Codable, Hashable, Sendable {
         self.consentStatuses = consentStatuses
         self.participant = participant
     }
-
-    enum CodingKeys: String, CodingKey {
-        case authenticated = "authenticated"
-        case sessionToken = "sessionToken"
-        case reauthToken = "reauthToken"
-        case environment = "environment"
-        case dataSharing = "dataSharing"
-        case signedMostRecentConsent = "signedMostRecentConsent"
-        case consented = "consented"
-        case username = "username"
-        case consentStatuses = "consentStatuses"
-    }
 }
 
 extension UserSessionInfo {
     /// Decodes the object from its wire form.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.authenticated = try container.decodeIfPresent(Bool.self, forKey: .authenticated)
-        self.sessionToken = try container.decodeIfPresent(String.self, forKey: .sessionToken)
-        self.reauthToken = try container.decodeIfPresent(String.self, forKey: .reauthToken)
-        self.environment = try container.decodeIfPresent(ServerEnvironment.self, forKey: .environment)
-        self.dataSharing = try container.decodeIfPresent(Bool.self, forKey: .dataSharing)
-        self.signedMostRecentConsent = try container.decodeIfPresent(Bool.self, forKey: .signedMostRecentConsent)
-        self.consented = try container.decodeIfPresent(Bool.self, forKey: .consented)
-        self.username = try container.decodeIfPresent(String.self, forKey: .username)
-        self.consentStatuses = try container.decodeIfPresent([String: ConsentStatus].self, forKey: .consentStatuses)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.authenticated = try container.boolIfPresent("authenticated")
+        self.sessionToken = try container.stringIfPresent("sessionToken")
+        self.reauthToken = try container.stringIfPresent("reauthToken")
+        self.environment = try container.valueIfPresent(ServerEnvironment.self, "environment")
+        self.dataSharing = try container.boolIfPresent("dataSharing")
+        self.signedMostRecentConsent = try container.boolIfPresent("signedMostRecentConsent")
+        self.consented = try container.boolIfPresent("consented")
+        self.username = try container.stringIfPresent("username")
+        self.consentStatuses = try container.valueIfPresent([String: ConsentStatus].self, "consentStatuses")
         self.participant = try StudyParticipant(from: decoder)
     }
 
     /// Encodes the object with its wire type name.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.authenticated, forKey: .authenticated)
-        try container.encodeIfPresent(self.sessionToken, forKey: .sessionToken)
-        try container.encodeIfPresent(self.reauthToken, forKey: .reauthToken)
-        try container.encodeIfPresent(self.environment, forKey: .environment)
-        try container.encodeIfPresent(self.dataSharing, forKey: .dataSharing)
-        try container.encodeIfPresent(self.signedMostRecentConsent, forKey: .signedMostRecentConsent)
-        try container.encodeIfPresent(self.consented, forKey: .consented)
-        try container.encodeIfPresent(self.username, forKey: .username)
-        try container.encodeIfPresent(self.consentStatuses, forKey: .consentStatuses)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.boolIfPresent(self.authenticated, "authenticated")
+        try container.stringIfPresent(self.sessionToken, "sessionToken")
+        try container.stringIfPresent(self.reauthToken, "reauthToken")
+        try container.valueIfPresent(self.environment, "environment")
+        try container.boolIfPresent(self.dataSharing, "dataSharing")
+        try container.boolIfPresent(self.signedMostRecentConsent, "signedMostRecentConsent")
+        try container.boolIfPresent(self.consented, "consented")
+        try container.stringIfPresent(self.username, "username")
+        try container.valueIfPresent(self.consentStatuses, "consentStatuses")
         try self.participant.encodeFields(to: encoder)
         try FamilyCoding.encodeWireType("UserSessionInfo", field: "type", to: encoder)
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.authenticated, rhs.authenticated),
+            ModelFields.equal(lhs.sessionToken, rhs.sessionToken),
+            ModelFields.equal(lhs.reauthToken, rhs.reauthToken),
+            ModelFields.equal(lhs.environment, rhs.environment),
+            ModelFields.equal(lhs.dataSharing, rhs.dataSharing),
+            ModelFields.equal(lhs.signedMostRecentConsent, rhs.signedMostRecentConsent),
+            ModelFields.equal(lhs.consented, rhs.consented),
+            ModelFields.equal(lhs.username, rhs.username),
+            ModelFields.equal(lhs.consentStatuses, rhs.consentStatuses),
+            ModelFields.equal(lhs.participant, rhs.participant)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.authenticated)
+        hasher.combine(self.sessionToken)
+        hasher.combine(self.reauthToken)
+        hasher.combine(self.environment)
+        hasher.combine(self.dataSharing)
+        hasher.combine(self.signedMostRecentConsent)
+        hasher.combine(self.consented)
+        hasher.combine(self.username)
+        hasher.combine(self.consentStatuses)
+        hasher.combine(self.participant)
     }
 }
 
@@ -364,28 +450,53 @@ public struct ConsentStatus: Codable, Hashable, Sendable {
         self.signedMostRecentConsent = signedMostRecentConsent
         self.signedOn = signedOn
     }
-
-    enum CodingKeys: String, CodingKey {
-        case subpopulationGUID = "subpopulationGuid"
-        case name = "name"
-        case required = "required"
-        case consented = "consented"
-        case signedMostRecentConsent = "signedMostRecentConsent"
-        case signedOn = "signedOn"
-    }
 }
 
 extension ConsentStatus {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.subpopulationGUID = try container.string("subpopulationGuid")
+        self.name = try container.stringIfPresent("name")
+        self.required = try container.boolIfPresent("required")
+        self.consented = try container.boolIfPresent("consented")
+        self.signedMostRecentConsent = try container.boolIfPresent("signedMostRecentConsent")
+        self.signedOn = try container.valueIfPresent(Date.self, "signedOn")
+    }
+
     /// Encodes the object with its wire type name.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.subpopulationGUID, forKey: .subpopulationGUID)
-        try container.encodeIfPresent(self.name, forKey: .name)
-        try container.encodeIfPresent(self.required, forKey: .required)
-        try container.encodeIfPresent(self.consented, forKey: .consented)
-        try container.encodeIfPresent(self.signedMostRecentConsent, forKey: .signedMostRecentConsent)
-        try container.encodeIfPresent(self.signedOn, forKey: .signedOn)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.string(self.subpopulationGUID, "subpopulationGuid")
+        try container.stringIfPresent(self.name, "name")
+        try container.boolIfPresent(self.required, "required")
+        try container.boolIfPresent(self.consented, "consented")
+        try container.boolIfPresent(self.signedMostRecentConsent, "signedMostRecentConsent")
+        try container.valueIfPresent(self.signedOn, "signedOn")
         try FamilyCoding.encodeWireType("ConsentStatus", field: "type", to: encoder)
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.subpopulationGUID, rhs.subpopulationGUID),
+            ModelFields.equal(lhs.name, rhs.name),
+            ModelFields.equal(lhs.required, rhs.required),
+            ModelFields.equal(lhs.consented, rhs.consented),
+            ModelFields.equal(lhs.signedMostRecentConsent, rhs.signedMostRecentConsent),
+            ModelFields.equal(lhs.signedOn, rhs.signedOn)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.subpopulationGUID)
+        hasher.combine(self.name)
+        hasher.combine(self.required)
+        hasher.combine(self.consented)
+        hasher.combine(self.signedMostRecentConsent)
+        hasher.combine(self.signedOn)
     }
 }
 
@@ -430,30 +541,57 @@ public struct ConsentSignature: Codable, Hashable, Sendable {
         self.signedOn = signedOn
         self.withdrewOn = withdrewOn
     }
-
-    enum CodingKeys: String, CodingKey {
-        case name = "name"
-        case birthdate = "birthdate"
-        case imageData = "imageData"
-        case imageMimeType = "imageMimeType"
-        case scope = "scope"
-        case signedOn = "signedOn"
-        case withdrewOn = "withdrewOn"
-    }
 }
 
 extension ConsentSignature {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.name = try container.string("name")
+        self.birthdate = try container.valueIfPresent(DateOnly.self, "birthdate")
+        self.imageData = try container.valueIfPresent(Data.self, "imageData")
+        self.imageMimeType = try container.stringIfPresent("imageMimeType")
+        self.scope = try container.value(SharingScope.self, "scope")
+        self.signedOn = try container.valueIfPresent(Date.self, "signedOn")
+        self.withdrewOn = try container.valueIfPresent(Date.self, "withdrewOn")
+    }
+
     /// Encodes the object with its wire type name.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.name, forKey: .name)
-        try container.encodeIfPresent(self.birthdate, forKey: .birthdate)
-        try container.encodeIfPresent(self.imageData, forKey: .imageData)
-        try container.encodeIfPresent(self.imageMimeType, forKey: .imageMimeType)
-        try container.encode(self.scope, forKey: .scope)
-        try container.encodeIfPresent(self.signedOn, forKey: .signedOn)
-        try container.encodeIfPresent(self.withdrewOn, forKey: .withdrewOn)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.string(self.name, "name")
+        try container.valueIfPresent(self.birthdate, "birthdate")
+        try container.valueIfPresent(self.imageData, "imageData")
+        try container.stringIfPresent(self.imageMimeType, "imageMimeType")
+        try container.value(self.scope, "scope")
+        try container.valueIfPresent(self.signedOn, "signedOn")
+        try container.valueIfPresent(self.withdrewOn, "withdrewOn")
         try FamilyCoding.encodeWireType("ConsentSignature", field: "type", to: encoder)
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.name, rhs.name),
+            ModelFields.equal(lhs.birthdate, rhs.birthdate),
+            ModelFields.equal(lhs.imageData, rhs.imageData),
+            ModelFields.equal(lhs.imageMimeType, rhs.imageMimeType),
+            ModelFields.equal(lhs.scope, rhs.scope),
+            ModelFields.equal(lhs.signedOn, rhs.signedOn),
+            ModelFields.equal(lhs.withdrewOn, rhs.withdrewOn)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.name)
+        hasher.combine(self.birthdate)
+        hasher.combine(self.imageData)
+        hasher.combine(self.imageMimeType)
+        hasher.combine(self.scope)
+        hasher.combine(self.signedOn)
+        hasher.combine(self.withdrewOn)
     }
 }
 
@@ -508,34 +646,65 @@ public struct UserConsentHistory: Codable, Hashable, Sendable {
         self.withdrewOn = withdrewOn
         self.hasSignedActiveConsent = hasSignedActiveConsent
     }
-
-    enum CodingKeys: String, CodingKey {
-        case subpopulationGUID = "subpopulationGuid"
-        case consentCreatedOn = "consentCreatedOn"
-        case name = "name"
-        case birthdate = "birthdate"
-        case imageData = "imageData"
-        case imageMimeType = "imageMimeType"
-        case signedOn = "signedOn"
-        case withdrewOn = "withdrewOn"
-        case hasSignedActiveConsent = "hasSignedActiveConsent"
-    }
 }
 
 extension UserConsentHistory {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.subpopulationGUID = try container.string("subpopulationGuid")
+        self.consentCreatedOn = try container.valueIfPresent(Date.self, "consentCreatedOn")
+        self.name = try container.stringIfPresent("name")
+        self.birthdate = try container.valueIfPresent(DateOnly.self, "birthdate")
+        self.imageData = try container.valueIfPresent(Data.self, "imageData")
+        self.imageMimeType = try container.stringIfPresent("imageMimeType")
+        self.signedOn = try container.valueIfPresent(Date.self, "signedOn")
+        self.withdrewOn = try container.valueIfPresent(Date.self, "withdrewOn")
+        self.hasSignedActiveConsent = try container.boolIfPresent("hasSignedActiveConsent")
+    }
+
     /// Encodes the object with its wire type name.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.subpopulationGUID, forKey: .subpopulationGUID)
-        try container.encodeIfPresent(self.consentCreatedOn, forKey: .consentCreatedOn)
-        try container.encodeIfPresent(self.name, forKey: .name)
-        try container.encodeIfPresent(self.birthdate, forKey: .birthdate)
-        try container.encodeIfPresent(self.imageData, forKey: .imageData)
-        try container.encodeIfPresent(self.imageMimeType, forKey: .imageMimeType)
-        try container.encodeIfPresent(self.signedOn, forKey: .signedOn)
-        try container.encodeIfPresent(self.withdrewOn, forKey: .withdrewOn)
-        try container.encodeIfPresent(self.hasSignedActiveConsent, forKey: .hasSignedActiveConsent)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.string(self.subpopulationGUID, "subpopulationGuid")
+        try container.valueIfPresent(self.consentCreatedOn, "consentCreatedOn")
+        try container.stringIfPresent(self.name, "name")
+        try container.valueIfPresent(self.birthdate, "birthdate")
+        try container.valueIfPresent(self.imageData, "imageData")
+        try container.stringIfPresent(self.imageMimeType, "imageMimeType")
+        try container.valueIfPresent(self.signedOn, "signedOn")
+        try container.valueIfPresent(self.withdrewOn, "withdrewOn")
+        try container.boolIfPresent(self.hasSignedActiveConsent, "hasSignedActiveConsent")
         try FamilyCoding.encodeWireType("UserConsentHistory", field: "type", to: encoder)
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.subpopulationGUID, rhs.subpopulationGUID),
+            ModelFields.equal(lhs.consentCreatedOn, rhs.consentCreatedOn),
+            ModelFields.equal(lhs.name, rhs.name),
+            ModelFields.equal(lhs.birthdate, rhs.birthdate),
+            ModelFields.equal(lhs.imageData, rhs.imageData),
+            ModelFields.equal(lhs.imageMimeType, rhs.imageMimeType),
+            ModelFields.equal(lhs.signedOn, rhs.signedOn),
+            ModelFields.equal(lhs.withdrewOn, rhs.withdrewOn),
+            ModelFields.equal(lhs.hasSignedActiveConsent, rhs.hasSignedActiveConsent)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.subpopulationGUID)
+        hasher.combine(self.consentCreatedOn)
+        hasher.combine(self.name)
+        hasher.combine(self.birthdate)
+        hasher.combine(self.imageData)
+        hasher.combine(self.imageMimeType)
+        hasher.combine(self.signedOn)
+        hasher.combine(self.withdrewOn)
+        hasher.combine(self.hasSignedActiveConsent)
     }
 }
 
@@ -548,18 +717,31 @@ public struct Withdrawal: Codable, Hashable, Sendable {
     public init(reason: String? = nil) {
         self.reason = reason
     }
-
-    enum CodingKeys: String, CodingKey {
-        case reason = "reason"
-    }
 }
 
 extension Withdrawal {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.reason = try container.stringIfPresent("reason")
+    }
+
     /// Encodes the object with its wire type name.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.reason, forKey: .reason)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.stringIfPresent(self.reason, "reason")
         try FamilyCoding.encodeWireType("Withdrawal", field: "type", to: encoder)
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard ModelFields.equal(lhs.reason, rhs.reason) else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.reason)
     }
 }
 
@@ -600,28 +782,53 @@ public struct SignIn: Codable, Hashable, Sendable {
         self.password = password
         self.reauthToken = reauthToken
     }
-
-    enum CodingKeys: String, CodingKey {
-        case appID = "study"
-        case email = "email"
-        case phone = "phone"
-        case externalID = "externalId"
-        case password = "password"
-        case reauthToken = "reauthToken"
-    }
 }
 
 extension SignIn {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.appID = try container.string("study")
+        self.email = try container.stringIfPresent("email")
+        self.phone = try container.valueIfPresent(Phone.self, "phone")
+        self.externalID = try container.stringIfPresent("externalId")
+        self.password = try container.stringIfPresent("password")
+        self.reauthToken = try container.stringIfPresent("reauthToken")
+    }
+
     /// Encodes the object with its wire type name.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.appID, forKey: .appID)
-        try container.encodeIfPresent(self.email, forKey: .email)
-        try container.encodeIfPresent(self.phone, forKey: .phone)
-        try container.encodeIfPresent(self.externalID, forKey: .externalID)
-        try container.encodeIfPresent(self.password, forKey: .password)
-        try container.encodeIfPresent(self.reauthToken, forKey: .reauthToken)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.string(self.appID, "study")
+        try container.stringIfPresent(self.email, "email")
+        try container.valueIfPresent(self.phone, "phone")
+        try container.stringIfPresent(self.externalID, "externalId")
+        try container.stringIfPresent(self.password, "password")
+        try container.stringIfPresent(self.reauthToken, "reauthToken")
         try FamilyCoding.encodeWireType("SignIn", field: "type", to: encoder)
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.appID, rhs.appID),
+            ModelFields.equal(lhs.email, rhs.email),
+            ModelFields.equal(lhs.phone, rhs.phone),
+            ModelFields.equal(lhs.externalID, rhs.externalID),
+            ModelFields.equal(lhs.password, rhs.password),
+            ModelFields.equal(lhs.reauthToken, rhs.reauthToken)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.appID)
+        hasher.combine(self.email)
+        hasher.combine(self.phone)
+        hasher.combine(self.externalID)
+        hasher.combine(self.password)
+        hasher.combine(self.reauthToken)
     }
 }
 
@@ -701,44 +908,85 @@ public struct SignUp: Codable, Hashable, Sendable {
         self.languages = languages
         self.checkForConsent = checkForConsent
     }
-
-    enum CodingKeys: String, CodingKey {
-        case appID = "appId"
-        case email = "email"
-        case phone = "phone"
-        case externalID = "externalId"
-        case password = "password"
-        case firstName = "firstName"
-        case lastName = "lastName"
-        case attributes = "attributes"
-        case sharingScope = "sharingScope"
-        case notifyByEmail = "notifyByEmail"
-        case dataGroups = "dataGroups"
-        case clientData = "clientData"
-        case languages = "languages"
-        case checkForConsent = "checkForConsent"
-    }
 }
 
 extension SignUp {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.appID = try container.string("appId")
+        self.email = try container.stringIfPresent("email")
+        self.phone = try container.valueIfPresent(Phone.self, "phone")
+        self.externalID = try container.stringIfPresent("externalId")
+        self.password = try container.stringIfPresent("password")
+        self.firstName = try container.stringIfPresent("firstName")
+        self.lastName = try container.stringIfPresent("lastName")
+        self.attributes = try container.valueIfPresent([String: String].self, "attributes")
+        self.sharingScope = try container.valueIfPresent(SharingScope.self, "sharingScope")
+        self.notifyByEmail = try container.boolIfPresent("notifyByEmail")
+        self.dataGroups = try container.valueIfPresent([String].self, "dataGroups")
+        self.clientData = try container.valueIfPresent(JSONValue.self, "clientData")
+        self.languages = try container.valueIfPresent([String].self, "languages")
+        self.checkForConsent = try container.boolIfPresent("checkForConsent")
+    }
+
     /// Encodes the object with its wire type name.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.appID, forKey: .appID)
-        try container.encodeIfPresent(self.email, forKey: .email)
-        try container.encodeIfPresent(self.phone, forKey: .phone)
-        try container.encodeIfPresent(self.externalID, forKey: .externalID)
-        try container.encodeIfPresent(self.password, forKey: .password)
-        try container.encodeIfPresent(self.firstName, forKey: .firstName)
-        try container.encodeIfPresent(self.lastName, forKey: .lastName)
-        try container.encodeIfPresent(self.attributes, forKey: .attributes)
-        try container.encodeIfPresent(self.sharingScope, forKey: .sharingScope)
-        try container.encodeIfPresent(self.notifyByEmail, forKey: .notifyByEmail)
-        try container.encodeIfPresent(self.dataGroups, forKey: .dataGroups)
-        try container.encodeIfPresent(self.clientData, forKey: .clientData)
-        try container.encodeIfPresent(self.languages, forKey: .languages)
-        try container.encodeIfPresent(self.checkForConsent, forKey: .checkForConsent)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.string(self.appID, "appId")
+        try container.stringIfPresent(self.email, "email")
+        try container.valueIfPresent(self.phone, "phone")
+        try container.stringIfPresent(self.externalID, "externalId")
+        try container.stringIfPresent(self.password, "password")
+        try container.stringIfPresent(self.firstName, "firstName")
+        try container.stringIfPresent(self.lastName, "lastName")
+        try container.valueIfPresent(self.attributes, "attributes")
+        try container.valueIfPresent(self.sharingScope, "sharingScope")
+        try container.boolIfPresent(self.notifyByEmail, "notifyByEmail")
+        try container.valueIfPresent(self.dataGroups, "dataGroups")
+        try container.valueIfPresent(self.clientData, "clientData")
+        try container.valueIfPresent(self.languages, "languages")
+        try container.boolIfPresent(self.checkForConsent, "checkForConsent")
         try FamilyCoding.encodeWireType("SignUp", field: "type", to: encoder)
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.appID, rhs.appID),
+            ModelFields.equal(lhs.email, rhs.email),
+            ModelFields.equal(lhs.phone, rhs.phone),
+            ModelFields.equal(lhs.externalID, rhs.externalID),
+            ModelFields.equal(lhs.password, rhs.password),
+            ModelFields.equal(lhs.firstName, rhs.firstName),
+            ModelFields.equal(lhs.lastName, rhs.lastName),
+            ModelFields.equal(lhs.attributes, rhs.attributes),
+            ModelFields.equal(lhs.sharingScope, rhs.sharingScope),
+            ModelFields.equal(lhs.notifyByEmail, rhs.notifyByEmail),
+            ModelFields.equal(lhs.dataGroups, rhs.dataGroups),
+            ModelFields.equal(lhs.clientData, rhs.clientData),
+            ModelFields.equal(lhs.languages, rhs.languages),
+            ModelFields.equal(lhs.checkForConsent, rhs.checkForConsent)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.appID)
+        hasher.combine(self.email)
+        hasher.combine(self.phone)
+        hasher.combine(self.externalID)
+        hasher.combine(self.password)
+        hasher.combine(self.firstName)
+        hasher.combine(self.lastName)
+        hasher.combine(self.attributes)
+        hasher.combine(self.sharingScope)
+        hasher.combine(self.notifyByEmail)
+        hasher.combine(self.dataGroups)
+        hasher.combine(self.clientData)
+        hasher.combine(self.languages)
+        hasher.combine(self.checkForConsent)
     }
 }
 
@@ -753,18 +1001,31 @@ public struct DataGroups: Codable, Hashable, Sendable {
     public init(dataGroups: [String]) {
         self.dataGroups = dataGroups
     }
-
-    enum CodingKeys: String, CodingKey {
-        case dataGroups = "dataGroups"
-    }
 }
 
 extension DataGroups {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.dataGroups = try container.value([String].self, "dataGroups")
+    }
+
     /// Encodes the object with its wire type name.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.dataGroups, forKey: .dataGroups)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.value(self.dataGroups, "dataGroups")
         try FamilyCoding.encodeWireType("DataGroups", field: "type", to: encoder)
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard ModelFields.equal(lhs.dataGroups, rhs.dataGroups) else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.dataGroups)
     }
 }
 
@@ -787,22 +1048,41 @@ public struct UserProfile: Codable, Hashable, Sendable {
         self.firstName = firstName
         self.lastName = lastName
     }
-
-    enum CodingKeys: String, CodingKey {
-        case email = "email"
-        case firstName = "firstName"
-        case lastName = "lastName"
-    }
 }
 
 extension UserProfile {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.email = try container.stringIfPresent("email")
+        self.firstName = try container.stringIfPresent("firstName")
+        self.lastName = try container.stringIfPresent("lastName")
+    }
+
     /// Encodes the object with its wire type name.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.email, forKey: .email)
-        try container.encodeIfPresent(self.firstName, forKey: .firstName)
-        try container.encodeIfPresent(self.lastName, forKey: .lastName)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.stringIfPresent(self.email, "email")
+        try container.stringIfPresent(self.firstName, "firstName")
+        try container.stringIfPresent(self.lastName, "lastName")
         try FamilyCoding.encodeWireType("UserProfile", field: "type", to: encoder)
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.email, rhs.email),
+            ModelFields.equal(lhs.firstName, rhs.firstName),
+            ModelFields.equal(lhs.lastName, rhs.lastName)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.email)
+        hasher.combine(self.firstName)
+        hasher.combine(self.lastName)
     }
 }
 
@@ -827,24 +1107,45 @@ public struct OAuthAccessToken: Codable, Hashable, Sendable {
         self.expiresOn = expiresOn
         self.providerUserID = providerUserID
     }
-
-    enum CodingKeys: String, CodingKey {
-        case vendorID = "vendorId"
-        case accessToken = "accessToken"
-        case expiresOn = "expiresOn"
-        case providerUserID = "providerUserId"
-    }
 }
 
 extension OAuthAccessToken {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.vendorID = try container.string("vendorId")
+        self.accessToken = try container.string("accessToken")
+        self.expiresOn = try container.value(Date.self, "expiresOn")
+        self.providerUserID = try container.stringIfPresent("providerUserId")
+    }
+
     /// Encodes the object with its wire type name.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.vendorID, forKey: .vendorID)
-        try container.encode(self.accessToken, forKey: .accessToken)
-        try container.encode(self.expiresOn, forKey: .expiresOn)
-        try container.encodeIfPresent(self.providerUserID, forKey: .providerUserID)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.string(self.vendorID, "vendorId")
+        try container.string(self.accessToken, "accessToken")
+        try container.value(self.expiresOn, "expiresOn")
+        try container.stringIfPresent(self.providerUserID, "providerUserId")
         try FamilyCoding.encodeWireType("OAuthAccessToken", field: "type", to: encoder)
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.vendorID, rhs.vendorID),
+            ModelFields.equal(lhs.accessToken, rhs.accessToken),
+            ModelFields.equal(lhs.expiresOn, rhs.expiresOn),
+            ModelFields.equal(lhs.providerUserID, rhs.providerUserID)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.vendorID)
+        hasher.combine(self.accessToken)
+        hasher.combine(self.expiresOn)
+        hasher.combine(self.providerUserID)
     }
 }
 
@@ -865,21 +1166,40 @@ public struct SubscriptionStatus: Codable, Hashable, Sendable {
         self.topicName = topicName
         self.subscribed = subscribed
     }
-
-    enum CodingKeys: String, CodingKey {
-        case topicGUID = "topicGuid"
-        case topicName = "topicName"
-        case subscribed = "subscribed"
-    }
 }
 
 extension SubscriptionStatus {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.topicGUID = try container.string("topicGuid")
+        self.topicName = try container.stringIfPresent("topicName")
+        self.subscribed = try container.bool("subscribed")
+    }
+
     /// Encodes the object with its wire type name.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.topicGUID, forKey: .topicGUID)
-        try container.encodeIfPresent(self.topicName, forKey: .topicName)
-        try container.encode(self.subscribed, forKey: .subscribed)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.string(self.topicGUID, "topicGuid")
+        try container.stringIfPresent(self.topicName, "topicName")
+        try container.bool(self.subscribed, "subscribed")
         try FamilyCoding.encodeWireType("SubscriptionStatus", field: "type", to: encoder)
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.topicGUID, rhs.topicGUID),
+            ModelFields.equal(lhs.topicName, rhs.topicName),
+            ModelFields.equal(lhs.subscribed, rhs.subscribed)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.topicGUID)
+        hasher.combine(self.topicName)
+        hasher.combine(self.subscribed)
     }
 }

@@ -81,44 +81,85 @@ public struct Survey: Codable, Hashable, Sendable {
         self.minuteDuration = minuteDuration
         self.elements = elements
     }
-
-    enum CodingKeys: String, CodingKey {
-        case guid = "guid"
-        case createdOn = "createdOn"
-        case modifiedOn = "modifiedOn"
-        case name = "name"
-        case identifier = "identifier"
-        case version = "version"
-        case published = "published"
-        case deleted = "deleted"
-        case schemaRevision = "schemaRevision"
-        case moduleID = "moduleId"
-        case moduleVersion = "moduleVersion"
-        case copyrightNotice = "copyrightNotice"
-        case minuteDuration = "minuteDuration"
-        case elements = "elements"
-    }
 }
 
 extension Survey {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.guid = try container.stringIfPresent("guid")
+        self.createdOn = try container.valueIfPresent(Date.self, "createdOn")
+        self.modifiedOn = try container.valueIfPresent(Date.self, "modifiedOn")
+        self.name = try container.string("name")
+        self.identifier = try container.string("identifier")
+        self.version = try container.int64IfPresent("version")
+        self.published = try container.boolIfPresent("published")
+        self.deleted = try container.boolIfPresent("deleted")
+        self.schemaRevision = try container.int64IfPresent("schemaRevision")
+        self.moduleID = try container.stringIfPresent("moduleId")
+        self.moduleVersion = try container.intIfPresent("moduleVersion")
+        self.copyrightNotice = try container.stringIfPresent("copyrightNotice")
+        self.minuteDuration = try container.intIfPresent("minuteDuration")
+        self.elements = try container.value([SurveyElement].self, "elements")
+    }
+
     /// Encodes the object with its wire type name.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.guid, forKey: .guid)
-        try container.encodeIfPresent(self.createdOn, forKey: .createdOn)
-        try container.encodeIfPresent(self.modifiedOn, forKey: .modifiedOn)
-        try container.encode(self.name, forKey: .name)
-        try container.encode(self.identifier, forKey: .identifier)
-        try container.encodeIfPresent(self.version, forKey: .version)
-        try container.encodeIfPresent(self.published, forKey: .published)
-        try container.encodeIfPresent(self.deleted, forKey: .deleted)
-        try container.encodeIfPresent(self.schemaRevision, forKey: .schemaRevision)
-        try container.encodeIfPresent(self.moduleID, forKey: .moduleID)
-        try container.encodeIfPresent(self.moduleVersion, forKey: .moduleVersion)
-        try container.encodeIfPresent(self.copyrightNotice, forKey: .copyrightNotice)
-        try container.encodeIfPresent(self.minuteDuration, forKey: .minuteDuration)
-        try container.encode(self.elements, forKey: .elements)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.stringIfPresent(self.guid, "guid")
+        try container.valueIfPresent(self.createdOn, "createdOn")
+        try container.valueIfPresent(self.modifiedOn, "modifiedOn")
+        try container.string(self.name, "name")
+        try container.string(self.identifier, "identifier")
+        try container.int64IfPresent(self.version, "version")
+        try container.boolIfPresent(self.published, "published")
+        try container.boolIfPresent(self.deleted, "deleted")
+        try container.int64IfPresent(self.schemaRevision, "schemaRevision")
+        try container.stringIfPresent(self.moduleID, "moduleId")
+        try container.intIfPresent(self.moduleVersion, "moduleVersion")
+        try container.stringIfPresent(self.copyrightNotice, "copyrightNotice")
+        try container.intIfPresent(self.minuteDuration, "minuteDuration")
+        try container.value(self.elements, "elements")
         try FamilyCoding.encodeWireType("Survey", field: "type", to: encoder)
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.guid, rhs.guid),
+            ModelFields.equal(lhs.createdOn, rhs.createdOn),
+            ModelFields.equal(lhs.modifiedOn, rhs.modifiedOn),
+            ModelFields.equal(lhs.name, rhs.name),
+            ModelFields.equal(lhs.identifier, rhs.identifier),
+            ModelFields.equal(lhs.version, rhs.version),
+            ModelFields.equal(lhs.published, rhs.published),
+            ModelFields.equal(lhs.deleted, rhs.deleted),
+            ModelFields.equal(lhs.schemaRevision, rhs.schemaRevision),
+            ModelFields.equal(lhs.moduleID, rhs.moduleID),
+            ModelFields.equal(lhs.moduleVersion, rhs.moduleVersion),
+            ModelFields.equal(lhs.copyrightNotice, rhs.copyrightNotice),
+            ModelFields.equal(lhs.minuteDuration, rhs.minuteDuration),
+            ModelFields.equal(lhs.elements, rhs.elements)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.guid)
+        hasher.combine(self.createdOn)
+        hasher.combine(self.modifiedOn)
+        hasher.combine(self.name)
+        hasher.combine(self.identifier)
+        hasher.combine(self.version)
+        hasher.combine(self.published)
+        hasher.combine(self.deleted)
+        hasher.combine(self.schemaRevision)
+        hasher.combine(self.moduleID)
+        hasher.combine(self.moduleVersion)
+        hasher.combine(self.copyrightNotice)
+        hasher.combine(self.minuteDuration)
+        hasher.combine(self.elements)
     }
 }
 
@@ -253,34 +294,65 @@ public struct SurveyQuestion: Codable, Hashable, Sendable {
         self.beforeRules = beforeRules
         self.afterRules = afterRules
     }
-
-    enum CodingKeys: String, CodingKey {
-        case guid = "guid"
-        case identifier = "identifier"
-        case title = "title"
-        case prompt = "prompt"
-        case promptDetail = "promptDetail"
-        case uiHint = "uiHint"
-        case constraints = "constraints"
-        case beforeRules = "beforeRules"
-        case afterRules = "afterRules"
-    }
 }
 
 extension SurveyQuestion {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.guid = try container.string("guid")
+        self.identifier = try container.string("identifier")
+        self.title = try container.stringIfPresent("title")
+        self.prompt = try container.string("prompt")
+        self.promptDetail = try container.stringIfPresent("promptDetail")
+        self.uiHint = try container.value(UIHint.self, "uiHint")
+        self.constraints = try container.value(Constraints.self, "constraints")
+        self.beforeRules = try container.valueIfPresent([SurveyRule].self, "beforeRules")
+        self.afterRules = try container.valueIfPresent([SurveyRule].self, "afterRules")
+    }
+
     /// Encodes the object with its wire type name.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.guid, forKey: .guid)
-        try container.encode(self.identifier, forKey: .identifier)
-        try container.encodeIfPresent(self.title, forKey: .title)
-        try container.encode(self.prompt, forKey: .prompt)
-        try container.encodeIfPresent(self.promptDetail, forKey: .promptDetail)
-        try container.encode(self.uiHint, forKey: .uiHint)
-        try container.encode(self.constraints, forKey: .constraints)
-        try container.encodeIfPresent(self.beforeRules, forKey: .beforeRules)
-        try container.encodeIfPresent(self.afterRules, forKey: .afterRules)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.string(self.guid, "guid")
+        try container.string(self.identifier, "identifier")
+        try container.stringIfPresent(self.title, "title")
+        try container.string(self.prompt, "prompt")
+        try container.stringIfPresent(self.promptDetail, "promptDetail")
+        try container.value(self.uiHint, "uiHint")
+        try container.value(self.constraints, "constraints")
+        try container.valueIfPresent(self.beforeRules, "beforeRules")
+        try container.valueIfPresent(self.afterRules, "afterRules")
         try FamilyCoding.encodeWireType("SurveyQuestion", field: "type", to: encoder)
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.guid, rhs.guid),
+            ModelFields.equal(lhs.identifier, rhs.identifier),
+            ModelFields.equal(lhs.title, rhs.title),
+            ModelFields.equal(lhs.prompt, rhs.prompt),
+            ModelFields.equal(lhs.promptDetail, rhs.promptDetail),
+            ModelFields.equal(lhs.uiHint, rhs.uiHint),
+            ModelFields.equal(lhs.constraints, rhs.constraints),
+            ModelFields.equal(lhs.beforeRules, rhs.beforeRules),
+            ModelFields.equal(lhs.afterRules, rhs.afterRules)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.guid)
+        hasher.combine(self.identifier)
+        hasher.combine(self.title)
+        hasher.combine(self.prompt)
+        hasher.combine(self.promptDetail)
+        hasher.combine(self.uiHint)
+        hasher.combine(self.constraints)
+        hasher.combine(self.beforeRules)
+        hasher.combine(self.afterRules)
     }
 }
 
@@ -330,32 +402,61 @@ public struct SurveyInfoScreen: Codable, Hashable, Sendable {
         self.beforeRules = beforeRules
         self.afterRules = afterRules
     }
-
-    enum CodingKeys: String, CodingKey {
-        case guid = "guid"
-        case identifier = "identifier"
-        case title = "title"
-        case prompt = "prompt"
-        case promptDetail = "promptDetail"
-        case image = "image"
-        case beforeRules = "beforeRules"
-        case afterRules = "afterRules"
-    }
 }
 
 extension SurveyInfoScreen {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.guid = try container.string("guid")
+        self.identifier = try container.string("identifier")
+        self.title = try container.stringIfPresent("title")
+        self.prompt = try container.string("prompt")
+        self.promptDetail = try container.stringIfPresent("promptDetail")
+        self.image = try container.valueIfPresent(Image.self, "image")
+        self.beforeRules = try container.valueIfPresent([SurveyRule].self, "beforeRules")
+        self.afterRules = try container.valueIfPresent([SurveyRule].self, "afterRules")
+    }
+
     /// Encodes the object with its wire type name.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.guid, forKey: .guid)
-        try container.encode(self.identifier, forKey: .identifier)
-        try container.encodeIfPresent(self.title, forKey: .title)
-        try container.encode(self.prompt, forKey: .prompt)
-        try container.encodeIfPresent(self.promptDetail, forKey: .promptDetail)
-        try container.encodeIfPresent(self.image, forKey: .image)
-        try container.encodeIfPresent(self.beforeRules, forKey: .beforeRules)
-        try container.encodeIfPresent(self.afterRules, forKey: .afterRules)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.string(self.guid, "guid")
+        try container.string(self.identifier, "identifier")
+        try container.stringIfPresent(self.title, "title")
+        try container.string(self.prompt, "prompt")
+        try container.stringIfPresent(self.promptDetail, "promptDetail")
+        try container.valueIfPresent(self.image, "image")
+        try container.valueIfPresent(self.beforeRules, "beforeRules")
+        try container.valueIfPresent(self.afterRules, "afterRules")
         try FamilyCoding.encodeWireType("SurveyInfoScreen", field: "type", to: encoder)
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.guid, rhs.guid),
+            ModelFields.equal(lhs.identifier, rhs.identifier),
+            ModelFields.equal(lhs.title, rhs.title),
+            ModelFields.equal(lhs.prompt, rhs.prompt),
+            ModelFields.equal(lhs.promptDetail, rhs.promptDetail),
+            ModelFields.equal(lhs.image, rhs.image),
+            ModelFields.equal(lhs.beforeRules, rhs.beforeRules),
+            ModelFields.equal(lhs.afterRules, rhs.afterRules)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.guid)
+        hasher.combine(self.identifier)
+        hasher.combine(self.title)
+        hasher.combine(self.prompt)
+        hasher.combine(self.promptDetail)
+        hasher.combine(self.image)
+        hasher.combine(self.beforeRules)
+        hasher.combine(self.afterRules)
     }
 }
 
@@ -408,32 +509,61 @@ public struct SurveyRule: Codable, Hashable, Sendable {
         self.displayUnless = displayUnless
         self.assignDataGroup = assignDataGroup
     }
-
-    enum CodingKeys: String, CodingKey {
-        case ruleOperator = "operator"
-        case value = "value"
-        case dataGroups = "dataGroups"
-        case skipTo = "skipTo"
-        case endSurvey = "endSurvey"
-        case displayIf = "displayIf"
-        case displayUnless = "displayUnless"
-        case assignDataGroup = "assignDataGroup"
-    }
 }
 
 extension SurveyRule {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.ruleOperator = try container.value(SurveyRuleOperator.self, "operator")
+        self.value = try container.valueIfPresent(JSONValue.self, "value")
+        self.dataGroups = try container.valueIfPresent([String].self, "dataGroups")
+        self.skipTo = try container.stringIfPresent("skipTo")
+        self.endSurvey = try container.boolIfPresent("endSurvey")
+        self.displayIf = try container.boolIfPresent("displayIf")
+        self.displayUnless = try container.boolIfPresent("displayUnless")
+        self.assignDataGroup = try container.stringIfPresent("assignDataGroup")
+    }
+
     /// Encodes the object with its wire type name.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.ruleOperator, forKey: .ruleOperator)
-        try container.encodeIfPresent(self.value, forKey: .value)
-        try container.encodeIfPresent(self.dataGroups, forKey: .dataGroups)
-        try container.encodeIfPresent(self.skipTo, forKey: .skipTo)
-        try container.encodeIfPresent(self.endSurvey, forKey: .endSurvey)
-        try container.encodeIfPresent(self.displayIf, forKey: .displayIf)
-        try container.encodeIfPresent(self.displayUnless, forKey: .displayUnless)
-        try container.encodeIfPresent(self.assignDataGroup, forKey: .assignDataGroup)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.value(self.ruleOperator, "operator")
+        try container.valueIfPresent(self.value, "value")
+        try container.valueIfPresent(self.dataGroups, "dataGroups")
+        try container.stringIfPresent(self.skipTo, "skipTo")
+        try container.boolIfPresent(self.endSurvey, "endSurvey")
+        try container.boolIfPresent(self.displayIf, "displayIf")
+        try container.boolIfPresent(self.displayUnless, "displayUnless")
+        try container.stringIfPresent(self.assignDataGroup, "assignDataGroup")
         try FamilyCoding.encodeWireType("SurveyRule", field: "type", to: encoder)
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.ruleOperator, rhs.ruleOperator),
+            ModelFields.equal(lhs.value, rhs.value),
+            ModelFields.equal(lhs.dataGroups, rhs.dataGroups),
+            ModelFields.equal(lhs.skipTo, rhs.skipTo),
+            ModelFields.equal(lhs.endSurvey, rhs.endSurvey),
+            ModelFields.equal(lhs.displayIf, rhs.displayIf),
+            ModelFields.equal(lhs.displayUnless, rhs.displayUnless),
+            ModelFields.equal(lhs.assignDataGroup, rhs.assignDataGroup)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.ruleOperator)
+        hasher.combine(self.value)
+        hasher.combine(self.dataGroups)
+        hasher.combine(self.skipTo)
+        hasher.combine(self.endSurvey)
+        hasher.combine(self.displayIf)
+        hasher.combine(self.displayUnless)
+        hasher.combine(self.assignDataGroup)
     }
 }
 
@@ -503,26 +633,49 @@ public struct SurveyQuestionOption: Codable, Hashable, Sendable {
         self.exclusive = exclusive
         self.image = image
     }
-
-    enum CodingKeys: String, CodingKey {
-        case label = "label"
-        case detail = "detail"
-        case value = "value"
-        case exclusive = "exclusive"
-        case image = "image"
-    }
 }
 
 extension SurveyQuestionOption {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.label = try container.string("label")
+        self.detail = try container.stringIfPresent("detail")
+        self.value = try container.valueIfPresent(JSONValue.self, "value")
+        self.exclusive = try container.boolIfPresent("exclusive")
+        self.image = try container.valueIfPresent(Image.self, "image")
+    }
+
     /// Encodes the object with its wire type name.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.label, forKey: .label)
-        try container.encodeIfPresent(self.detail, forKey: .detail)
-        try container.encodeIfPresent(self.value, forKey: .value)
-        try container.encodeIfPresent(self.exclusive, forKey: .exclusive)
-        try container.encodeIfPresent(self.image, forKey: .image)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.string(self.label, "label")
+        try container.stringIfPresent(self.detail, "detail")
+        try container.valueIfPresent(self.value, "value")
+        try container.boolIfPresent(self.exclusive, "exclusive")
+        try container.valueIfPresent(self.image, "image")
         try FamilyCoding.encodeWireType("SurveyQuestionOption", field: "type", to: encoder)
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.label, rhs.label),
+            ModelFields.equal(lhs.detail, rhs.detail),
+            ModelFields.equal(lhs.value, rhs.value),
+            ModelFields.equal(lhs.exclusive, rhs.exclusive),
+            ModelFields.equal(lhs.image, rhs.image)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.label)
+        hasher.combine(self.detail)
+        hasher.combine(self.value)
+        hasher.combine(self.exclusive)
+        hasher.combine(self.image)
     }
 }
 

@@ -47,30 +47,57 @@ public struct UploadRequest: Codable, Hashable, Sendable {
         self.zipped = zipped
         self.metadata = metadata
     }
-
-    enum CodingKeys: String, CodingKey {
-        case name = "name"
-        case contentLength = "contentLength"
-        case contentMd5 = "contentMd5"
-        case contentType = "contentType"
-        case encrypted = "encrypted"
-        case zipped = "zipped"
-        case metadata = "metadata"
-    }
 }
 
 extension UploadRequest {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.name = try container.string("name")
+        self.contentLength = try container.int64("contentLength")
+        self.contentMd5 = try container.string("contentMd5")
+        self.contentType = try container.string("contentType")
+        self.encrypted = try container.boolIfPresent("encrypted")
+        self.zipped = try container.boolIfPresent("zipped")
+        self.metadata = try container.valueIfPresent(JSONValue.self, "metadata")
+    }
+
     /// Encodes the object with its wire type name.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.name, forKey: .name)
-        try container.encode(self.contentLength, forKey: .contentLength)
-        try container.encode(self.contentMd5, forKey: .contentMd5)
-        try container.encode(self.contentType, forKey: .contentType)
-        try container.encodeIfPresent(self.encrypted, forKey: .encrypted)
-        try container.encodeIfPresent(self.zipped, forKey: .zipped)
-        try container.encodeIfPresent(self.metadata, forKey: .metadata)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.string(self.name, "name")
+        try container.int64(self.contentLength, "contentLength")
+        try container.string(self.contentMd5, "contentMd5")
+        try container.string(self.contentType, "contentType")
+        try container.boolIfPresent(self.encrypted, "encrypted")
+        try container.boolIfPresent(self.zipped, "zipped")
+        try container.valueIfPresent(self.metadata, "metadata")
         try FamilyCoding.encodeWireType("UploadRequest", field: "type", to: encoder)
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.name, rhs.name),
+            ModelFields.equal(lhs.contentLength, rhs.contentLength),
+            ModelFields.equal(lhs.contentMd5, rhs.contentMd5),
+            ModelFields.equal(lhs.contentType, rhs.contentType),
+            ModelFields.equal(lhs.encrypted, rhs.encrypted),
+            ModelFields.equal(lhs.zipped, rhs.zipped),
+            ModelFields.equal(lhs.metadata, rhs.metadata)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.name)
+        hasher.combine(self.contentLength)
+        hasher.combine(self.contentMd5)
+        hasher.combine(self.contentType)
+        hasher.combine(self.encrypted)
+        hasher.combine(self.zipped)
+        hasher.combine(self.metadata)
     }
 }
 
@@ -91,22 +118,41 @@ public struct UploadSession: Codable, Hashable, Sendable {
         self.url = url
         self.expires = expires
     }
-
-    enum CodingKeys: String, CodingKey {
-        case id = "id"
-        case url = "url"
-        case expires = "expires"
-    }
 }
 
 extension UploadSession {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.id = try container.string("id")
+        self.url = try container.string("url")
+        self.expires = try container.value(Date.self, "expires")
+    }
+
     /// Encodes the object with its wire type name.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.id, forKey: .id)
-        try container.encode(self.url, forKey: .url)
-        try container.encode(self.expires, forKey: .expires)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.string(self.id, "id")
+        try container.string(self.url, "url")
+        try container.value(self.expires, "expires")
         try FamilyCoding.encodeWireType("UploadSession", field: "type", to: encoder)
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.id, rhs.id),
+            ModelFields.equal(lhs.url, rhs.url),
+            ModelFields.equal(lhs.expires, rhs.expires)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.id)
+        hasher.combine(self.url)
+        hasher.combine(self.expires)
     }
 }
 
@@ -136,24 +182,45 @@ public struct UploadValidationStatus: Codable, Hashable, Sendable {
         self.messageList = messageList
         self.record = record
     }
-
-    enum CodingKeys: String, CodingKey {
-        case id = "id"
-        case status = "status"
-        case messageList = "messageList"
-        case record = "record"
-    }
 }
 
 extension UploadValidationStatus {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.id = try container.stringIfPresent("id")
+        self.status = try container.value(UploadStatus.self, "status")
+        self.messageList = try container.valueIfPresent([String].self, "messageList")
+        self.record = try container.valueIfPresent(HealthDataRecord.self, "record")
+    }
+
     /// Encodes the object with its wire type name.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.id, forKey: .id)
-        try container.encode(self.status, forKey: .status)
-        try container.encodeIfPresent(self.messageList, forKey: .messageList)
-        try container.encodeIfPresent(self.record, forKey: .record)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.stringIfPresent(self.id, "id")
+        try container.value(self.status, "status")
+        try container.valueIfPresent(self.messageList, "messageList")
+        try container.valueIfPresent(self.record, "record")
         try FamilyCoding.encodeWireType("UploadValidationStatus", field: "type", to: encoder)
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.id, rhs.id),
+            ModelFields.equal(lhs.status, rhs.status),
+            ModelFields.equal(lhs.messageList, rhs.messageList),
+            ModelFields.equal(lhs.record, rhs.record)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.id)
+        hasher.combine(self.status)
+        hasher.combine(self.messageList)
+        hasher.combine(self.record)
     }
 }
 
@@ -307,59 +374,116 @@ public struct HealthDataRecord: Codable, Hashable, Sendable {
         self.version = version
         self.synapseExporterStatus = synapseExporterStatus
     }
-
-    enum CodingKeys: String, CodingKey {
-        case id = "id"
-        case appVersion = "appVersion"
-        case phoneInfo = "phoneInfo"
-        case createdOn = "createdOn"
-        case createdOnTimeZone = "createdOnTimeZone"
-        case data = "data"
-        case metadata = "metadata"
-        case userMetadata = "userMetadata"
-        case rawDataAttachmentID = "rawDataAttachmentId"
-        case schemaID = "schemaId"
-        case schemaRevision = "schemaRevision"
-        case studyID = "studyId"
-        case uploadDate = "uploadDate"
-        case uploadID = "uploadId"
-        case uploadedOn = "uploadedOn"
-        case userSharingScope = "userSharingScope"
-        case userExternalID = "userExternalId"
-        case userDataGroups = "userDataGroups"
-        case userSubstudyMemberships = "userSubstudyMemberships"
-        case validationErrors = "validationErrors"
-        case version = "version"
-        case synapseExporterStatus = "synapseExporterStatus"
-    }
 }
 
 extension HealthDataRecord {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.id = try container.stringIfPresent("id")
+        self.appVersion = try container.stringIfPresent("appVersion")
+        self.phoneInfo = try container.stringIfPresent("phoneInfo")
+        self.createdOn = try container.valueIfPresent(Date.self, "createdOn")
+        self.createdOnTimeZone = try container.stringIfPresent("createdOnTimeZone")
+        self.data = try container.valueIfPresent(JSONValue.self, "data")
+        self.metadata = try container.valueIfPresent(JSONValue.self, "metadata")
+        self.userMetadata = try container.valueIfPresent(JSONValue.self, "userMetadata")
+        self.rawDataAttachmentID = try container.stringIfPresent("rawDataAttachmentId")
+        self.schemaID = try container.stringIfPresent("schemaId")
+        self.schemaRevision = try container.int64IfPresent("schemaRevision")
+        self.studyID = try container.stringIfPresent("studyId")
+        self.uploadDate = try container.valueIfPresent(DateOnly.self, "uploadDate")
+        self.uploadID = try container.stringIfPresent("uploadId")
+        self.uploadedOn = try container.valueIfPresent(Date.self, "uploadedOn")
+        self.userSharingScope = try container.valueIfPresent(SharingScope.self, "userSharingScope")
+        self.userExternalID = try container.stringIfPresent("userExternalId")
+        self.userDataGroups = try container.valueIfPresent([String].self, "userDataGroups")
+        self.userSubstudyMemberships = try container.valueIfPresent([String: String].self, "userSubstudyMemberships")
+        self.validationErrors = try container.stringIfPresent("validationErrors")
+        self.version = try container.int64IfPresent("version")
+        self.synapseExporterStatus = try container.stringIfPresent("synapseExporterStatus")
+    }
+
     /// Encodes the object with its wire type name.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.id, forKey: .id)
-        try container.encodeIfPresent(self.appVersion, forKey: .appVersion)
-        try container.encodeIfPresent(self.phoneInfo, forKey: .phoneInfo)
-        try container.encodeIfPresent(self.createdOn, forKey: .createdOn)
-        try container.encodeIfPresent(self.createdOnTimeZone, forKey: .createdOnTimeZone)
-        try container.encodeIfPresent(self.data, forKey: .data)
-        try container.encodeIfPresent(self.metadata, forKey: .metadata)
-        try container.encodeIfPresent(self.userMetadata, forKey: .userMetadata)
-        try container.encodeIfPresent(self.rawDataAttachmentID, forKey: .rawDataAttachmentID)
-        try container.encodeIfPresent(self.schemaID, forKey: .schemaID)
-        try container.encodeIfPresent(self.schemaRevision, forKey: .schemaRevision)
-        try container.encodeIfPresent(self.studyID, forKey: .studyID)
-        try container.encodeIfPresent(self.uploadDate, forKey: .uploadDate)
-        try container.encodeIfPresent(self.uploadID, forKey: .uploadID)
-        try container.encodeIfPresent(self.uploadedOn, forKey: .uploadedOn)
-        try container.encodeIfPresent(self.userSharingScope, forKey: .userSharingScope)
-        try container.encodeIfPresent(self.userExternalID, forKey: .userExternalID)
-        try container.encodeIfPresent(self.userDataGroups, forKey: .userDataGroups)
-        try container.encodeIfPresent(self.userSubstudyMemberships, forKey: .userSubstudyMemberships)
-        try container.encodeIfPresent(self.validationErrors, forKey: .validationErrors)
-        try container.encodeIfPresent(self.version, forKey: .version)
-        try container.encodeIfPresent(self.synapseExporterStatus, forKey: .synapseExporterStatus)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.stringIfPresent(self.id, "id")
+        try container.stringIfPresent(self.appVersion, "appVersion")
+        try container.stringIfPresent(self.phoneInfo, "phoneInfo")
+        try container.valueIfPresent(self.createdOn, "createdOn")
+        try container.stringIfPresent(self.createdOnTimeZone, "createdOnTimeZone")
+        try container.valueIfPresent(self.data, "data")
+        try container.valueIfPresent(self.metadata, "metadata")
+        try container.valueIfPresent(self.userMetadata, "userMetadata")
+        try container.stringIfPresent(self.rawDataAttachmentID, "rawDataAttachmentId")
+        try container.stringIfPresent(self.schemaID, "schemaId")
+        try container.int64IfPresent(self.schemaRevision, "schemaRevision")
+        try container.stringIfPresent(self.studyID, "studyId")
+        try container.valueIfPresent(self.uploadDate, "uploadDate")
+        try container.stringIfPresent(self.uploadID, "uploadId")
+        try container.valueIfPresent(self.uploadedOn, "uploadedOn")
+        try container.valueIfPresent(self.userSharingScope, "userSharingScope")
+        try container.stringIfPresent(self.userExternalID, "userExternalId")
+        try container.valueIfPresent(self.userDataGroups, "userDataGroups")
+        try container.valueIfPresent(self.userSubstudyMemberships, "userSubstudyMemberships")
+        try container.stringIfPresent(self.validationErrors, "validationErrors")
+        try container.int64IfPresent(self.version, "version")
+        try container.stringIfPresent(self.synapseExporterStatus, "synapseExporterStatus")
         try FamilyCoding.encodeWireType("HealthDataRecord", field: "type", to: encoder)
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.id, rhs.id),
+            ModelFields.equal(lhs.appVersion, rhs.appVersion),
+            ModelFields.equal(lhs.phoneInfo, rhs.phoneInfo),
+            ModelFields.equal(lhs.createdOn, rhs.createdOn),
+            ModelFields.equal(lhs.createdOnTimeZone, rhs.createdOnTimeZone),
+            ModelFields.equal(lhs.data, rhs.data),
+            ModelFields.equal(lhs.metadata, rhs.metadata),
+            ModelFields.equal(lhs.userMetadata, rhs.userMetadata),
+            ModelFields.equal(lhs.rawDataAttachmentID, rhs.rawDataAttachmentID),
+            ModelFields.equal(lhs.schemaID, rhs.schemaID),
+            ModelFields.equal(lhs.schemaRevision, rhs.schemaRevision),
+            ModelFields.equal(lhs.studyID, rhs.studyID),
+            ModelFields.equal(lhs.uploadDate, rhs.uploadDate),
+            ModelFields.equal(lhs.uploadID, rhs.uploadID),
+            ModelFields.equal(lhs.uploadedOn, rhs.uploadedOn),
+            ModelFields.equal(lhs.userSharingScope, rhs.userSharingScope),
+            ModelFields.equal(lhs.userExternalID, rhs.userExternalID),
+            ModelFields.equal(lhs.userDataGroups, rhs.userDataGroups),
+            ModelFields.equal(lhs.userSubstudyMemberships, rhs.userSubstudyMemberships),
+            ModelFields.equal(lhs.validationErrors, rhs.validationErrors),
+            ModelFields.equal(lhs.version, rhs.version),
+            ModelFields.equal(lhs.synapseExporterStatus, rhs.synapseExporterStatus)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.id)
+        hasher.combine(self.appVersion)
+        hasher.combine(self.phoneInfo)
+        hasher.combine(self.createdOn)
+        hasher.combine(self.createdOnTimeZone)
+        hasher.combine(self.data)
+        hasher.combine(self.metadata)
+        hasher.combine(self.userMetadata)
+        hasher.combine(self.rawDataAttachmentID)
+        hasher.combine(self.schemaID)
+        hasher.combine(self.schemaRevision)
+        hasher.combine(self.studyID)
+        hasher.combine(self.uploadDate)
+        hasher.combine(self.uploadID)
+        hasher.combine(self.uploadedOn)
+        hasher.combine(self.userSharingScope)
+        hasher.combine(self.userExternalID)
+        hasher.combine(self.userDataGroups)
+        hasher.combine(self.userSubstudyMemberships)
+        hasher.combine(self.validationErrors)
+        hasher.combine(self.version)
+        hasher.combine(self.synapseExporterStatus)
     }
 }

@@ -16,9 +16,32 @@ public struct Secret: Codable, Hashable, Sendable {
         self.name = name
         self.value = value
     }
+}
 
-    enum CodingKeys: String, CodingKey {
-        case name = "name"
-        case value = "value"
+extension Secret {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.name = try container.string("name")
+        self.value = try container.string("value")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.string(self.name, "name")
+        try container.string(self.value, "value")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard ModelFields.equal(lhs.name, rhs.name), ModelFields.equal(lhs.value, rhs.value) else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.name)
+        hasher.combine(self.value)
     }
 }

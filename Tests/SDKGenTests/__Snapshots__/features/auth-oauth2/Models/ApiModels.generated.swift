@@ -16,9 +16,32 @@ public struct Entry: Codable, Hashable, Sendable {
         self.id = id
         self.amount = amount
     }
+}
 
-    enum CodingKeys: String, CodingKey {
-        case id = "id"
-        case amount = "amount"
+extension Entry {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.id = try container.string("id")
+        self.amount = try container.double("amount")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.string(self.id, "id")
+        try container.double(self.amount, "amount")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard ModelFields.equal(lhs.id, rhs.id), ModelFields.equal(lhs.amount, rhs.amount) else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.id)
+        hasher.combine(self.amount)
     }
 }

@@ -16,10 +16,36 @@ public struct Session: Codable, Hashable, Sendable {
         self.token = token
         self.expires = expires
     }
+}
 
-    enum CodingKeys: String, CodingKey {
-        case token = "token"
-        case expires = "expires"
+extension Session {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.token = try container.string("token")
+        self.expires = try container.value(Date.self, "expires")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.string(self.token, "token")
+        try container.value(self.expires, "expires")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.token, rhs.token),
+            ModelFields.equal(lhs.expires, rhs.expires)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.token)
+        hasher.combine(self.expires)
     }
 }
 
@@ -36,9 +62,32 @@ public struct APIError: Codable, Hashable, Sendable {
         self.code = code
         self.message = message
     }
+}
 
-    enum CodingKeys: String, CodingKey {
-        case code = "code"
-        case message = "message"
+extension APIError {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.code = try container.int("code")
+        self.message = try container.stringIfPresent("message")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.int(self.code, "code")
+        try container.stringIfPresent(self.message, "message")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard ModelFields.equal(lhs.code, rhs.code), ModelFields.equal(lhs.message, rhs.message) else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.code)
+        hasher.combine(self.message)
     }
 }

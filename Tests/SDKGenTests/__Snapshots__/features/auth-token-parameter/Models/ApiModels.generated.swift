@@ -12,9 +12,30 @@ public struct LogOnResult: Codable, Hashable, Sendable {
     public init(token: String) {
         self.token = token
     }
+}
 
-    enum CodingKeys: String, CodingKey {
-        case token = "token"
+extension LogOnResult {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.token = try container.string("token")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.string(self.token, "token")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard ModelFields.equal(lhs.token, rhs.token) else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.token)
     }
 }
 

@@ -28,12 +28,47 @@ public struct Widget: Codable, Hashable, Sendable {
         self.created = created
         self.default = `default`
     }
+}
 
-    enum CodingKeys: String, CodingKey {
-        case id = "Id"
-        case name = "Name"
-        case imageURL = "ImageUrl"
-        case created = "Created"
-        case `default` = "Default"
+extension Widget {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.id = try container.string("Id")
+        self.name = try container.stringIfPresent("Name")
+        self.imageURL = try container.valueIfPresent(URL.self, "ImageUrl")
+        self.created = try container.value(Date.self, "Created")
+        self.default = try container.boolIfPresent("Default")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.string(self.id, "Id")
+        try container.stringIfPresent(self.name, "Name")
+        try container.valueIfPresent(self.imageURL, "ImageUrl")
+        try container.value(self.created, "Created")
+        try container.boolIfPresent(self.default, "Default")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.id, rhs.id),
+            ModelFields.equal(lhs.name, rhs.name),
+            ModelFields.equal(lhs.imageURL, rhs.imageURL),
+            ModelFields.equal(lhs.created, rhs.created),
+            ModelFields.equal(lhs.default, rhs.default)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.id)
+        hasher.combine(self.name)
+        hasher.combine(self.imageURL)
+        hasher.combine(self.created)
+        hasher.combine(self.default)
     }
 }

@@ -54,7 +54,7 @@ public struct GetWidget: Request {
             parameters.append("Search", .string(search))
         }
         if let tags = self.tags {
-            parameters.append("Tags", .list(tags.map { .string($0) }), arrayEncoding: .commaSeparated)
+            parameters.append("Tags", .strings(tags), arrayEncoding: .commaSeparated)
         }
         if let since = self.since {
             parameters.append("Since", BasicAPI.codingOptions.parameterValue(since))

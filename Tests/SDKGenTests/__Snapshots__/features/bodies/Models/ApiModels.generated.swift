@@ -16,10 +16,36 @@ public struct Credentials: Codable, Hashable, Sendable {
         self.email = email
         self.password = password
     }
+}
 
-    enum CodingKeys: String, CodingKey {
-        case email = "email"
-        case password = "password"
+extension Credentials {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.email = try container.string("email")
+        self.password = try container.string("password")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.string(self.email, "email")
+        try container.string(self.password, "password")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.email, rhs.email),
+            ModelFields.equal(lhs.password, rhs.password)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.email)
+        hasher.combine(self.password)
     }
 }
 
@@ -32,8 +58,29 @@ public struct Session: Codable, Hashable, Sendable {
     public init(sessionToken: String) {
         self.sessionToken = sessionToken
     }
+}
 
-    enum CodingKeys: String, CodingKey {
-        case sessionToken = "sessionToken"
+extension Session {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.sessionToken = try container.string("sessionToken")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.string(self.sessionToken, "sessionToken")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard ModelFields.equal(lhs.sessionToken, rhs.sessionToken) else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.sessionToken)
     }
 }

@@ -16,10 +16,33 @@ public struct Item: Codable, Hashable, Sendable {
         self.id = id
         self.name = name
     }
+}
 
-    enum CodingKeys: String, CodingKey {
-        case id = "id"
-        case name = "name"
+extension Item {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.id = try container.string("id")
+        self.name = try container.string("name")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.string(self.id, "id")
+        try container.string(self.name, "name")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard ModelFields.equal(lhs.id, rhs.id), ModelFields.equal(lhs.name, rhs.name) else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.id)
+        hasher.combine(self.name)
     }
 }
 
@@ -38,9 +61,30 @@ public struct Thing: Codable, Hashable, Sendable {
     public init(number: Int? = nil) {
         self.number = number
     }
+}
 
-    enum CodingKeys: String, CodingKey {
-        case number = "number"
+extension Thing {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.number = try container.intIfPresent("number")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.intIfPresent(self.number, "number")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard ModelFields.equal(lhs.number, rhs.number) else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.number)
     }
 }
 

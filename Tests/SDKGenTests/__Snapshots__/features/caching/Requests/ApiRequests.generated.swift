@@ -88,7 +88,7 @@ public struct ListItems: Request {
     public var parameters: Parameters {
         var parameters = Parameters()
         if let itemIDs = self.itemIDs {
-            parameters.append("item_ids", .list(itemIDs.map { .string($0) }), arrayEncoding: .commaSeparated)
+            parameters.append("item_ids", .strings(itemIDs), arrayEncoding: .commaSeparated)
         }
         if let tag = self.tag {
             parameters.append("tag", .string(tag))
@@ -212,7 +212,7 @@ public struct ListThings: Request {
     /// The parameters, each with its wire name and location.
     public var parameters: Parameters {
         var parameters = Parameters()
-        parameters.append("numbers", .list(self.numbers.map { .integer($0) }), arrayEncoding: .commaSeparated)
+        parameters.append("numbers", .integers(self.numbers), arrayEncoding: .commaSeparated)
         parameters.append(contentsOf: additionalParameters)
         return parameters
     }

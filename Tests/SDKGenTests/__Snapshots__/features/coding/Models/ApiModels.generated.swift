@@ -16,26 +16,36 @@ public struct DisplayResponse<T: Codable & Hashable & Sendable>: Codable, Hashab
         self.results = results
         self.totalResults = totalResults
     }
-
-    enum CodingKeys: String, CodingKey {
-        case results = "Results"
-        case totalResults = "TotalResults"
-    }
 }
 
 extension DisplayResponse {
     /// Decodes the object from its wire form.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.results = try container.decode([T].self, forKey: .results)
-        self.totalResults = try container.decodeIfPresent(Int.self, forKey: .totalResults) ?? 0
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.results = try container.value([T].self, "Results")
+        self.totalResults = try container.intIfPresent("TotalResults") ?? 0
     }
 
     /// Encodes the object in its wire form.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.results, forKey: .results)
-        try container.encode(self.totalResults, forKey: .totalResults)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.value(self.results, "Results")
+        try container.int(self.totalResults, "TotalResults")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.results, rhs.results),
+            ModelFields.equal(lhs.totalResults, rhs.totalResults)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.results)
+        hasher.combine(self.totalResults)
     }
 }
 
@@ -85,46 +95,61 @@ public struct Product: Codable, Hashable, Sendable {
         self.starts = starts
         self.photos = photos
     }
-
-    enum CodingKeys: String, CodingKey {
-        case id = "Id"
-        case badges = "Badges"
-        case badgesOrderKey = "BadgesOrder"
-        case rating = "Rating"
-        case note = "Note"
-        case clientData = "clientData"
-        case expires = "Expires"
-        case starts = "Starts"
-        case photos = "Photos"
-    }
 }
 
 extension Product {
     /// Decodes the object from its wire form.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = container.decodeLossyIfPresent(String.self, forKey: .id, decoder: decoder)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.id = container.decodeLossyIfPresent(String.self, forKey: "Id", decoder: decoder)
         self.badges = container.decodeLossyOrderedMapIfPresent(
-            Badge.self, forKey: .badges, orderKey: .badgesOrderKey, decoder: decoder)
-        self.rating = container.decodeLossyIfPresent(Double.self, forKey: .rating, decoder: decoder)
-        self.note = container.decodeLossyIfPresent(String.self, forKey: .note, decoder: decoder)
-        self.clientData = container.decodeLossyIfPresent(JSONValue.self, forKey: .clientData, decoder: decoder)
-        self.expires = try container.decodeDateIfPresent(forKey: .expires, format: .unixSeconds)
-        self.starts = try container.decodeDateIfPresent(forKey: .starts, format: .dateOnly)
-        self.photos = container.decodeLossyListIfPresent(Badge.self, forKey: .photos, decoder: decoder)
+            Badge.self, forKey: "Badges", orderKey: "BadgesOrder", decoder: decoder)
+        self.rating = container.decodeLossyIfPresent(Double.self, forKey: "Rating", decoder: decoder)
+        self.note = container.decodeLossyIfPresent(String.self, forKey: "Note", decoder: decoder)
+        self.clientData = container.decodeLossyIfPresent(JSONValue.self, forKey: "clientData", decoder: decoder)
+        self.expires = try container.decodeDateIfPresent(forKey: "Expires", format: .unixSeconds)
+        self.starts = try container.decodeDateIfPresent(forKey: "Starts", format: .dateOnly)
+        self.photos = container.decodeLossyListIfPresent(Badge.self, forKey: "Photos", decoder: decoder)
     }
 
     /// Encodes the object in its wire form.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.id, forKey: .id)
-        try container.encodeOrderedMapIfPresent(self.badges, forKey: .badges, orderKey: .badgesOrderKey)
-        try container.encodeIfPresent(self.rating, forKey: .rating)
-        try container.encode(self.note, forKey: .note)
-        try container.encodeIfPresent(self.clientData, forKey: .clientData)
-        try container.encodeDateIfPresent(self.expires, forKey: .expires, format: .unixSeconds)
-        try container.encodeDateIfPresent(self.starts, forKey: .starts, format: .dateOnly)
-        try container.encodeIfPresent(self.photos, forKey: .photos)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.stringIfPresent(self.id, "Id")
+        try container.encodeOrderedMapIfPresent(self.badges, forKey: "Badges", orderKey: "BadgesOrder")
+        try container.doubleIfPresent(self.rating, "Rating")
+        try container.value(self.note, "Note")
+        try container.valueIfPresent(self.clientData, "clientData")
+        try container.encodeDateIfPresent(self.expires, forKey: "Expires", format: .unixSeconds)
+        try container.encodeDateIfPresent(self.starts, forKey: "Starts", format: .dateOnly)
+        try container.valueIfPresent(self.photos, "Photos")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.id, rhs.id),
+            ModelFields.equal(lhs.badges, rhs.badges),
+            ModelFields.equal(lhs.rating, rhs.rating),
+            ModelFields.equal(lhs.note, rhs.note),
+            ModelFields.equal(lhs.clientData, rhs.clientData),
+            ModelFields.equal(lhs.expires, rhs.expires),
+            ModelFields.equal(lhs.starts, rhs.starts),
+            ModelFields.equal(lhs.photos, rhs.photos)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.id)
+        hasher.combine(self.badges)
+        hasher.combine(self.rating)
+        hasher.combine(self.note)
+        hasher.combine(self.clientData)
+        hasher.combine(self.expires)
+        hasher.combine(self.starts)
+        hasher.combine(self.photos)
     }
 }
 
@@ -137,9 +162,30 @@ public struct Badge: Codable, Hashable, Sendable {
     public init(id: String) {
         self.id = id
     }
+}
 
-    enum CodingKeys: String, CodingKey {
-        case id = "Id"
+extension Badge {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.id = try container.string("Id")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.string(self.id, "Id")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard ModelFields.equal(lhs.id, rhs.id) else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.id)
     }
 }
 
@@ -156,9 +202,35 @@ public struct ErrorEnvelope: Codable, Hashable, Sendable {
         self.hasErrors = hasErrors
         self.errors = errors
     }
+}
 
-    enum CodingKeys: String, CodingKey {
-        case hasErrors = "HasErrors"
-        case errors = "Errors"
+extension ErrorEnvelope {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.hasErrors = try container.boolIfPresent("HasErrors")
+        self.errors = try container.valueIfPresent([String].self, "Errors")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.boolIfPresent(self.hasErrors, "HasErrors")
+        try container.valueIfPresent(self.errors, "Errors")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.hasErrors, rhs.hasErrors),
+            ModelFields.equal(lhs.errors, rhs.errors)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.hasErrors)
+        hasher.combine(self.errors)
     }
 }

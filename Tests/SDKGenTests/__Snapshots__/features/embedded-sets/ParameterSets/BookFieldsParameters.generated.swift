@@ -25,7 +25,7 @@ public struct BookFieldsParameters: Sendable {
     public func append(to parameters: inout Parameters) {
         parameters.append("title", .string(self.title))
         if let tags = self.tags {
-            parameters.append("tags", .list(tags.map { .string($0) }), arrayEncoding: .commaSeparated)
+            parameters.append("tags", .strings(tags), arrayEncoding: .commaSeparated)
         }
         if let scans = self.scans {
             for (index, element) in scans.enumerated() {

@@ -39,7 +39,7 @@ public struct ListingParameters: Sendable {
             parameters.append("limit", .integer(limit))
         }
         if let sortKeys = self.sortKeys {
-            parameters.append("sort", .list(sortKeys.map { .string($0) }), arrayEncoding: .commaSeparated)
+            parameters.append("sort", .strings(sortKeys), arrayEncoding: .commaSeparated)
         }
         if let includeLimits = self.includeLimits {
             for (key, value) in includeLimits.sorted(by: { $0.key < $1.key }) {

@@ -16,10 +16,33 @@ public struct Thing: Codable, Hashable, Sendable {
         self.status = status
         self.code = code
     }
+}
 
-    enum CodingKeys: String, CodingKey {
-        case status = "status"
-        case code = "code"
+extension Thing {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.status = try container.value(Status.self, "status")
+        self.code = try container.valueIfPresent(ErrorCode.self, "code")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.value(self.status, "status")
+        try container.valueIfPresent(self.code, "code")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard ModelFields.equal(lhs.status, rhs.status), ModelFields.equal(lhs.code, rhs.code) else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.status)
+        hasher.combine(self.code)
     }
 }
 

@@ -24,31 +24,44 @@ public struct Survey: Codable, Hashable, Sendable {
         self.result = result
         self.footer = footer
     }
-
-    enum CodingKeys: String, CodingKey {
-        case elements = "elements"
-        case item = "item"
-        case footer = "footer"
-    }
 }
 
 extension Survey {
     /// Decodes the object from its wire form.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.elements = try container.decode([SurveyElement].self, forKey: .elements)
-        self.item = try container.decodeIfPresent(Families.Item.self, forKey: .item)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.elements = try container.value([SurveyElement].self, "elements")
+        self.item = try container.valueIfPresent(Families.Item.self, "item")
         self.result = try Result.decodeIfPresent(from: decoder)
-        self.footer = try container.decodeIfPresent(Footer.self, forKey: .footer)
+        self.footer = try container.valueIfPresent(Footer.self, "footer")
     }
 
     /// Encodes the object in its wire form.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.elements, forKey: .elements)
-        try container.encodeIfPresent(self.item, forKey: .item)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.value(self.elements, "elements")
+        try container.valueIfPresent(self.item, "item")
         try self.result?.encode(to: encoder)
-        try container.encodeIfPresent(self.footer, forKey: .footer)
+        try container.valueIfPresent(self.footer, "footer")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.elements, rhs.elements),
+            ModelFields.equal(lhs.item, rhs.item),
+            ModelFields.equal(lhs.result, rhs.result),
+            ModelFields.equal(lhs.footer, rhs.footer)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.elements)
+        hasher.combine(self.item)
+        hasher.combine(self.result)
+        hasher.combine(self.footer)
     }
 }
 
@@ -159,14 +172,16 @@ public struct SurveyQuestion: Codable, Hashable, Sendable {
         self.prompt = prompt
         self.next = next
     }
-
-    enum CodingKeys: String, CodingKey {
-        case prompt = "prompt"
-        case next = "next"
-    }
 }
 
 extension SurveyQuestion {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.prompt = try container.string("prompt")
+        self.next = try container.valueIfPresent([SurveyElement].self, "next")
+    }
+
     /// Encodes the object with its wire type name.
     public func encode(to encoder: any Encoder) throws {
         try encodeFields(to: encoder)
@@ -175,9 +190,21 @@ extension SurveyQuestion {
 
     /// Encodes the properties without the wire type name, for a container that flattens them.
     func encodeFields(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.prompt, forKey: .prompt)
-        try container.encodeIfPresent(self.next, forKey: .next)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.string(self.prompt, "prompt")
+        try container.valueIfPresent(self.next, "next")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard ModelFields.equal(lhs.prompt, rhs.prompt), ModelFields.equal(lhs.next, rhs.next) else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.prompt)
+        hasher.combine(self.next)
     }
 }
 
@@ -190,18 +217,31 @@ public struct SurveyInfoScreen: Codable, Hashable, Sendable {
     public init(title: String? = nil) {
         self.title = title
     }
-
-    enum CodingKeys: String, CodingKey {
-        case title = "title"
-    }
 }
 
 extension SurveyInfoScreen {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.title = try container.stringIfPresent("title")
+    }
+
     /// Encodes the object with its wire type name.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.title, forKey: .title)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.stringIfPresent(self.title, "title")
         try FamilyCoding.encodeWireType("SurveyInfoScreen", field: "type", to: encoder)
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard ModelFields.equal(lhs.title, rhs.title) else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.title)
     }
 }
 
@@ -218,26 +258,37 @@ public struct SurveySection: Codable, Hashable, Sendable {
         self.question = question
         self.heading = heading
     }
-
-    enum CodingKeys: String, CodingKey {
-        case heading = "heading"
-    }
 }
 
 extension SurveySection {
     /// Decodes the object from its wire form.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.container(keyedBy: WireKey.self)
         self.question = try SurveyQuestion(from: decoder)
-        self.heading = try container.decodeIfPresent(String.self, forKey: .heading)
+        self.heading = try container.stringIfPresent("heading")
     }
 
     /// Encodes the object with its wire type name.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
+        var container = encoder.container(keyedBy: WireKey.self)
         try self.question.encodeFields(to: encoder)
-        try container.encodeIfPresent(self.heading, forKey: .heading)
+        try container.stringIfPresent(self.heading, "heading")
         try FamilyCoding.encodeWireType("SurveySection", field: "type", to: encoder)
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.question, rhs.question),
+            ModelFields.equal(lhs.heading, rhs.heading)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.question)
+        hasher.combine(self.heading)
     }
 }
 
@@ -250,18 +301,31 @@ public struct Footer: Codable, Hashable, Sendable {
     public init(text: String) {
         self.text = text
     }
-
-    enum CodingKeys: String, CodingKey {
-        case text = "text"
-    }
 }
 
 extension Footer {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.text = try container.string("text")
+    }
+
     /// Encodes the object with its wire type name.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.text, forKey: .text)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.string(self.text, "text")
         try FamilyCoding.encodeWireType("Footer", field: "type", to: encoder)
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard ModelFields.equal(lhs.text, rhs.text) else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.text)
     }
 }
 
@@ -354,9 +418,30 @@ public struct Catalog: Codable, Hashable, Sendable {
     public init(ern: String) {
         self.ern = ern
     }
+}
 
-    enum CodingKeys: String, CodingKey {
-        case ern = "ern"
+extension Catalog {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.ern = try container.string("ern")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.string(self.ern, "ern")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard ModelFields.equal(lhs.ern, rhs.ern) else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.ern)
     }
 }
 
@@ -369,9 +454,30 @@ public struct ShoppingList: Codable, Hashable, Sendable {
     public init(ern: String) {
         self.ern = ern
     }
+}
 
-    enum CodingKeys: String, CodingKey {
-        case ern = "ern"
+extension ShoppingList {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.ern = try container.string("ern")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.string(self.ern, "ern")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard ModelFields.equal(lhs.ern, rhs.ern) else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.ern)
     }
 }
 

@@ -16,26 +16,36 @@ public struct Envelope<T: Codable & Hashable & Sendable>: Codable, Hashable, Sen
         self.results = results
         self.totalResults = totalResults
     }
-
-    enum CodingKeys: String, CodingKey {
-        case results = "Results"
-        case totalResults = "TotalResults"
-    }
 }
 
 extension Envelope {
     /// Decodes the object from its wire form.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.results = container.decodeLossyListIfPresent(T.self, forKey: .results, decoder: decoder)
-        self.totalResults = container.decodeLossyIfPresent(Int.self, forKey: .totalResults, decoder: decoder)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.results = container.decodeLossyListIfPresent(T.self, forKey: "Results", decoder: decoder)
+        self.totalResults = container.decodeLossyIfPresent(Int.self, forKey: "TotalResults", decoder: decoder)
     }
 
     /// Encodes the object in its wire form.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.results, forKey: .results)
-        try container.encodeIfPresent(self.totalResults, forKey: .totalResults)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.valueIfPresent(self.results, "Results")
+        try container.intIfPresent(self.totalResults, "TotalResults")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.results, rhs.results),
+            ModelFields.equal(lhs.totalResults, rhs.totalResults)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.results)
+        hasher.combine(self.totalResults)
     }
 }
 
@@ -56,11 +66,40 @@ public struct CursorPage<T: Codable & Hashable & Sendable>: Codable, Hashable, S
         self.nextPageOffsetKey = nextPageOffsetKey
         self.hasNext = hasNext
     }
+}
 
-    enum CodingKeys: String, CodingKey {
-        case items = "items"
-        case nextPageOffsetKey = "nextPageOffsetKey"
-        case hasNext = "hasNext"
+extension CursorPage {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.items = try container.value([T].self, "items")
+        self.nextPageOffsetKey = try container.stringIfPresent("nextPageOffsetKey")
+        self.hasNext = try container.boolIfPresent("hasNext")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.value(self.items, "items")
+        try container.stringIfPresent(self.nextPageOffsetKey, "nextPageOffsetKey")
+        try container.boolIfPresent(self.hasNext, "hasNext")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.items, rhs.items),
+            ModelFields.equal(lhs.nextPageOffsetKey, rhs.nextPageOffsetKey),
+            ModelFields.equal(lhs.hasNext, rhs.hasNext)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.items)
+        hasher.combine(self.nextPageOffsetKey)
+        hasher.combine(self.hasNext)
     }
 }
 
@@ -73,9 +112,30 @@ public struct Review: Codable, Hashable, Sendable {
     public init(id: String) {
         self.id = id
     }
+}
 
-    enum CodingKeys: String, CodingKey {
-        case id = "Id"
+extension Review {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.id = try container.string("Id")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.string(self.id, "Id")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard ModelFields.equal(lhs.id, rhs.id) else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.id)
     }
 }
 
@@ -88,9 +148,30 @@ public struct Dealer: Codable, Hashable, Sendable {
     public init(id: String) {
         self.id = id
     }
+}
 
-    enum CodingKeys: String, CodingKey {
-        case id = "id"
+extension Dealer {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.id = try container.string("id")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.string(self.id, "id")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard ModelFields.equal(lhs.id, rhs.id) else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.id)
     }
 }
 
@@ -103,8 +184,29 @@ public struct Report: Codable, Hashable, Sendable {
     public init(date: String) {
         self.date = date
     }
+}
 
-    enum CodingKeys: String, CodingKey {
-        case date = "date"
+extension Report {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.date = try container.string("date")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.string(self.date, "date")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard ModelFields.equal(lhs.date, rhs.date) else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.date)
     }
 }

@@ -16,9 +16,32 @@ public struct Item: Codable, Hashable, Sendable {
         self.id = id
         self.name = name
     }
+}
 
-    enum CodingKeys: String, CodingKey {
-        case id = "id"
-        case name = "name"
+extension Item {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.id = try container.int("id")
+        self.name = try container.stringIfPresent("name")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.int(self.id, "id")
+        try container.stringIfPresent(self.name, "name")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard ModelFields.equal(lhs.id, rhs.id), ModelFields.equal(lhs.name, rhs.name) else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.id)
+        hasher.combine(self.name)
     }
 }

@@ -46,7 +46,7 @@ public struct ListItems: Request {
             parameters.append("offset", .integer(offset))
         }
         if let ids = self.ids {
-            parameters.append("ids", .list(ids.map { .integer($0) }), arrayEncoding: .commaSeparated)
+            parameters.append("ids", .integers(ids), arrayEncoding: .commaSeparated)
         }
         parameters.append("limit", .integer(self.limit))
         if let q = self.q {

@@ -172,18 +172,31 @@ public struct Schedule: Codable, Hashable, Sendable {
     public init(label: String) {
         self.label = label
     }
-
-    enum CodingKeys: String, CodingKey {
-        case label = "label"
-    }
 }
 
 extension Schedule {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.label = try container.string("label")
+    }
+
     /// Encodes the object with its wire type name.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.label, forKey: .label)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.string(self.label, "label")
         try FamilyCoding.encodeWireType("Schedule", field: "type", to: encoder)
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard ModelFields.equal(lhs.label, rhs.label) else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.label)
     }
 }
 
@@ -200,20 +213,37 @@ public struct Schedule2: Codable, Hashable, Sendable {
         self.name = name
         self.duration = duration
     }
-
-    enum CodingKeys: String, CodingKey {
-        case name = "name"
-        case duration = "duration"
-    }
 }
 
 extension Schedule2 {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.name = try container.string("name")
+        self.duration = try container.value(ISODuration.self, "duration")
+    }
+
     /// Encodes the object with its wire type name.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.name, forKey: .name)
-        try container.encode(self.duration, forKey: .duration)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.string(self.name, "name")
+        try container.value(self.duration, "duration")
         try FamilyCoding.encodeWireType("Schedule", field: "type", to: encoder)
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.name, rhs.name),
+            ModelFields.equal(lhs.duration, rhs.duration)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.name)
+        hasher.combine(self.duration)
     }
 }
 
@@ -226,17 +256,30 @@ public struct Event: Codable, Hashable, Sendable {
     public init(id: String) {
         self.id = id
     }
-
-    enum CodingKeys: String, CodingKey {
-        case id = "id"
-    }
 }
 
 extension Event {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.id = try container.string("id")
+    }
+
     /// Encodes the object with its wire type name.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.id, forKey: .id)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.string(self.id, "id")
         try FamilyCoding.encodeWireType("Event", field: "type", to: encoder)
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard ModelFields.equal(lhs.id, rhs.id) else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.id)
     }
 }

@@ -20,11 +20,40 @@ public struct Activity: Codable, Hashable, Sendable {
         self.task = task
         self.survey = survey
     }
+}
 
-    enum CodingKeys: String, CodingKey {
-        case kind = "kind"
-        case task = "task"
-        case survey = "survey"
+extension Activity {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.kind = try container.value(ActivityKind.self, "kind")
+        self.task = try container.valueIfPresent(Task.self, "task")
+        self.survey = try container.valueIfPresent(Survey.self, "survey")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.value(self.kind, "kind")
+        try container.valueIfPresent(self.task, "task")
+        try container.valueIfPresent(self.survey, "survey")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.kind, rhs.kind),
+            ModelFields.equal(lhs.task, rhs.task),
+            ModelFields.equal(lhs.survey, rhs.survey)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.kind)
+        hasher.combine(self.task)
+        hasher.combine(self.survey)
     }
 }
 
@@ -79,9 +108,30 @@ public struct Task: Codable, Hashable, Sendable {
     public init(identifier: String) {
         self.identifier = identifier
     }
+}
 
-    enum CodingKeys: String, CodingKey {
-        case identifier = "identifier"
+extension Task {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.identifier = try container.string("identifier")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.string(self.identifier, "identifier")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard ModelFields.equal(lhs.identifier, rhs.identifier) else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.identifier)
     }
 }
 
@@ -94,9 +144,30 @@ public struct Survey: Codable, Hashable, Sendable {
     public init(guid: String) {
         self.guid = guid
     }
+}
 
-    enum CodingKeys: String, CodingKey {
-        case guid = "guid"
+extension Survey {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.guid = try container.string("guid")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.string(self.guid, "guid")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard ModelFields.equal(lhs.guid, rhs.guid) else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.guid)
     }
 }
 
@@ -117,11 +188,40 @@ public struct Attachment: Codable, Hashable, Sendable {
         self.file = file
         self.link = link
     }
+}
 
-    enum CodingKeys: String, CodingKey {
-        case type = "type"
-        case file = "file"
-        case link = "link"
+extension Attachment {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.type = try container.string("type")
+        self.file = try container.valueIfPresent(URL.self, "file")
+        self.link = try container.valueIfPresent(URL.self, "link")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.string(self.type, "type")
+        try container.valueIfPresent(self.file, "file")
+        try container.valueIfPresent(self.link, "link")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.type, rhs.type),
+            ModelFields.equal(lhs.file, rhs.file),
+            ModelFields.equal(lhs.link, rhs.link)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.type)
+        hasher.combine(self.file)
+        hasher.combine(self.link)
     }
 }
 

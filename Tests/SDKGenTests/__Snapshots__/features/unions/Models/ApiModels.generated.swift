@@ -147,10 +147,33 @@ public struct SearchResults: Codable, Hashable, Sendable {
         self.items = items
         self.total = total
     }
+}
 
-    enum CodingKeys: String, CodingKey {
-        case items = "items"
-        case total = "total"
+extension SearchResults {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.items = try container.value([String].self, "items")
+        self.total = try container.int("total")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.value(self.items, "items")
+        try container.int(self.total, "total")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard ModelFields.equal(lhs.items, rhs.items), ModelFields.equal(lhs.total, rhs.total) else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.items)
+        hasher.combine(self.total)
     }
 }
 
@@ -167,10 +190,33 @@ public struct Problem: Codable, Hashable, Sendable {
         self.code = code
         self.message = message
     }
+}
 
-    enum CodingKeys: String, CodingKey {
-        case code = "code"
-        case message = "message"
+extension Problem {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.code = try container.string("code")
+        self.message = try container.stringIfPresent("message")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.string(self.code, "code")
+        try container.stringIfPresent(self.message, "message")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard ModelFields.equal(lhs.code, rhs.code), ModelFields.equal(lhs.message, rhs.message) else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.code)
+        hasher.combine(self.message)
     }
 }
 
@@ -183,9 +229,30 @@ public struct Reminder: Codable, Hashable, Sendable {
     public init(remindAt: String) {
         self.remindAt = remindAt
     }
+}
 
-    enum CodingKeys: String, CodingKey {
-        case remindAt = "remindAt"
+extension Reminder {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.remindAt = try container.string("remindAt")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.string(self.remindAt, "remindAt")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard ModelFields.equal(lhs.remindAt, rhs.remindAt) else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.remindAt)
     }
 }
 
@@ -264,17 +331,30 @@ public struct Meeting: Codable, Hashable, Sendable {
     public init(room: String) {
         self.room = room
     }
-
-    enum CodingKeys: String, CodingKey {
-        case room = "room"
-    }
 }
 
 extension Meeting {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.room = try container.string("room")
+    }
+
     /// Encodes the object with its wire type name.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.room, forKey: .room)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.string(self.room, "room")
         try FamilyCoding.encodeWireType("meeting", field: "kind", to: encoder)
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard ModelFields.equal(lhs.room, rhs.room) else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.room)
     }
 }

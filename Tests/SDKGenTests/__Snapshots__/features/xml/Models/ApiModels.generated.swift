@@ -16,10 +16,36 @@ public struct SearchResponse: Codable, Hashable, Sendable {
         self.cases = cases
         self.description = description
     }
+}
 
-    enum CodingKeys: String, CodingKey {
-        case cases = "cases"
-        case description = "description"
+extension SearchResponse {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.cases = try container.valueIfPresent(CaseList.self, "cases")
+        self.description = try container.stringIfPresent("description")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.valueIfPresent(self.cases, "cases")
+        try container.stringIfPresent(self.description, "description")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.cases, rhs.cases),
+            ModelFields.equal(lhs.description, rhs.description)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.cases)
+        hasher.combine(self.description)
     }
 }
 
@@ -44,10 +70,33 @@ public struct CaseList: Codable, Hashable, Sendable {
         self.count = count
         self.cases = cases
     }
+}
 
-    enum CodingKeys: String, CodingKey {
-        case count = "count"
-        case cases = "case"
+extension CaseList {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.count = try container.int("count")
+        self.cases = try container.value([Case].self, "case")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.int(self.count, "count")
+        try container.value(self.cases, "case")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard ModelFields.equal(lhs.count, rhs.count), ModelFields.equal(lhs.cases, rhs.cases) else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.count)
+        hasher.combine(self.cases)
     }
 }
 
@@ -115,18 +164,68 @@ public struct Case: Codable, Hashable, Sendable {
         self.labels = labels
         self.flags = flags
     }
+}
 
-    enum CodingKeys: String, CodingKey {
-        case bugID = "ixBug"
-        case operations = "operations"
-        case title = "sTitle"
-        case isOpen = "fOpen"
-        case opened = "dtOpened"
-        case tags = "tags"
-        case events = "events"
-        case bugChildrenID = "ixBugChildren"
-        case labels = "labels"
-        case flags = "flags"
+extension Case {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.bugID = try container.int("ixBug")
+        self.operations = try container.value([String].self, "operations")
+        self.title = try container.stringIfPresent("sTitle")
+        self.isOpen = try container.boolIfPresent("fOpen")
+        self.opened = try container.valueIfPresent(Date.self, "dtOpened")
+        self.tags = try container.value([String].self, "tags")
+        self.events = try container.valueIfPresent([Event].self, "events")
+        self.bugChildrenID = try container.valueIfPresent([Int].self, "ixBugChildren")
+        self.labels = try container.valueIfPresent([String].self, "labels")
+        self.flags = try container.valueIfPresent([String].self, "flags")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.int(self.bugID, "ixBug")
+        try container.value(self.operations, "operations")
+        try container.stringIfPresent(self.title, "sTitle")
+        try container.boolIfPresent(self.isOpen, "fOpen")
+        try container.valueIfPresent(self.opened, "dtOpened")
+        try container.value(self.tags, "tags")
+        try container.valueIfPresent(self.events, "events")
+        try container.valueIfPresent(self.bugChildrenID, "ixBugChildren")
+        try container.valueIfPresent(self.labels, "labels")
+        try container.valueIfPresent(self.flags, "flags")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.bugID, rhs.bugID),
+            ModelFields.equal(lhs.operations, rhs.operations),
+            ModelFields.equal(lhs.title, rhs.title),
+            ModelFields.equal(lhs.isOpen, rhs.isOpen),
+            ModelFields.equal(lhs.opened, rhs.opened),
+            ModelFields.equal(lhs.tags, rhs.tags),
+            ModelFields.equal(lhs.events, rhs.events),
+            ModelFields.equal(lhs.bugChildrenID, rhs.bugChildrenID),
+            ModelFields.equal(lhs.labels, rhs.labels),
+            ModelFields.equal(lhs.flags, rhs.flags)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.bugID)
+        hasher.combine(self.operations)
+        hasher.combine(self.title)
+        hasher.combine(self.isOpen)
+        hasher.combine(self.opened)
+        hasher.combine(self.tags)
+        hasher.combine(self.events)
+        hasher.combine(self.bugChildrenID)
+        hasher.combine(self.labels)
+        hasher.combine(self.flags)
     }
 }
 
@@ -159,10 +258,36 @@ public struct Event: Codable, Hashable, Sendable {
         self.bugEventID = bugEventID
         self.text = text
     }
+}
 
-    enum CodingKeys: String, CodingKey {
-        case bugEventID = "ixBugEvent"
-        case text = "s"
+extension Event {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.bugEventID = try container.int("ixBugEvent")
+        self.text = try container.stringIfPresent("s")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.int(self.bugEventID, "ixBugEvent")
+        try container.stringIfPresent(self.text, "s")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.bugEventID, rhs.bugEventID),
+            ModelFields.equal(lhs.text, rhs.text)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.bugEventID)
+        hasher.combine(self.text)
     }
 }
 
@@ -183,9 +308,30 @@ public struct ErrorEnvelope: Codable, Hashable, Sendable {
     public init(error: APIErrorElement? = nil) {
         self.error = error
     }
+}
 
-    enum CodingKeys: String, CodingKey {
-        case error = "error"
+extension ErrorEnvelope {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.error = try container.valueIfPresent(APIErrorElement.self, "error")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.valueIfPresent(self.error, "error")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard ModelFields.equal(lhs.error, rhs.error) else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.error)
     }
 }
 
@@ -209,10 +355,33 @@ public struct APIErrorElement: Codable, Hashable, Sendable {
         self.code = code
         self.message = message
     }
+}
 
-    enum CodingKeys: String, CodingKey {
-        case code = "code"
-        case message = "message"
+extension APIErrorElement {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.code = try container.int("code")
+        self.message = try container.string("message")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.int(self.code, "code")
+        try container.string(self.message, "message")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard ModelFields.equal(lhs.code, rhs.code), ModelFields.equal(lhs.message, rhs.message) else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.code)
+        hasher.combine(self.message)
     }
 }
 

@@ -43,7 +43,7 @@ public struct Search: Request {
             parameters.append("q", .string(q))
         }
         if let columns = self.columns {
-            parameters.append("cols", .list(columns.map { .string($0) }), arrayEncoding: .commaSeparated)
+            parameters.append("cols", .strings(columns), arrayEncoding: .commaSeparated)
         }
         if let includeDeleted = self.includeDeleted {
             parameters.append("fIncludeDeleted", .boolean(includeDeleted))

@@ -24,11 +24,43 @@ public struct Slot: Codable, Hashable, Sendable {
         self.movedTo = movedTo
         self.createdOn = createdOn
     }
+}
 
-    enum CodingKeys: String, CodingKey {
-        case startsOn = "startsOn"
-        case endsOn = "endsOn"
-        case movedTo = "movedTo"
-        case createdOn = "createdOn"
+extension Slot {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.startsOn = try container.value(ZonedDate.self, "startsOn")
+        self.endsOn = try container.valueIfPresent(ZonedDate.self, "endsOn")
+        self.movedTo = try container.valueIfPresent(ZonedDate.self, "movedTo")
+        self.createdOn = try container.value(Date.self, "createdOn")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.value(self.startsOn, "startsOn")
+        try container.valueIfPresent(self.endsOn, "endsOn")
+        try container.valueIfPresent(self.movedTo, "movedTo")
+        try container.value(self.createdOn, "createdOn")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.startsOn, rhs.startsOn),
+            ModelFields.equal(lhs.endsOn, rhs.endsOn),
+            ModelFields.equal(lhs.movedTo, rhs.movedTo),
+            ModelFields.equal(lhs.createdOn, rhs.createdOn)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.startsOn)
+        hasher.combine(self.endsOn)
+        hasher.combine(self.movedTo)
+        hasher.combine(self.createdOn)
     }
 }

@@ -20,11 +20,40 @@ public struct Pet: Codable, Hashable, Sendable {
         self.name = name
         self.species = species
     }
+}
 
-    enum CodingKeys: String, CodingKey {
-        case id = "id"
-        case name = "name"
-        case species = "species"
+extension Pet {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.id = try container.string("id")
+        self.name = try container.string("name")
+        self.species = try container.string("species")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.string(self.id, "id")
+        try container.string(self.name, "name")
+        try container.string(self.species, "species")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.id, rhs.id),
+            ModelFields.equal(lhs.name, rhs.name),
+            ModelFields.equal(lhs.species, rhs.species)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.id)
+        hasher.combine(self.name)
+        hasher.combine(self.species)
     }
 }
 
@@ -41,10 +70,36 @@ public struct AdoptionRequest: Codable, Hashable, Sendable {
         self.petID = petID
         self.adopter = adopter
     }
+}
 
-    enum CodingKeys: String, CodingKey {
-        case petID = "petId"
-        case adopter = "adopter"
+extension AdoptionRequest {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.petID = try container.string("petId")
+        self.adopter = try container.string("adopter")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.string(self.petID, "petId")
+        try container.string(self.adopter, "adopter")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.petID, rhs.petID),
+            ModelFields.equal(lhs.adopter, rhs.adopter)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.petID)
+        hasher.combine(self.adopter)
     }
 }
 
@@ -101,10 +156,36 @@ public struct Adoption: Codable, Hashable, Sendable {
         self.adoptionID = adoptionID
         self.petID = petID
     }
+}
 
-    enum CodingKeys: String, CodingKey {
-        case adoptionID = "adoptionId"
-        case petID = "petId"
+extension Adoption {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.adoptionID = try container.string("adoptionId")
+        self.petID = try container.string("petId")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.string(self.adoptionID, "adoptionId")
+        try container.string(self.petID, "petId")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.adoptionID, rhs.adoptionID),
+            ModelFields.equal(lhs.petID, rhs.petID)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.adoptionID)
+        hasher.combine(self.petID)
     }
 }
 
@@ -121,10 +202,36 @@ public struct Refusal: Codable, Hashable, Sendable {
         self.reason = reason
         self.retryable = retryable
     }
+}
 
-    enum CodingKeys: String, CodingKey {
-        case reason = "reason"
-        case retryable = "retryable"
+extension Refusal {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.reason = try container.string("reason")
+        self.retryable = try container.bool("retryable")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.string(self.reason, "reason")
+        try container.bool(self.retryable, "retryable")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.reason, rhs.reason),
+            ModelFields.equal(lhs.retryable, rhs.retryable)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.reason)
+        hasher.combine(self.retryable)
     }
 }
 
@@ -243,18 +350,31 @@ public struct Arrival: Codable, Hashable, Sendable {
     public init(petID: String) {
         self.petID = petID
     }
-
-    enum CodingKeys: String, CodingKey {
-        case petID = "petId"
-    }
 }
 
 extension Arrival {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.petID = try container.string("petId")
+    }
+
     /// Encodes the object with its wire type name.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.petID, forKey: .petID)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.string(self.petID, "petId")
         try FamilyCoding.encodeWireType("arrival", field: "kind", to: encoder)
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard ModelFields.equal(lhs.petID, rhs.petID) else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.petID)
     }
 }
 
@@ -267,8 +387,29 @@ public struct ServiceStatus: Codable, Hashable, Sendable {
     public init(state: String) {
         self.state = state
     }
+}
 
-    enum CodingKeys: String, CodingKey {
-        case state = "state"
+extension ServiceStatus {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.state = try container.string("state")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.string(self.state, "state")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard ModelFields.equal(lhs.state, rhs.state) else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.state)
     }
 }

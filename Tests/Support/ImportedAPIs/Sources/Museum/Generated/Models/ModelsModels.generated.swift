@@ -57,13 +57,48 @@ public struct BuyMuseumTickets: Codable, Hashable, Sendable {
         self.ticketType = ticketType
         self.eventID = eventID
     }
+}
 
-    enum CodingKeys: String, CodingKey {
-        case email = "email"
-        case ticketID = "ticketId"
-        case ticketDate = "ticketDate"
-        case ticketType = "ticketType"
-        case eventID = "eventId"
+extension BuyMuseumTickets {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.email = try container.stringIfPresent("email")
+        self.ticketID = try container.valueIfPresent(UUID.self, "ticketId")
+        self.ticketDate = try container.value(DateOnly.self, "ticketDate")
+        self.ticketType = try container.value(TicketType.self, "ticketType")
+        self.eventID = try container.valueIfPresent(UUID.self, "eventId")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.stringIfPresent(self.email, "email")
+        try container.valueIfPresent(self.ticketID, "ticketId")
+        try container.value(self.ticketDate, "ticketDate")
+        try container.value(self.ticketType, "ticketType")
+        try container.valueIfPresent(self.eventID, "eventId")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.email, rhs.email),
+            ModelFields.equal(lhs.ticketID, rhs.ticketID),
+            ModelFields.equal(lhs.ticketDate, rhs.ticketDate),
+            ModelFields.equal(lhs.ticketType, rhs.ticketType),
+            ModelFields.equal(lhs.eventID, rhs.eventID)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.email)
+        hasher.combine(self.ticketID)
+        hasher.combine(self.ticketDate)
+        hasher.combine(self.ticketType)
+        hasher.combine(self.eventID)
     }
 }
 
@@ -90,12 +125,44 @@ public struct Ticket: Codable, Hashable, Sendable {
         self.ticketType = ticketType
         self.eventID = eventID
     }
+}
 
-    enum CodingKeys: String, CodingKey {
-        case ticketID = "ticketId"
-        case ticketDate = "ticketDate"
-        case ticketType = "ticketType"
-        case eventID = "eventId"
+extension Ticket {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.ticketID = try container.valueIfPresent(UUID.self, "ticketId")
+        self.ticketDate = try container.value(DateOnly.self, "ticketDate")
+        self.ticketType = try container.value(TicketType.self, "ticketType")
+        self.eventID = try container.valueIfPresent(UUID.self, "eventId")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.valueIfPresent(self.ticketID, "ticketId")
+        try container.value(self.ticketDate, "ticketDate")
+        try container.value(self.ticketType, "ticketType")
+        try container.valueIfPresent(self.eventID, "eventId")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.ticketID, rhs.ticketID),
+            ModelFields.equal(lhs.ticketDate, rhs.ticketDate),
+            ModelFields.equal(lhs.ticketType, rhs.ticketType),
+            ModelFields.equal(lhs.eventID, rhs.eventID)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.ticketID)
+        hasher.combine(self.ticketDate)
+        hasher.combine(self.ticketType)
+        hasher.combine(self.eventID)
     }
 }
 
@@ -137,14 +204,52 @@ public struct MuseumTicketsConfirmation: Codable, Hashable, Sendable {
         self.message = message
         self.confirmationCode = confirmationCode
     }
+}
 
-    enum CodingKeys: String, CodingKey {
-        case ticketID = "ticketId"
-        case ticketDate = "ticketDate"
-        case ticketType = "ticketType"
-        case eventID = "eventId"
-        case message = "message"
-        case confirmationCode = "confirmationCode"
+extension MuseumTicketsConfirmation {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.ticketID = try container.valueIfPresent(UUID.self, "ticketId")
+        self.ticketDate = try container.value(DateOnly.self, "ticketDate")
+        self.ticketType = try container.value(TicketType.self, "ticketType")
+        self.eventID = try container.valueIfPresent(UUID.self, "eventId")
+        self.message = try container.string("message")
+        self.confirmationCode = try container.string("confirmationCode")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.valueIfPresent(self.ticketID, "ticketId")
+        try container.value(self.ticketDate, "ticketDate")
+        try container.value(self.ticketType, "ticketType")
+        try container.valueIfPresent(self.eventID, "eventId")
+        try container.string(self.message, "message")
+        try container.string(self.confirmationCode, "confirmationCode")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.ticketID, rhs.ticketID),
+            ModelFields.equal(lhs.ticketDate, rhs.ticketDate),
+            ModelFields.equal(lhs.ticketType, rhs.ticketType),
+            ModelFields.equal(lhs.eventID, rhs.eventID),
+            ModelFields.equal(lhs.message, rhs.message),
+            ModelFields.equal(lhs.confirmationCode, rhs.confirmationCode)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.ticketID)
+        hasher.combine(self.ticketDate)
+        hasher.combine(self.ticketType)
+        hasher.combine(self.eventID)
+        hasher.combine(self.message)
+        hasher.combine(self.confirmationCode)
     }
 }
 
@@ -169,11 +274,40 @@ public struct MuseumDailyHours: Codable, Hashable, Sendable {
         self.timeOpen = timeOpen
         self.timeClose = timeClose
     }
+}
 
-    enum CodingKeys: String, CodingKey {
-        case date = "date"
-        case timeOpen = "timeOpen"
-        case timeClose = "timeClose"
+extension MuseumDailyHours {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.date = try container.value(DateOnly.self, "date")
+        self.timeOpen = try container.string("timeOpen")
+        self.timeClose = try container.string("timeClose")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.value(self.date, "date")
+        try container.string(self.timeOpen, "timeOpen")
+        try container.string(self.timeClose, "timeClose")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.date, rhs.date),
+            ModelFields.equal(lhs.timeOpen, rhs.timeOpen),
+            ModelFields.equal(lhs.timeClose, rhs.timeClose)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.date)
+        hasher.combine(self.timeOpen)
+        hasher.combine(self.timeClose)
     }
 }
 
@@ -208,13 +342,48 @@ public struct SpecialEventFields: Codable, Hashable, Sendable {
         self.dates = dates
         self.price = price
     }
+}
 
-    enum CodingKeys: String, CodingKey {
-        case name = "name"
-        case location = "location"
-        case eventDescription = "eventDescription"
-        case dates = "dates"
-        case price = "price"
+extension SpecialEventFields {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.name = try container.stringIfPresent("name")
+        self.location = try container.stringIfPresent("location")
+        self.eventDescription = try container.stringIfPresent("eventDescription")
+        self.dates = try container.valueIfPresent([DateOnly].self, "dates")
+        self.price = try container.doubleIfPresent("price")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.stringIfPresent(self.name, "name")
+        try container.stringIfPresent(self.location, "location")
+        try container.stringIfPresent(self.eventDescription, "eventDescription")
+        try container.valueIfPresent(self.dates, "dates")
+        try container.doubleIfPresent(self.price, "price")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.name, rhs.name),
+            ModelFields.equal(lhs.location, rhs.location),
+            ModelFields.equal(lhs.eventDescription, rhs.eventDescription),
+            ModelFields.equal(lhs.dates, rhs.dates),
+            ModelFields.equal(lhs.price, rhs.price)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.name)
+        hasher.combine(self.location)
+        hasher.combine(self.eventDescription)
+        hasher.combine(self.dates)
+        hasher.combine(self.price)
     }
 }
 
@@ -254,14 +423,52 @@ public struct SpecialEvent: Codable, Hashable, Sendable {
         self.dates = dates
         self.price = price
     }
+}
 
-    enum CodingKeys: String, CodingKey {
-        case eventID = "eventId"
-        case name = "name"
-        case location = "location"
-        case eventDescription = "eventDescription"
-        case dates = "dates"
-        case price = "price"
+extension SpecialEvent {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.eventID = try container.valueIfPresent(UUID.self, "eventId")
+        self.name = try container.string("name")
+        self.location = try container.string("location")
+        self.eventDescription = try container.string("eventDescription")
+        self.dates = try container.value([DateOnly].self, "dates")
+        self.price = try container.double("price")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.valueIfPresent(self.eventID, "eventId")
+        try container.string(self.name, "name")
+        try container.string(self.location, "location")
+        try container.string(self.eventDescription, "eventDescription")
+        try container.value(self.dates, "dates")
+        try container.double(self.price, "price")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.eventID, rhs.eventID),
+            ModelFields.equal(lhs.name, rhs.name),
+            ModelFields.equal(lhs.location, rhs.location),
+            ModelFields.equal(lhs.eventDescription, rhs.eventDescription),
+            ModelFields.equal(lhs.dates, rhs.dates),
+            ModelFields.equal(lhs.price, rhs.price)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.eventID)
+        hasher.combine(self.name)
+        hasher.combine(self.location)
+        hasher.combine(self.eventDescription)
+        hasher.combine(self.dates)
+        hasher.combine(self.price)
     }
 }
 
@@ -278,9 +485,32 @@ public struct Error: Codable, Hashable, Sendable {
         self.type = type
         self.title = title
     }
+}
 
-    enum CodingKeys: String, CodingKey {
-        case type = "type"
-        case title = "title"
+extension Error {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.type = try container.stringIfPresent("type")
+        self.title = try container.stringIfPresent("title")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.stringIfPresent(self.type, "type")
+        try container.stringIfPresent(self.title, "title")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard ModelFields.equal(lhs.type, rhs.type), ModelFields.equal(lhs.title, rhs.title) else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.type)
+        hasher.combine(self.title)
     }
 }

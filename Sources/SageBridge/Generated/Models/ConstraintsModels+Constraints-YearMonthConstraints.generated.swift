@@ -302,22 +302,41 @@ public struct BooleanConstraints: Codable, Hashable, Sendable {
         self.required = required
         self.rules = rules
     }
-
-    enum CodingKeys: String, CodingKey {
-        case dataType = "dataType"
-        case required = "required"
-        case rules = "rules"
-    }
 }
 
 extension BooleanConstraints {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.dataType = try container.value(DataType.self, "dataType")
+        self.required = try container.boolIfPresent("required")
+        self.rules = try container.valueIfPresent([SurveyRule].self, "rules")
+    }
+
     /// Encodes the object with its wire type name.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.dataType, forKey: .dataType)
-        try container.encodeIfPresent(self.required, forKey: .required)
-        try container.encodeIfPresent(self.rules, forKey: .rules)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.value(self.dataType, "dataType")
+        try container.boolIfPresent(self.required, "required")
+        try container.valueIfPresent(self.rules, "rules")
         try FamilyCoding.encodeWireType("BooleanConstraints", field: "type", to: encoder)
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.dataType, rhs.dataType),
+            ModelFields.equal(lhs.required, rhs.required),
+            ModelFields.equal(lhs.rules, rhs.rules)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.dataType)
+        hasher.combine(self.required)
+        hasher.combine(self.rules)
     }
 }
 
@@ -366,30 +385,57 @@ public struct DateConstraints: Codable, Hashable, Sendable {
         self.earliestValue = earliestValue
         self.latestValue = latestValue
     }
-
-    enum CodingKeys: String, CodingKey {
-        case dataType = "dataType"
-        case required = "required"
-        case rules = "rules"
-        case allowFuture = "allowFuture"
-        case allowPast = "allowPast"
-        case earliestValue = "earliestValue"
-        case latestValue = "latestValue"
-    }
 }
 
 extension DateConstraints {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.dataType = try container.value(DataType.self, "dataType")
+        self.required = try container.boolIfPresent("required")
+        self.rules = try container.valueIfPresent([SurveyRule].self, "rules")
+        self.allowFuture = try container.boolIfPresent("allowFuture")
+        self.allowPast = try container.boolIfPresent("allowPast")
+        self.earliestValue = try container.valueIfPresent(DateOnly.self, "earliestValue")
+        self.latestValue = try container.valueIfPresent(DateOnly.self, "latestValue")
+    }
+
     /// Encodes the object with its wire type name.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.dataType, forKey: .dataType)
-        try container.encodeIfPresent(self.required, forKey: .required)
-        try container.encodeIfPresent(self.rules, forKey: .rules)
-        try container.encodeIfPresent(self.allowFuture, forKey: .allowFuture)
-        try container.encodeIfPresent(self.allowPast, forKey: .allowPast)
-        try container.encodeIfPresent(self.earliestValue, forKey: .earliestValue)
-        try container.encodeIfPresent(self.latestValue, forKey: .latestValue)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.value(self.dataType, "dataType")
+        try container.boolIfPresent(self.required, "required")
+        try container.valueIfPresent(self.rules, "rules")
+        try container.boolIfPresent(self.allowFuture, "allowFuture")
+        try container.boolIfPresent(self.allowPast, "allowPast")
+        try container.valueIfPresent(self.earliestValue, "earliestValue")
+        try container.valueIfPresent(self.latestValue, "latestValue")
         try FamilyCoding.encodeWireType("DateConstraints", field: "type", to: encoder)
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.dataType, rhs.dataType),
+            ModelFields.equal(lhs.required, rhs.required),
+            ModelFields.equal(lhs.rules, rhs.rules),
+            ModelFields.equal(lhs.allowFuture, rhs.allowFuture),
+            ModelFields.equal(lhs.allowPast, rhs.allowPast),
+            ModelFields.equal(lhs.earliestValue, rhs.earliestValue),
+            ModelFields.equal(lhs.latestValue, rhs.latestValue)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.dataType)
+        hasher.combine(self.required)
+        hasher.combine(self.rules)
+        hasher.combine(self.allowFuture)
+        hasher.combine(self.allowPast)
+        hasher.combine(self.earliestValue)
+        hasher.combine(self.latestValue)
     }
 }
 
@@ -438,30 +484,57 @@ public struct DateTimeConstraints: Codable, Hashable, Sendable {
         self.earliestValue = earliestValue
         self.latestValue = latestValue
     }
-
-    enum CodingKeys: String, CodingKey {
-        case dataType = "dataType"
-        case required = "required"
-        case rules = "rules"
-        case allowFuture = "allowFuture"
-        case allowPast = "allowPast"
-        case earliestValue = "earliestValue"
-        case latestValue = "latestValue"
-    }
 }
 
 extension DateTimeConstraints {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.dataType = try container.value(DataType.self, "dataType")
+        self.required = try container.boolIfPresent("required")
+        self.rules = try container.valueIfPresent([SurveyRule].self, "rules")
+        self.allowFuture = try container.boolIfPresent("allowFuture")
+        self.allowPast = try container.boolIfPresent("allowPast")
+        self.earliestValue = try container.valueIfPresent(Date.self, "earliestValue")
+        self.latestValue = try container.valueIfPresent(Date.self, "latestValue")
+    }
+
     /// Encodes the object with its wire type name.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.dataType, forKey: .dataType)
-        try container.encodeIfPresent(self.required, forKey: .required)
-        try container.encodeIfPresent(self.rules, forKey: .rules)
-        try container.encodeIfPresent(self.allowFuture, forKey: .allowFuture)
-        try container.encodeIfPresent(self.allowPast, forKey: .allowPast)
-        try container.encodeIfPresent(self.earliestValue, forKey: .earliestValue)
-        try container.encodeIfPresent(self.latestValue, forKey: .latestValue)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.value(self.dataType, "dataType")
+        try container.boolIfPresent(self.required, "required")
+        try container.valueIfPresent(self.rules, "rules")
+        try container.boolIfPresent(self.allowFuture, "allowFuture")
+        try container.boolIfPresent(self.allowPast, "allowPast")
+        try container.valueIfPresent(self.earliestValue, "earliestValue")
+        try container.valueIfPresent(self.latestValue, "latestValue")
         try FamilyCoding.encodeWireType("DateTimeConstraints", field: "type", to: encoder)
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.dataType, rhs.dataType),
+            ModelFields.equal(lhs.required, rhs.required),
+            ModelFields.equal(lhs.rules, rhs.rules),
+            ModelFields.equal(lhs.allowFuture, rhs.allowFuture),
+            ModelFields.equal(lhs.allowPast, rhs.allowPast),
+            ModelFields.equal(lhs.earliestValue, rhs.earliestValue),
+            ModelFields.equal(lhs.latestValue, rhs.latestValue)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.dataType)
+        hasher.combine(self.required)
+        hasher.combine(self.rules)
+        hasher.combine(self.allowFuture)
+        hasher.combine(self.allowPast)
+        hasher.combine(self.earliestValue)
+        hasher.combine(self.latestValue)
     }
 }
 
@@ -510,30 +583,57 @@ public struct DecimalConstraints: Codable, Hashable, Sendable {
         self.step = step
         self.unit = unit
     }
-
-    enum CodingKeys: String, CodingKey {
-        case dataType = "dataType"
-        case required = "required"
-        case rules = "rules"
-        case minValue = "minValue"
-        case maxValue = "maxValue"
-        case step = "step"
-        case unit = "unit"
-    }
 }
 
 extension DecimalConstraints {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.dataType = try container.value(DataType.self, "dataType")
+        self.required = try container.boolIfPresent("required")
+        self.rules = try container.valueIfPresent([SurveyRule].self, "rules")
+        self.minValue = try container.doubleIfPresent("minValue")
+        self.maxValue = try container.doubleIfPresent("maxValue")
+        self.step = try container.doubleIfPresent("step")
+        self.unit = try container.valueIfPresent(Unit.self, "unit")
+    }
+
     /// Encodes the object with its wire type name.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.dataType, forKey: .dataType)
-        try container.encodeIfPresent(self.required, forKey: .required)
-        try container.encodeIfPresent(self.rules, forKey: .rules)
-        try container.encodeIfPresent(self.minValue, forKey: .minValue)
-        try container.encodeIfPresent(self.maxValue, forKey: .maxValue)
-        try container.encodeIfPresent(self.step, forKey: .step)
-        try container.encodeIfPresent(self.unit, forKey: .unit)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.value(self.dataType, "dataType")
+        try container.boolIfPresent(self.required, "required")
+        try container.valueIfPresent(self.rules, "rules")
+        try container.doubleIfPresent(self.minValue, "minValue")
+        try container.doubleIfPresent(self.maxValue, "maxValue")
+        try container.doubleIfPresent(self.step, "step")
+        try container.valueIfPresent(self.unit, "unit")
         try FamilyCoding.encodeWireType("DecimalConstraints", field: "type", to: encoder)
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.dataType, rhs.dataType),
+            ModelFields.equal(lhs.required, rhs.required),
+            ModelFields.equal(lhs.rules, rhs.rules),
+            ModelFields.equal(lhs.minValue, rhs.minValue),
+            ModelFields.equal(lhs.maxValue, rhs.maxValue),
+            ModelFields.equal(lhs.step, rhs.step),
+            ModelFields.equal(lhs.unit, rhs.unit)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.dataType)
+        hasher.combine(self.required)
+        hasher.combine(self.rules)
+        hasher.combine(self.minValue)
+        hasher.combine(self.maxValue)
+        hasher.combine(self.step)
+        hasher.combine(self.unit)
     }
 }
 
@@ -583,30 +683,57 @@ public struct DurationConstraints: Codable, Hashable, Sendable {
         self.maxValue = maxValue
         self.step = step
     }
-
-    enum CodingKeys: String, CodingKey {
-        case dataType = "dataType"
-        case required = "required"
-        case rules = "rules"
-        case unit = "unit"
-        case minValue = "minValue"
-        case maxValue = "maxValue"
-        case step = "step"
-    }
 }
 
 extension DurationConstraints {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.dataType = try container.value(DataType.self, "dataType")
+        self.required = try container.boolIfPresent("required")
+        self.rules = try container.valueIfPresent([SurveyRule].self, "rules")
+        self.unit = try container.valueIfPresent(Unit.self, "unit")
+        self.minValue = try container.int64IfPresent("minValue")
+        self.maxValue = try container.int64IfPresent("maxValue")
+        self.step = try container.int64IfPresent("step")
+    }
+
     /// Encodes the object with its wire type name.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.dataType, forKey: .dataType)
-        try container.encodeIfPresent(self.required, forKey: .required)
-        try container.encodeIfPresent(self.rules, forKey: .rules)
-        try container.encodeIfPresent(self.unit, forKey: .unit)
-        try container.encodeIfPresent(self.minValue, forKey: .minValue)
-        try container.encodeIfPresent(self.maxValue, forKey: .maxValue)
-        try container.encodeIfPresent(self.step, forKey: .step)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.value(self.dataType, "dataType")
+        try container.boolIfPresent(self.required, "required")
+        try container.valueIfPresent(self.rules, "rules")
+        try container.valueIfPresent(self.unit, "unit")
+        try container.int64IfPresent(self.minValue, "minValue")
+        try container.int64IfPresent(self.maxValue, "maxValue")
+        try container.int64IfPresent(self.step, "step")
         try FamilyCoding.encodeWireType("DurationConstraints", field: "type", to: encoder)
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.dataType, rhs.dataType),
+            ModelFields.equal(lhs.required, rhs.required),
+            ModelFields.equal(lhs.rules, rhs.rules),
+            ModelFields.equal(lhs.unit, rhs.unit),
+            ModelFields.equal(lhs.minValue, rhs.minValue),
+            ModelFields.equal(lhs.maxValue, rhs.maxValue),
+            ModelFields.equal(lhs.step, rhs.step)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.dataType)
+        hasher.combine(self.required)
+        hasher.combine(self.rules)
+        hasher.combine(self.unit)
+        hasher.combine(self.minValue)
+        hasher.combine(self.maxValue)
+        hasher.combine(self.step)
     }
 }
 
@@ -655,30 +782,57 @@ public struct IntegerConstraints: Codable, Hashable, Sendable {
         self.step = step
         self.unit = unit
     }
-
-    enum CodingKeys: String, CodingKey {
-        case dataType = "dataType"
-        case required = "required"
-        case rules = "rules"
-        case minValue = "minValue"
-        case maxValue = "maxValue"
-        case step = "step"
-        case unit = "unit"
-    }
 }
 
 extension IntegerConstraints {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.dataType = try container.value(DataType.self, "dataType")
+        self.required = try container.boolIfPresent("required")
+        self.rules = try container.valueIfPresent([SurveyRule].self, "rules")
+        self.minValue = try container.int64IfPresent("minValue")
+        self.maxValue = try container.int64IfPresent("maxValue")
+        self.step = try container.int64IfPresent("step")
+        self.unit = try container.valueIfPresent(Unit.self, "unit")
+    }
+
     /// Encodes the object with its wire type name.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.dataType, forKey: .dataType)
-        try container.encodeIfPresent(self.required, forKey: .required)
-        try container.encodeIfPresent(self.rules, forKey: .rules)
-        try container.encodeIfPresent(self.minValue, forKey: .minValue)
-        try container.encodeIfPresent(self.maxValue, forKey: .maxValue)
-        try container.encodeIfPresent(self.step, forKey: .step)
-        try container.encodeIfPresent(self.unit, forKey: .unit)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.value(self.dataType, "dataType")
+        try container.boolIfPresent(self.required, "required")
+        try container.valueIfPresent(self.rules, "rules")
+        try container.int64IfPresent(self.minValue, "minValue")
+        try container.int64IfPresent(self.maxValue, "maxValue")
+        try container.int64IfPresent(self.step, "step")
+        try container.valueIfPresent(self.unit, "unit")
         try FamilyCoding.encodeWireType("IntegerConstraints", field: "type", to: encoder)
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.dataType, rhs.dataType),
+            ModelFields.equal(lhs.required, rhs.required),
+            ModelFields.equal(lhs.rules, rhs.rules),
+            ModelFields.equal(lhs.minValue, rhs.minValue),
+            ModelFields.equal(lhs.maxValue, rhs.maxValue),
+            ModelFields.equal(lhs.step, rhs.step),
+            ModelFields.equal(lhs.unit, rhs.unit)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.dataType)
+        hasher.combine(self.required)
+        hasher.combine(self.rules)
+        hasher.combine(self.minValue)
+        hasher.combine(self.maxValue)
+        hasher.combine(self.step)
+        hasher.combine(self.unit)
     }
 }
 
@@ -722,28 +876,53 @@ public struct MultiValueConstraints: Codable, Hashable, Sendable {
         self.allowMultiple = allowMultiple
         self.allowOther = allowOther
     }
-
-    enum CodingKeys: String, CodingKey {
-        case dataType = "dataType"
-        case required = "required"
-        case rules = "rules"
-        case enumeration = "enumeration"
-        case allowMultiple = "allowMultiple"
-        case allowOther = "allowOther"
-    }
 }
 
 extension MultiValueConstraints {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.dataType = try container.value(DataType.self, "dataType")
+        self.required = try container.boolIfPresent("required")
+        self.rules = try container.valueIfPresent([SurveyRule].self, "rules")
+        self.enumeration = try container.value([SurveyQuestionOption].self, "enumeration")
+        self.allowMultiple = try container.boolIfPresent("allowMultiple")
+        self.allowOther = try container.boolIfPresent("allowOther")
+    }
+
     /// Encodes the object with its wire type name.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.dataType, forKey: .dataType)
-        try container.encodeIfPresent(self.required, forKey: .required)
-        try container.encodeIfPresent(self.rules, forKey: .rules)
-        try container.encode(self.enumeration, forKey: .enumeration)
-        try container.encodeIfPresent(self.allowMultiple, forKey: .allowMultiple)
-        try container.encodeIfPresent(self.allowOther, forKey: .allowOther)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.value(self.dataType, "dataType")
+        try container.boolIfPresent(self.required, "required")
+        try container.valueIfPresent(self.rules, "rules")
+        try container.value(self.enumeration, "enumeration")
+        try container.boolIfPresent(self.allowMultiple, "allowMultiple")
+        try container.boolIfPresent(self.allowOther, "allowOther")
         try FamilyCoding.encodeWireType("MultiValueConstraints", field: "type", to: encoder)
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.dataType, rhs.dataType),
+            ModelFields.equal(lhs.required, rhs.required),
+            ModelFields.equal(lhs.rules, rhs.rules),
+            ModelFields.equal(lhs.enumeration, rhs.enumeration),
+            ModelFields.equal(lhs.allowMultiple, rhs.allowMultiple),
+            ModelFields.equal(lhs.allowOther, rhs.allowOther)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.dataType)
+        hasher.combine(self.required)
+        hasher.combine(self.rules)
+        hasher.combine(self.enumeration)
+        hasher.combine(self.allowMultiple)
+        hasher.combine(self.allowOther)
     }
 }
 
@@ -797,32 +976,61 @@ public struct StringConstraints: Codable, Hashable, Sendable {
         self.patternErrorMessage = patternErrorMessage
         self.patternPlaceholder = patternPlaceholder
     }
-
-    enum CodingKeys: String, CodingKey {
-        case dataType = "dataType"
-        case required = "required"
-        case rules = "rules"
-        case minLength = "minLength"
-        case maxLength = "maxLength"
-        case pattern = "pattern"
-        case patternErrorMessage = "patternErrorMessage"
-        case patternPlaceholder = "patternPlaceholder"
-    }
 }
 
 extension StringConstraints {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.dataType = try container.value(DataType.self, "dataType")
+        self.required = try container.boolIfPresent("required")
+        self.rules = try container.valueIfPresent([SurveyRule].self, "rules")
+        self.minLength = try container.intIfPresent("minLength")
+        self.maxLength = try container.intIfPresent("maxLength")
+        self.pattern = try container.stringIfPresent("pattern")
+        self.patternErrorMessage = try container.stringIfPresent("patternErrorMessage")
+        self.patternPlaceholder = try container.stringIfPresent("patternPlaceholder")
+    }
+
     /// Encodes the object with its wire type name.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.dataType, forKey: .dataType)
-        try container.encodeIfPresent(self.required, forKey: .required)
-        try container.encodeIfPresent(self.rules, forKey: .rules)
-        try container.encodeIfPresent(self.minLength, forKey: .minLength)
-        try container.encodeIfPresent(self.maxLength, forKey: .maxLength)
-        try container.encodeIfPresent(self.pattern, forKey: .pattern)
-        try container.encodeIfPresent(self.patternErrorMessage, forKey: .patternErrorMessage)
-        try container.encodeIfPresent(self.patternPlaceholder, forKey: .patternPlaceholder)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.value(self.dataType, "dataType")
+        try container.boolIfPresent(self.required, "required")
+        try container.valueIfPresent(self.rules, "rules")
+        try container.intIfPresent(self.minLength, "minLength")
+        try container.intIfPresent(self.maxLength, "maxLength")
+        try container.stringIfPresent(self.pattern, "pattern")
+        try container.stringIfPresent(self.patternErrorMessage, "patternErrorMessage")
+        try container.stringIfPresent(self.patternPlaceholder, "patternPlaceholder")
         try FamilyCoding.encodeWireType("StringConstraints", field: "type", to: encoder)
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.dataType, rhs.dataType),
+            ModelFields.equal(lhs.required, rhs.required),
+            ModelFields.equal(lhs.rules, rhs.rules),
+            ModelFields.equal(lhs.minLength, rhs.minLength),
+            ModelFields.equal(lhs.maxLength, rhs.maxLength),
+            ModelFields.equal(lhs.pattern, rhs.pattern),
+            ModelFields.equal(lhs.patternErrorMessage, rhs.patternErrorMessage),
+            ModelFields.equal(lhs.patternPlaceholder, rhs.patternPlaceholder)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.dataType)
+        hasher.combine(self.required)
+        hasher.combine(self.rules)
+        hasher.combine(self.minLength)
+        hasher.combine(self.maxLength)
+        hasher.combine(self.pattern)
+        hasher.combine(self.patternErrorMessage)
+        hasher.combine(self.patternPlaceholder)
     }
 }
 
@@ -847,22 +1055,41 @@ public struct TimeConstraints: Codable, Hashable, Sendable {
         self.required = required
         self.rules = rules
     }
-
-    enum CodingKeys: String, CodingKey {
-        case dataType = "dataType"
-        case required = "required"
-        case rules = "rules"
-    }
 }
 
 extension TimeConstraints {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.dataType = try container.value(DataType.self, "dataType")
+        self.required = try container.boolIfPresent("required")
+        self.rules = try container.valueIfPresent([SurveyRule].self, "rules")
+    }
+
     /// Encodes the object with its wire type name.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.dataType, forKey: .dataType)
-        try container.encodeIfPresent(self.required, forKey: .required)
-        try container.encodeIfPresent(self.rules, forKey: .rules)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.value(self.dataType, "dataType")
+        try container.boolIfPresent(self.required, "required")
+        try container.valueIfPresent(self.rules, "rules")
         try FamilyCoding.encodeWireType("TimeConstraints", field: "type", to: encoder)
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.dataType, rhs.dataType),
+            ModelFields.equal(lhs.required, rhs.required),
+            ModelFields.equal(lhs.rules, rhs.rules)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.dataType)
+        hasher.combine(self.required)
+        hasher.combine(self.rules)
     }
 }
 
@@ -891,24 +1118,45 @@ public struct BloodPressureConstraints: Codable, Hashable, Sendable {
         self.rules = rules
         self.unit = unit
     }
-
-    enum CodingKeys: String, CodingKey {
-        case dataType = "dataType"
-        case required = "required"
-        case rules = "rules"
-        case unit = "unit"
-    }
 }
 
 extension BloodPressureConstraints {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.dataType = try container.value(DataType.self, "dataType")
+        self.required = try container.boolIfPresent("required")
+        self.rules = try container.valueIfPresent([SurveyRule].self, "rules")
+        self.unit = try container.valueIfPresent(Unit.self, "unit")
+    }
+
     /// Encodes the object with its wire type name.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.dataType, forKey: .dataType)
-        try container.encodeIfPresent(self.required, forKey: .required)
-        try container.encodeIfPresent(self.rules, forKey: .rules)
-        try container.encodeIfPresent(self.unit, forKey: .unit)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.value(self.dataType, "dataType")
+        try container.boolIfPresent(self.required, "required")
+        try container.valueIfPresent(self.rules, "rules")
+        try container.valueIfPresent(self.unit, "unit")
         try FamilyCoding.encodeWireType("BloodPressureConstraints", field: "type", to: encoder)
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.dataType, rhs.dataType),
+            ModelFields.equal(lhs.required, rhs.required),
+            ModelFields.equal(lhs.rules, rhs.rules),
+            ModelFields.equal(lhs.unit, rhs.unit)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.dataType)
+        hasher.combine(self.required)
+        hasher.combine(self.rules)
+        hasher.combine(self.unit)
     }
 }
 
@@ -947,26 +1195,49 @@ public struct HeightConstraints: Codable, Hashable, Sendable {
         self.forInfant = forInfant
         self.unit = unit
     }
-
-    enum CodingKeys: String, CodingKey {
-        case dataType = "dataType"
-        case required = "required"
-        case rules = "rules"
-        case forInfant = "forInfant"
-        case unit = "unit"
-    }
 }
 
 extension HeightConstraints {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.dataType = try container.value(DataType.self, "dataType")
+        self.required = try container.boolIfPresent("required")
+        self.rules = try container.valueIfPresent([SurveyRule].self, "rules")
+        self.forInfant = try container.boolIfPresent("forInfant")
+        self.unit = try container.valueIfPresent(Unit.self, "unit")
+    }
+
     /// Encodes the object with its wire type name.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.dataType, forKey: .dataType)
-        try container.encodeIfPresent(self.required, forKey: .required)
-        try container.encodeIfPresent(self.rules, forKey: .rules)
-        try container.encodeIfPresent(self.forInfant, forKey: .forInfant)
-        try container.encodeIfPresent(self.unit, forKey: .unit)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.value(self.dataType, "dataType")
+        try container.boolIfPresent(self.required, "required")
+        try container.valueIfPresent(self.rules, "rules")
+        try container.boolIfPresent(self.forInfant, "forInfant")
+        try container.valueIfPresent(self.unit, "unit")
         try FamilyCoding.encodeWireType("HeightConstraints", field: "type", to: encoder)
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.dataType, rhs.dataType),
+            ModelFields.equal(lhs.required, rhs.required),
+            ModelFields.equal(lhs.rules, rhs.rules),
+            ModelFields.equal(lhs.forInfant, rhs.forInfant),
+            ModelFields.equal(lhs.unit, rhs.unit)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.dataType)
+        hasher.combine(self.required)
+        hasher.combine(self.rules)
+        hasher.combine(self.forInfant)
+        hasher.combine(self.unit)
     }
 }
 
@@ -1005,26 +1276,49 @@ public struct WeightConstraints: Codable, Hashable, Sendable {
         self.forInfant = forInfant
         self.unit = unit
     }
-
-    enum CodingKeys: String, CodingKey {
-        case dataType = "dataType"
-        case required = "required"
-        case rules = "rules"
-        case forInfant = "forInfant"
-        case unit = "unit"
-    }
 }
 
 extension WeightConstraints {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.dataType = try container.value(DataType.self, "dataType")
+        self.required = try container.boolIfPresent("required")
+        self.rules = try container.valueIfPresent([SurveyRule].self, "rules")
+        self.forInfant = try container.boolIfPresent("forInfant")
+        self.unit = try container.valueIfPresent(Unit.self, "unit")
+    }
+
     /// Encodes the object with its wire type name.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.dataType, forKey: .dataType)
-        try container.encodeIfPresent(self.required, forKey: .required)
-        try container.encodeIfPresent(self.rules, forKey: .rules)
-        try container.encodeIfPresent(self.forInfant, forKey: .forInfant)
-        try container.encodeIfPresent(self.unit, forKey: .unit)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.value(self.dataType, "dataType")
+        try container.boolIfPresent(self.required, "required")
+        try container.valueIfPresent(self.rules, "rules")
+        try container.boolIfPresent(self.forInfant, "forInfant")
+        try container.valueIfPresent(self.unit, "unit")
         try FamilyCoding.encodeWireType("WeightConstraints", field: "type", to: encoder)
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.dataType, rhs.dataType),
+            ModelFields.equal(lhs.required, rhs.required),
+            ModelFields.equal(lhs.rules, rhs.rules),
+            ModelFields.equal(lhs.forInfant, rhs.forInfant),
+            ModelFields.equal(lhs.unit, rhs.unit)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.dataType)
+        hasher.combine(self.required)
+        hasher.combine(self.rules)
+        hasher.combine(self.forInfant)
+        hasher.combine(self.unit)
     }
 }
 
@@ -1073,327 +1367,56 @@ public struct YearMonthConstraints: Codable, Hashable, Sendable {
         self.earliestValue = earliestValue
         self.latestValue = latestValue
     }
-
-    enum CodingKeys: String, CodingKey {
-        case dataType = "dataType"
-        case required = "required"
-        case rules = "rules"
-        case allowFuture = "allowFuture"
-        case allowPast = "allowPast"
-        case earliestValue = "earliestValue"
-        case latestValue = "latestValue"
-    }
 }
 
 extension YearMonthConstraints {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.dataType = try container.value(DataType.self, "dataType")
+        self.required = try container.boolIfPresent("required")
+        self.rules = try container.valueIfPresent([SurveyRule].self, "rules")
+        self.allowFuture = try container.boolIfPresent("allowFuture")
+        self.allowPast = try container.boolIfPresent("allowPast")
+        self.earliestValue = try container.stringIfPresent("earliestValue")
+        self.latestValue = try container.stringIfPresent("latestValue")
+    }
+
     /// Encodes the object with its wire type name.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.dataType, forKey: .dataType)
-        try container.encodeIfPresent(self.required, forKey: .required)
-        try container.encodeIfPresent(self.rules, forKey: .rules)
-        try container.encodeIfPresent(self.allowFuture, forKey: .allowFuture)
-        try container.encodeIfPresent(self.allowPast, forKey: .allowPast)
-        try container.encodeIfPresent(self.earliestValue, forKey: .earliestValue)
-        try container.encodeIfPresent(self.latestValue, forKey: .latestValue)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.value(self.dataType, "dataType")
+        try container.boolIfPresent(self.required, "required")
+        try container.valueIfPresent(self.rules, "rules")
+        try container.boolIfPresent(self.allowFuture, "allowFuture")
+        try container.boolIfPresent(self.allowPast, "allowPast")
+        try container.stringIfPresent(self.earliestValue, "earliestValue")
+        try container.stringIfPresent(self.latestValue, "latestValue")
         try FamilyCoding.encodeWireType("YearMonthConstraints", field: "type", to: encoder)
     }
-}
 
-/// A four-digit year (`2016`).
-///
-/// UI hints: year, numberfield, slider.
-public struct YearConstraints: Codable, Hashable, Sendable {
-    /// The `dataType` field.
-    public var dataType: DataType
-
-    /// The `required` field.
-    public var required: Bool?
-
-    /// The `rules` field.
-    ///
-    /// Deprecated by the API; kept for old servers.
-    public var rules: [SurveyRule]?
-
-    /// The `allowFuture` field.
-    public var allowFuture: Bool?
-
-    /// The `allowPast` field.
-    public var allowPast: Bool?
-
-    /// `YYYY`.
-    public var earliestValue: String?
-
-    /// `YYYY`.
-    public var latestValue: String?
-
-    /// Creates a `YearConstraints`.
-    public init(
-        dataType: DataType,
-        required: Bool? = nil,
-        rules: [SurveyRule]? = nil,
-        allowFuture: Bool? = nil,
-        allowPast: Bool? = nil,
-        earliestValue: String? = nil,
-        latestValue: String? = nil
-    ) {
-        self.dataType = dataType
-        self.required = required
-        self.rules = rules
-        self.allowFuture = allowFuture
-        self.allowPast = allowPast
-        self.earliestValue = earliestValue
-        self.latestValue = latestValue
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.dataType, rhs.dataType),
+            ModelFields.equal(lhs.required, rhs.required),
+            ModelFields.equal(lhs.rules, rhs.rules),
+            ModelFields.equal(lhs.allowFuture, rhs.allowFuture),
+            ModelFields.equal(lhs.allowPast, rhs.allowPast),
+            ModelFields.equal(lhs.earliestValue, rhs.earliestValue),
+            ModelFields.equal(lhs.latestValue, rhs.latestValue)
+        else { return false }
+        return true
     }
 
-    enum CodingKeys: String, CodingKey {
-        case dataType = "dataType"
-        case required = "required"
-        case rules = "rules"
-        case allowFuture = "allowFuture"
-        case allowPast = "allowPast"
-        case earliestValue = "earliestValue"
-        case latestValue = "latestValue"
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.dataType)
+        hasher.combine(self.required)
+        hasher.combine(self.rules)
+        hasher.combine(self.allowFuture)
+        hasher.combine(self.allowPast)
+        hasher.combine(self.earliestValue)
+        hasher.combine(self.latestValue)
     }
-}
-
-extension YearConstraints {
-    /// Encodes the object with its wire type name.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.dataType, forKey: .dataType)
-        try container.encodeIfPresent(self.required, forKey: .required)
-        try container.encodeIfPresent(self.rules, forKey: .rules)
-        try container.encodeIfPresent(self.allowFuture, forKey: .allowFuture)
-        try container.encodeIfPresent(self.allowPast, forKey: .allowPast)
-        try container.encodeIfPresent(self.earliestValue, forKey: .earliestValue)
-        try container.encodeIfPresent(self.latestValue, forKey: .latestValue)
-        try FamilyCoding.encodeWireType("YearConstraints", field: "type", to: encoder)
-    }
-}
-
-/// A partial postal code.
-///
-/// UI hint: postalcode.
-public struct PostalCodeConstraints: Codable, Hashable, Sendable {
-    /// The `dataType` field.
-    public var dataType: DataType
-
-    /// The `required` field.
-    public var required: Bool?
-
-    /// The `rules` field.
-    ///
-    /// Deprecated by the API; kept for old servers.
-    public var rules: [SurveyRule]?
-
-    /// The `countryCode` field.
-    public var countryCode: CountryCode?
-
-    /// US 3-digit prefixes to submit as `000`.
-    public var sparseZipCodePrefixes: [String]?
-
-    /// Creates a `PostalCodeConstraints`.
-    public init(
-        dataType: DataType,
-        required: Bool? = nil,
-        rules: [SurveyRule]? = nil,
-        countryCode: CountryCode? = nil,
-        sparseZipCodePrefixes: [String]? = nil
-    ) {
-        self.dataType = dataType
-        self.required = required
-        self.rules = rules
-        self.countryCode = countryCode
-        self.sparseZipCodePrefixes = sparseZipCodePrefixes
-    }
-
-    enum CodingKeys: String, CodingKey {
-        case dataType = "dataType"
-        case required = "required"
-        case rules = "rules"
-        case countryCode = "countryCode"
-        case sparseZipCodePrefixes = "sparseZipCodePrefixes"
-    }
-}
-
-extension PostalCodeConstraints {
-    /// Encodes the object with its wire type name.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.dataType, forKey: .dataType)
-        try container.encodeIfPresent(self.required, forKey: .required)
-        try container.encodeIfPresent(self.rules, forKey: .rules)
-        try container.encodeIfPresent(self.countryCode, forKey: .countryCode)
-        try container.encodeIfPresent(self.sparseZipCodePrefixes, forKey: .sparseZipCodePrefixes)
-        try FamilyCoding.encodeWireType("PostalCodeConstraints", field: "type", to: encoder)
-    }
-}
-
-/// The intended type of an answer (answers are always sent as strings).
-public struct DataType: OpenEnum {
-    /// The wire value.
-    public let rawValue: String
-
-    /// Wraps any wire value, known or not.
-    public init(rawValue: String) {
-        self.rawValue = rawValue
-    }
-
-    /// `string`.
-    public static let string = DataType(rawValue: "string")
-    /// `integer`.
-    public static let integer = DataType(rawValue: "integer")
-    /// `decimal`.
-    public static let decimal = DataType(rawValue: "decimal")
-    /// `boolean`.
-    public static let boolean = DataType(rawValue: "boolean")
-    /// `date`.
-    public static let date = DataType(rawValue: "date")
-    /// `time`.
-    public static let time = DataType(rawValue: "time")
-    /// `datetime`.
-    public static let dateTime = DataType(rawValue: "datetime")
-    /// `duration`.
-    public static let duration = DataType(rawValue: "duration")
-    /// `bloodpressure`.
-    public static let bloodPressure = DataType(rawValue: "bloodpressure")
-    /// `height`.
-    public static let height = DataType(rawValue: "height")
-    /// `weight`.
-    public static let weight = DataType(rawValue: "weight")
-    /// `yearmonth`.
-    public static let yearMonth = DataType(rawValue: "yearmonth")
-    /// `year`.
-    public static let year = DataType(rawValue: "year")
-    /// `postalcode`.
-    public static let postalCode = DataType(rawValue: "postalcode")
-
-    /// The values the schema declares.
-    public static let knownValues: [DataType] = [
-        .string,
-        .integer,
-        .decimal,
-        .boolean,
-        .date,
-        .time,
-        .dateTime,
-        .duration,
-        .bloodPressure,
-        .height,
-        .weight,
-        .yearMonth,
-        .year,
-        .postalCode,
-    ]
-}
-
-/// The country of a postal code (ISO 3166-1 alpha-2, lower case).
-public struct CountryCode: OpenEnum {
-    /// The wire value.
-    public let rawValue: String
-
-    /// Wraps any wire value, known or not.
-    public init(rawValue: String) {
-        self.rawValue = rawValue
-    }
-
-    /// `ca`.
-    public static let ca = CountryCode(rawValue: "ca")
-    /// `us`.
-    public static let us = CountryCode(rawValue: "us")
-
-    /// The values the schema declares.
-    public static let knownValues: [CountryCode] = [.ca, .us]
-}
-
-/// A unit of measure for numeric answers.
-public struct Unit: OpenEnum {
-    /// The wire value.
-    public let rawValue: String
-
-    /// Wraps any wire value, known or not.
-    public init(rawValue: String) {
-        self.rawValue = rawValue
-    }
-
-    /// `seconds`.
-    public static let seconds = Unit(rawValue: "seconds")
-    /// `minutes`.
-    public static let minutes = Unit(rawValue: "minutes")
-    /// `hours`.
-    public static let hours = Unit(rawValue: "hours")
-    /// `days`.
-    public static let days = Unit(rawValue: "days")
-    /// `weeks`.
-    public static let weeks = Unit(rawValue: "weeks")
-    /// `months`.
-    public static let months = Unit(rawValue: "months")
-    /// `years`.
-    public static let years = Unit(rawValue: "years")
-    /// `inches`.
-    public static let inches = Unit(rawValue: "inches")
-    /// `feet`.
-    public static let feet = Unit(rawValue: "feet")
-    /// `yards`.
-    public static let yards = Unit(rawValue: "yards")
-    /// `miles`.
-    public static let miles = Unit(rawValue: "miles")
-    /// `ounces`.
-    public static let ounces = Unit(rawValue: "ounces")
-    /// `pounds`.
-    public static let pounds = Unit(rawValue: "pounds")
-    /// `pints`.
-    public static let pints = Unit(rawValue: "pints")
-    /// `quarts`.
-    public static let quarts = Unit(rawValue: "quarts")
-    /// `gallons`.
-    public static let gallons = Unit(rawValue: "gallons")
-    /// `centimeters`.
-    public static let centimeters = Unit(rawValue: "centimeters")
-    /// `meters`.
-    public static let meters = Unit(rawValue: "meters")
-    /// `kilometers`.
-    public static let kilometers = Unit(rawValue: "kilometers")
-    /// `grams`.
-    public static let grams = Unit(rawValue: "grams")
-    /// `kilograms`.
-    public static let kilograms = Unit(rawValue: "kilograms")
-    /// `milliliters`.
-    public static let milliliters = Unit(rawValue: "milliliters")
-    /// `cubic_centimeters`.
-    public static let cubicCentimeters = Unit(rawValue: "cubic_centimeters")
-    /// `liters`.
-    public static let liters = Unit(rawValue: "liters")
-    /// `cubic_meters`.
-    public static let cubicMeters = Unit(rawValue: "cubic_meters")
-
-    /// The values the schema declares.
-    public static let knownValues: [Unit] = [
-        .seconds,
-        .minutes,
-        .hours,
-        .days,
-        .weeks,
-        .months,
-        .years,
-        .inches,
-        .feet,
-        .yards,
-        .miles,
-        .ounces,
-        .pounds,
-        .pints,
-        .quarts,
-        .gallons,
-        .centimeters,
-        .meters,
-        .kilometers,
-        .grams,
-        .kilograms,
-        .milliliters,
-        .cubicCentimeters,
-        .liters,
-        .cubicMeters,
-    ]
 }

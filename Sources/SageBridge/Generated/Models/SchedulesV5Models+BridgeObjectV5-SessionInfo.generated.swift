@@ -320,40 +320,77 @@ public struct Schedule2: Codable, Hashable, Sendable {
         self.modifiedOn = modifiedOn
         self.version = version
     }
-
-    enum CodingKeys: String, CodingKey {
-        case guid = "guid"
-        case name = "name"
-        case ownerID = "ownerId"
-        case duration = "duration"
-        case published = "published"
-        case deleted = "deleted"
-        case clientData = "clientData"
-        case studyBursts = "studyBursts"
-        case sessions = "sessions"
-        case createdOn = "createdOn"
-        case modifiedOn = "modifiedOn"
-        case version = "version"
-    }
 }
 
 extension Schedule2 {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.guid = try container.stringIfPresent("guid")
+        self.name = try container.string("name")
+        self.ownerID = try container.stringIfPresent("ownerId")
+        self.duration = try container.value(ISODuration.self, "duration")
+        self.published = try container.boolIfPresent("published")
+        self.deleted = try container.boolIfPresent("deleted")
+        self.clientData = try container.valueIfPresent(JSONValue.self, "clientData")
+        self.studyBursts = try container.valueIfPresent([StudyBurst].self, "studyBursts")
+        self.sessions = try container.valueIfPresent([Session].self, "sessions")
+        self.createdOn = try container.valueIfPresent(Date.self, "createdOn")
+        self.modifiedOn = try container.valueIfPresent(Date.self, "modifiedOn")
+        self.version = try container.int64IfPresent("version")
+    }
+
     /// Encodes the object with its wire type name.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.guid, forKey: .guid)
-        try container.encode(self.name, forKey: .name)
-        try container.encodeIfPresent(self.ownerID, forKey: .ownerID)
-        try container.encode(self.duration, forKey: .duration)
-        try container.encodeIfPresent(self.published, forKey: .published)
-        try container.encodeIfPresent(self.deleted, forKey: .deleted)
-        try container.encodeIfPresent(self.clientData, forKey: .clientData)
-        try container.encodeIfPresent(self.studyBursts, forKey: .studyBursts)
-        try container.encodeIfPresent(self.sessions, forKey: .sessions)
-        try container.encodeIfPresent(self.createdOn, forKey: .createdOn)
-        try container.encodeIfPresent(self.modifiedOn, forKey: .modifiedOn)
-        try container.encodeIfPresent(self.version, forKey: .version)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.stringIfPresent(self.guid, "guid")
+        try container.string(self.name, "name")
+        try container.stringIfPresent(self.ownerID, "ownerId")
+        try container.value(self.duration, "duration")
+        try container.boolIfPresent(self.published, "published")
+        try container.boolIfPresent(self.deleted, "deleted")
+        try container.valueIfPresent(self.clientData, "clientData")
+        try container.valueIfPresent(self.studyBursts, "studyBursts")
+        try container.valueIfPresent(self.sessions, "sessions")
+        try container.valueIfPresent(self.createdOn, "createdOn")
+        try container.valueIfPresent(self.modifiedOn, "modifiedOn")
+        try container.int64IfPresent(self.version, "version")
         try FamilyCoding.encodeWireType("Schedule", field: "type", to: encoder)
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.guid, rhs.guid),
+            ModelFields.equal(lhs.name, rhs.name),
+            ModelFields.equal(lhs.ownerID, rhs.ownerID),
+            ModelFields.equal(lhs.duration, rhs.duration),
+            ModelFields.equal(lhs.published, rhs.published),
+            ModelFields.equal(lhs.deleted, rhs.deleted),
+            ModelFields.equal(lhs.clientData, rhs.clientData),
+            ModelFields.equal(lhs.studyBursts, rhs.studyBursts),
+            ModelFields.equal(lhs.sessions, rhs.sessions),
+            ModelFields.equal(lhs.createdOn, rhs.createdOn),
+            ModelFields.equal(lhs.modifiedOn, rhs.modifiedOn),
+            ModelFields.equal(lhs.version, rhs.version)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.guid)
+        hasher.combine(self.name)
+        hasher.combine(self.ownerID)
+        hasher.combine(self.duration)
+        hasher.combine(self.published)
+        hasher.combine(self.deleted)
+        hasher.combine(self.clientData)
+        hasher.combine(self.studyBursts)
+        hasher.combine(self.sessions)
+        hasher.combine(self.createdOn)
+        hasher.combine(self.modifiedOn)
+        hasher.combine(self.version)
     }
 }
 
@@ -393,28 +430,53 @@ public struct StudyBurst: Codable, Hashable, Sendable {
         self.occurrences = occurrences
         self.updateType = updateType
     }
-
-    enum CodingKeys: String, CodingKey {
-        case identifier = "identifier"
-        case originEventID = "originEventId"
-        case delay = "delay"
-        case interval = "interval"
-        case occurrences = "occurrences"
-        case updateType = "updateType"
-    }
 }
 
 extension StudyBurst {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.identifier = try container.string("identifier")
+        self.originEventID = try container.stringIfPresent("originEventId")
+        self.delay = try container.valueIfPresent(ISODuration.self, "delay")
+        self.interval = try container.valueIfPresent(ISODuration.self, "interval")
+        self.occurrences = try container.intIfPresent("occurrences")
+        self.updateType = try container.stringIfPresent("updateType")
+    }
+
     /// Encodes the object with its wire type name.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.identifier, forKey: .identifier)
-        try container.encodeIfPresent(self.originEventID, forKey: .originEventID)
-        try container.encodeIfPresent(self.delay, forKey: .delay)
-        try container.encodeIfPresent(self.interval, forKey: .interval)
-        try container.encodeIfPresent(self.occurrences, forKey: .occurrences)
-        try container.encodeIfPresent(self.updateType, forKey: .updateType)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.string(self.identifier, "identifier")
+        try container.stringIfPresent(self.originEventID, "originEventId")
+        try container.valueIfPresent(self.delay, "delay")
+        try container.valueIfPresent(self.interval, "interval")
+        try container.intIfPresent(self.occurrences, "occurrences")
+        try container.stringIfPresent(self.updateType, "updateType")
         try FamilyCoding.encodeWireType("StudyBurst", field: "type", to: encoder)
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.identifier, rhs.identifier),
+            ModelFields.equal(lhs.originEventID, rhs.originEventID),
+            ModelFields.equal(lhs.delay, rhs.delay),
+            ModelFields.equal(lhs.interval, rhs.interval),
+            ModelFields.equal(lhs.occurrences, rhs.occurrences),
+            ModelFields.equal(lhs.updateType, rhs.updateType)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.identifier)
+        hasher.combine(self.originEventID)
+        hasher.combine(self.delay)
+        hasher.combine(self.interval)
+        hasher.combine(self.occurrences)
+        hasher.combine(self.updateType)
     }
 }
 
@@ -514,52 +576,101 @@ public struct Session: Codable, Hashable, Sendable {
         self.messages = messages
         self.notifications = notifications
     }
-
-    enum CodingKeys: String, CodingKey {
-        case guid = "guid"
-        case name = "name"
-        case labels = "labels"
-        case startEventID = "startEventId"
-        case startEventIDs = "startEventIds"
-        case studyBurstIDs = "studyBurstIds"
-        case delay = "delay"
-        case interval = "interval"
-        case occurrences = "occurrences"
-        case performanceOrder = "performanceOrder"
-        case notifyAt = "notifyAt"
-        case remindAt = "remindAt"
-        case reminderPeriod = "reminderPeriod"
-        case allowSnooze = "allowSnooze"
-        case timeWindows = "timeWindows"
-        case assessments = "assessments"
-        case messages = "messages"
-        case notifications = "notifications"
-    }
 }
 
 extension Session {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.guid = try container.stringIfPresent("guid")
+        self.name = try container.string("name")
+        self.labels = try container.valueIfPresent([DisplayLabel].self, "labels")
+        self.startEventID = try container.stringIfPresent("startEventId")
+        self.startEventIDs = try container.valueIfPresent([String].self, "startEventIds")
+        self.studyBurstIDs = try container.valueIfPresent([String].self, "studyBurstIds")
+        self.delay = try container.valueIfPresent(ISODuration.self, "delay")
+        self.interval = try container.valueIfPresent(ISODuration.self, "interval")
+        self.occurrences = try container.intIfPresent("occurrences")
+        self.performanceOrder = try container.value(PerformanceOrder.self, "performanceOrder")
+        self.notifyAt = try container.valueIfPresent(NotificationType.self, "notifyAt")
+        self.remindAt = try container.valueIfPresent(ReminderType.self, "remindAt")
+        self.reminderPeriod = try container.valueIfPresent(ISODuration.self, "reminderPeriod")
+        self.allowSnooze = try container.boolIfPresent("allowSnooze")
+        self.timeWindows = try container.valueIfPresent([TimeWindow].self, "timeWindows")
+        self.assessments = try container.valueIfPresent([AssessmentReference2].self, "assessments")
+        self.messages = try container.valueIfPresent([NotificationMessage].self, "messages")
+        self.notifications = try container.valueIfPresent([SessionNotification].self, "notifications")
+    }
+
     /// Encodes the object with its wire type name.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.guid, forKey: .guid)
-        try container.encode(self.name, forKey: .name)
-        try container.encodeIfPresent(self.labels, forKey: .labels)
-        try container.encodeIfPresent(self.startEventID, forKey: .startEventID)
-        try container.encodeIfPresent(self.startEventIDs, forKey: .startEventIDs)
-        try container.encodeIfPresent(self.studyBurstIDs, forKey: .studyBurstIDs)
-        try container.encodeIfPresent(self.delay, forKey: .delay)
-        try container.encodeIfPresent(self.interval, forKey: .interval)
-        try container.encodeIfPresent(self.occurrences, forKey: .occurrences)
-        try container.encode(self.performanceOrder, forKey: .performanceOrder)
-        try container.encodeIfPresent(self.notifyAt, forKey: .notifyAt)
-        try container.encodeIfPresent(self.remindAt, forKey: .remindAt)
-        try container.encodeIfPresent(self.reminderPeriod, forKey: .reminderPeriod)
-        try container.encodeIfPresent(self.allowSnooze, forKey: .allowSnooze)
-        try container.encodeIfPresent(self.timeWindows, forKey: .timeWindows)
-        try container.encodeIfPresent(self.assessments, forKey: .assessments)
-        try container.encodeIfPresent(self.messages, forKey: .messages)
-        try container.encodeIfPresent(self.notifications, forKey: .notifications)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.stringIfPresent(self.guid, "guid")
+        try container.string(self.name, "name")
+        try container.valueIfPresent(self.labels, "labels")
+        try container.stringIfPresent(self.startEventID, "startEventId")
+        try container.valueIfPresent(self.startEventIDs, "startEventIds")
+        try container.valueIfPresent(self.studyBurstIDs, "studyBurstIds")
+        try container.valueIfPresent(self.delay, "delay")
+        try container.valueIfPresent(self.interval, "interval")
+        try container.intIfPresent(self.occurrences, "occurrences")
+        try container.value(self.performanceOrder, "performanceOrder")
+        try container.valueIfPresent(self.notifyAt, "notifyAt")
+        try container.valueIfPresent(self.remindAt, "remindAt")
+        try container.valueIfPresent(self.reminderPeriod, "reminderPeriod")
+        try container.boolIfPresent(self.allowSnooze, "allowSnooze")
+        try container.valueIfPresent(self.timeWindows, "timeWindows")
+        try container.valueIfPresent(self.assessments, "assessments")
+        try container.valueIfPresent(self.messages, "messages")
+        try container.valueIfPresent(self.notifications, "notifications")
         try FamilyCoding.encodeWireType("Session", field: "type", to: encoder)
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.guid, rhs.guid),
+            ModelFields.equal(lhs.name, rhs.name),
+            ModelFields.equal(lhs.labels, rhs.labels),
+            ModelFields.equal(lhs.startEventID, rhs.startEventID),
+            ModelFields.equal(lhs.startEventIDs, rhs.startEventIDs),
+            ModelFields.equal(lhs.studyBurstIDs, rhs.studyBurstIDs),
+            ModelFields.equal(lhs.delay, rhs.delay),
+            ModelFields.equal(lhs.interval, rhs.interval),
+            ModelFields.equal(lhs.occurrences, rhs.occurrences),
+            ModelFields.equal(lhs.performanceOrder, rhs.performanceOrder),
+            ModelFields.equal(lhs.notifyAt, rhs.notifyAt),
+            ModelFields.equal(lhs.remindAt, rhs.remindAt),
+            ModelFields.equal(lhs.reminderPeriod, rhs.reminderPeriod),
+            ModelFields.equal(lhs.allowSnooze, rhs.allowSnooze),
+            ModelFields.equal(lhs.timeWindows, rhs.timeWindows),
+            ModelFields.equal(lhs.assessments, rhs.assessments),
+            ModelFields.equal(lhs.messages, rhs.messages),
+            ModelFields.equal(lhs.notifications, rhs.notifications)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.guid)
+        hasher.combine(self.name)
+        hasher.combine(self.labels)
+        hasher.combine(self.startEventID)
+        hasher.combine(self.startEventIDs)
+        hasher.combine(self.studyBurstIDs)
+        hasher.combine(self.delay)
+        hasher.combine(self.interval)
+        hasher.combine(self.occurrences)
+        hasher.combine(self.performanceOrder)
+        hasher.combine(self.notifyAt)
+        hasher.combine(self.remindAt)
+        hasher.combine(self.reminderPeriod)
+        hasher.combine(self.allowSnooze)
+        hasher.combine(self.timeWindows)
+        hasher.combine(self.assessments)
+        hasher.combine(self.messages)
+        hasher.combine(self.notifications)
     }
 }
 
@@ -584,24 +695,45 @@ public struct TimeWindow: Codable, Hashable, Sendable {
         self.expiration = expiration
         self.persistent = persistent
     }
-
-    enum CodingKeys: String, CodingKey {
-        case guid = "guid"
-        case startTime = "startTime"
-        case expiration = "expiration"
-        case persistent = "persistent"
-    }
 }
 
 extension TimeWindow {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.guid = try container.stringIfPresent("guid")
+        self.startTime = try container.value(TimeOfDay.self, "startTime")
+        self.expiration = try container.valueIfPresent(ISODuration.self, "expiration")
+        self.persistent = try container.boolIfPresent("persistent")
+    }
+
     /// Encodes the object with its wire type name.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.guid, forKey: .guid)
-        try container.encode(self.startTime, forKey: .startTime)
-        try container.encodeIfPresent(self.expiration, forKey: .expiration)
-        try container.encodeIfPresent(self.persistent, forKey: .persistent)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.stringIfPresent(self.guid, "guid")
+        try container.value(self.startTime, "startTime")
+        try container.valueIfPresent(self.expiration, "expiration")
+        try container.boolIfPresent(self.persistent, "persistent")
         try FamilyCoding.encodeWireType("TimeWindow", field: "type", to: encoder)
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.guid, rhs.guid),
+            ModelFields.equal(lhs.startTime, rhs.startTime),
+            ModelFields.equal(lhs.expiration, rhs.expiration),
+            ModelFields.equal(lhs.persistent, rhs.persistent)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.guid)
+        hasher.combine(self.startTime)
+        hasher.combine(self.expiration)
+        hasher.combine(self.persistent)
     }
 }
 
@@ -658,34 +790,65 @@ public struct AssessmentReference2: Codable, Hashable, Sendable {
         self.colorScheme = colorScheme
         self.imageResource = imageResource
     }
-
-    enum CodingKeys: String, CodingKey {
-        case guid = "guid"
-        case appID = "appId"
-        case identifier = "identifier"
-        case title = "title"
-        case revision = "revision"
-        case minutesToComplete = "minutesToComplete"
-        case labels = "labels"
-        case colorScheme = "colorScheme"
-        case imageResource = "imageResource"
-    }
 }
 
 extension AssessmentReference2 {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.guid = try container.string("guid")
+        self.appID = try container.string("appId")
+        self.identifier = try container.stringIfPresent("identifier")
+        self.title = try container.stringIfPresent("title")
+        self.revision = try container.intIfPresent("revision")
+        self.minutesToComplete = try container.intIfPresent("minutesToComplete")
+        self.labels = try container.valueIfPresent([DisplayLabel].self, "labels")
+        self.colorScheme = try container.valueIfPresent(AssessmentColorScheme.self, "colorScheme")
+        self.imageResource = try container.valueIfPresent(JSONValue.self, "imageResource")
+    }
+
     /// Encodes the object with its wire type name.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.guid, forKey: .guid)
-        try container.encode(self.appID, forKey: .appID)
-        try container.encodeIfPresent(self.identifier, forKey: .identifier)
-        try container.encodeIfPresent(self.title, forKey: .title)
-        try container.encodeIfPresent(self.revision, forKey: .revision)
-        try container.encodeIfPresent(self.minutesToComplete, forKey: .minutesToComplete)
-        try container.encodeIfPresent(self.labels, forKey: .labels)
-        try container.encodeIfPresent(self.colorScheme, forKey: .colorScheme)
-        try container.encodeIfPresent(self.imageResource, forKey: .imageResource)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.string(self.guid, "guid")
+        try container.string(self.appID, "appId")
+        try container.stringIfPresent(self.identifier, "identifier")
+        try container.stringIfPresent(self.title, "title")
+        try container.intIfPresent(self.revision, "revision")
+        try container.intIfPresent(self.minutesToComplete, "minutesToComplete")
+        try container.valueIfPresent(self.labels, "labels")
+        try container.valueIfPresent(self.colorScheme, "colorScheme")
+        try container.valueIfPresent(self.imageResource, "imageResource")
         try FamilyCoding.encodeWireType("AssessmentReference", field: "type", to: encoder)
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.guid, rhs.guid),
+            ModelFields.equal(lhs.appID, rhs.appID),
+            ModelFields.equal(lhs.identifier, rhs.identifier),
+            ModelFields.equal(lhs.title, rhs.title),
+            ModelFields.equal(lhs.revision, rhs.revision),
+            ModelFields.equal(lhs.minutesToComplete, rhs.minutesToComplete),
+            ModelFields.equal(lhs.labels, rhs.labels),
+            ModelFields.equal(lhs.colorScheme, rhs.colorScheme),
+            ModelFields.equal(lhs.imageResource, rhs.imageResource)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.guid)
+        hasher.combine(self.appID)
+        hasher.combine(self.identifier)
+        hasher.combine(self.title)
+        hasher.combine(self.revision)
+        hasher.combine(self.minutesToComplete)
+        hasher.combine(self.labels)
+        hasher.combine(self.colorScheme)
+        hasher.combine(self.imageResource)
     }
 }
 
@@ -720,26 +883,49 @@ public struct SessionNotification: Codable, Hashable, Sendable {
         self.allowSnooze = allowSnooze
         self.messages = messages
     }
-
-    enum CodingKeys: String, CodingKey {
-        case notifyAt = "notifyAt"
-        case offset = "offset"
-        case interval = "interval"
-        case allowSnooze = "allowSnooze"
-        case messages = "messages"
-    }
 }
 
 extension SessionNotification {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.notifyAt = try container.value(NotificationType.self, "notifyAt")
+        self.offset = try container.valueIfPresent(ISODuration.self, "offset")
+        self.interval = try container.valueIfPresent(ISODuration.self, "interval")
+        self.allowSnooze = try container.boolIfPresent("allowSnooze")
+        self.messages = try container.valueIfPresent([NotificationMessage].self, "messages")
+    }
+
     /// Encodes the object with its wire type name.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.notifyAt, forKey: .notifyAt)
-        try container.encodeIfPresent(self.offset, forKey: .offset)
-        try container.encodeIfPresent(self.interval, forKey: .interval)
-        try container.encodeIfPresent(self.allowSnooze, forKey: .allowSnooze)
-        try container.encodeIfPresent(self.messages, forKey: .messages)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.value(self.notifyAt, "notifyAt")
+        try container.valueIfPresent(self.offset, "offset")
+        try container.valueIfPresent(self.interval, "interval")
+        try container.boolIfPresent(self.allowSnooze, "allowSnooze")
+        try container.valueIfPresent(self.messages, "messages")
         try FamilyCoding.encodeWireType("Notification", field: "type", to: encoder)
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.notifyAt, rhs.notifyAt),
+            ModelFields.equal(lhs.offset, rhs.offset),
+            ModelFields.equal(lhs.interval, rhs.interval),
+            ModelFields.equal(lhs.allowSnooze, rhs.allowSnooze),
+            ModelFields.equal(lhs.messages, rhs.messages)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.notifyAt)
+        hasher.combine(self.offset)
+        hasher.combine(self.interval)
+        hasher.combine(self.allowSnooze)
+        hasher.combine(self.messages)
     }
 }
 
@@ -760,22 +946,41 @@ public struct NotificationMessage: Codable, Hashable, Sendable {
         self.subject = subject
         self.message = message
     }
-
-    enum CodingKeys: String, CodingKey {
-        case lang = "lang"
-        case subject = "subject"
-        case message = "message"
-    }
 }
 
 extension NotificationMessage {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.lang = try container.stringIfPresent("lang")
+        self.subject = try container.string("subject")
+        self.message = try container.string("message")
+    }
+
     /// Encodes the object with its wire type name.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.lang, forKey: .lang)
-        try container.encode(self.subject, forKey: .subject)
-        try container.encode(self.message, forKey: .message)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.stringIfPresent(self.lang, "lang")
+        try container.string(self.subject, "subject")
+        try container.string(self.message, "message")
         try FamilyCoding.encodeWireType("NotificationMessage", field: "type", to: encoder)
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.lang, rhs.lang),
+            ModelFields.equal(lhs.subject, rhs.subject),
+            ModelFields.equal(lhs.message, rhs.message)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.lang)
+        hasher.combine(self.subject)
+        hasher.combine(self.message)
     }
 }
 
@@ -792,20 +997,34 @@ public struct DisplayLabel: Codable, Hashable, Sendable {
         self.lang = lang
         self.value = value
     }
-
-    enum CodingKeys: String, CodingKey {
-        case lang = "lang"
-        case value = "value"
-    }
 }
 
 extension DisplayLabel {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.lang = try container.string("lang")
+        self.value = try container.string("value")
+    }
+
     /// Encodes the object with its wire type name.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.lang, forKey: .lang)
-        try container.encode(self.value, forKey: .value)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.string(self.lang, "lang")
+        try container.string(self.value, "value")
         try FamilyCoding.encodeWireType("Label", field: "type", to: encoder)
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard ModelFields.equal(lhs.lang, rhs.lang), ModelFields.equal(lhs.value, rhs.value) else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.lang)
+        hasher.combine(self.value)
     }
 }
 
@@ -835,24 +1054,45 @@ public struct AssessmentColorScheme: Codable, Hashable, Sendable {
         self.activated = activated
         self.inactivated = inactivated
     }
-
-    enum CodingKeys: String, CodingKey {
-        case background = "background"
-        case foreground = "foreground"
-        case activated = "activated"
-        case inactivated = "inactivated"
-    }
 }
 
 extension AssessmentColorScheme {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.background = try container.stringIfPresent("background")
+        self.foreground = try container.stringIfPresent("foreground")
+        self.activated = try container.stringIfPresent("activated")
+        self.inactivated = try container.stringIfPresent("inactivated")
+    }
+
     /// Encodes the object with its wire type name.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.background, forKey: .background)
-        try container.encodeIfPresent(self.foreground, forKey: .foreground)
-        try container.encodeIfPresent(self.activated, forKey: .activated)
-        try container.encodeIfPresent(self.inactivated, forKey: .inactivated)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.stringIfPresent(self.background, "background")
+        try container.stringIfPresent(self.foreground, "foreground")
+        try container.stringIfPresent(self.activated, "activated")
+        try container.stringIfPresent(self.inactivated, "inactivated")
         try FamilyCoding.encodeWireType("ColorScheme", field: "type", to: encoder)
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.background, rhs.background),
+            ModelFields.equal(lhs.foreground, rhs.foreground),
+            ModelFields.equal(lhs.activated, rhs.activated),
+            ModelFields.equal(lhs.inactivated, rhs.inactivated)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.background)
+        hasher.combine(self.foreground)
+        hasher.combine(self.activated)
+        hasher.combine(self.inactivated)
     }
 }
 
@@ -986,26 +1226,49 @@ public struct Timeline: Codable, Hashable, Sendable {
         self.sessions = sessions
         self.studyBursts = studyBursts
     }
-
-    enum CodingKeys: String, CodingKey {
-        case duration = "duration"
-        case schedule = "schedule"
-        case assessments = "assessments"
-        case sessions = "sessions"
-        case studyBursts = "studyBursts"
-    }
 }
 
 extension Timeline {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.duration = try container.valueIfPresent(ISODuration.self, "duration")
+        self.schedule = try container.valueIfPresent([ScheduledSession].self, "schedule")
+        self.assessments = try container.valueIfPresent([AssessmentInfo].self, "assessments")
+        self.sessions = try container.valueIfPresent([SessionInfo].self, "sessions")
+        self.studyBursts = try container.valueIfPresent([StudyBurstInfo].self, "studyBursts")
+    }
+
     /// Encodes the object with its wire type name.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.duration, forKey: .duration)
-        try container.encodeIfPresent(self.schedule, forKey: .schedule)
-        try container.encodeIfPresent(self.assessments, forKey: .assessments)
-        try container.encodeIfPresent(self.sessions, forKey: .sessions)
-        try container.encodeIfPresent(self.studyBursts, forKey: .studyBursts)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.valueIfPresent(self.duration, "duration")
+        try container.valueIfPresent(self.schedule, "schedule")
+        try container.valueIfPresent(self.assessments, "assessments")
+        try container.valueIfPresent(self.sessions, "sessions")
+        try container.valueIfPresent(self.studyBursts, "studyBursts")
         try FamilyCoding.encodeWireType("Timeline", field: "type", to: encoder)
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.duration, rhs.duration),
+            ModelFields.equal(lhs.schedule, rhs.schedule),
+            ModelFields.equal(lhs.assessments, rhs.assessments),
+            ModelFields.equal(lhs.sessions, rhs.sessions),
+            ModelFields.equal(lhs.studyBursts, rhs.studyBursts)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.duration)
+        hasher.combine(self.schedule)
+        hasher.combine(self.assessments)
+        hasher.combine(self.sessions)
+        hasher.combine(self.studyBursts)
     }
 }
 
@@ -1040,26 +1303,49 @@ public struct StudyBurstInfo: Codable, Hashable, Sendable {
         self.interval = interval
         self.occurrences = occurrences
     }
-
-    enum CodingKeys: String, CodingKey {
-        case identifier = "identifier"
-        case originEventID = "originEventId"
-        case delay = "delay"
-        case interval = "interval"
-        case occurrences = "occurrences"
-    }
 }
 
 extension StudyBurstInfo {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.identifier = try container.string("identifier")
+        self.originEventID = try container.stringIfPresent("originEventId")
+        self.delay = try container.valueIfPresent(ISODuration.self, "delay")
+        self.interval = try container.valueIfPresent(ISODuration.self, "interval")
+        self.occurrences = try container.intIfPresent("occurrences")
+    }
+
     /// Encodes the object with its wire type name.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.identifier, forKey: .identifier)
-        try container.encodeIfPresent(self.originEventID, forKey: .originEventID)
-        try container.encodeIfPresent(self.delay, forKey: .delay)
-        try container.encodeIfPresent(self.interval, forKey: .interval)
-        try container.encodeIfPresent(self.occurrences, forKey: .occurrences)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.string(self.identifier, "identifier")
+        try container.stringIfPresent(self.originEventID, "originEventId")
+        try container.valueIfPresent(self.delay, "delay")
+        try container.valueIfPresent(self.interval, "interval")
+        try container.intIfPresent(self.occurrences, "occurrences")
         try FamilyCoding.encodeWireType("StudyBurstInfo", field: "type", to: encoder)
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.identifier, rhs.identifier),
+            ModelFields.equal(lhs.originEventID, rhs.originEventID),
+            ModelFields.equal(lhs.delay, rhs.delay),
+            ModelFields.equal(lhs.interval, rhs.interval),
+            ModelFields.equal(lhs.occurrences, rhs.occurrences)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.identifier)
+        hasher.combine(self.originEventID)
+        hasher.combine(self.delay)
+        hasher.combine(self.interval)
+        hasher.combine(self.occurrences)
     }
 }
 
@@ -1129,313 +1415,76 @@ public struct SessionInfo: Codable, Hashable, Sendable {
         self.message = message
         self.notifications = notifications
     }
-
-    enum CodingKeys: String, CodingKey {
-        case guid = "guid"
-        case label = "label"
-        case symbol = "symbol"
-        case startEventID = "startEventId"
-        case performanceOrder = "performanceOrder"
-        case notifyAt = "notifyAt"
-        case remindAt = "remindAt"
-        case reminderPeriod = "reminderPeriod"
-        case allowSnooze = "allowSnooze"
-        case minutesToComplete = "minutesToComplete"
-        case message = "message"
-        case notifications = "notifications"
-    }
 }
 
 extension SessionInfo {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.guid = try container.string("guid")
+        self.label = try container.string("label")
+        self.symbol = try container.stringIfPresent("symbol")
+        self.startEventID = try container.stringIfPresent("startEventId")
+        self.performanceOrder = try container.valueIfPresent(PerformanceOrder.self, "performanceOrder")
+        self.notifyAt = try container.valueIfPresent(NotificationType.self, "notifyAt")
+        self.remindAt = try container.valueIfPresent(ReminderType.self, "remindAt")
+        self.reminderPeriod = try container.valueIfPresent(ISODuration.self, "reminderPeriod")
+        self.allowSnooze = try container.boolIfPresent("allowSnooze")
+        self.minutesToComplete = try container.intIfPresent("minutesToComplete")
+        self.message = try container.valueIfPresent(NotificationMessage.self, "message")
+        self.notifications = try container.valueIfPresent([SessionNotification].self, "notifications")
+    }
+
     /// Encodes the object with its wire type name.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.guid, forKey: .guid)
-        try container.encode(self.label, forKey: .label)
-        try container.encodeIfPresent(self.symbol, forKey: .symbol)
-        try container.encodeIfPresent(self.startEventID, forKey: .startEventID)
-        try container.encodeIfPresent(self.performanceOrder, forKey: .performanceOrder)
-        try container.encodeIfPresent(self.notifyAt, forKey: .notifyAt)
-        try container.encodeIfPresent(self.remindAt, forKey: .remindAt)
-        try container.encodeIfPresent(self.reminderPeriod, forKey: .reminderPeriod)
-        try container.encodeIfPresent(self.allowSnooze, forKey: .allowSnooze)
-        try container.encodeIfPresent(self.minutesToComplete, forKey: .minutesToComplete)
-        try container.encodeIfPresent(self.message, forKey: .message)
-        try container.encodeIfPresent(self.notifications, forKey: .notifications)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.string(self.guid, "guid")
+        try container.string(self.label, "label")
+        try container.stringIfPresent(self.symbol, "symbol")
+        try container.stringIfPresent(self.startEventID, "startEventId")
+        try container.valueIfPresent(self.performanceOrder, "performanceOrder")
+        try container.valueIfPresent(self.notifyAt, "notifyAt")
+        try container.valueIfPresent(self.remindAt, "remindAt")
+        try container.valueIfPresent(self.reminderPeriod, "reminderPeriod")
+        try container.boolIfPresent(self.allowSnooze, "allowSnooze")
+        try container.intIfPresent(self.minutesToComplete, "minutesToComplete")
+        try container.valueIfPresent(self.message, "message")
+        try container.valueIfPresent(self.notifications, "notifications")
         try FamilyCoding.encodeWireType("SessionInfo", field: "type", to: encoder)
     }
-}
 
-/// An assessment as the timeline shows it, found by its `key` from a scheduled assessment's `refKey`.
-public struct AssessmentInfo: Codable, Hashable, Sendable {
-    /// The `key` field.
-    public var key: String
-
-    /// The `guid` field.
-    public var guid: String
-
-    /// The `appId` field.
-    public var appID: String
-
-    /// The `identifier` field.
-    public var identifier: String
-
-    /// The `revision` field.
-    public var revision: Int?
-
-    /// The `label` field.
-    public var label: String?
-
-    /// The `minutesToComplete` field.
-    public var minutesToComplete: Int?
-
-    /// The `colorScheme` field.
-    public var colorScheme: AssessmentColorScheme?
-
-    /// Where to download the assessment's configuration.
-    public var configURL: String?
-
-    /// The `imageResource` field.
-    public var imageResource: JSONValue?
-
-    /// Creates a `AssessmentInfo`.
-    public init(
-        key: String,
-        guid: String,
-        appID: String,
-        identifier: String,
-        revision: Int? = nil,
-        label: String? = nil,
-        minutesToComplete: Int? = nil,
-        colorScheme: AssessmentColorScheme? = nil,
-        configURL: String? = nil,
-        imageResource: JSONValue? = nil
-    ) {
-        self.key = key
-        self.guid = guid
-        self.appID = appID
-        self.identifier = identifier
-        self.revision = revision
-        self.label = label
-        self.minutesToComplete = minutesToComplete
-        self.colorScheme = colorScheme
-        self.configURL = configURL
-        self.imageResource = imageResource
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.guid, rhs.guid),
+            ModelFields.equal(lhs.label, rhs.label),
+            ModelFields.equal(lhs.symbol, rhs.symbol),
+            ModelFields.equal(lhs.startEventID, rhs.startEventID),
+            ModelFields.equal(lhs.performanceOrder, rhs.performanceOrder),
+            ModelFields.equal(lhs.notifyAt, rhs.notifyAt),
+            ModelFields.equal(lhs.remindAt, rhs.remindAt),
+            ModelFields.equal(lhs.reminderPeriod, rhs.reminderPeriod),
+            ModelFields.equal(lhs.allowSnooze, rhs.allowSnooze),
+            ModelFields.equal(lhs.minutesToComplete, rhs.minutesToComplete),
+            ModelFields.equal(lhs.message, rhs.message),
+            ModelFields.equal(lhs.notifications, rhs.notifications)
+        else { return false }
+        return true
     }
 
-    enum CodingKeys: String, CodingKey {
-        case key = "key"
-        case guid = "guid"
-        case appID = "appId"
-        case identifier = "identifier"
-        case revision = "revision"
-        case label = "label"
-        case minutesToComplete = "minutesToComplete"
-        case colorScheme = "colorScheme"
-        case configURL = "configUrl"
-        case imageResource = "imageResource"
-    }
-}
-
-extension AssessmentInfo {
-    /// Encodes the object with its wire type name.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.key, forKey: .key)
-        try container.encode(self.guid, forKey: .guid)
-        try container.encode(self.appID, forKey: .appID)
-        try container.encode(self.identifier, forKey: .identifier)
-        try container.encodeIfPresent(self.revision, forKey: .revision)
-        try container.encodeIfPresent(self.label, forKey: .label)
-        try container.encodeIfPresent(self.minutesToComplete, forKey: .minutesToComplete)
-        try container.encodeIfPresent(self.colorScheme, forKey: .colorScheme)
-        try container.encodeIfPresent(self.configURL, forKey: .configURL)
-        try container.encodeIfPresent(self.imageResource, forKey: .imageResource)
-        try FamilyCoding.encodeWireType("AssessmentInfo", field: "type", to: encoder)
-    }
-}
-
-/// One instance of a session in the timeline, by day since its start event.
-public struct ScheduledSession: Codable, Hashable, Sendable {
-    /// The guid of the SessionInfo it is an instance of.
-    public var refGUID: String
-
-    /// Identifies the data this instance produces.
-    public var instanceGUID: String
-
-    /// The `startEventId` field.
-    public var startEventID: String?
-
-    /// Days after the start event when the session opens.
-    public var startDay: Int
-
-    /// Days after the start event when the session closes.
-    public var endDay: Int
-
-    /// Local time of day (`08:00`).
-    public var startTime: TimeOfDay
-
-    /// The `delayTime` field.
-    public var delayTime: ISODuration?
-
-    /// How long after `startTime` it stays available (`PT8H`).
-    public var expiration: ISODuration
-
-    /// The `persistent` field.
-    public var persistent: Bool?
-
-    /// The `studyBurstId` field.
-    public var studyBurstID: String?
-
-    /// The `studyBurstNum` field.
-    public var studyBurstNum: Int?
-
-    /// The `timeWindowGuid` field.
-    public var timeWindowGUID: String?
-
-    /// The `assessments` field.
-    public var assessments: [ScheduledAssessment]?
-
-    /// Participant schedule only.
-    public var startDate: DateOnly?
-
-    /// Participant schedule only.
-    public var endDate: DateOnly?
-
-    /// Participant schedule only.
-    public var state: SessionCompletionState?
-
-    /// Creates a `ScheduledSession`.
-    public init(
-        refGUID: String,
-        instanceGUID: String,
-        startEventID: String? = nil,
-        startDay: Int,
-        endDay: Int,
-        startTime: TimeOfDay,
-        delayTime: ISODuration? = nil,
-        expiration: ISODuration,
-        persistent: Bool? = nil,
-        studyBurstID: String? = nil,
-        studyBurstNum: Int? = nil,
-        timeWindowGUID: String? = nil,
-        assessments: [ScheduledAssessment]? = nil,
-        startDate: DateOnly? = nil,
-        endDate: DateOnly? = nil,
-        state: SessionCompletionState? = nil
-    ) {
-        self.refGUID = refGUID
-        self.instanceGUID = instanceGUID
-        self.startEventID = startEventID
-        self.startDay = startDay
-        self.endDay = endDay
-        self.startTime = startTime
-        self.delayTime = delayTime
-        self.expiration = expiration
-        self.persistent = persistent
-        self.studyBurstID = studyBurstID
-        self.studyBurstNum = studyBurstNum
-        self.timeWindowGUID = timeWindowGUID
-        self.assessments = assessments
-        self.startDate = startDate
-        self.endDate = endDate
-        self.state = state
-    }
-
-    enum CodingKeys: String, CodingKey {
-        case refGUID = "refGuid"
-        case instanceGUID = "instanceGuid"
-        case startEventID = "startEventId"
-        case startDay = "startDay"
-        case endDay = "endDay"
-        case startTime = "startTime"
-        case delayTime = "delayTime"
-        case expiration = "expiration"
-        case persistent = "persistent"
-        case studyBurstID = "studyBurstId"
-        case studyBurstNum = "studyBurstNum"
-        case timeWindowGUID = "timeWindowGuid"
-        case assessments = "assessments"
-        case startDate = "startDate"
-        case endDate = "endDate"
-        case state = "state"
-    }
-}
-
-extension ScheduledSession {
-    /// Encodes the object with its wire type name.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.refGUID, forKey: .refGUID)
-        try container.encode(self.instanceGUID, forKey: .instanceGUID)
-        try container.encodeIfPresent(self.startEventID, forKey: .startEventID)
-        try container.encode(self.startDay, forKey: .startDay)
-        try container.encode(self.endDay, forKey: .endDay)
-        try container.encode(self.startTime, forKey: .startTime)
-        try container.encodeIfPresent(self.delayTime, forKey: .delayTime)
-        try container.encode(self.expiration, forKey: .expiration)
-        try container.encodeIfPresent(self.persistent, forKey: .persistent)
-        try container.encodeIfPresent(self.studyBurstID, forKey: .studyBurstID)
-        try container.encodeIfPresent(self.studyBurstNum, forKey: .studyBurstNum)
-        try container.encodeIfPresent(self.timeWindowGUID, forKey: .timeWindowGUID)
-        try container.encodeIfPresent(self.assessments, forKey: .assessments)
-        try container.encodeIfPresent(self.startDate, forKey: .startDate)
-        try container.encodeIfPresent(self.endDate, forKey: .endDate)
-        try container.encodeIfPresent(self.state, forKey: .state)
-        try FamilyCoding.encodeWireType("ScheduledSession", field: "type", to: encoder)
-    }
-}
-
-/// One instance of an assessment within a scheduled session.
-public struct ScheduledAssessment: Codable, Hashable, Sendable {
-    /// The `key` of the AssessmentInfo it is an instance of.
-    public var refKey: String
-
-    /// The `instanceGuid` field.
-    public var instanceGUID: String
-
-    /// The `state` field.
-    public var state: SessionCompletionState?
-
-    /// The `finishedOn` field.
-    public var finishedOn: Date?
-
-    /// IANA zone name (`America/Los_Angeles`).
-    public var clientTimeZone: String?
-
-    /// Creates a `ScheduledAssessment`.
-    public init(
-        refKey: String,
-        instanceGUID: String,
-        state: SessionCompletionState? = nil,
-        finishedOn: Date? = nil,
-        clientTimeZone: String? = nil
-    ) {
-        self.refKey = refKey
-        self.instanceGUID = instanceGUID
-        self.state = state
-        self.finishedOn = finishedOn
-        self.clientTimeZone = clientTimeZone
-    }
-
-    enum CodingKeys: String, CodingKey {
-        case refKey = "refKey"
-        case instanceGUID = "instanceGuid"
-        case state = "state"
-        case finishedOn = "finishedOn"
-        case clientTimeZone = "clientTimeZone"
-    }
-}
-
-extension ScheduledAssessment {
-    /// Encodes the object with its wire type name.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.refKey, forKey: .refKey)
-        try container.encode(self.instanceGUID, forKey: .instanceGUID)
-        try container.encodeIfPresent(self.state, forKey: .state)
-        try container.encodeIfPresent(self.finishedOn, forKey: .finishedOn)
-        try container.encodeIfPresent(self.clientTimeZone, forKey: .clientTimeZone)
-        try FamilyCoding.encodeWireType("ScheduledAssessment", field: "type", to: encoder)
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.guid)
+        hasher.combine(self.label)
+        hasher.combine(self.symbol)
+        hasher.combine(self.startEventID)
+        hasher.combine(self.performanceOrder)
+        hasher.combine(self.notifyAt)
+        hasher.combine(self.remindAt)
+        hasher.combine(self.reminderPeriod)
+        hasher.combine(self.allowSnooze)
+        hasher.combine(self.minutesToComplete)
+        hasher.combine(self.message)
+        hasher.combine(self.notifications)
     }
 }
