@@ -114,13 +114,13 @@ struct TransportCurlTests {
 
     @Test func connectFailureToAClosedPortIsTyped() async throws {
         // Held bound and never listening while the request runs: no other server can be given the port.
-        let closed = try RefusingPort()
-        let url = try #require(URL(string: "http://127.0.0.1:\(closed.port)/x"))
+        let closed = try ReservedPort()
+        defer { withExtendedLifetime(closed) {} }
+        let url = closed.url("x")
         let error = await #expect(throws: TransportError.self) {
             _ = try await transport.send(HTTPRequest(method: .get, url: url))
         }
         #expect(error?.kind == .connect)
-        withExtendedLifetime(closed) {}
     }
 
     @Test func totalTimeoutIsTyped() async throws {
