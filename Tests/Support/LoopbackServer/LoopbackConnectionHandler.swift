@@ -63,7 +63,7 @@ final class LoopbackConnectionHandler: ChannelInboundHandler {
             bound: NIOLoopBound(Endpoint(handler: self, context: context), eventLoop: context.eventLoop),
             eventLoop: context.eventLoop, state: state)
         let errorStatus = statusOnHandlerError
-        Task {
+        LoopbackHandlerTask.start {
             let response: LoopbackResponse
             do {
                 response = try await handler(recorded)
