@@ -22,7 +22,10 @@ struct SwiftCompiler {
 
     /// A compiler for the running test build, or a reason why there is none.
     static func forTestBuild() -> Swift.Result<SwiftCompiler, CompilerMissing> {
-        var folder = URL(fileURLWithPath: CommandLine.arguments.first ?? "").deletingLastPathComponent()
+        // Resolved: `.build/debug` is a link to `.build/<triple>/debug`, and swiftc given both spellings (module
+        // maps under one, the module cache under the other) finds every cached module twice and fails.
+        var folder = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath()
+            .deletingLastPathComponent()
         // macOS runs tests from `<build>/X.xctest/Contents/MacOS/X`; Linux from `<build>/X.xctest`.
         for _ in 0..<4 where !FileManager.default.fileExists(atPath: folder.appendingPathComponent("Modules").path) {
             folder.deleteLastPathComponent()
