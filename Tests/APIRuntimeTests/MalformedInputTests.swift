@@ -228,9 +228,10 @@ import Testing
     }
 
     @Test func aServerThatIsNotThereIsATransportError() async throws {
-        let server = try await LoopbackServer.start { _ in .status(200) }
-        let base = server.baseURL
-        await server.stop()
+        // Reserved and never listened on: refused, and no other process's server can be given the port.
+        let closed = try ReservedPort()
+        defer { withExtendedLifetime(closed) {} }
+        let base = closed.baseURL
         let client = Client<FakeAPI>(
             environment: .base(base.absoluteString), settings: .init(passkey: "k"), transport: CurlTransport())
         do {

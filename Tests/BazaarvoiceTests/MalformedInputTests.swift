@@ -83,9 +83,10 @@ import Testing
     }
 
     @Test func aServerThatIsNotThereIsATransportError() async throws {
-        let server = try await LoopbackServer.start { _ in .status(200) }
-        let base = server.url("data/")
-        await server.stop()
+        // Reserved and never listened on: refused, and no other process's server can be given the port.
+        let closed = try ReservedPort()
+        defer { withExtendedLifetime(closed) {} }
+        let base = closed.url("data/")
         let client = Client<BazaarvoiceAPI>(
             environment: .custom(hosts: ["default": base]), settings: .init(passkey: "k"), transport: CurlTransport())
         do {

@@ -85,9 +85,10 @@ import Testing
     }
 
     @Test func aServerThatIsNotThereIsATransportError() async throws {
-        let server = try await LoopbackServer.start { _ in .status(200) }
-        let base = server.baseURL
-        await server.stop()
+        // Reserved and never listened on: refused, and no other process's server can be given the port.
+        let closed = try ReservedPort()
+        defer { withExtendedLifetime(closed) {} }
+        let base = closed.baseURL
         let configuration = EtilbudsavisConfiguration(
             apiKey: "k", apiSecret: "s", environment: .custom(hosts: ["default": base]), sleep: { _ in })
         do {

@@ -181,9 +181,10 @@ import Testing
     }
 
     @Test func aServerThatIsNotThereIsATransportError() async throws {
-        let server = try await LoopbackServer.start { _ in .status(200) }
-        let root = server.baseURL
-        await server.stop()
+        // Reserved and never listened on: refused, and no other process's server can be given the port.
+        let closed = try ReservedPort()
+        defer { withExtendedLifetime(closed) {} }
+        let root = closed.baseURL
         let session = FogBugzSession(serverURL: root, transport: CurlTransport())
         let error = await #expect(throws: ClientError<FogBugzAPI>.self) { try await session.checkAPI() }
         guard case .transport(let failure) = error else {

@@ -138,9 +138,10 @@ import Testing
     }
 
     @Test func aServerThatIsNotThereIsATypedTransportError() async throws {
-        let server = try await LoopbackServer.start { _ in .status(200) }
-        let base = server.baseURL
-        await server.stop()
+        // Reserved and never listened on: refused, and no other process's server can be given the port.
+        let closed = try ReservedPort()
+        defer { withExtendedLifetime(closed) {} }
+        let base = closed.baseURL
         let session = BridgeSession(
             appID: "test-app", environment: .custom(hosts: ["default": base]),
             settings: SageBridgeAPI.Settings(userAgent: "Tester/1", acceptLanguage: "en"), transport: CurlTransport())

@@ -175,10 +175,15 @@ struct ClientDownloadTests {
     }
 
     @Test func cancellationRemovesTheTemporaryFile() async throws {
+        // The rest of the body waits for the gate, which opens only after the download ended.
+        let release = LoopbackGate()
         let server = try await LoopbackServer.start { _ in
-            .chunked([String(repeating: "a", count: 10_000), "never sent"], interval: .seconds(60))
+            .chunked([String(repeating: "a", count: 10_000), "never sent"]).pausingAfterFirstChunk(until: release)
         }
-        defer { Task { await server.stop() } }
+        defer {
+            release.open()
+            Task { await server.stop() }
+        }
         let directory = try Self.makeDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let log = ProgressLog()

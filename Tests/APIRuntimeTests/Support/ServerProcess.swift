@@ -1,11 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// A test server run as a child process (`nghttpd`, `openssl s_server`), ready when its own output says so.
 ///
 /// Readiness is the server's own report, written after its `listen()` succeeded ("IPv4: listen …",
@@ -13,19 +7,19 @@ import Foundation
 /// connection that shows up in the server's log, or give up while a loaded machine has not yet scheduled the
 /// child. The wait ends when the line appears or the child exits (its standard error then says why); the
 /// bound only turns a hung child into a failure, so it is far beyond any start-up on a loaded machine.
-final class ServerProcess: @unchecked Sendable {
+///
+/// The child is a ``SpawnedProcess``: stopping it awaits its end without blocking a thread of the pool.
+final class ServerProcess: Sendable {
     /// The running child.
-    let process: Process
+    let process: SpawnedProcess
     /// The file its standard output goes to (`nghttpd -v` writes its frame log there).
     let output: URL
     private let errors: URL
-    private let command: String
 
-    private init(process: Process, output: URL, errors: URL, command: String) {
+    private init(process: SpawnedProcess, output: URL, errors: URL) {
         self.process = process
         self.output = output
         self.errors = errors
-        self.command = command
     }
 
     /// Starts `executable` with `arguments`, its output and errors going to files named after `name` in
@@ -35,39 +29,29 @@ final class ServerProcess: @unchecked Sendable {
     ) throws -> ServerProcess {
         let output = directory.appendingPathComponent("\(name).out")
         let errors = directory.appendingPathComponent("\(name).err")
-        try Data().write(to: output)
-        try Data().write(to: errors)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = try FileHandle(forWritingTo: output)
-        process.standardError = try FileHandle(forWritingTo: errors)
-        try process.run()
-        let command = ([URL(fileURLWithPath: executable).lastPathComponent] + arguments).joined(separator: " ")
-        return ServerProcess(process: process, output: output, errors: errors, command: command)
+        let process = try SpawnedProcess.spawn(executable, arguments, standardOutput: output, standardError: errors)
+        return ServerProcess(process: process, output: output, errors: errors)
     }
 
     /// Waits until a line of the child's output starts with `prefix` and returns that line.
     ///
     /// Throws ``ServerProcessError/exited(command:status:errors:)`` when the child ends first and
-    /// ``ServerProcessError/silent(command:after:)`` (having killed it) when `bound` passes first.
+    /// ``ServerProcessError/silent(command:after:)`` (having stopped it) when `bound` passes first.
     func waitForLine(startingWith prefix: String, bound: Duration = .seconds(600)) async throws -> Substring {
         let clock = ContinuousClock()
         let deadline = clock.now.advanced(by: bound)
         while true {
-            // Read before checking the exit, so a line written just before exiting is still seen.
-            let exited = !process.isRunning
+            // Read after noting the exit, so a line written just before exiting is still seen.
+            let status = process.exitStatus
             if let line = outputText.split(separator: "\n").first(where: { $0.hasPrefix(prefix) }) {
                 return line
             }
-            if exited {
-                throw ServerProcessError.exited(
-                    command: command, status: process.terminationStatus, errors: errorText)
+            if let status {
+                throw ServerProcessError.exited(command: process.command, status: status, errors: errorText)
             }
             if clock.now >= deadline {
-                _ = stop()
-                throw ServerProcessError.silent(command: command, after: bound)
+                _ = await stop()
+                throw ServerProcessError.silent(command: process.command, after: bound)
             }
             try await Task.sleep(for: .milliseconds(10))
         }
@@ -79,12 +63,12 @@ final class ServerProcess: @unchecked Sendable {
     /// What the child wrote to its standard error so far.
     var errorText: String { (try? String(contentsOf: errors, encoding: .utf8)) ?? "" }
 
-    /// Kills the child (the servers used here ignore SIGTERM), waits for it, and returns its whole output.
+    /// Ends the child (SIGTERM, SIGKILL if it lingers), awaits its end, and returns its whole output.
     ///
-    /// Both servers write their output line by line, so nothing written before the kill is lost.
-    func stop() -> String {
-        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-        process.waitUntilExit()
+    /// Both servers write their output line by line, so nothing written before the signal is lost. Stopping
+    /// a server that already ended only reads its output.
+    func stop() async -> String {
+        await process.terminate()
         return outputText
     }
 }

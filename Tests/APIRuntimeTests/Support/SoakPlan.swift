@@ -71,17 +71,23 @@ struct SoakItem: Sendable {
         }
     }
 
-    /// Sends the request through the retry middleware, cancelling it as planned.
-    func send(_ request: HTTPRequest, through retry: RetryMiddleware, transport: CurlTransport) async -> Result<
-        HTTPResponse, any Error
-    > {
-        let next: MiddlewareNext = { try await transport.send($0) }
+    /// Sends the request through the retry middleware, cancelling it as planned; returns how it ended and
+    /// how many attempts the middleware made (counted here, on the client).
+    func send(_ request: HTTPRequest, through retry: RetryMiddleware, transport: CurlTransport) async -> (
+        result: Result<HTTPResponse, any Error>, attempts: Int
+    ) {
+        let attempts = SoakAttempts()
+        let next: MiddlewareNext = { request in
+            attempts.increment()
+            return try await transport.send(request)
+        }
         let task = Task { try await retry.intercept(request, next: next) }
         if cancels {
             for _ in 0..<yields { await Task.yield() }
             task.cancel()
         }
-        return await task.result
+        let result = await task.result
+        return (result, attempts.count)
     }
 }
 
@@ -122,8 +128,19 @@ struct SoakOutcome: Sendable {
     let result: Result<HTTPResponse, any Error>
 
     /// What is wrong with this ending, or `nil`: the planned body or error, after as many attempts as allowed.
-    func violation(attempts: Int, maxAttempts: Int) -> String? {
+    ///
+    /// `attempts` are those the retry middleware made, `served` those the server read by the time the request
+    /// ended. The server reads every attempt whose ending it caused (an answer, a reset, a garbage status line,
+    /// a truncated body) before the client sees that ending, so those counts are equal. An attempt that ends
+    /// by the client's timeout or cancellation may reach the server only later, or never (on a loaded machine
+    /// the 100 ms of a stalled attempt can pass before the server's thread reads it), so there the server's
+    /// count is only at most the client's, and the bound on retries is checked on the client's.
+    func violation(attempts: Int, served: Int, maxAttempts: Int) -> String? {
         let label = "\(item.id) \(item.fault)\(item.cancels ? " cancelled" : "")"
+        let endedByClient = item.cancels || item.fault == .stall
+        if endedByClient ? served > attempts : served != attempts {
+            return "\(label): the server read \(served) attempts, the client made \(attempts)"
+        }
         switch result {
         case .success(let response):
             guard item.expectedError == nil else { return "\(label): answered \(response.statusCode)" }
@@ -163,12 +180,12 @@ struct SoakTally: Sendable {
     /// What went wrong, one line per request.
     var violations: [String] = []
 
-    /// Counts one ending, checked against the attempts the server saw.
-    mutating func record(_ outcome: SoakOutcome, attempts: Int, maxAttempts: Int) {
+    /// Counts one ending, checked against the attempts the client made and the server read.
+    mutating func record(_ outcome: SoakOutcome, attempts: Int, served: Int, maxAttempts: Int) {
         ended += 1
         let row = outcome.row
         rows[row.key, default: [:]][row.ending, default: 0] += 1
-        if let violation = outcome.violation(attempts: attempts, maxAttempts: maxAttempts) {
+        if let violation = outcome.violation(attempts: attempts, served: served, maxAttempts: maxAttempts) {
             violations.append(violation)
         }
     }
@@ -203,5 +220,17 @@ extension Result where Failure == any Error {
         } catch {
             self = .failure(error)
         }
+    }
+}
+
+/// The attempts one soak request made; thread-safe.
+final class SoakAttempts: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0
+
+    var count: Int { lock.withLock { value } }
+
+    func increment() {
+        lock.withLock { value += 1 }
     }
 }

@@ -14,25 +14,27 @@ struct TestCertificate {
     static var canMake: Bool { FileManager.default.isExecutableFile(atPath: "/usr/bin/openssl") }
 
     /// Makes a P-256 key and a one-day certificate in a fresh temporary folder.
-    static func make() throws -> TestCertificate {
+    ///
+    /// `openssl req` runs as a ``SpawnedProcess``: waiting for it leaves the caller's thread to the pool.
+    static func make() async throws -> TestCertificate {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tls-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let made = TestCertificate(
             directory: directory, key: directory.appendingPathComponent("key.pem"),
             certificate: directory.appendingPathComponent("cert.pem"))
-        let generate = Process()
-        generate.executableURL = URL(fileURLWithPath: "/usr/bin/openssl")
-        generate.arguments = [
-            "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "1",
-            "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1",
-            "-keyout", made.key.path, "-out", made.certificate.path,
-        ]
-        generate.standardOutput = FileHandle.nullDevice
-        generate.standardError = FileHandle.nullDevice
-        try generate.run()
-        generate.waitUntilExit()
-        guard generate.terminationStatus == 0 else {
-            throw TestCertificateError.opensslFailed(status: generate.terminationStatus)
+        let errors = directory.appendingPathComponent("req.err")
+        let generate = try SpawnedProcess.spawn(
+            "/usr/bin/openssl",
+            [
+                "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "1",
+                "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1",
+                "-keyout", made.key.path, "-out", made.certificate.path,
+            ], standardError: errors)
+        let status = await generate.exited()
+        guard status == 0 else {
+            let said = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
+            made.remove()
+            throw TestCertificateError.opensslFailed(status: status, errors: said)
         }
         return made
     }
@@ -56,6 +58,6 @@ struct TestCertificate {
 
 /// Why no certificate was made.
 enum TestCertificateError: Error {
-    /// `openssl req -x509` exited with this status.
-    case opensslFailed(status: Int32)
+    /// `openssl req -x509` exited with this status, saying `errors` on its standard error.
+    case opensslFailed(status: Int32, errors: String)
 }

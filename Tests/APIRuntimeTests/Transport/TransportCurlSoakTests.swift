@@ -37,12 +37,12 @@ struct TransportCurlSoakTests {
                         let item = plan.items[index]
                         let url = server.url(fault: item.fault, id: item.id)
                         let request = HTTPRequest(method: .get, url: url, timeout: item.timeout)
-                        let result = await item.send(request, through: retry, transport: transport)
-                        // Every attempt has reached the server by now (a cancelled one may still be on
-                        // its way, which only lowers its count).
+                        let (result, attempts) = await item.send(request, through: retry, transport: transport)
+                        // An attempt that timed out or was cancelled may still be on its way to the server,
+                        // which only lowers its count (see SoakOutcome.violation).
                         tally.record(
-                            SoakOutcome(item: item, result: result), attempts: server.attempts(for: item.id),
-                            maxAttempts: policy.maxAttempts)
+                            SoakOutcome(item: item, result: result), attempts: attempts,
+                            served: server.attempts(for: item.id), maxAttempts: policy.maxAttempts)
                     }
                     return tally
                 }
@@ -94,6 +94,28 @@ struct TransportCurlSoakTests {
             }
         }
         transport.shutDownAndWait()
+    }
+
+    @Test func retriesAreCountedOnTheClientWhereTheServerMayNotHaveReadEveryAttempt() {
+        let url = URL(string: "http://127.0.0.1/")!
+        let timedOut = SoakOutcome(
+            item: SoakItem(id: "s", fault: .stall, cancels: false, yields: 0),
+            result: .failure(TransportError(.timeout)))
+        // Three timed-out attempts, the last not yet read by the server's thread on a loaded machine: fine.
+        #expect(timedOut.violation(attempts: 3, served: 2, maxAttempts: 3) == nil)
+        #expect(timedOut.violation(attempts: 2, served: 2, maxAttempts: 3) != nil, "a retry missing")
+        #expect(timedOut.violation(attempts: 3, served: 4, maxAttempts: 3) != nil, "an attempt sent twice")
+        // A reset the server caused was read by it before the client saw it: the counts must agree.
+        let reset = SoakOutcome(
+            item: SoakItem(id: "r", fault: .resetMidBody, cancels: false, yields: 0),
+            result: .failure(TransportError(.connect)))
+        #expect(reset.violation(attempts: 3, served: 3, maxAttempts: 3) == nil)
+        #expect(reset.violation(attempts: 3, served: 2, maxAttempts: 3) != nil)
+        let answered = SoakOutcome(
+            item: SoakItem(id: "a", fault: .none, cancels: false, yields: 0),
+            result: .success(HTTPResponse(statusCode: 200, body: FaultServer.body(for: "a"), url: url)))
+        #expect(answered.violation(attempts: 1, served: 1, maxAttempts: 3) == nil)
+        #expect(answered.violation(attempts: 2, served: 2, maxAttempts: 3) != nil)
     }
 
     /// One transport and one server started, used and stopped before the baseline, so what the first

@@ -10,7 +10,6 @@ import Testing
 struct TransportCurlTLSTests {
     @Test func untrustedCertificateIsRefusedAndATrustedOneIsAccepted() async throws {
         let server = try await TLSTestServer.start()
-        defer { server.stop() }
         let url = URL(string: "https://127.0.0.1:\(server.port)/")!
 
         let strict = CurlTransport(configuration: .init(proxy: .none))
@@ -20,8 +19,26 @@ struct TransportCurlTLSTests {
         #expect(error?.kind == .tls)
 
         let trusting = CurlTransport(configuration: .init(proxy: .none, caBundlePath: server.certificate.path))
-        let response = try await trusting.send(HTTPRequest(method: .get, url: url))
-        #expect(response.statusCode == 200)
+        let response = await Result { try await trusting.send(HTTPRequest(method: .get, url: url)) }
+        await server.stop()
+        #expect(try response.get().statusCode == 200)
+    }
+
+    @Test func stoppingAServerAwaitsItsEndIsRepeatableAndBounded() async throws {
+        // The harness itself: stop() ends a running server with SIGTERM and reports its exit, a second stop()
+        // of the ended server returns at once, and a child that ignores SIGTERM is killed after the grace.
+        let server = try await TLSTestServer.start()
+        await server.stop()
+        #expect(server.exitStatus == 128 + SIGTERM)
+        await server.stop()
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("stubborn-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let stubborn = try ServerProcess.launch(
+            "/bin/sh", ["-c", "trap '' TERM; echo ignoring; exec sleep 600"], name: "sh", in: directory)
+        // Only once the trap is set does SIGTERM meet a child that ignores it.
+        _ = try await stubborn.waitForLine(startingWith: "ignoring")
+        #expect(await stubborn.process.terminate(grace: .milliseconds(50)) == 128 + SIGKILL)
     }
 }
 
@@ -44,7 +61,7 @@ final class TLSTestServer: @unchecked Sendable {
     /// `-accept 127.0.0.1:0` binds a port no other process holds, and `s_server` prints the one it got
     /// ("ACCEPT 127.0.0.1:PORT") after its `listen()`: no borrowed port to lose, no probe to time out.
     static func start() async throws -> TLSTestServer {
-        let made = try TestCertificate.make()
+        let made = try await TestCertificate.make()
         let prefix = "ACCEPT 127.0.0.1:"
         let arguments = [
             "s_server", "-accept", "127.0.0.1:0", "-cert", made.certificate.path, "-key", made.key.path, "-www",
@@ -61,15 +78,18 @@ final class TLSTestServer: @unchecked Sendable {
             let port = try #require(Int(line.dropFirst(prefix.count)), "s_server said \(line)")
             return TLSTestServer(port: port, made: made, server: server)
         } catch {
-            _ = server.stop()
+            _ = await server.stop()
             made.remove()
             throw error
         }
     }
 
-    /// Stops the server (`s_server` ignores SIGTERM, so it is killed) and deletes its certificate.
-    func stop() {
-        _ = server.stop()
+    /// How the server's process ended, once it did.
+    var exitStatus: Int32? { server.process.exitStatus }
+
+    /// Stops the server and deletes its certificate.
+    func stop() async {
+        _ = await server.stop()
         made.remove()
     }
 }

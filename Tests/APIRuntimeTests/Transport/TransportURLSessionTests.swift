@@ -64,9 +64,10 @@ struct TransportURLSessionTests {
     }
 
     @Test func connectFailureIsTyped() async throws {
-        let server = try await LoopbackServer.start { _ in .status(200) }
-        let url = server.url("x")
-        await server.stop()
+        // Reserved, never listened on: refused, and no other process's server can answer there.
+        let closed = try ReservedPort()
+        defer { withExtendedLifetime(closed) {} }
+        let url = closed.url("x")
         let error = await #expect(throws: TransportError.self) {
             _ = try await transport.send(HTTPRequest(method: .get, url: url))
         }

@@ -57,7 +57,7 @@ import Testing
             + "\n}\n"
     }
 
-    @Test func everyArticlesCodeCompiles() throws {
+    @Test func everyArticlesCodeCompiles() async throws {
         let articles = try Self.articles()
         // APIRuntime and the four SDKs each have a catalog with a getting-started article.
         #expect(articles.filter { $0.path.hasSuffix("/GettingStarted.md") }.count >= 5)
@@ -70,7 +70,7 @@ import Testing
         }
         #expect(files.count >= 10)
         let compiler = try SwiftCompiler.forTestBuild().get()
-        let result = try compiler.typecheck(module: "DocCSnippets", files: files)
+        let result = try await compiler.typecheck(module: "DocCSnippets", files: files)
         #expect(result.succeeded, "\(result.output.prefix(4000))")
     }
 

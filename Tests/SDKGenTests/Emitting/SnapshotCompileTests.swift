@@ -9,17 +9,28 @@ import Testing
 /// itself compiles.) Serialized: one compiler at a time.
 @Suite(.serialized) struct SnapshotCompileTests {
     @Test(arguments: SnapshotTests.features)
-    func featureSnapshotCompiles(_ name: String) throws {
+    func featureSnapshotCompiles(_ name: String) async throws {
         let compiler = try SwiftCompiler.forTestBuild().get()
         let folder = TestPaths.snapshots.appendingPathComponent("features").appendingPathComponent(name)
         let files = Self.swiftFiles(in: folder)
         try #require(!files.isEmpty, "no snapshot files in \(folder.path)")
         let schema = TestPaths.corpus.appendingPathComponent("valid").appendingPathComponent(name)
         let module = Pipeline.validate(folder: schema, displayPrefix: name).schema.api?.module ?? name
-        let result = try compiler.typecheck(module: module, files: files)
+        let result = try await compiler.typecheck(module: module, files: files)
         #expect(
             result.succeeded, "snapshot '\(name)' does not compile:\n\(GeneratedSchemaTests.firstErrors(result.output))"
         )
+    }
+
+    @Test func aModuleThatDoesNotCompileFailsWithTheCompilersError() async throws {
+        // The check above can fail: a broken file gives a failed result that carries swiftc's error.
+        let compiler = try SwiftCompiler.forTestBuild().get()
+        let result = try await compiler.typecheck(
+            module: "Broken", files: [("Broken.swift", "import APIRuntime\nlet value: Int = \"text\"\n")])
+        #expect(!result.succeeded)
+        #expect(result.output.contains("error:"), "\(result.output)")
+        let fine = try await compiler.typecheck(module: "Fine", files: [("Fine.swift", "import APIRuntime\n")])
+        #expect(fine.succeeded, "\(fine.output)")
     }
 
     /// Every `.swift` file under a folder, by relative path, sorted.

@@ -21,7 +21,7 @@ import Testing
     /// The testing library compiles against the SDK and `APIRuntimeTesting` (type-checked as one module with the
     /// SDK, so the library's `import <Module>` goes): routes, `apiError`, and an XML API's stub writers.
     @Test(arguments: features)
-    func stubsCompile(_ name: String) throws {
+    func stubsCompile(_ name: String) async throws {
         let folder = TestPaths.corpus.appendingPathComponent("valid").appendingPathComponent(name)
         let generation = Pipeline.generate(folder: folder, displayPrefix: "Corpus/valid/\(name)")
         let testing = try #require(Pipeline.testingLibrary(of: generation, displayPrefix: "Corpus/valid/\(name)"))
@@ -33,7 +33,7 @@ import Testing
             )
         }
         let compiler = try SwiftCompiler.forTestBuild().get()
-        let result = try compiler.typecheck(
+        let result = try await compiler.typecheck(
             module: module, files: generation.files.map { ($0.path, $0.contents) } + stubs)
         #expect(result.succeeded, "\(result.output.prefix(3000))")
     }

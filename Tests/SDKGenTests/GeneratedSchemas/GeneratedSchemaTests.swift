@@ -30,7 +30,7 @@ import Testing
         }
     }
 
-    @Test func validSchemasCompile() throws {
+    @Test func validSchemasCompile() async throws {
         let environment = ProcessInfo.processInfo.environment
         let first = environment["SDKGEN_FUZZ_SEED"].flatMap(UInt64.init) ?? Self.ciSeeds.lowerBound
         let count = environment["SDKGEN_FUZZ_COUNT"].flatMap(UInt64.init) ?? UInt64(Self.ciSeeds.count)
@@ -42,7 +42,7 @@ import Testing
                 tally.refused += 1
                 continue
             }
-            let result = try compiler.typecheck(
+            let result = try await compiler.typecheck(
                 module: "Fuzz\(seed)", files: files.map { ($0.path, $0.contents) })
             if result.succeeded {
                 tally.compiled += 1

@@ -14,7 +14,9 @@ enum SwiftTypecheck {
     }
 
     /// Type-checks the files as module `module`; returns the compiler's output when it fails, `nil` when it passes.
-    static func check(_ files: [(path: String, contents: String)], module: String) throws -> String? {
+    ///
+    /// The compiler runs as a child process awaited without blocking a thread (``Foundation/Process/runAndAwaitExit()``).
+    static func check(_ files: [(path: String, contents: String)], module: String) async throws -> String? {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "sdkgen-typecheck-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -37,15 +39,7 @@ enum SwiftTypecheck {
                 "-Xcc", "-fmodule-map-file=\(products.path)/CCurlShim.build/module.modulemap",
                 "-Xcc", "-I/usr/include/libxml2",
             ] + paths
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return process.terminationStatus == 0 ? nil : String(decoding: data, as: UTF8.self)
+        let (status, output) = try await Process.output(of: "/usr/bin/env", arguments)
+        return status == 0 ? nil : output
     }
 }

@@ -22,7 +22,10 @@ struct SwiftCompiler {
 
     /// A compiler for the running test build, or a reason why there is none.
     static func forTestBuild() -> Swift.Result<SwiftCompiler, CompilerMissing> {
-        var folder = URL(fileURLWithPath: CommandLine.arguments.first ?? "").deletingLastPathComponent()
+        // Resolved: `.build/debug` is a link to `.build/<triple>/debug`, and swiftc given both spellings (module
+        // maps under one, the module cache under the other) finds every cached module twice and fails.
+        var folder = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath()
+            .deletingLastPathComponent()
         // macOS runs tests from `<build>/X.xctest/Contents/MacOS/X`; Linux from `<build>/X.xctest`.
         for _ in 0..<4 where !FileManager.default.fileExists(atPath: folder.appendingPathComponent("Modules").path) {
             folder.deleteLastPathComponent()
@@ -53,7 +56,7 @@ struct SwiftCompiler {
     }
 
     /// The module maps of the C modules `APIRuntime` imports.
-    private var moduleMapArguments: [String] {
+    private func moduleMapArguments() async -> [String] {
         var maps: [String] = []
         let sources = TestPaths.packageRoot.appendingPathComponent("Sources")
         for name in (try? FileManager.default.contentsOfDirectory(atPath: sources.path)) ?? [] {
@@ -71,7 +74,7 @@ struct SwiftCompiler {
         }
         var arguments: [String] = []
         // The C headers the module maps include (libxml2 lives in a subfolder), as the package's pkg-config names them.
-        for flag in Self.pkgConfigFlags(["libxml-2.0", "libcurl"]) { arguments += ["-Xcc", flag] }
+        for flag in await Self.pkgConfigFlags(["libxml-2.0", "libcurl"]) { arguments += ["-Xcc", flag] }
         var index = 0
         while index < maps.count {
             if maps[index] == "-I" {
@@ -86,22 +89,19 @@ struct SwiftCompiler {
     }
 
     /// `pkg-config --cflags` of packages (nothing where pkg-config or a package is missing, as on macOS's SDK).
-    static func pkgConfigFlags(_ packages: [String]) -> [String] {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["pkg-config", "--cflags"] + packages
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return [] }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { return [] }
-        return String(decoding: data, as: UTF8.self).split(whereSeparator: \.isWhitespace).map(String.init)
+    static func pkgConfigFlags(_ packages: [String]) async -> [String] {
+        guard
+            let (status, output) = try? await Process.output(
+                of: "/usr/bin/env", ["pkg-config", "--cflags"] + packages, errors: false),
+            status == 0
+        else { return [] }
+        return output.split(whereSeparator: \.isWhitespace).map(String.init)
     }
 
     /// Type-checks `files` (path → contents) as module `module`; the files are written into a fresh folder.
-    func typecheck(module: String, files: [(path: String, contents: String)]) throws -> Result {
+    ///
+    /// The compiler runs as a child process awaited without blocking a thread (``Foundation/Process/runAndAwaitExit()``).
+    func typecheck(module: String, files: [(path: String, contents: String)]) async throws -> Result {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "sdkgen-typecheck-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -114,23 +114,13 @@ struct SwiftCompiler {
             try Data(file.contents.utf8).write(to: url)
             paths.append(url.path)
         }
-        let log = folder.appendingPathComponent("swiftc.log")
-        FileManager.default.createFile(atPath: log.path, contents: nil)
-        let handle = try FileHandle(forWritingTo: log)
-        defer { try? handle.close() }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: command[0])
-        process.arguments =
+        let arguments =
             Array(command.dropFirst()) + [
                 "-typecheck", "-module-name", module, "-parse-as-library", "-swift-version", "6",
                 "-enable-upcoming-feature", "ExistentialAny", "-I", buildFolder.appendingPathComponent("Modules").path,
                 "-module-cache-path", buildFolder.appendingPathComponent("ModuleCache").path,
-            ] + moduleMapArguments + paths
-        process.standardOutput = handle
-        process.standardError = handle
-        try process.run()
-        process.waitUntilExit()
-        let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-        return Result(succeeded: process.terminationStatus == 0, output: output)
+            ] + (await moduleMapArguments()) + paths
+        let (status, output) = try await Process.output(of: command[0], arguments)
+        return Result(succeeded: status == 0, output: output)
     }
 }

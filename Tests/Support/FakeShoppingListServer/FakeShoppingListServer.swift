@@ -11,16 +11,20 @@ import LoopbackServer
 /// await fake.goOffline()         // connections are refused
 /// try await fake.comeOnline()    // same port, same state
 /// ```
+///
+/// The port is a ``ReservedPort`` held for the fake's whole life, so while it is offline no other process
+/// can be given the port and answer in its place, and coming back online never waits for the port.
 public final class FakeShoppingListServer: Sendable {
     /// The server's data and scripting.
     public let state: FakeShoppingListState
     /// The port the server listens on, kept across ``goOffline()`` and ``comeOnline()``.
-    public let port: Int
+    public var port: Int { reservation.port }
+    private let reservation: ReservedPort
     private let server: Locked<LoopbackServer?>
 
-    private init(state: FakeShoppingListState, server: LoopbackServer) {
+    private init(state: FakeShoppingListState, reservation: ReservedPort, server: LoopbackServer) {
         self.state = state
-        self.port = server.port
+        self.reservation = reservation
         self.server = Locked(server)
     }
 
@@ -28,8 +32,10 @@ public final class FakeShoppingListServer: Sendable {
     public static func start(state: FakeShoppingListState = FakeShoppingListState()) async throws
         -> FakeShoppingListServer
     {
-        let server = try await LoopbackServer.start(handler: handler(for: state))
-        return FakeShoppingListServer(state: state, server: server)
+        let reservation = try ReservedPort()
+        let server = try await LoopbackServer.start(
+            options: LoopbackServer.Options(reservedPort: reservation), handler: handler(for: state))
+        return FakeShoppingListServer(state: state, reservation: reservation, server: server)
     }
 
     /// The API's base URL, `http://127.0.0.1:<port>/v2/`.
@@ -44,22 +50,12 @@ public final class FakeShoppingListServer: Sendable {
         await running?.stop()
     }
 
-    /// Listens again on the same port with the same state.
+    /// Listens again on the same port with the same state (a no-op while online).
     public func comeOnline() async throws {
-        var lastError: (any Error)?
-        // The port may take a moment to be free again after the old channel closed.
-        for _ in 0..<50 {
-            do {
-                let restarted = try await LoopbackServer.start(
-                    options: LoopbackServer.Options(port: port), handler: Self.handler(for: state))
-                server.withLock { $0 = restarted }
-                return
-            } catch {
-                lastError = error
-                try await Task.sleep(for: .milliseconds(20))
-            }
-        }
-        throw lastError ?? CancellationError()
+        guard server.withLock({ $0 == nil }) else { return }
+        let restarted = try await LoopbackServer.start(
+            options: LoopbackServer.Options(reservedPort: reservation), handler: Self.handler(for: state))
+        server.withLock { $0 = restarted }
     }
 
     /// Stops the server for good.

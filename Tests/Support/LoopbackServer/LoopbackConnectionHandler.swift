@@ -63,7 +63,7 @@ final class LoopbackConnectionHandler: ChannelInboundHandler {
             bound: NIOLoopBound(Endpoint(handler: self, context: context), eventLoop: context.eventLoop),
             eventLoop: context.eventLoop, state: state)
         let errorStatus = statusOnHandlerError
-        Task {
+        LoopbackHandlerTask.start {
             let response: LoopbackResponse
             do {
                 response = try await handler(recorded)
@@ -131,7 +131,7 @@ struct LoopbackResponseWriter: Sendable {
 
         var budget: Int? = nil
         if case .afterBodyBytes(let count) = response.disconnect { budget = count }
-        guard await writeBody(response.body, budget: &budget) else { return false }
+        guard await writeBody(response.body, pause: response.pause, budget: &budget) else { return false }
         if budget != nil {
             await close()
             return false
@@ -155,12 +155,13 @@ struct LoopbackResponseWriter: Sendable {
     }
 
     /// Writes the body; returns `false` when the connection failed or was cut as asked.
-    private func writeBody(_ body: LoopbackResponse.Body, budget: inout Int?) async -> Bool {
+    private func writeBody(_ body: LoopbackResponse.Body, pause: LoopbackGate?, budget: inout Int?) async -> Bool {
         switch body {
         case .data(let data):
             return await writePiece(data, budget: &budget)
         case .chunked(let chunks, let interval):
             for (index, chunk) in chunks.enumerated() {
+                if index == 1, let pause { await pause.wait() }
                 if index > 0, let interval { try? await Task.sleep(for: interval) }
                 guard await writePiece(chunk, budget: &budget) else { return false }
             }

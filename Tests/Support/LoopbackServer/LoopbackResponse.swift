@@ -48,6 +48,8 @@ public struct LoopbackResponse: Sendable {
     public var closesConnection: Bool
     /// Hold the response until this many requests are in flight at once (see ``held(untilInFlight:atMost:)``).
     public var hold: Hold?
+    /// A gate a chunked body waits for after its first chunk (see ``pausingAfterFirstChunk(until:)``).
+    public var pause: LoopbackGate?
 
     /// Holds a response back until enough requests are in flight, waiting at most `limit`.
     public struct Hold: Sendable, Hashable {
@@ -147,10 +149,21 @@ public struct LoopbackResponse: Sendable {
     ///
     /// A transport that sends requests one at a time never gets there: the first held response gives
     /// up after `limit`, which releases every held response, so such a test fails instead of hanging.
-    /// Assert on ``LoopbackServer/maxRequestsInFlight``.
-    public func held(untilInFlight count: Int, atMost limit: Duration = .seconds(10)) -> LoopbackResponse {
+    /// Assert on ``LoopbackServer/maxRequestsInFlight``. The limit is a hang guard, ten minutes by default: a
+    /// working transport on a loaded machine may take long to get there, and must not be released early.
+    public func held(untilInFlight count: Int, atMost limit: Duration = .seconds(600)) -> LoopbackResponse {
         var copy = self
         copy.hold = Hold(inFlight: count, limit: limit)
+        return copy
+    }
+
+    /// The same chunked response, sending its first chunk and the rest only once `gate` is open.
+    ///
+    /// A body "in flight" for as long as the test needs, without a clock: a download can be cancelled after
+    /// its first bytes arrived and before its last, however slowly the machine runs.
+    public func pausingAfterFirstChunk(until gate: LoopbackGate) -> LoopbackResponse {
+        var copy = self
+        copy.pause = gate
         return copy
     }
 

@@ -3,6 +3,12 @@ import NIOCore
 import NIOHTTP1
 import NIOPosix
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// A scriptable HTTP/1.1 server on `127.0.0.1` and an ephemeral port, for end-to-end tests.
 ///
 /// It records every request exactly (method, target, headers, body bytes), answers each with a
@@ -29,17 +35,21 @@ public final class LoopbackServer: Sendable {
         public var maxStoredBodyBytes: Int
         /// What the server answers when the handler throws.
         public var statusOnHandlerError: Int
-        /// The port to listen on; 0 (the default) picks a free one.
+        /// A port to listen on that stays reserved when the server stops; `nil` (the default) picks a free one.
         ///
-        /// A fixed port lets a test stop a server and start another where clients expect it (a device going offline and
-        /// back).
-        public var port: Int
+        /// Lets a test stop a server and start another where clients expect it (a device going offline and
+        /// back) without the port ever being free for another process meanwhile: in between, connections are
+        /// refused. One server at a time listens on a reservation.
+        public var reservedPort: ReservedPort?
 
         /// Creates options; by default bodies up to 8 MiB are stored whole, on a free port.
-        public init(maxStoredBodyBytes: Int = 8 * 1024 * 1024, statusOnHandlerError: Int = 500, port: Int = 0) {
+        public init(
+            maxStoredBodyBytes: Int = 8 * 1024 * 1024, statusOnHandlerError: Int = 500,
+            reservedPort: ReservedPort? = nil
+        ) {
             self.maxStoredBodyBytes = maxStoredBodyBytes
             self.statusOnHandlerError = statusOnHandlerError
-            self.port = port
+            self.reservedPort = reservedPort
         }
     }
 
@@ -61,12 +71,13 @@ public final class LoopbackServer: Sendable {
         self.baseURL = URL(string: "http://127.0.0.1:\(port)/")!
     }
 
-    /// Starts a server on `127.0.0.1` and an ephemeral port that answers with a handler.
+    /// Starts a server on `127.0.0.1` and an ephemeral port (or ``Options/reservedPort``) that answers with a
+    /// handler.
     public static func start(options: Options = Options(), handler: @escaping Handler) async throws -> LoopbackServer {
         let state = LoopbackServerState(handler: handler)
         let storedLimit = options.maxStoredBodyBytes
         let errorStatus = options.statusOnHandlerError
-        let bootstrap = ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+        var bootstrap = ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
             .serverChannelOption(ChannelOptions.socketOption(.so_reuseaddr), value: 1)
             .serverChannelOption(ChannelOptions.backlog, value: 256)
             .childChannelOption(ChannelOptions.socketOption(.tcp_nodelay), value: 1)
@@ -80,7 +91,12 @@ public final class LoopbackServer: Sendable {
                             statusOnHandlerError: errorStatus))
                 }
             }
-        let channel = try await bootstrap.bind(host: "127.0.0.1", port: options.port).get()
+        if options.reservedPort != nil {
+            // Shares the port with its reservation, whose socket sets SO_REUSEPORT too (see ReservedPort).
+            bootstrap = bootstrap.serverChannelOption(
+                ChannelOptions.socketOption(NIOBSDSocket.Option(rawValue: SO_REUSEPORT)), value: 1)
+        }
+        let channel = try await bootstrap.bind(host: "127.0.0.1", port: options.reservedPort?.port ?? 0).get()
         guard let port = channel.localAddress?.port else {
             try? await channel.close()
             throw LoopbackServerError.noPort

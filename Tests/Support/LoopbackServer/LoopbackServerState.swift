@@ -13,18 +13,26 @@ final class LoopbackServerState: @unchecked Sendable {
     private var maxInFlight = 0
     private var gateOpened = false
     private var answered: [LoopbackRequest] = []
+    private var stopped = false
 
     init(handler: @escaping LoopbackServer.Handler) {
         self.handler = handler
     }
 
     /// Counts a new connection, remembers it for shutdown, and returns its number (1, 2, …).
+    ///
+    /// A connection accepted just before the server stopped, whose set-up comes after ``takeOpenChannels()``,
+    /// is closed at once: a stopped server keeps no connection open.
     func connectionAccepted(_ channel: any Channel) -> Int {
         let key = ObjectIdentifier(channel)
-        let number = lock.withLock {
+        let (number, isStopped) = lock.withLock {
             accepted += 1
-            openChannels[key] = channel
-            return accepted
+            if !stopped { openChannels[key] = channel }
+            return (accepted, stopped)
+        }
+        if isStopped {
+            channel.close(promise: nil)
+            return number
         }
         channel.closeFuture.whenComplete { [weak self] _ in
             self?.lock.withLock { _ = self?.openChannels.removeValue(forKey: key) }
@@ -84,8 +92,10 @@ final class LoopbackServerState: @unchecked Sendable {
         lock.withLock { recorded.removeAll() }
     }
 
+    /// Marks the server stopped and returns the connections open now, for ``LoopbackServer/stop()`` to close.
     func takeOpenChannels() -> [any Channel] {
         lock.withLock {
+            stopped = true
             let channels = Array(openChannels.values)
             openChannels.removeAll()
             return channels
