@@ -45,7 +45,9 @@ final class CurlMultiLoop: @unchecked Sendable {
 
     // Loop thread only.
     private var active: [UnsafeMutableRawPointer: CurlTransfer] = [:]
-    private var idleHandles: [UnsafeMutableRawPointer] = []
+    /// Easy handles between transfers, each with the options key of the request that left its options
+    /// in place (``CurlOptionsKey``), or `nil` when it was reset.
+    private var idleHandles: [(easy: UnsafeMutableRawPointer, options: CurlOptionsKey?)] = []
     private let maxIdleHandles = 32
 
     /// Creates the multi handle and starts its thread.
@@ -167,7 +169,7 @@ final class CurlMultiLoop: @unchecked Sendable {
             complete(transfer, .failure(TransportError(.cancelled, "the transport was shut down")))
         }
         forwardRemainingJobs()
-        for easy in idleHandles { curl_easy_cleanup(easy) }
+        for idle in idleHandles { curl_easy_cleanup(idle.easy) }
         idleHandles.removeAll()
         curl_multi_cleanup(multi)
         stoppedCondition.withLock {
@@ -218,12 +220,17 @@ final class CurlMultiLoop: @unchecked Sendable {
             complete(transfer, .failure(TransportError(.cancelled, "the task was cancelled")))
             return
         }
-        guard let easy = idleHandles.popLast() ?? curl_easy_init() else {
+        guard let (easy, options) = idleHandles.popLast() ?? curl_easy_init().map({ ($0, nil) }) else {
             complete(transfer, .failure(TransportError(.other, "curl_easy_init failed")))
             return
         }
         do {
-            try transfer.configure(easy)
+            if let options, options == transfer.optionsKey {
+                try transfer.configureReused(easy)
+            } else {
+                if options != nil { curl_easy_reset(easy) }
+                try transfer.configure(easy)
+            }
         } catch {
             recycle(easy)
             complete(transfer, .failure(error))
@@ -263,28 +270,34 @@ final class CurlMultiLoop: @unchecked Sendable {
             } else {
                 result = .failure(CurlErrorMapping.error(for: code, transfer: transfer))
             }
-            detach(transfer)
+            detach(transfer, keepingOptions: code == CURLE_OK)
             complete(transfer, result)
             finished += 1
         }
         return finished
     }
 
-    private func detach(_ transfer: CurlTransfer) {
+    /// Takes a transfer off the multi handle; its options stay on the easy handle for the next request
+    /// with the same key if it succeeded (`keepingOptions`), else the handle is reset.
+    private func detach(_ transfer: CurlTransfer, keepingOptions: Bool = false) {
         guard let easy = transfer.easy else { return }
         curl_multi_remove_handle(multi, easy)
         active[easy] = nil
         transfer.easy = nil
-        recycle(easy)
+        recycle(easy, options: keepingOptions ? transfer.optionsKey : nil)
     }
 
-    private func recycle(_ easy: UnsafeMutableRawPointer) {
-        if idleHandles.count < maxIdleHandles {
-            curl_easy_reset(easy)
-            idleHandles.append(easy)
-        } else {
+    private func recycle(_ easy: UnsafeMutableRawPointer, options: CurlOptionsKey? = nil) {
+        guard idleHandles.count < maxIdleHandles else {
             curl_easy_cleanup(easy)
+            return
         }
+        if options != nil {
+            CurlTransfer.forgetTransfer(easy)
+        } else {
+            curl_easy_reset(easy)
+        }
+        idleHandles.append((easy, options))
     }
 
     /// The URL the response came from when redirects were followed; `nil` (the request's URL) otherwise,
