@@ -5,8 +5,9 @@ plain C libcurl loop, sequential and 16 at a time, interleaved in one run agains
     python3 Scripts/transport_cpu.py URL [REPEATS] [COUNT] [ROUNDS]
 
 Each repeat runs, one after the other: the C loop sequential and with 16 transfers on one multi handle,
-then TransportProbe with the default configuration and with busy polling (BUSY_POLL_US=200), each
-sequential and with 16 tasks; every process runs ROUNDS rounds of COUNT requests and prints the
+then TransportProbe with sequential callers run on the transport's thread (ON_TRANSPORT_THREAD=1), with
+the hand-off to the cooperative pool instead (ON_TRANSPORT_THREAD=0) and with busy polling
+(BUSY_POLL_US=200), each sequential and with 16 tasks; every process runs ROUNDS rounds of COUNT requests and prints the
 wall time and its own CPU time (user + system, getrusage) per round. The table gives medians over all
 rounds of all repeats (the first round of each process, which opens connections, left out), and the
 ratios against the C loop measured in the same run. A short run on purpose: a shared machine is noisy,
@@ -36,14 +37,18 @@ def main():
     curl_loop = os.path.join(PACKAGE, ".build", "curl_loop")
     subprocess.run(["cc", "-O2", "-o", curl_loop, os.path.join(HERE, "curl_loop.c"), "-lcurl"], check=True)
     probe = os.path.join(PACKAGE, ".build", "release", "TransportProbe")
+    pool = {"BUSY_POLL_US": "0", "ON_TRANSPORT_THREAD": "0"}
+    thread = {"BUSY_POLL_US": "0", "ON_TRANSPORT_THREAD": "1"}
+    polling = {"BUSY_POLL_US": "200", "ON_TRANSPORT_THREAD": "0"}
     clients = [
         ("C libcurl loop", "sequential", [curl_loop, url, count, per, "1"], None),
         ("C libcurl loop", "16-concurrent", [curl_loop, url, count, per, "16"], None),
-        ("CurlTransport (default)", "sequential", [probe, url, count, per, "1"], {"BUSY_POLL_US": "0"}),
-        ("CurlTransport (default)", "16-concurrent", [probe, url, count, per, "16"], {"BUSY_POLL_US": "0"}),
-        ("CurlTransport, busy polling 200 µs", "sequential", [probe, url, count, per, "1"], {"BUSY_POLL_US": "200"}),
-        ("CurlTransport, busy polling 200 µs", "16-concurrent", [probe, url, count, per, "16"],
-         {"BUSY_POLL_US": "200"}),
+        ("CurlTransport, callers on its thread", "sequential", [probe, url, count, per, "1"], thread),
+        ("CurlTransport, callers on its thread", "16-concurrent", [probe, url, count, per, "16"], thread),
+        ("CurlTransport, hand-off to the pool", "sequential", [probe, url, count, per, "1"], pool),
+        ("CurlTransport, hand-off to the pool", "16-concurrent", [probe, url, count, per, "16"], pool),
+        ("CurlTransport, busy polling 200 µs", "sequential", [probe, url, count, per, "1"], polling),
+        ("CurlTransport, busy polling 200 µs", "16-concurrent", [probe, url, count, per, "16"], polling),
     ]
     samples = {}
     for _ in range(repeats):

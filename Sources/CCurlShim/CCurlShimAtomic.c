@@ -27,3 +27,13 @@ void ccurl_cpu_relax(void) {
     __asm__ __volatile__("yield");
 #endif
 }
+
+static _Thread_local const void *thread_owner = 0;
+
+void ccurl_thread_set_owner(const void *owner) {
+    thread_owner = owner;
+}
+
+const void *ccurl_thread_owner(void) {
+    return thread_owner;
+}

@@ -7,7 +7,8 @@ import Foundation
 ///     TransportProbe URL COUNT [ROUNDS] [TASKS]
 ///
 /// Each round sends COUNT requests, one after the other, or split between TASKS concurrent tasks.
-/// `BUSY_POLL_US=0` (or another number of microseconds) overrides the transport's busy-poll window.
+/// `BUSY_POLL_US=0` (or another number of microseconds) overrides the transport's busy-poll window;
+/// `ON_TRANSPORT_THREAD=1` (or `0`) sets `sequentialCallersOnTransportThread`.
 /// Prints one line per round in the format of `Scripts/curl_loop.c` (with the round's process CPU time,
 /// user plus system, in `cpu=` seconds), so the two can be compared side by side or run under `perf`
 /// with the same arguments.
@@ -34,6 +35,9 @@ enum TransportProbe {
         var configuration = CurlTransport.Configuration()
         if let micros = ProcessInfo.processInfo.environment["BUSY_POLL_US"].flatMap({ Int($0) }) {
             configuration.busyPollWindow = .microseconds(micros)
+        }
+        if let flag = ProcessInfo.processInfo.environment["ON_TRANSPORT_THREAD"] {
+            configuration.sequentialCallersOnTransportThread = flag == "1"
         }
         let transport = CurlTransport(configuration: configuration)
         let request = HTTPRequest(method: .get, url: url)

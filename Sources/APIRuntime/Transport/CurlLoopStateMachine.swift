@@ -52,6 +52,8 @@ struct CurlLoopStateMachine {
     private var taskSpin: AdaptiveSpin
     /// When the loop may spin for the next command.
     private var commandSpin: AdaptiveSpin
+    /// Whether a task was let onto the loop's thread (``adoptCaller()``) and has not submitted yet.
+    private var adoptionPending = false
 
     /// Creates the policy; a zero or negative window turns busy polling off.
     init(busyPollWindow: Duration) {
@@ -62,8 +64,20 @@ struct CurlLoopStateMachine {
     /// Whether one task sends one request at a time, so busy-polling between them pays.
     var isSequential: Bool { callerRepeated && lastPeakInFlight <= 1 && peakInFlight <= 1 }
 
-    /// A task submits a transfer; `caller` identifies the task (`nil` outside one).
-    mutating func submit(caller: Int?) -> SubmitAction {
+    /// Whether a task about to send may move onto the loop's thread for its exchange.
+    ///
+    /// Only while nothing is in flight and no other task is on its way there: the sequential case, where
+    /// the loop thread has nothing else to do. A `true` holds the way for this task until it submits.
+    mutating func adoptCaller() -> Bool {
+        guard !isStopping, inFlight == 0, !adoptionPending else { return false }
+        adoptionPending = true
+        return true
+    }
+
+    /// A task submits a transfer; `caller` identifies the task (`nil` outside one), `mayPoll` is false
+    /// for a task on the loop's own thread, which must never spin for what that thread does.
+    mutating func submit(caller: Int?, mayPoll: Bool = true) -> SubmitAction {
+        adoptionPending = false
         guard !isStopping else { return .reject }
         callerRepeated = caller != nil && caller == lastCaller
         lastCaller = caller
@@ -72,7 +86,7 @@ struct CurlLoopStateMachine {
         // A lone request of a caller that sends one after the other; not the first of a concurrent
         // caller's next wave, which would hold a cooperative thread while its siblings wait.
         var window: UInt64 = 0
-        if inFlight == 1, isSequential, taskSpin.shouldSpin() { window = taskSpin.window }
+        if mayPoll, inFlight == 1, isSequential, taskSpin.shouldSpin() { window = taskSpin.window }
         return .enqueue(wakeLoop: isSleeping, spinWindow: window)
     }
 

@@ -13,27 +13,41 @@ import Foundation
 /// spins briefly for the next command before it sleeps in `curl_multi_poll`. Both back off when the
 /// wait keeps running out, and neither happens unless the same task sent the request before and no
 /// two transfers were in flight at once in the current or the previous busy stretch.
+///
+/// The loop is also a task executor (``CurlMultiLoop+Executor.swift``): with
+/// ``CurlTransport/Configuration/sequentialCallersOnTransportThread``, a task sending while nothing else
+/// is in flight is resumed here, and its jobs run between rounds of libcurl.
 final class CurlMultiLoop: @unchecked Sendable {
-    private enum Command {
+    enum Command {
         case add(CurlTransfer)
         case cancel(CurlTransfer)
     }
 
     private let multi: UnsafeMutableRawPointer
-    /// Guards `commands` and `policy`.
-    private let lock = NSLock()
-    private var commands: [Command] = []
+    /// Guards `commands`, `jobs`, `forwardsJobs` and `policy`.
+    let lock = NSLock()
+    var commands: [Command] = []
+    /// Partial tasks enqueued on the loop as a task executor (``CurlMultiLoop+Executor.swift``).
+    var jobs: [UnownedJob] = []
+    /// Set once the thread has ended: jobs then go to the global concurrent executor.
+    var forwardsJobs = false
+    /// Whether a task sending while nothing else is in flight moves onto the loop's thread.
+    let adoptsCallers: Bool
+    /// Jobs of the batch being run that have not run yet (loop thread only).
+    var batchRemaining = 0
     /// When to busy-poll, sleep and wake up (``CurlLoopStateMachine``); its actions are carried out here.
-    private var policy: CurlLoopStateMachine
-    /// 1 while `commands` is not empty: read without a lock by the loop's spin.
-    private let commandsPending = CurlAtomicWord(0)
+    var policy: CurlLoopStateMachine
+    /// 1 while `commands` or `jobs` is not empty: read without a lock by the loop's spin.
+    let commandsPending = CurlAtomicWord(0)
     /// Guards `hasStopped`, set once the thread has released every handle.
     private let stoppedCondition = NSCondition()
     private var hasStopped = false
 
     // Loop thread only.
     private var active: [UnsafeMutableRawPointer: CurlTransfer] = [:]
-    private var idleHandles: [UnsafeMutableRawPointer] = []
+    /// Easy handles between transfers, each with the options key of the request that left its options
+    /// in place (``CurlOptionsKey``), or `nil` when it was reset.
+    private var idleHandles: [(easy: UnsafeMutableRawPointer, options: CurlOptionsKey?)] = []
     private let maxIdleHandles = 32
 
     /// Creates the multi handle and starts its thread.
@@ -44,6 +58,7 @@ final class CurlMultiLoop: @unchecked Sendable {
         }
         self.multi = multi
         policy = CurlLoopStateMachine(busyPollWindow: configuration.busyPollWindow)
+        adoptsCallers = configuration.sequentialCallersOnTransportThread
         _ = ccurl_multi_setopt_long(multi, CURLMOPT_PIPELINING, Int(CURLPIPE_MULTIPLEX))
         _ = ccurl_multi_setopt_long(multi, CURLMOPT_MAX_HOST_CONNECTIONS, configuration.maxConnectionsPerHost)
         _ = ccurl_multi_setopt_long(multi, CURLMOPT_MAXCONNECTS, configuration.maxCachedConnections)
@@ -56,9 +71,9 @@ final class CurlMultiLoop: @unchecked Sendable {
     /// Hands a transfer to the loop (any thread); returns how long its task may spin for the outcome.
     ///
     /// The window is in nanoseconds, 0 to suspend at once. `caller` identifies the submitting task.
-    func submit(_ transfer: CurlTransfer, caller: Int?) -> UInt64 {
+    func submit(_ transfer: CurlTransfer, caller: Int?, mayPoll: Bool = true) -> UInt64 {
         let action = lock.withLock { () -> CurlLoopStateMachine.SubmitAction in
-            let action = policy.submit(caller: caller)
+            let action = policy.submit(caller: caller, mayPoll: mayPoll)
             if case .enqueue(let wakeLoop, _) = action { append(.add(transfer), wakeLoop: wakeLoop) }
             return action
         }
@@ -106,21 +121,35 @@ final class CurlMultiLoop: @unchecked Sendable {
         if wakeLoop { curl_multi_wakeup(multi) }
     }
 
+    /// Queues a job and wakes the loop if it sleeps; returns `false` once the thread has ended (any thread).
+    func appendJob(_ job: UnownedJob) -> Bool {
+        lock.withLock {
+            guard !forwardsJobs else { return false }
+            jobs.append(job)
+            commandsPending.store(1)
+            // Not forwarding yet: the thread has not released the multi handle.
+            if policy.isSleeping { curl_multi_wakeup(multi) }
+            return true
+        }
+    }
+
     // MARK: Loop thread
 
     private func run() {
+        markCurrentThread()
         while true {
-            let (pending, stop) = lock.withLock { () -> ([Command], Bool) in
-                let taken = commands
-                commands.removeAll(keepingCapacity: true)
-                commandsPending.store(0)
-                return (taken, policy.isStopping)
-            }
-            for command in pending {
-                switch command {
-                case .add(let transfer): start(transfer)
-                case .cancel(let transfer): abandon(transfer)
-                }
+            let (pending, firstBatch, stop) = takeQueued(jobs: true)
+            execute(pending)
+            var batch = firstBatch
+            var passes = 0
+            while !batch.isEmpty {
+                runJobs(batch)
+                passes += 1
+                // Start what the jobs sent before libcurl's turn, and run the jobs they enqueued (a task
+                // hopping within the thread), a few passes at most before libcurl gets its turn.
+                let (more, moreJobs, _) = takeQueued(jobs: passes < 8)
+                execute(more)
+                batch = moreJobs
             }
             if stop { break }
             var running: Int32 = 0
@@ -139,7 +168,8 @@ final class CurlMultiLoop: @unchecked Sendable {
             detach(transfer)
             complete(transfer, .failure(TransportError(.cancelled, "the transport was shut down")))
         }
-        for easy in idleHandles { curl_easy_cleanup(easy) }
+        forwardRemainingJobs()
+        for idle in idleHandles { curl_easy_cleanup(idle.easy) }
         idleHandles.removeAll()
         curl_multi_cleanup(multi)
         stoppedCondition.withLock {
@@ -150,11 +180,33 @@ final class CurlMultiLoop: @unchecked Sendable {
 
     /// Waits in `curl_multi_poll` for socket activity, a libcurl timeout or a wake-up from `append`.
     private func sleep() {
-        let maySleep = lock.withLock { policy.willSleep(commandsPending: !commands.isEmpty) }
+        let maySleep = lock.withLock { policy.willSleep(commandsPending: !commands.isEmpty || !jobs.isEmpty) }
         guard maySleep else { return }
         var descriptors: Int32 = 0
         _ = curl_multi_poll(multi, nil, 0, 1000, &descriptors)
         lock.withLock { policy.wokeUp() }
+    }
+
+    /// Takes the queued commands, and the queued jobs if `jobs`; says whether the loop is to stop.
+    private func takeQueued(jobs takesJobs: Bool) -> ([Command], [UnownedJob], stop: Bool) {
+        lock.withLock {
+            var taken: [Command] = []
+            swap(&taken, &commands)
+            var takenJobs: [UnownedJob] = []
+            if takesJobs { swap(&takenJobs, &jobs) }
+            if jobs.isEmpty { commandsPending.store(0) }
+            return (taken, takenJobs, policy.isStopping)
+        }
+    }
+
+    /// Starts and abandons transfers as commanded.
+    private func execute(_ pending: [Command]) {
+        for command in pending {
+            switch command {
+            case .add(let transfer): start(transfer)
+            case .cancel(let transfer): abandon(transfer)
+            }
+        }
     }
 
     /// Finishes a transfer and counts it out of the transfers in flight.
@@ -168,12 +220,17 @@ final class CurlMultiLoop: @unchecked Sendable {
             complete(transfer, .failure(TransportError(.cancelled, "the task was cancelled")))
             return
         }
-        guard let easy = idleHandles.popLast() ?? curl_easy_init() else {
+        guard let (easy, options) = idleHandles.popLast() ?? curl_easy_init().map({ ($0, nil) }) else {
             complete(transfer, .failure(TransportError(.other, "curl_easy_init failed")))
             return
         }
         do {
-            try transfer.configure(easy)
+            if let options, options == transfer.optionsKey {
+                try transfer.configureReused(easy)
+            } else {
+                if options != nil { curl_easy_reset(easy) }
+                try transfer.configure(easy)
+            }
         } catch {
             recycle(easy)
             complete(transfer, .failure(error))
@@ -213,28 +270,34 @@ final class CurlMultiLoop: @unchecked Sendable {
             } else {
                 result = .failure(CurlErrorMapping.error(for: code, transfer: transfer))
             }
-            detach(transfer)
+            detach(transfer, keepingOptions: code == CURLE_OK)
             complete(transfer, result)
             finished += 1
         }
         return finished
     }
 
-    private func detach(_ transfer: CurlTransfer) {
+    /// Takes a transfer off the multi handle; its options stay on the easy handle for the next request
+    /// with the same key if it succeeded (`keepingOptions`), else the handle is reset.
+    private func detach(_ transfer: CurlTransfer, keepingOptions: Bool = false) {
         guard let easy = transfer.easy else { return }
         curl_multi_remove_handle(multi, easy)
         active[easy] = nil
         transfer.easy = nil
-        recycle(easy)
+        recycle(easy, options: keepingOptions ? transfer.optionsKey : nil)
     }
 
-    private func recycle(_ easy: UnsafeMutableRawPointer) {
-        if idleHandles.count < maxIdleHandles {
-            curl_easy_reset(easy)
-            idleHandles.append(easy)
-        } else {
+    private func recycle(_ easy: UnsafeMutableRawPointer, options: CurlOptionsKey? = nil) {
+        guard idleHandles.count < maxIdleHandles else {
             curl_easy_cleanup(easy)
+            return
         }
+        if options != nil {
+            CurlTransfer.forgetTransfer(easy)
+        } else {
+            curl_easy_reset(easy)
+        }
+        idleHandles.append((easy, options))
     }
 
     /// The URL the response came from when redirects were followed; `nil` (the request's URL) otherwise,

@@ -97,7 +97,8 @@ extension CurlTransfer {
         }
     }
 
-    private func configureHeaders(_ easy: UnsafeMutableRawPointer) throws(TransportError) {
+    /// Builds the header list and hands it to libcurl (the transfer frees it when it ends).
+    func configureHeaders(_ easy: UnsafeMutableRawPointer) throws(TransportError) {
         var list: UnsafeMutablePointer<curl_slist>?
         for field in request.headers {
             guard !field.name.utf8.contains(where: { $0 == 13 || $0 == 10 || $0 == 0 || $0 == 58 }),
@@ -118,7 +119,8 @@ extension CurlTransfer {
         try check(ccurl_easy_setopt_pointer(easy, CURLOPT_HTTPHEADER, list))
     }
 
-    private func check(_ code: CURLcode) throws(TransportError) {
+    /// Throws when libcurl refused an option.
+    func check(_ code: CURLcode) throws(TransportError) {
         guard code == CURLE_OK else {
             throw TransportError(
                 .invalidRequest, "libcurl rejected an option: \(String(cString: curl_easy_strerror(code)))",

@@ -10,6 +10,8 @@ import Foundation
 final class CurlTransfer: @unchecked Sendable {
     let request: HTTPRequest
     let configuration: CurlTransport.Configuration
+    /// What the handle's options depend on, when they may stay for the next such request.
+    let optionsKey: CurlOptionsKey?
 
     /// The easy handle while the transfer is attached to the multi handle.
     var easy: UnsafeMutableRawPointer?
@@ -41,6 +43,7 @@ final class CurlTransfer: @unchecked Sendable {
     init(request: HTTPRequest, configuration: CurlTransport.Configuration) {
         self.request = request
         self.configuration = configuration
+        optionsKey = CurlOptionsKey(request)
         errorBuffer.initialize(repeating: 0, count: Int(CURL_ERROR_SIZE) + 1)
     }
 

@@ -39,6 +39,27 @@ extension CurlTransport {
         /// Concurrent requests, and tasks taking turns, never poll. ``Configuration/latencyBusyPollWindow``
         /// (200 µs) is the measured value to opt in with where another core is free.
         public var busyPollWindow: Duration
+        /// Whether a task that sends while no other request is in flight is resumed on the transport's
+        /// thread; `false` (the default) resumes every task on the cooperative pool.
+        ///
+        /// Opt-in, trading where the caller's code runs for CPU per request. A sequential exchange
+        /// otherwise wakes two threads: the transport's, to start the transfer, and a pool thread, to
+        /// resume the task. With this on, the task is resumed on the transport's thread (it becomes the
+        /// task's executor while it waits) and, on the toolchain's runtime, stays there after `send`
+        /// returns, so its next request starts without a wake-up: one task sending one request after
+        /// the other runs on one thread, as a plain C loop around libcurl does, at about two thirds of
+        /// the CPU per request of the hand-off (`Benchmarks/README.md`, section 3b).
+        ///
+        /// The price: the caller's code after `send` runs on the transport's thread until the task
+        /// next suspends, and while it runs no other request of this transport makes progress. A task
+        /// leaves the thread before `send` returns when other requests are in flight or waiting, and
+        /// concurrent requests never move there, but a request sent by another task while the caller
+        /// decodes a large body or blocks waits for it. Do not block there on anything that needs this
+        /// transport (a semaphore waiting for another task's request would never be signalled). Leave
+        /// it off for transports shared by many independent callers; turn it on for a client that
+        /// sends one request at a time and cares about CPU (a batch job, a crawler, a phone). Needs
+        /// macOS 15 / iOS 18 or later (task executors); ignored before.
+        public var sequentialCallersOnTransportThread: Bool
 
         /// Creates a configuration; the defaults suit API calls.
         public init(
@@ -48,7 +69,8 @@ extension CurlTransport {
             caBundlePath: String? = nil, acceptsCompressedResponses: Bool = true,
             userAgent: String? = "SchemaSDK-APIRuntime", maxConnectionsPerHost: Int = 0,
             maxCachedConnections: Int = 64, uploadBufferSize: Int = 256 * 1024,
-            busyPollWindow: Duration = Configuration.defaultBusyPollWindow
+            busyPollWindow: Duration = Configuration.defaultBusyPollWindow,
+            sequentialCallersOnTransportThread: Bool = false
         ) {
             self.connectTimeout = connectTimeout
             self.timeout = timeout
@@ -63,6 +85,7 @@ extension CurlTransport {
             self.maxCachedConnections = maxCachedConnections
             self.uploadBufferSize = uploadBufferSize
             self.busyPollWindow = busyPollWindow
+            self.sequentialCallersOnTransportThread = sequentialCallersOnTransportThread
         }
 
         /// `.zero`: no busy polling unless a configuration opts in (see ``busyPollWindow``).

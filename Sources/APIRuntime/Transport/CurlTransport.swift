@@ -18,14 +18,15 @@ import Foundation
 /// - throws ``TransportError/Kind/cancelled`` as soon as the calling task is cancelled.
 ///
 /// No blocking call ever runs on Swift's cooperative thread pool: the calling task suspends until the
-/// transport's thread finishes the exchange. A configuration can opt into busy polling
-/// (``Configuration/busyPollWindow``): a request sent while no other is in flight then polls for its
-/// response before it suspends, which saves the thread wake-ups that dominate sequential requests on
-/// fast networks at the price of several times the CPU per request.
+/// transport's thread finishes the exchange. Two settings cut the thread wake-ups that dominate
+/// sequential requests on fast networks. ``Configuration/sequentialCallersOnTransportThread`` runs a
+/// task that sends one request after the other on the transport's thread, which saves CPU but lets the
+/// caller's code hold up other requests. ``Configuration/busyPollWindow`` makes such a request poll for
+/// its response before it suspends, which saves latency at the price of several times the CPU.
 public final class CurlTransport: Transport {
     /// The settings the transport was created with.
     public let configuration: Configuration
-    private let loop: CurlMultiLoop
+    let loop: CurlMultiLoop
 
     /// A process-wide transport with the default configuration, for clients that need nothing special.
     ///
@@ -42,22 +43,64 @@ public final class CurlTransport: Transport {
         loop.shutDown()
     }
 
-    /// Shuts the transport down now and blocks until its thread has ended.
+    /// Shuts the transport down now and waits until its thread has ended.
     ///
     /// Requests in flight and later ones fail as cancelled; the thread closes its connections first. For
     /// tests that count what a transport leaves behind (a transport otherwise shuts down when it goes away).
-    func shutDownAndWait() {
+    /// A task still on the transport's thread after a send leaves it first: the thread cannot end while
+    /// it runs the task that waits for it.
+    func shutDownAndWait() async {
+        if loop.isCurrentThread { await Task.yield() }
         loop.shutDown()
         loop.waitUntilStopped()
     }
 
+    /// Whether the calling thread is the transport's own (tests).
+    var isOnTransportThread: Bool { loop.isCurrentThread }
+
     /// Sends a request and returns the response, whatever its status code.
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *), loop.adoptCaller() {
+            return try await sendOnTransportThread(request)
+        }
+        return try await exchange(request, resumesOnLoop: false)
+    }
+
+    /// Sends with the task resumed on the transport's thread, where it stays after returning unless
+    /// other requests wait for that thread (``Configuration/sequentialCallersOnTransportThread``).
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    private func sendOnTransportThread(_ request: HTTPRequest) async throws -> HTTPResponse {
+        let result: Result<HTTPResponse, any Error>
+        do {
+            result = .success(try await exchange(request, resumesOnLoop: true))
+        } catch {
+            result = .failure(error)
+        }
+        // With no executor preference any more, a yield moves the task to the cooperative pool, so its
+        // code after `send` cannot hold up the other requests.
+        if loop.isCurrentThread, loop.hasOtherWork { await Task.yield() }
+        return try result.get()
+    }
+
+    /// Hands the request to the loop and waits for its outcome, resumed on the loop's thread if asked.
+    private func exchange(_ request: HTTPRequest, resumesOnLoop: Bool) async throws -> HTTPResponse {
         let transfer = CurlTransfer(request: request, configuration: configuration)
         let loop = self.loop
         return try await withTaskCancellationHandler {
             let caller = withUnsafeCurrentTask { $0?.hashValue }
-            let spinWindow = loop.submit(transfer, caller: caller)
+            // A task on the loop's own thread must never spin for what that thread does, and one that
+            // is resumed there has no reason to.
+            let mayPoll = !resumesOnLoop && !loop.isCurrentThread
+            let spinWindow = loop.submit(transfer, caller: caller, mayPoll: mayPoll)
+            if resumesOnLoop, #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
+                // Only around the suspension: the continuation is resumed from the loop's thread onto
+                // the loop as executor, a queue push instead of a wake-up of the cooperative pool.
+                return try await withTaskExecutorPreference(loop) {
+                    try await withCheckedThrowingContinuation { continuation in
+                        transfer.wait(with: continuation)
+                    }
+                }
+            }
             if spinWindow > 0 {
                 let done = AdaptiveSpin.spin(window: spinWindow) { transfer.isResolved }
                 loop.recordTaskSpin(success: done)

@@ -26,4 +26,9 @@ long ccurl_atomic_load(const void *atomic);
 void ccurl_atomic_store(void *atomic, long value);
 /// Hints the CPU that the caller is busy-waiting (x86 `pause`, arm64 `yield`).
 void ccurl_cpu_relax(void);
+
+/// Marks the calling thread as owned by `owner` (the transport's loop), for a cheap "am I on it" test.
+void ccurl_thread_set_owner(const void *owner);
+/// The owner the calling thread was marked with, or NULL.
+const void *ccurl_thread_owner(void);
 #endif

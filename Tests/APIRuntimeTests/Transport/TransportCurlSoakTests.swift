@@ -52,7 +52,7 @@ struct TransportCurlSoakTests {
 
         let accepted = server.connectionsAccepted
         let faultCounts = server.faultCounts
-        transport.shutDownAndWait()
+        await transport.shutDownAndWait()
         server.stop()
         let probing = ProcessInfo.processInfo.environment["SCHEMASDK_RESOURCE_PROBE"] == "1"
         let after = try await Self.settled(from: before, countingTransports: probing)
@@ -93,7 +93,7 @@ struct TransportCurlSoakTests {
                 #expect((error as? TransportError)?.kind == expected, "\(fault): \(error)")
             }
         }
-        transport.shutDownAndWait()
+        await transport.shutDownAndWait()
     }
 
     @Test func retriesAreCountedOnTheClientWhereTheServerMayNotHaveReadEveryAttempt() {
@@ -126,7 +126,7 @@ struct TransportCurlSoakTests {
         for fault in [LoopbackFault.none, .resetMidBody, .closeAfterAnswer, .none] {
             _ = try? await transport.send(HTTPRequest(method: .get, url: server.url(fault: fault, id: "warm")))
         }
-        transport.shutDownAndWait()
+        await transport.shutDownAndWait()
         server.stop()
     }
 

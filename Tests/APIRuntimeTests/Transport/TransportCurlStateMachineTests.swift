@@ -157,6 +157,39 @@ struct TransportCurlStateMachineTests {
         #expect(policy.inFlight == 0)
     }
 
+    @Test func onlyATaskSendingWhileNothingIsInFlightMovesOntoTheLoop() {
+        var policy = CurlLoopStateMachine(busyPollWindow: .zero)
+        let idle = policy.adoptCaller()
+        #expect(idle)
+        let racing = policy.adoptCaller()
+        #expect(!racing)  // another task is on its way to the loop and has not submitted yet
+        _ = policy.submit(caller: 1, mayPoll: false)
+        let busy = policy.adoptCaller()
+        #expect(!busy)  // a transfer in flight: concurrent senders stay on the pool
+        _ = policy.submit(caller: 2)
+        policy.transferCompleted()
+        let stillBusy = policy.adoptCaller()
+        #expect(!stillBusy)
+        policy.transferCompleted()
+        let idleAgain = policy.adoptCaller()
+        #expect(idleAgain)
+        _ = policy.submit(caller: 1, mayPoll: false)
+        policy.transferCompleted()
+        _ = policy.shutDown()
+        let stopping = policy.adoptCaller()
+        #expect(!stopping)
+    }
+
+    @Test func aTaskOnTheLoopThreadIsNeverOfferedASpin() {
+        var policy = machine()
+        _ = send(&policy, callers: [1])
+        let onLoop = spinWindow(policy.submit(caller: 1, mayPoll: false))
+        #expect(onLoop == 0)  // sequential, but spinning on the thread that must answer it would stall
+        policy.transferCompleted()
+        let onPool = spinWindow(policy.submit(caller: 1))
+        #expect(onPool == window)
+    }
+
     // MARK: Outcome hand-off
 
     /// A response whose status tells outcomes apart.

@@ -1,0 +1,52 @@
+import CCurlShim
+import Foundation
+
+/// What the options of an easy handle depend on besides the transport's configuration, for requests
+/// whose options can stay on the handle from one transfer to the next.
+///
+/// Resetting an easy handle and setting every option again costs more than a keep-alive exchange on
+/// loopback spends in the kernel. Sequential clients mostly send the same kind of request again (a
+/// `GET` without body, with the same headers and timeout), so a handle that served one keeps its
+/// options, and the next request with an equal key only sets what belongs to it: the URL, the header
+/// list and the pointers to the transfer. Requests with a body or a download target are always set up
+/// from a reset handle.
+struct CurlOptionsKey: Hashable {
+    let method: HTTPMethod
+    /// The URL's scheme, lower-cased (`PIPEWAIT` depends on it).
+    let scheme: String
+    let headers: HTTPHeaders
+    let timeout: Duration?
+
+    /// The key of a request without body or download target; `nil` for others.
+    init?(_ request: HTTPRequest) {
+        guard request.body.isEmpty, request.download == nil, ![.post, .put, .patch].contains(request.method),
+            let scheme = request.url.scheme?.lowercased()
+        else { return nil }
+        method = request.method
+        self.scheme = scheme
+        headers = request.headers
+        timeout = request.timeout
+    }
+}
+
+extension CurlTransfer {
+    /// Sets what belongs to this transfer on a handle whose options a transfer with the same
+    /// ``CurlOptionsKey`` left in place (loop thread).
+    func configureReused(_ easy: UnsafeMutableRawPointer) throws(TransportError) {
+        let userdata = Unmanaged.passUnretained(self).toOpaque()
+        try check(ccurl_easy_setopt_string(easy, CURLOPT_URL, request.url.absoluteString))
+        try check(ccurl_easy_setopt_pointer(easy, CURLOPT_ERRORBUFFER, errorBuffer))
+        try check(ccurl_easy_setopt_pointer(easy, CURLOPT_WRITEDATA, userdata))
+        try check(ccurl_easy_setopt_pointer(easy, CURLOPT_HEADERDATA, userdata))
+        try configureHeaders(easy)
+    }
+
+    /// Clears a handle's pointers to the transfer that has just ended, which are about to dangle
+    /// (its error buffer, header list and callback data), keeping every other option (loop thread).
+    static func forgetTransfer(_ easy: UnsafeMutableRawPointer) {
+        _ = ccurl_easy_setopt_pointer(easy, CURLOPT_ERRORBUFFER, nil)
+        _ = ccurl_easy_setopt_pointer(easy, CURLOPT_HTTPHEADER, nil)
+        _ = ccurl_easy_setopt_pointer(easy, CURLOPT_WRITEDATA, nil)
+        _ = ccurl_easy_setopt_pointer(easy, CURLOPT_HEADERDATA, nil)
+    }
+}
