@@ -5,56 +5,66 @@ import Foundation
 /// Each forwards to the standard container method of the same type (so a `String` still reaches the decoder's
 /// concrete `String` entry point, as synthesized `Codable` does); the distinct names only spare the compiler an
 /// overload search per field when it type-checks a generated `init(from:)`.
+/// Keys are `StaticString` literals: passing one is a constant in a debug build, where a `WireKey` literal costs
+/// the generated code a `String` and a key to build and release per field.
 extension KeyedDecodingContainer where Key == WireKey {
     /// Decodes a required `String`.
     @inlinable
-    public func string(_ key: WireKey) throws -> String { try decode(String.self, forKey: key) }
+    public func string(_ key: StaticString) throws -> String { try decode(String.self, forKey: WireKey(key)) }
 
     /// Decodes a required `Int`.
     @inlinable
-    public func int(_ key: WireKey) throws -> Int { try decode(Int.self, forKey: key) }
+    public func int(_ key: StaticString) throws -> Int { try decode(Int.self, forKey: WireKey(key)) }
 
     /// Decodes a required `Int64`.
     @inlinable
-    public func int64(_ key: WireKey) throws -> Int64 { try decode(Int64.self, forKey: key) }
+    public func int64(_ key: StaticString) throws -> Int64 { try decode(Int64.self, forKey: WireKey(key)) }
 
     /// Decodes a required `Double`.
     @inlinable
-    public func double(_ key: WireKey) throws -> Double { try decode(Double.self, forKey: key) }
+    public func double(_ key: StaticString) throws -> Double { try decode(Double.self, forKey: WireKey(key)) }
 
     /// Decodes a required `Bool`.
     @inlinable
-    public func bool(_ key: WireKey) throws -> Bool { try decode(Bool.self, forKey: key) }
+    public func bool(_ key: StaticString) throws -> Bool { try decode(Bool.self, forKey: WireKey(key)) }
 
     /// Decodes a required value of any decodable type.
     @inlinable
-    public func value<Value: Decodable>(_ type: Value.Type, _ key: WireKey) throws -> Value {
-        try decode(type, forKey: key)
+    public func value<Value: Decodable>(_ type: Value.Type, _ key: StaticString) throws -> Value {
+        try decode(type, forKey: WireKey(key))
     }
 
     /// Decodes a `String`, or `nil` when the field is absent or `null`.
     @inlinable
-    public func stringIfPresent(_ key: WireKey) throws -> String? { try decodeIfPresent(String.self, forKey: key) }
+    public func stringIfPresent(_ key: StaticString) throws -> String? {
+        try decodeIfPresent(String.self, forKey: WireKey(key))
+    }
 
     /// Decodes an `Int`, or `nil` when the field is absent or `null`.
     @inlinable
-    public func intIfPresent(_ key: WireKey) throws -> Int? { try decodeIfPresent(Int.self, forKey: key) }
+    public func intIfPresent(_ key: StaticString) throws -> Int? { try decodeIfPresent(Int.self, forKey: WireKey(key)) }
 
     /// Decodes an `Int64`, or `nil` when the field is absent or `null`.
     @inlinable
-    public func int64IfPresent(_ key: WireKey) throws -> Int64? { try decodeIfPresent(Int64.self, forKey: key) }
+    public func int64IfPresent(_ key: StaticString) throws -> Int64? {
+        try decodeIfPresent(Int64.self, forKey: WireKey(key))
+    }
 
     /// Decodes a `Double`, or `nil` when the field is absent or `null`.
     @inlinable
-    public func doubleIfPresent(_ key: WireKey) throws -> Double? { try decodeIfPresent(Double.self, forKey: key) }
+    public func doubleIfPresent(_ key: StaticString) throws -> Double? {
+        try decodeIfPresent(Double.self, forKey: WireKey(key))
+    }
 
     /// Decodes a `Bool`, or `nil` when the field is absent or `null`.
     @inlinable
-    public func boolIfPresent(_ key: WireKey) throws -> Bool? { try decodeIfPresent(Bool.self, forKey: key) }
+    public func boolIfPresent(_ key: StaticString) throws -> Bool? {
+        try decodeIfPresent(Bool.self, forKey: WireKey(key))
+    }
 
     /// Decodes a value of any decodable type, or `nil` when the field is absent or `null`.
     @inlinable
-    public func valueIfPresent<Value: Decodable>(_ type: Value.Type, _ key: WireKey) throws -> Value? {
-        try decodeIfPresent(type, forKey: key)
+    public func valueIfPresent<Value: Decodable>(_ type: Value.Type, _ key: StaticString) throws -> Value? {
+        try decodeIfPresent(type, forKey: WireKey(key))
     }
 }

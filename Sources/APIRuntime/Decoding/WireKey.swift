@@ -22,6 +22,17 @@ public struct WireKey: CodingKey, Hashable, Sendable, ExpressibleByStringLiteral
         self.stringValue = name
     }
 
+    /// Creates a key from a field's wire name written as a literal, the way generated coding members pass it.
+    ///
+    /// The container helpers (`container.string("id")`) take the name as a `StaticString`: in a debug build a
+    /// `StaticString` literal is a constant, where a `String` literal costs the calling code two calls and a
+    /// release per field. The `String` is made here, once, in the runtime; wire names of up to 15 ASCII bytes
+    /// are stored inline and allocate nothing.
+    @inlinable
+    public init(_ name: StaticString) {
+        self.stringValue = name.description
+    }
+
     /// Creates a key from a string literal, the way generated code spells it.
     @inlinable
     public init(stringLiteral name: String) {
