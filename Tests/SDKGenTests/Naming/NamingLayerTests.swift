@@ -105,10 +105,10 @@ import Testing
                 """))
         #expect(code.contains("public typealias Response = APIRuntime.EmptyResponse"))
         #expect(code.contains("public typealias Response = Names.Response"))
-        #expect(code.contains("public var when: APIRuntime.ZonedDate"))
-        #expect(code.contains("public var at: Foundation.Date"))
-        #expect(code.contains("public var empty: EmptyResponse"))
-        #expect(code.contains("public var date: Date"))
+        #expect(code.contains("public let when: APIRuntime.ZonedDate"))
+        #expect(code.contains("public let at: Foundation.Date"))
+        #expect(code.contains("public let empty: EmptyResponse"))
+        #expect(code.contains("public let date: Date"))
     }
 
     @Test func aModelNamedErrorIsTheErrorEnvelope() {

@@ -6,6 +6,8 @@ struct EmitContext {
     let externals: [String: ExternalType]
     /// The discriminators struct models write in their own `encode(to:)`.
     let wireTypeFields: WireTypeFields
+    /// Which struct models have `var` properties (inputs) and which `let` (read-only responses).
+    let mutability: ModelMutability
     /// How type names are spelled: models by their Swift names, imported types qualified where shadowed.
     let types: TypeSpelling
 
@@ -19,6 +21,7 @@ struct EmitContext {
         for external in schema.externalTypes { externals[external.name] = external }
         self.externals = externals
         self.wireTypeFields = WireTypeFields(schema: schema, models: models)
+        self.mutability = ModelMutability(schema: schema, models: models)
         self.types = TypeSpelling(schema: schema, module: api.module)
     }
 

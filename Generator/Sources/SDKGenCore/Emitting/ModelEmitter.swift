@@ -1,6 +1,9 @@
 /// Emits struct models: stored properties, a public memberwise initializer, and written-out `Codable` and
 /// `Hashable` members.
 ///
+/// Properties are `let` on models the API only returns and `var` on models a request can send
+/// (``ModelMutability``).
+///
 /// Nothing is left for the compiler to synthesize: every model's `init(from:)`, `encode(to:)`, `==` and
 /// `hash(into:)` are emitted (``ModelEmitter/emitConformanceMembers(_:into:)``), keyed by the runtime's shared
 /// `WireKey` instead of a `CodingKeys` enum per model. Derived conformances were most of what a model cost the
@@ -19,6 +22,7 @@ struct ModelEmitter {
             : "<\(model.genericParameters.map { "\($0): \(conformances(joinedBy: " & "))" }.joined(separator: ", "))>"
         buffer.doc(Deprecation.note(model.description, model.deprecated), fallback: "The `\(model.name)` object.")
         let name = context.declaredName(model)
+        let binding = context.mutability.isMutable(model) ? "var" : "let"
         buffer.block("public struct \(name)\(generics): \(conformances(joinedBy: ", ")) {") { body in
             for property in properties {
                 body.doc(
@@ -26,7 +30,8 @@ struct ModelEmitter {
                         property.description, property.deprecated, fallback: "The `\(property.wire)` field."),
                     fallback: "The `\(property.wire)` field.")
                 body.line(
-                    "public var \(SwiftNaming.escaped(property.swiftName)): \(swiftType(of: property, in: model))")
+                    "public \(binding) \(SwiftNaming.escaped(property.swiftName)): \(swiftType(of: property, in: model))"
+                )
                 body.line()
             }
             emitInitializer(model, into: &body)

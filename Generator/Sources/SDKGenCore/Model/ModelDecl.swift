@@ -27,6 +27,9 @@ public struct ModelDecl: Sendable {
     public var lenient: Bool = false
     /// Whether it is deprecated.
     public var deprecated: Bool = false
+    /// Whether a struct's properties are `var` (`mutable:`); `nil` infers it: `var` when a request can send the
+    /// model, `let` when the API only returns it (``ModelMutability``).
+    public var mutable: Bool?
     /// The wire name of the property that identifies an object across calls (`identity:`), if any.
     public var identity: String?
     /// Where `identity:` is written, if it is.

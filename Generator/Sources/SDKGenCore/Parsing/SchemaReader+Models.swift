@@ -1,7 +1,7 @@
 extension SchemaReader {
     static let modelKeys = [
         "description", "properties", "generic", "enum", "type", "caseInsensitive", "family", "xml", "lenient",
-        "wireType", "wireTypeScope", "deprecated", "swift", "identity", "oneOf", "variants",
+        "wireType", "wireTypeScope", "deprecated", "swift", "identity", "oneOf", "variants", "mutable",
     ]
     static let propertyKeys = [
         "type", "optional", "nullable", "default", "swift", "description", "format", "order", "flatten", "xml",
@@ -99,6 +99,14 @@ extension SchemaReader {
         }
         if let value = node["lenient"] { model.lenient = bool(value, path: "\(path).lenient") ?? false }
         if let value = node["deprecated"] { model.deprecated = bool(value, path: "\(path).deprecated") ?? false }
+        if let value = node["mutable"] {
+            model.mutable = bool(value, path: "\(path).mutable")
+            if node["properties"] == nil {
+                diagnostics.error(
+                    "'mutable' applies only to models with properties", at: value.location, path: "\(path).mutable",
+                    hint: "enums, families and unions have no stored fields to make 'let' or 'var'")
+            }
+        }
         if let value = node["type"], node["enum"] == nil {
             diagnostics.error(
                 "'type' applies only to enums", at: value.location, path: "\(path).type",

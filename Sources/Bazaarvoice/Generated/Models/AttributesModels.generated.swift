@@ -6,13 +6,13 @@ import Foundation
 /// A badge on content or an author, keyed by badge id.
 public struct Badge: Codable, Hashable, Sendable {
     /// The `Id` field.
-    public var id: String?
+    public let id: String?
 
     /// The `BadgeType` field.
-    public var badgeType: BadgeType?
+    public let badgeType: BadgeType?
 
     /// The `ContentType` field.
-    public var contentType: BadgeContentType?
+    public let contentType: BadgeContentType?
 
     /// Creates a `Badge`.
     public init(id: String? = nil, badgeType: BadgeType? = nil, contentType: BadgeContentType? = nil) {
@@ -61,16 +61,16 @@ extension Badge {
 /// An answer to a context-data question (age, gender, …), keyed by dimension id.
 public struct ContextDataValue: Codable, Hashable, Sendable {
     /// The `Id` field.
-    public var id: String?
+    public let id: String?
 
     /// The `Value` field.
-    public var value: String?
+    public let value: String?
 
     /// The `ValueLabel` field.
-    public var valueLabel: String?
+    public let valueLabel: String?
 
     /// The `DimensionLabel` field.
-    public var dimensionLabel: String?
+    public let dimensionLabel: String?
 
     /// Creates a `ContextDataValue`.
     public init(id: String? = nil, value: String? = nil, valueLabel: String? = nil, dimensionLabel: String? = nil) {
@@ -123,28 +123,28 @@ extension ContextDataValue {
 /// A rating of one product dimension (quality, value, …), keyed by dimension id.
 public struct SecondaryRating: Codable, Hashable, Sendable {
     /// The `Id` field.
-    public var id: String?
+    public let id: String?
 
     /// The `Label` field.
-    public var label: String?
+    public let label: String?
 
     /// The rating; an integer on the wire, decoded as a number.
-    public var value: Double?
+    public let value: Double?
 
     /// The `ValueLabel` field.
-    public var valueLabel: String?
+    public let valueLabel: String?
 
     /// The `ValueRange` field.
-    public var valueRange: Int?
+    public let valueRange: Int?
 
     /// The `MinLabel` field.
-    public var minLabel: String?
+    public let minLabel: String?
 
     /// The `MaxLabel` field.
-    public var maxLabel: String?
+    public let maxLabel: String?
 
     /// The `DisplayType` field.
-    public var displayType: String?
+    public let displayType: String?
 
     /// Creates a `SecondaryRating`.
     public init(
@@ -226,13 +226,13 @@ extension SecondaryRating {
 /// The tags given in one tag dimension (pros, cons, …), keyed by dimension id.
 public struct TagDimension: Codable, Hashable, Sendable {
     /// The `Id` field.
-    public var id: String?
+    public let id: String?
 
     /// The `Label` field.
-    public var label: String?
+    public let label: String?
 
     /// The `Values` field.
-    public var values: [String]?
+    public let values: [String]?
 
     /// Creates a `TagDimension`.
     public init(id: String? = nil, label: String? = nil, values: [String]? = nil) {
@@ -280,13 +280,13 @@ extension TagDimension {
 /// A client-defined free-text field, keyed by field id.
 public struct AdditionalField: Codable, Hashable, Sendable {
     /// The `Id` field.
-    public var id: String?
+    public let id: String?
 
     /// The `Label` field.
-    public var label: String?
+    public let label: String?
 
     /// The `Value` field.
-    public var value: String?
+    public let value: String?
 
     /// Creates a `AdditionalField`.
     public init(id: String? = nil, label: String? = nil, value: String? = nil) {
@@ -334,10 +334,10 @@ extension AdditionalField {
 /// The brand of a product; the API sends `{}` when there is none.
 public struct Brand: Codable, Hashable, Sendable {
     /// The `Id` field.
-    public var id: String?
+    public let id: String?
 
     /// The `Name` field.
-    public var name: String?
+    public let name: String?
 
     /// Creates a `Brand`.
     public init(id: String? = nil, name: String? = nil) {
@@ -377,10 +377,10 @@ extension Brand {
 /// A client-defined attribute of a product or category, keyed by attribute id.
 public struct ProductAttribute: Codable, Hashable, Sendable {
     /// The `Id` field.
-    public var id: String?
+    public let id: String?
 
     /// The `Values` field.
-    public var values: [LocalizedValue]?
+    public let values: [LocalizedValue]?
 
     /// Creates a `ProductAttribute`.
     public init(id: String? = nil, values: [LocalizedValue]? = nil) {
@@ -420,10 +420,10 @@ extension ProductAttribute {
 /// The value of an attribute in one locale.
 public struct LocalizedValue: Codable, Hashable, Sendable {
     /// The `Locale` field.
-    public var locale: String?
+    public let locale: String?
 
     /// The `Value` field.
-    public var value: String?
+    public let value: String?
 
     /// Creates a `LocalizedValue`.
     public init(locale: String? = nil, value: String? = nil) {
@@ -463,25 +463,25 @@ extension LocalizedValue {
 /// A response of the client (brand) to a piece of content.
 public struct ClientResponse: Codable, Hashable, Sendable {
     /// The `Name` field.
-    public var name: String?
+    public let name: String?
 
     /// The `Department` field.
-    public var department: String?
+    public let department: String?
 
     /// The `ResponseType` field.
-    public var responseType: String?
+    public let responseType: String?
 
     /// The `ResponseSource` field.
-    public var responseSource: String?
+    public let responseSource: String?
 
     /// The `Response` field.
-    public var response: String?
+    public let response: String?
 
     /// The `ResponseMarkup` field.
-    public var responseMarkup: [String]?
+    public let responseMarkup: [String]?
 
     /// The `Date` field.
-    public var date: Date?
+    public let date: Date?
 
     /// Creates a `ClientResponse`.
     public init(
@@ -558,16 +558,16 @@ extension ClientResponse {
 /// Where syndicated content comes from.
 public struct SyndicationSource: Codable, Hashable, Sendable {
     /// The `Name` field.
-    public var name: String?
+    public let name: String?
 
     /// The `ContentLink` field.
-    public var contentLink: URL?
+    public let contentLink: URL?
 
     /// The `LogoImageUrl` field.
-    public var logoImageURL: URL?
+    public let logoImageURL: URL?
 
     /// The `ClientId` field.
-    public var clientID: String?
+    public let clientID: String?
 
     /// Creates a `SyndicationSource`.
     public init(name: String? = nil, contentLink: URL? = nil, logoImageURL: URL? = nil, clientID: String? = nil) {
@@ -620,10 +620,10 @@ extension SyndicationSource {
 /// The rating of a story.
 public struct StoryRating: Codable, Hashable, Sendable {
     /// The `Range` field.
-    public var range: Int?
+    public let range: Int?
 
     /// The `AverageScore` field.
-    public var averageScore: Double?
+    public let averageScore: Double?
 
     /// Creates a `StoryRating`.
     public init(range: Int? = nil, averageScore: Double? = nil) {

@@ -6,97 +6,97 @@ import Foundation
 /// A comment on a review or a story (`reviewcomments.json`, `storycomments.json`, `Includes.Comments`).
 public struct Comment: Codable, Hashable, Sendable {
     /// The `Id` field.
-    public var id: String?
+    public let id: String?
 
     /// The `AuthorId` field.
-    public var authorID: String?
+    public let authorID: String?
 
     /// The `UserNickname` field.
-    public var userNickname: String?
+    public let userNickname: String?
 
     /// The `UserLocation` field.
-    public var userLocation: String?
+    public let userLocation: String?
 
     /// The `IsFeatured` field.
-    public var isFeatured: Bool?
+    public let isFeatured: Bool?
 
     /// The `IsSyndicated` field.
-    public var isSyndicated: Bool?
+    public let isSyndicated: Bool?
 
     /// Present when the content is syndicated.
-    public var syndicationSource: SyndicationSource?
+    public let syndicationSource: SyndicationSource?
 
     /// The `TotalFeedbackCount` field.
-    public var totalFeedbackCount: Int?
+    public let totalFeedbackCount: Int?
 
     /// The `TotalPositiveFeedbackCount` field.
-    public var totalPositiveFeedbackCount: Int?
+    public let totalPositiveFeedbackCount: Int?
 
     /// The `TotalNegativeFeedbackCount` field.
-    public var totalNegativeFeedbackCount: Int?
+    public let totalNegativeFeedbackCount: Int?
 
     /// The `TotalInappropriateFeedbackCount` field.
-    public var totalInappropriateFeedbackCount: Int?
+    public let totalInappropriateFeedbackCount: Int?
 
     /// The `CampaignId` field.
-    public var campaignID: String?
+    public let campaignID: String?
 
     /// The `ContentLocale` field.
-    public var contentLocale: String?
+    public let contentLocale: String?
 
     /// The `ModerationStatus` field.
-    public var moderationStatus: ModerationStatus?
+    public let moderationStatus: ModerationStatus?
 
     /// The `SubmissionId` field.
-    public var submissionID: String?
+    public let submissionID: String?
 
     /// The `SubmissionTime` field.
-    public var submissionTime: Date?
+    public let submissionTime: Date?
 
     /// The `LastModificationTime` field.
-    public var lastModificationTime: Date?
+    public let lastModificationTime: Date?
 
     /// The `LastModeratedTime` field.
-    public var lastModeratedTime: Date?
+    public let lastModeratedTime: Date?
 
     /// The `Photos` field.
-    public var photos: [Photo]?
+    public let photos: [Photo]?
 
     /// The `Videos` field.
-    public var videos: [Video]?
+    public let videos: [Video]?
 
     /// Context-data answers keyed by dimension id.
-    public var contextDataValues: OrderedMap<ContextDataValue>?
+    public let contextDataValues: OrderedMap<ContextDataValue>?
 
     /// Badges keyed by badge id.
-    public var badges: OrderedMap<Badge>?
+    public let badges: OrderedMap<Badge>?
 
     /// Client-defined fields keyed by field id.
-    public var additionalFields: OrderedMap<AdditionalField>?
+    public let additionalFields: OrderedMap<AdditionalField>?
 
     /// The `ProductRecommendationIds` field.
-    public var productRecommendationIDs: [String]?
+    public let productRecommendationIDs: [String]?
 
     /// The `ClientResponses` field.
-    public var clientResponses: [ClientResponse]?
+    public let clientResponses: [ClientResponse]?
 
     /// The `IPAddress` field.
-    public var ipAddress: String?
+    public let ipAddress: String?
 
     /// The review commented on (review comments).
-    public var reviewID: String?
+    public let reviewID: String?
 
     /// The story commented on (story comments; `null` on review comments).
-    public var storyID: String?
+    public let storyID: String?
 
     /// The `ProductId` field.
-    public var productID: String?
+    public let productID: String?
 
     /// The `Title` field.
-    public var title: String?
+    public let title: String?
 
     /// The `CommentText` field.
-    public var commentText: String?
+    public let commentText: String?
 
     /// Creates a `Comment`.
     public init(
@@ -331,91 +331,91 @@ extension Comment {
 /// The public profile of a contributor (`authors.json`, `Includes.Authors`).
 public struct Author: Codable, Hashable, Sendable {
     /// The `Id` field.
-    public var id: String?
+    public let id: String?
 
     /// The `UserNickname` field.
-    public var userNickname: String?
+    public let userNickname: String?
 
     /// Where the author lives (`Location`, not `UserLocation`).
-    public var location: String?
+    public let location: String?
 
     /// A rank such as `TOP_25`.
-    public var contributorRank: String?
+    public let contributorRank: String?
 
     /// The avatar; `{}` when there is none.
-    public var avatar: JSONValue?
+    public let avatar: JSONValue?
 
     /// The `TotalReviewCount` field.
-    public var totalReviewCount: Int?
+    public let totalReviewCount: Int?
 
     /// The `TotalQuestionCount` field.
-    public var totalQuestionCount: Int?
+    public let totalQuestionCount: Int?
 
     /// The `TotalAnswerCount` field.
-    public var totalAnswerCount: Int?
+    public let totalAnswerCount: Int?
 
     /// The `TotalCommentCount` field.
-    public var totalCommentCount: Int?
+    public let totalCommentCount: Int?
 
     /// The `ReviewIds` field.
-    public var reviewIDs: [String]?
+    public let reviewIDs: [String]?
 
     /// The `QuestionIds` field.
-    public var questionIDs: [String]?
+    public let questionIDs: [String]?
 
     /// The `AnswerIds` field.
-    public var answerIDs: [String]?
+    public let answerIDs: [String]?
 
     /// The `CommentIds` field.
-    public var commentIDs: [String]?
+    public let commentIDs: [String]?
 
     /// The `StoryIds` field.
-    public var storyIDs: [String]?
+    public let storyIDs: [String]?
 
     /// The `ThirdPartyIds` field.
-    public var thirdPartyIDs: [String]?
+    public let thirdPartyIDs: [String]?
 
     /// The `ReviewStatistics` field.
-    public var reviewStatistics: ReviewStatistics?
+    public let reviewStatistics: ReviewStatistics?
 
     /// The `QAStatistics` field.
-    public var qaStatistics: QAStatistics?
+    public let qaStatistics: QAStatistics?
 
     /// Badges keyed by badge id.
-    public var badges: OrderedMap<Badge>?
+    public let badges: OrderedMap<Badge>?
 
     /// Secondary ratings keyed by dimension id.
-    public var secondaryRatings: OrderedMap<SecondaryRating>?
+    public let secondaryRatings: OrderedMap<SecondaryRating>?
 
     /// Context-data answers keyed by dimension id.
-    public var contextDataValues: OrderedMap<ContextDataValue>?
+    public let contextDataValues: OrderedMap<ContextDataValue>?
 
     /// Client-defined fields keyed by field id.
-    public var additionalFields: OrderedMap<AdditionalField>?
+    public let additionalFields: OrderedMap<AdditionalField>?
 
     /// The `Photos` field.
-    public var photos: [Photo]?
+    public let photos: [Photo]?
 
     /// The `Videos` field.
-    public var videos: [Video]?
+    public let videos: [Video]?
 
     /// The `ModerationStatus` field.
-    public var moderationStatus: ModerationStatus?
+    public let moderationStatus: ModerationStatus?
 
     /// The `SubmissionId` field.
-    public var submissionID: String?
+    public let submissionID: String?
 
     /// The `SubmissionTime` field.
-    public var submissionTime: Date?
+    public let submissionTime: Date?
 
     /// The `LastModeratedTime` field.
-    public var lastModeratedTime: Date?
+    public let lastModeratedTime: Date?
 
     /// The `IPAddress` field.
-    public var ipAddress: String?
+    public let ipAddress: String?
 
     /// The `ProductRecommendationIds` field.
-    public var productRecommendationIDs: [String]?
+    public let productRecommendationIDs: [String]?
 
     /// Creates a `Author`.
     public init(
@@ -636,76 +636,76 @@ extension Author {
 /// A product (`products.json`, `Includes.Products`).
 public struct Product: Codable, Hashable, Sendable {
     /// The `Id` field.
-    public var id: String?
+    public let id: String?
 
     /// The `Name` field.
-    public var name: String?
+    public let name: String?
 
     /// The `Description` field.
-    public var description: String?
+    public let description: String?
 
     /// The brand; `{}` on the wire when there is none.
-    public var brand: Brand?
+    public let brand: Brand?
 
     /// The `BrandExternalId` field.
-    public var brandExternalID: String?
+    public let brandExternalID: String?
 
     /// The `CategoryId` field.
-    public var categoryID: String?
+    public let categoryID: String?
 
     /// The `ImageUrl` field.
-    public var imageURL: URL?
+    public let imageURL: URL?
 
     /// The `ProductPageUrl` field.
-    public var productPageURL: URL?
+    public let productPageURL: URL?
 
     /// Client-defined attributes keyed by attribute id.
-    public var attributes: OrderedMap<ProductAttribute>?
+    public let attributes: OrderedMap<ProductAttribute>?
 
     /// The `EANs` field.
-    public var eans: [String]?
+    public let eans: [String]?
 
     /// The `ISBNs` field.
-    public var isbns: [String]?
+    public let isbns: [String]?
 
     /// The `UPCs` field.
-    public var upcs: [String]?
+    public let upcs: [String]?
 
     /// The `ManufacturerPartNumbers` field.
-    public var manufacturerPartNumbers: [String]?
+    public let manufacturerPartNumbers: [String]?
 
     /// The `ModelNumbers` field.
-    public var modelNumbers: [String]?
+    public let modelNumbers: [String]?
 
     /// The `FamilyIds` field.
-    public var familyIDs: [String]?
+    public let familyIDs: [String]?
 
     /// The `ReviewIds` field.
-    public var reviewIDs: [String]?
+    public let reviewIDs: [String]?
 
     /// The `QuestionIds` field.
-    public var questionIDs: [String]?
+    public let questionIDs: [String]?
 
     /// The `AnswerIds` field.
-    public var answerIDs: [String]?
+    public let answerIDs: [String]?
 
     /// The `StoryIds` field.
-    public var storyIDs: [String]?
+    public let storyIDs: [String]?
 
     /// The `TotalReviewCount` field.
-    public var totalReviewCount: Int?
+    public let totalReviewCount: Int?
 
     /// Present with `Stats=Reviews`.
-    public var reviewStatistics: ReviewStatistics?
+    public let reviewStatistics: ReviewStatistics?
 
     /// The `FilteredReviewStatistics` field.
-    public var filteredReviewStatistics: ReviewStatistics?
+    public let filteredReviewStatistics: ReviewStatistics?
 
     /// The `QAStatistics` field.
-    public var qaStatistics: QAStatistics?
+    public let qaStatistics: QAStatistics?
 
     /// The `FilteredQAStatistics` field.
-    public var filteredQAStatistics: QAStatistics?
+    public let filteredQAStatistics: QAStatistics?
 
     /// Creates a `Product`.
     public init(
@@ -888,31 +888,31 @@ extension Product {
 /// A product category (`categories.json`, `Includes.Categories`).
 public struct Category: Codable, Hashable, Sendable {
     /// The `Id` field.
-    public var id: String?
+    public let id: String?
 
     /// The `Name` field.
-    public var name: String?
+    public let name: String?
 
     /// The `ParentId` field.
-    public var parentID: String?
+    public let parentID: String?
 
     /// The `ImageUrl` field.
-    public var imageURL: URL?
+    public let imageURL: URL?
 
     /// The `CategoryPageUrl` field.
-    public var categoryPageURL: URL?
+    public let categoryPageURL: URL?
 
     /// Client-defined attributes keyed by attribute id.
-    public var attributes: OrderedMap<ProductAttribute>?
+    public let attributes: OrderedMap<ProductAttribute>?
 
     /// The `ProductIds` field.
-    public var productIDs: [String]?
+    public let productIDs: [String]?
 
     /// The `QuestionIds` field.
-    public var questionIDs: [String]?
+    public let questionIDs: [String]?
 
     /// The `StoryIds` field.
-    public var storyIDs: [String]?
+    public let storyIDs: [String]?
 
     /// Creates a `Category`.
     public init(

@@ -6,130 +6,130 @@ import Foundation
 /// A review of a product (`reviews.json`, `Includes.Reviews`).
 public struct Review: Codable, Hashable, Sendable {
     /// The `Id` field.
-    public var id: String?
+    public let id: String?
 
     /// The `AuthorId` field.
-    public var authorID: String?
+    public let authorID: String?
 
     /// The `UserNickname` field.
-    public var userNickname: String?
+    public let userNickname: String?
 
     /// The `UserLocation` field.
-    public var userLocation: String?
+    public let userLocation: String?
 
     /// The `IsFeatured` field.
-    public var isFeatured: Bool?
+    public let isFeatured: Bool?
 
     /// The `IsSyndicated` field.
-    public var isSyndicated: Bool?
+    public let isSyndicated: Bool?
 
     /// Present when the content is syndicated.
-    public var syndicationSource: SyndicationSource?
+    public let syndicationSource: SyndicationSource?
 
     /// The `TotalFeedbackCount` field.
-    public var totalFeedbackCount: Int?
+    public let totalFeedbackCount: Int?
 
     /// The `TotalPositiveFeedbackCount` field.
-    public var totalPositiveFeedbackCount: Int?
+    public let totalPositiveFeedbackCount: Int?
 
     /// The `TotalNegativeFeedbackCount` field.
-    public var totalNegativeFeedbackCount: Int?
+    public let totalNegativeFeedbackCount: Int?
 
     /// The `TotalInappropriateFeedbackCount` field.
-    public var totalInappropriateFeedbackCount: Int?
+    public let totalInappropriateFeedbackCount: Int?
 
     /// The `CampaignId` field.
-    public var campaignID: String?
+    public let campaignID: String?
 
     /// The `ContentLocale` field.
-    public var contentLocale: String?
+    public let contentLocale: String?
 
     /// The `ModerationStatus` field.
-    public var moderationStatus: ModerationStatus?
+    public let moderationStatus: ModerationStatus?
 
     /// The `SubmissionId` field.
-    public var submissionID: String?
+    public let submissionID: String?
 
     /// The `SubmissionTime` field.
-    public var submissionTime: Date?
+    public let submissionTime: Date?
 
     /// The `LastModificationTime` field.
-    public var lastModificationTime: Date?
+    public let lastModificationTime: Date?
 
     /// The `LastModeratedTime` field.
-    public var lastModeratedTime: Date?
+    public let lastModeratedTime: Date?
 
     /// The `Photos` field.
-    public var photos: [Photo]?
+    public let photos: [Photo]?
 
     /// The `Videos` field.
-    public var videos: [Video]?
+    public let videos: [Video]?
 
     /// Context-data answers keyed by dimension id.
-    public var contextDataValues: OrderedMap<ContextDataValue>?
+    public let contextDataValues: OrderedMap<ContextDataValue>?
 
     /// Badges keyed by badge id.
-    public var badges: OrderedMap<Badge>?
+    public let badges: OrderedMap<Badge>?
 
     /// Client-defined fields keyed by field id.
-    public var additionalFields: OrderedMap<AdditionalField>?
+    public let additionalFields: OrderedMap<AdditionalField>?
 
     /// The `ProductRecommendationIds` field.
-    public var productRecommendationIDs: [String]?
+    public let productRecommendationIDs: [String]?
 
     /// The `ClientResponses` field.
-    public var clientResponses: [ClientResponse]?
+    public let clientResponses: [ClientResponse]?
 
     /// The `IPAddress` field.
-    public var ipAddress: String?
+    public let ipAddress: String?
 
     /// The `ProductId` field.
-    public var productID: String?
+    public let productID: String?
 
     /// The `OriginalProductName` field.
-    public var originalProductName: String?
+    public let originalProductName: String?
 
     /// The `Title` field.
-    public var title: String?
+    public let title: String?
 
     /// The `ReviewText` field.
-    public var reviewText: String?
+    public let reviewText: String?
 
     /// The overall rating, 1 to `RatingRange`.
-    public var rating: Int?
+    public let rating: Int?
 
     /// The `RatingRange` field.
-    public var ratingRange: Int?
+    public let ratingRange: Int?
 
     /// The `IsRecommended` field.
-    public var isRecommended: Bool?
+    public let isRecommended: Bool?
 
     /// The `IsRatingsOnly` field.
-    public var isRatingsOnly: Bool?
+    public let isRatingsOnly: Bool?
 
     /// The share of positive feedback; `null` without feedback.
-    public var helpfulness: Double?
+    public let helpfulness: Double?
 
     /// The `Pros` field.
-    public var pros: String?
+    public let pros: String?
 
     /// The `Cons` field.
-    public var cons: String?
+    public let cons: String?
 
     /// The `TotalCommentCount` field.
-    public var totalCommentCount: Int?
+    public let totalCommentCount: Int?
 
     /// The `CommentIds` field.
-    public var commentIDs: [String]?
+    public let commentIDs: [String]?
 
     /// The `SourceClient` field.
-    public var sourceClient: String?
+    public let sourceClient: String?
 
     /// Secondary ratings keyed by dimension id.
-    public var secondaryRatings: OrderedMap<SecondaryRating>?
+    public let secondaryRatings: OrderedMap<SecondaryRating>?
 
     /// Tags keyed by dimension id.
-    public var tagDimensions: OrderedMap<TagDimension>?
+    public let tagDimensions: OrderedMap<TagDimension>?
 
     /// Creates a `Review`.
     public init(
@@ -436,106 +436,106 @@ extension Review {
 /// A question about a product or category (`questions.json`, `Includes.Questions`).
 public struct Question: Codable, Hashable, Sendable {
     /// The `Id` field.
-    public var id: String?
+    public let id: String?
 
     /// The `AuthorId` field.
-    public var authorID: String?
+    public let authorID: String?
 
     /// The `UserNickname` field.
-    public var userNickname: String?
+    public let userNickname: String?
 
     /// The `UserLocation` field.
-    public var userLocation: String?
+    public let userLocation: String?
 
     /// The `IsFeatured` field.
-    public var isFeatured: Bool?
+    public let isFeatured: Bool?
 
     /// The `IsSyndicated` field.
-    public var isSyndicated: Bool?
+    public let isSyndicated: Bool?
 
     /// Present when the content is syndicated.
-    public var syndicationSource: SyndicationSource?
+    public let syndicationSource: SyndicationSource?
 
     /// The `TotalFeedbackCount` field.
-    public var totalFeedbackCount: Int?
+    public let totalFeedbackCount: Int?
 
     /// The `TotalPositiveFeedbackCount` field.
-    public var totalPositiveFeedbackCount: Int?
+    public let totalPositiveFeedbackCount: Int?
 
     /// The `TotalNegativeFeedbackCount` field.
-    public var totalNegativeFeedbackCount: Int?
+    public let totalNegativeFeedbackCount: Int?
 
     /// The `TotalInappropriateFeedbackCount` field.
-    public var totalInappropriateFeedbackCount: Int?
+    public let totalInappropriateFeedbackCount: Int?
 
     /// The `CampaignId` field.
-    public var campaignID: String?
+    public let campaignID: String?
 
     /// The `ContentLocale` field.
-    public var contentLocale: String?
+    public let contentLocale: String?
 
     /// The `ModerationStatus` field.
-    public var moderationStatus: ModerationStatus?
+    public let moderationStatus: ModerationStatus?
 
     /// The `SubmissionId` field.
-    public var submissionID: String?
+    public let submissionID: String?
 
     /// The `SubmissionTime` field.
-    public var submissionTime: Date?
+    public let submissionTime: Date?
 
     /// The `LastModificationTime` field.
-    public var lastModificationTime: Date?
+    public let lastModificationTime: Date?
 
     /// The `LastModeratedTime` field.
-    public var lastModeratedTime: Date?
+    public let lastModeratedTime: Date?
 
     /// The `Photos` field.
-    public var photos: [Photo]?
+    public let photos: [Photo]?
 
     /// The `Videos` field.
-    public var videos: [Video]?
+    public let videos: [Video]?
 
     /// Context-data answers keyed by dimension id.
-    public var contextDataValues: OrderedMap<ContextDataValue>?
+    public let contextDataValues: OrderedMap<ContextDataValue>?
 
     /// Badges keyed by badge id.
-    public var badges: OrderedMap<Badge>?
+    public let badges: OrderedMap<Badge>?
 
     /// Client-defined fields keyed by field id.
-    public var additionalFields: OrderedMap<AdditionalField>?
+    public let additionalFields: OrderedMap<AdditionalField>?
 
     /// The `ProductRecommendationIds` field.
-    public var productRecommendationIDs: [String]?
+    public let productRecommendationIDs: [String]?
 
     /// The `ClientResponses` field.
-    public var clientResponses: [ClientResponse]?
+    public let clientResponses: [ClientResponse]?
 
     /// The `IPAddress` field.
-    public var ipAddress: String?
+    public let ipAddress: String?
 
     /// The `ProductId` field.
-    public var productID: String?
+    public let productID: String?
 
     /// The `CategoryId` field.
-    public var categoryID: String?
+    public let categoryID: String?
 
     /// The `QuestionSummary` field.
-    public var questionSummary: String?
+    public let questionSummary: String?
 
     /// The `QuestionDetails` field.
-    public var questionDetails: String?
+    public let questionDetails: String?
 
     /// The `IsUserAnonymous` field.
-    public var isUserAnonymous: Bool?
+    public let isUserAnonymous: Bool?
 
     /// The `TotalAnswerCount` field.
-    public var totalAnswerCount: Int?
+    public let totalAnswerCount: Int?
 
     /// The `AnswerIds` field.
-    public var answerIDs: [String]?
+    public let answerIDs: [String]?
 
     /// Tags keyed by dimension id.
-    public var tagDimensions: OrderedMap<TagDimension>?
+    public let tagDimensions: OrderedMap<TagDimension>?
 
     /// Creates a `Question`.
     public init(
@@ -790,97 +790,97 @@ extension Question {
 /// An answer to a question (`answers.json`, `Includes.Answers`).
 public struct Answer: Codable, Hashable, Sendable {
     /// The `Id` field.
-    public var id: String?
+    public let id: String?
 
     /// The `AuthorId` field.
-    public var authorID: String?
+    public let authorID: String?
 
     /// The `UserNickname` field.
-    public var userNickname: String?
+    public let userNickname: String?
 
     /// The `UserLocation` field.
-    public var userLocation: String?
+    public let userLocation: String?
 
     /// The `IsFeatured` field.
-    public var isFeatured: Bool?
+    public let isFeatured: Bool?
 
     /// The `IsSyndicated` field.
-    public var isSyndicated: Bool?
+    public let isSyndicated: Bool?
 
     /// Present when the content is syndicated.
-    public var syndicationSource: SyndicationSource?
+    public let syndicationSource: SyndicationSource?
 
     /// The `TotalFeedbackCount` field.
-    public var totalFeedbackCount: Int?
+    public let totalFeedbackCount: Int?
 
     /// The `TotalPositiveFeedbackCount` field.
-    public var totalPositiveFeedbackCount: Int?
+    public let totalPositiveFeedbackCount: Int?
 
     /// The `TotalNegativeFeedbackCount` field.
-    public var totalNegativeFeedbackCount: Int?
+    public let totalNegativeFeedbackCount: Int?
 
     /// The `TotalInappropriateFeedbackCount` field.
-    public var totalInappropriateFeedbackCount: Int?
+    public let totalInappropriateFeedbackCount: Int?
 
     /// The `CampaignId` field.
-    public var campaignID: String?
+    public let campaignID: String?
 
     /// The `ContentLocale` field.
-    public var contentLocale: String?
+    public let contentLocale: String?
 
     /// The `ModerationStatus` field.
-    public var moderationStatus: ModerationStatus?
+    public let moderationStatus: ModerationStatus?
 
     /// The `SubmissionId` field.
-    public var submissionID: String?
+    public let submissionID: String?
 
     /// The `SubmissionTime` field.
-    public var submissionTime: Date?
+    public let submissionTime: Date?
 
     /// The `LastModificationTime` field.
-    public var lastModificationTime: Date?
+    public let lastModificationTime: Date?
 
     /// The `LastModeratedTime` field.
-    public var lastModeratedTime: Date?
+    public let lastModeratedTime: Date?
 
     /// The `Photos` field.
-    public var photos: [Photo]?
+    public let photos: [Photo]?
 
     /// The `Videos` field.
-    public var videos: [Video]?
+    public let videos: [Video]?
 
     /// Context-data answers keyed by dimension id.
-    public var contextDataValues: OrderedMap<ContextDataValue>?
+    public let contextDataValues: OrderedMap<ContextDataValue>?
 
     /// Badges keyed by badge id.
-    public var badges: OrderedMap<Badge>?
+    public let badges: OrderedMap<Badge>?
 
     /// Client-defined fields keyed by field id.
-    public var additionalFields: OrderedMap<AdditionalField>?
+    public let additionalFields: OrderedMap<AdditionalField>?
 
     /// The `ProductRecommendationIds` field.
-    public var productRecommendationIDs: [String]?
+    public let productRecommendationIDs: [String]?
 
     /// The `ClientResponses` field.
-    public var clientResponses: [ClientResponse]?
+    public let clientResponses: [ClientResponse]?
 
     /// The `IPAddress` field.
-    public var ipAddress: String?
+    public let ipAddress: String?
 
     /// The `QuestionId` field.
-    public var questionID: String?
+    public let questionID: String?
 
     /// The `AnswerText` field.
-    public var answerText: String?
+    public let answerText: String?
 
     /// The `IsBrandAnswer` field.
-    public var isBrandAnswer: Bool?
+    public let isBrandAnswer: Bool?
 
     /// The `BrandImageLogoURL` field.
-    public var brandImageLogoURL: URL?
+    public let brandImageLogoURL: URL?
 
     /// The `AutomatedAnswerSource` field.
-    public var automatedAnswerSource: String?
+    public let automatedAnswerSource: String?
 
     /// Creates a `Answer`.
     public init(
@@ -1117,106 +1117,106 @@ extension Answer {
 /// A story about a product or category (`stories.json`, `Includes.Stories`; only in the old API).
 public struct Story: Codable, Hashable, Sendable {
     /// The `Id` field.
-    public var id: String?
+    public let id: String?
 
     /// The `AuthorId` field.
-    public var authorID: String?
+    public let authorID: String?
 
     /// The `UserNickname` field.
-    public var userNickname: String?
+    public let userNickname: String?
 
     /// The `UserLocation` field.
-    public var userLocation: String?
+    public let userLocation: String?
 
     /// The `IsFeatured` field.
-    public var isFeatured: Bool?
+    public let isFeatured: Bool?
 
     /// The `IsSyndicated` field.
-    public var isSyndicated: Bool?
+    public let isSyndicated: Bool?
 
     /// Present when the content is syndicated.
-    public var syndicationSource: SyndicationSource?
+    public let syndicationSource: SyndicationSource?
 
     /// The `TotalFeedbackCount` field.
-    public var totalFeedbackCount: Int?
+    public let totalFeedbackCount: Int?
 
     /// The `TotalPositiveFeedbackCount` field.
-    public var totalPositiveFeedbackCount: Int?
+    public let totalPositiveFeedbackCount: Int?
 
     /// The `TotalNegativeFeedbackCount` field.
-    public var totalNegativeFeedbackCount: Int?
+    public let totalNegativeFeedbackCount: Int?
 
     /// The `TotalInappropriateFeedbackCount` field.
-    public var totalInappropriateFeedbackCount: Int?
+    public let totalInappropriateFeedbackCount: Int?
 
     /// The `CampaignId` field.
-    public var campaignID: String?
+    public let campaignID: String?
 
     /// The `ContentLocale` field.
-    public var contentLocale: String?
+    public let contentLocale: String?
 
     /// The `ModerationStatus` field.
-    public var moderationStatus: ModerationStatus?
+    public let moderationStatus: ModerationStatus?
 
     /// The `SubmissionId` field.
-    public var submissionID: String?
+    public let submissionID: String?
 
     /// The `SubmissionTime` field.
-    public var submissionTime: Date?
+    public let submissionTime: Date?
 
     /// The `LastModificationTime` field.
-    public var lastModificationTime: Date?
+    public let lastModificationTime: Date?
 
     /// The `LastModeratedTime` field.
-    public var lastModeratedTime: Date?
+    public let lastModeratedTime: Date?
 
     /// The `Photos` field.
-    public var photos: [Photo]?
+    public let photos: [Photo]?
 
     /// The `Videos` field.
-    public var videos: [Video]?
+    public let videos: [Video]?
 
     /// Context-data answers keyed by dimension id.
-    public var contextDataValues: OrderedMap<ContextDataValue>?
+    public let contextDataValues: OrderedMap<ContextDataValue>?
 
     /// Badges keyed by badge id.
-    public var badges: OrderedMap<Badge>?
+    public let badges: OrderedMap<Badge>?
 
     /// Client-defined fields keyed by field id.
-    public var additionalFields: OrderedMap<AdditionalField>?
+    public let additionalFields: OrderedMap<AdditionalField>?
 
     /// The `ProductRecommendationIds` field.
-    public var productRecommendationIDs: [String]?
+    public let productRecommendationIDs: [String]?
 
     /// The `ClientResponses` field.
-    public var clientResponses: [ClientResponse]?
+    public let clientResponses: [ClientResponse]?
 
     /// The `IPAddress` field.
-    public var ipAddress: String?
+    public let ipAddress: String?
 
     /// The `ProductId` field.
-    public var productID: String?
+    public let productID: String?
 
     /// The `CategoryId` field.
-    public var categoryID: String?
+    public let categoryID: String?
 
     /// The `Title` field.
-    public var title: String?
+    public let title: String?
 
     /// The `StoryText` field.
-    public var storyText: String?
+    public let storyText: String?
 
     /// The `StoryRating` field.
-    public var storyRating: StoryRating?
+    public let storyRating: StoryRating?
 
     /// The `TotalCommentCount` field.
-    public var totalCommentCount: Int?
+    public let totalCommentCount: Int?
 
     /// The `CommentIds` field.
-    public var commentIDs: [String]?
+    public let commentIDs: [String]?
 
     /// Tags keyed by dimension id.
-    public var tagDimensions: OrderedMap<TagDimension>?
+    public let tagDimensions: OrderedMap<TagDimension>?
 
     /// Creates a `Story`.
     public init(

@@ -7,28 +7,28 @@ import Foundation
 /// objects.
 public struct DisplayResponse<T: Codable & Hashable & Sendable>: Codable, Hashable, Sendable {
     /// The `Limit` field.
-    public var limit: Int?
+    public let limit: Int?
 
     /// The `Offset` field.
-    public var offset: Int?
+    public let offset: Int?
 
     /// The number of matching results; may exceed 65535.
-    public var totalResults: Int?
+    public let totalResults: Int?
 
     /// The `Locale` field.
-    public var locale: String?
+    public let locale: String?
 
     /// The `Results` field.
-    public var results: [T]?
+    public let results: [T]?
 
     /// Related objects asked for with `Include`; `{}` when none.
-    public var includes: Includes?
+    public let includes: Includes?
 
     /// The `HasErrors` field.
-    public var hasErrors: Bool?
+    public let hasErrors: Bool?
 
     /// The `Errors` field.
-    public var errors: [APIErrorDetail]?
+    public let errors: [APIErrorDetail]?
 
     /// Creates a `DisplayResponse`.
     public init(
@@ -113,28 +113,28 @@ extension DisplayResponse {
 /// Results point to them by id (`ProductId`, `AnswerIds`, …).
 public struct Includes: Codable, Hashable, Sendable {
     /// The `Products` field.
-    public var products: OrderedMap<Product>?
+    public let products: OrderedMap<Product>?
 
     /// The `Categories` field.
-    public var categories: OrderedMap<Category>?
+    public let categories: OrderedMap<Category>?
 
     /// The `Authors` field.
-    public var authors: OrderedMap<Author>?
+    public let authors: OrderedMap<Author>?
 
     /// The `Reviews` field.
-    public var reviews: OrderedMap<Review>?
+    public let reviews: OrderedMap<Review>?
 
     /// The `Questions` field.
-    public var questions: OrderedMap<Question>?
+    public let questions: OrderedMap<Question>?
 
     /// The `Answers` field.
-    public var answers: OrderedMap<Answer>?
+    public let answers: OrderedMap<Answer>?
 
     /// The `Stories` field.
-    public var stories: OrderedMap<Story>?
+    public let stories: OrderedMap<Story>?
 
     /// The `Comments` field.
-    public var comments: OrderedMap<Comment>?
+    public let comments: OrderedMap<Comment>?
 
     /// Creates a `Includes`.
     public init(
@@ -224,10 +224,10 @@ extension Includes {
 /// One top-level error of a response.
 public struct APIErrorDetail: Codable, Hashable, Sendable {
     /// The `Code` field.
-    public var code: ErrorCode?
+    public let code: ErrorCode?
 
     /// A human-readable message; may be empty.
-    public var message: String?
+    public let message: String?
 
     /// Creates a `APIErrorDetail`.
     public init(code: ErrorCode? = nil, message: String? = nil) {
@@ -270,25 +270,25 @@ extension APIErrorDetail {
 /// A failed preview still carries the form.
 public struct ErrorEnvelope: Codable, Hashable, Sendable {
     /// The `HasErrors` field.
-    public var hasErrors: Bool?
+    public let hasErrors: Bool?
 
     /// The `Locale` field.
-    public var locale: String?
+    public let locale: String?
 
     /// The `Errors` field.
-    public var errors: [APIErrorDetail]?
+    public let errors: [APIErrorDetail]?
 
     /// Field errors of a submission; `{}` when there are none.
-    public var formErrors: FormErrors?
+    public let formErrors: FormErrors?
 
     /// The `Form` field.
-    public var form: [FormElement]?
+    public let form: [FormElement]?
 
     /// The `Data` field.
-    public var data: FormData?
+    public let data: FormData?
 
     /// The `SubmissionId` field.
-    public var submissionID: String?
+    public let submissionID: String?
 
     /// Creates a `ErrorEnvelope`.
     public init(
@@ -365,35 +365,35 @@ extension ErrorEnvelope {
 /// preview) and the submission's id.
 public struct SubmissionResponse: Codable, Hashable, Sendable {
     /// The `Locale` field.
-    public var locale: String?
+    public let locale: String?
 
     /// The `HasErrors` field.
-    public var hasErrors: Bool?
+    public let hasErrors: Bool?
 
     /// The `Errors` field.
-    public var errors: [APIErrorDetail]?
+    public let errors: [APIErrorDetail]?
 
     /// The `FormErrors` field.
-    public var formErrors: FormErrors?
+    public let formErrors: FormErrors?
 
     /// The order of the form's top-level fields and groups.
-    public var form: [FormElement]?
+    public let form: [FormElement]?
 
     /// The form's fields and groups; `{}` after a submit.
-    public var data: FormData?
+    public let data: FormData?
 
     /// The id of the stored submission (the echoed content's own id is null).
-    public var submissionID: String?
+    public let submissionID: String?
 
     /// The `TypicalHoursToPost` field.
-    public var typicalHoursToPost: Int?
+    public let typicalHoursToPost: Int?
 
     /// The `AuthorSubmissionToken` field.
-    public var authorSubmissionToken: String?
+    public let authorSubmissionToken: String?
 
     /// The echoed content, found under its type's key (`Review`, `Photo`, …) next to the envelope's
     /// keys.
-    public var result: SubmissionResult?
+    public let result: SubmissionResult?
 
     /// Creates a `SubmissionResponse`.
     public init(

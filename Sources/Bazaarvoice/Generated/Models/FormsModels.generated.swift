@@ -6,10 +6,10 @@ import Foundation
 /// A reference to a field or a group of a submission form, in display order.
 public struct FormElement: Codable, Hashable, Sendable {
     /// The `Type` field.
-    public var type: FormElementType?
+    public let type: FormElementType?
 
     /// The `Id` field.
-    public var id: String?
+    public let id: String?
 
     /// Creates a `FormElement`.
     public init(type: FormElementType? = nil, id: String? = nil) {
@@ -49,10 +49,10 @@ extension FormElement {
 /// The fields and groups of a submission form, keyed by id; `{}` after a submit.
 public struct FormData: Codable, Hashable, Sendable {
     /// The `Fields` field.
-    public var fields: OrderedMap<FormField>?
+    public let fields: OrderedMap<FormField>?
 
     /// The `Groups` field.
-    public var groups: OrderedMap<FormGroup>?
+    public let groups: OrderedMap<FormGroup>?
 
     /// Creates a `FormData`.
     public init(fields: OrderedMap<FormField>? = nil, groups: OrderedMap<FormGroup>? = nil) {
@@ -97,31 +97,31 @@ extension FormData {
 /// One input of a submission form; the `Id` is the parameter name it is submitted as.
 public struct FormField: Codable, Hashable, Sendable {
     /// The `Id` field.
-    public var id: String?
+    public let id: String?
 
     /// The `Type` field.
-    public var type: FormInputType?
+    public let type: FormInputType?
 
     /// The `Label` field.
-    public var label: String?
+    public let label: String?
 
     /// The `Required` field.
-    public var required: Bool?
+    public let required: Bool?
 
     /// The current value, always text on the wire (`"4"`, `"true"`).
-    public var value: String?
+    public let value: String?
 
     /// The default value; its JSON type varies.
-    public var `default`: JSONValue?
+    public let `default`: JSONValue?
 
     /// The `MinLength` field.
-    public var minLength: Int?
+    public let minLength: Int?
 
     /// The `MaxLength` field.
-    public var maxLength: Int?
+    public let maxLength: Int?
 
     /// The `Options` field.
-    public var options: [FormFieldOption]?
+    public let options: [FormFieldOption]?
 
     /// Creates a `FormField`.
     public init(
@@ -209,13 +209,13 @@ extension FormField {
 /// One choice of a select input.
 public struct FormFieldOption: Codable, Hashable, Sendable {
     /// The `Label` field.
-    public var label: String?
+    public let label: String?
 
     /// The `Value` field.
-    public var value: String?
+    public let value: String?
 
     /// The `Selected` field.
-    public var selected: Bool?
+    public let selected: Bool?
 
     /// Creates a `FormFieldOption`.
     public init(label: String? = nil, value: String? = nil, selected: Bool? = nil) {
@@ -263,19 +263,19 @@ extension FormFieldOption {
 /// A group of form fields and nested groups (`photo` → `photo_1` → `photourl_1`).
 public struct FormGroup: Codable, Hashable, Sendable {
     /// The `Id` field.
-    public var id: String?
+    public let id: String?
 
     /// The `Type` field.
-    public var type: FormInputType?
+    public let type: FormInputType?
 
     /// The `Label` field.
-    public var label: String?
+    public let label: String?
 
     /// The `Required` field.
-    public var required: Bool?
+    public let required: Bool?
 
     /// The `SubElements` field.
-    public var subElements: [FormElement]?
+    public let subElements: [FormElement]?
 
     /// Creates a `FormGroup`.
     public init(
@@ -340,10 +340,10 @@ extension FormGroup {
 /// The field-level errors of a submission, keyed by field id; `{}` when there are none.
 public struct FormErrors: Codable, Hashable, Sendable {
     /// The `FieldErrors` field.
-    public var fieldErrors: OrderedMap<FieldError>?
+    public let fieldErrors: OrderedMap<FieldError>?
 
     /// Errors of groups; no populated instance has been recorded, so kept as JSON.
-    public var groupErrors: OrderedMap<JSONValue>?
+    public let groupErrors: OrderedMap<JSONValue>?
 
     /// Creates a `FormErrors`.
     public init(fieldErrors: OrderedMap<FieldError>? = nil, groupErrors: OrderedMap<JSONValue>? = nil) {
@@ -388,13 +388,13 @@ extension FormErrors {
 /// An error of one submitted field.
 public struct FieldError: Codable, Hashable, Sendable {
     /// The field's id, as named in the form (`rating`, `usernickname`).
-    public var field: String?
+    public let field: String?
 
     /// The `Code` field.
-    public var code: ErrorCode?
+    public let code: ErrorCode?
 
     /// The `Message` field.
-    public var message: String?
+    public let message: String?
 
     /// Creates a `FieldError`.
     public init(field: String? = nil, code: ErrorCode? = nil, message: String? = nil) {

@@ -6,13 +6,13 @@ import Foundation
 /// A photo attached to content, or the result of `uploadphoto.json`; its sizes are keyed by size name.
 public struct Photo: Codable, Hashable, Sendable {
     /// The `Id` field.
-    public var id: String?
+    public let id: String?
 
     /// The `Caption` field.
-    public var caption: String?
+    public let caption: String?
 
     /// The renditions keyed by their lower-case name (`thumbnail`, `normal`).
-    public var sizes: OrderedMap<PhotoSize>?
+    public let sizes: OrderedMap<PhotoSize>?
 
     /// Creates a `Photo`.
     public init(id: String? = nil, caption: String? = nil, sizes: OrderedMap<PhotoSize>? = nil) {
@@ -61,10 +61,10 @@ extension Photo {
 /// One rendition of a photo.
 public struct PhotoSize: Codable, Hashable, Sendable {
     /// The size name: `thumbnail` or `normal`.
-    public var id: String?
+    public let id: String?
 
     /// The `Url` field.
-    public var url: URL?
+    public let url: URL?
 
     /// Creates a `PhotoSize`.
     public init(id: String? = nil, url: URL? = nil) {
@@ -104,25 +104,25 @@ extension PhotoSize {
 /// A video attached to content, or the result of `uploadvideo.json`.
 public struct Video: Codable, Hashable, Sendable {
     /// The `VideoId` field.
-    public var videoID: String?
+    public let videoID: String?
 
     /// The `VideoHost` field.
-    public var videoHost: String?
+    public let videoHost: String?
 
     /// The `Caption` field.
-    public var caption: String?
+    public let caption: String?
 
     /// The `VideoThumbnailUrl` field.
-    public var videoThumbnailURL: URL?
+    public let videoThumbnailURL: URL?
 
     /// The `VideoUrl` field.
-    public var videoURL: URL?
+    public let videoURL: URL?
 
     /// The `VideoIframeUrl` field.
-    public var videoIframeURL: URL?
+    public let videoIframeURL: URL?
 
     /// The `ContentType` field.
-    public var contentType: String?
+    public let contentType: String?
 
     /// Creates a `Video`.
     public init(

@@ -9,55 +9,55 @@ import Foundation
 /// the full form.
 public struct ReviewStatistics: Codable, Hashable, Sendable {
     /// The `TotalReviewCount` field.
-    public var totalReviewCount: Int?
+    public let totalReviewCount: Int?
 
     /// The mean rating; `null` without reviews, an integer or a fraction otherwise.
-    public var averageOverallRating: Double?
+    public let averageOverallRating: Double?
 
     /// The `OverallRatingRange` field.
-    public var overallRatingRange: Int?
+    public let overallRatingRange: Int?
 
     /// The `RatingsOnlyReviewCount` field.
-    public var ratingsOnlyReviewCount: Int?
+    public let ratingsOnlyReviewCount: Int?
 
     /// The `RecommendedCount` field.
-    public var recommendedCount: Int?
+    public let recommendedCount: Int?
 
     /// The `NotRecommendedCount` field.
-    public var notRecommendedCount: Int?
+    public let notRecommendedCount: Int?
 
     /// The `FeaturedReviewCount` field.
-    public var featuredReviewCount: Int?
+    public let featuredReviewCount: Int?
 
     /// The `HelpfulVoteCount` field.
-    public var helpfulVoteCount: Int?
+    public let helpfulVoteCount: Int?
 
     /// The `NotHelpfulVoteCount` field.
-    public var notHelpfulVoteCount: Int?
+    public let notHelpfulVoteCount: Int?
 
     /// The `IncentivizedReviewCount` field.
-    public var incentivizedReviewCount: Int?
+    public let incentivizedReviewCount: Int?
 
     /// The `FirstSubmissionTime` field.
-    public var firstSubmissionTime: Date?
+    public let firstSubmissionTime: Date?
 
     /// The `LastSubmissionTime` field.
-    public var lastSubmissionTime: Date?
+    public let lastSubmissionTime: Date?
 
     /// Only the ratings that occur.
-    public var ratingDistribution: [RatingDistributionEntry]?
+    public let ratingDistribution: [RatingDistributionEntry]?
 
     /// The `SecondaryRatingsAverages` field.
-    public var secondaryRatingsAverages: OrderedMap<SecondaryRatingAverage>?
+    public let secondaryRatingsAverages: OrderedMap<SecondaryRatingAverage>?
 
     /// The `TagDistribution` field.
-    public var tagDistribution: OrderedMap<Distribution>?
+    public let tagDistribution: OrderedMap<Distribution>?
 
     /// The `ContextDataDistribution` field.
-    public var contextDataDistribution: OrderedMap<Distribution>?
+    public let contextDataDistribution: OrderedMap<Distribution>?
 
     /// The `SecondaryRatingsDistribution` field.
-    public var secondaryRatingsDistribution: OrderedMap<Distribution>?
+    public let secondaryRatingsDistribution: OrderedMap<Distribution>?
 
     /// Creates a `ReviewStatistics`.
     public init(
@@ -216,10 +216,10 @@ extension ReviewStatistics {
 /// How many reviews gave one overall rating.
 public struct RatingDistributionEntry: Codable, Hashable, Sendable {
     /// The `RatingValue` field.
-    public var ratingValue: Int?
+    public let ratingValue: Int?
 
     /// The `Count` field.
-    public var count: Int?
+    public let count: Int?
 
     /// Creates a `RatingDistributionEntry`.
     public init(ratingValue: Int? = nil, count: Int? = nil) {
@@ -262,28 +262,28 @@ extension RatingDistributionEntry {
 /// The mean of one secondary rating, keyed by dimension id.
 public struct SecondaryRatingAverage: Codable, Hashable, Sendable {
     /// The `Id` field.
-    public var id: String?
+    public let id: String?
 
     /// The `AverageRating` field.
-    public var averageRating: Double?
+    public let averageRating: Double?
 
     /// The `ValueRange` field.
-    public var valueRange: Int?
+    public let valueRange: Int?
 
     /// The `DisplayType` field.
-    public var displayType: String?
+    public let displayType: String?
 
     /// The `MinLabel` field.
-    public var minLabel: String?
+    public let minLabel: String?
 
     /// The `MaxLabel` field.
-    public var maxLabel: String?
+    public let maxLabel: String?
 
     /// The `Label` field.
-    public var label: String?
+    public let label: String?
 
     /// The `ValueLabel` field.
-    public var valueLabel: String?
+    public let valueLabel: String?
 
     /// Creates a `SecondaryRatingAverage`.
     public init(
@@ -365,13 +365,13 @@ extension SecondaryRatingAverage {
 /// How often each value of a tag or context-data dimension occurs, keyed by dimension id.
 public struct Distribution: Codable, Hashable, Sendable {
     /// The `Id` field.
-    public var id: String?
+    public let id: String?
 
     /// The `Label` field.
-    public var label: String?
+    public let label: String?
 
     /// The `Values` field.
-    public var values: [DistributionValue]?
+    public let values: [DistributionValue]?
 
     /// Creates a `Distribution`.
     public init(id: String? = nil, label: String? = nil, values: [DistributionValue]? = nil) {
@@ -419,13 +419,13 @@ extension Distribution {
 /// One value of a distribution and its count.
 public struct DistributionValue: Codable, Hashable, Sendable {
     /// The `Value` field.
-    public var value: String?
+    public let value: String?
 
     /// The `ValueLabel` field.
-    public var valueLabel: String?
+    public let valueLabel: String?
 
     /// The `Count` field.
-    public var count: Int?
+    public let count: Int?
 
     /// Creates a `DistributionValue`.
     public init(value: String? = nil, valueLabel: String? = nil, count: Int? = nil) {
@@ -473,55 +473,55 @@ extension DistributionValue {
 /// Question-and-answer statistics of a product or an author.
 public struct QAStatistics: Codable, Hashable, Sendable {
     /// The `TotalQuestionCount` field.
-    public var totalQuestionCount: Int?
+    public let totalQuestionCount: Int?
 
     /// The `TotalAnswerCount` field.
-    public var totalAnswerCount: Int?
+    public let totalAnswerCount: Int?
 
     /// The `BestAnswerCount` field.
-    public var bestAnswerCount: Int?
+    public let bestAnswerCount: Int?
 
     /// The `FeaturedQuestionCount` field.
-    public var featuredQuestionCount: Int?
+    public let featuredQuestionCount: Int?
 
     /// The `FeaturedAnswerCount` field.
-    public var featuredAnswerCount: Int?
+    public let featuredAnswerCount: Int?
 
     /// The `HelpfulVoteCount` field.
-    public var helpfulVoteCount: Int?
+    public let helpfulVoteCount: Int?
 
     /// The `QuestionHelpfulVoteCount` field.
-    public var questionHelpfulVoteCount: Int?
+    public let questionHelpfulVoteCount: Int?
 
     /// The `QuestionNotHelpfulVoteCount` field.
-    public var questionNotHelpfulVoteCount: Int?
+    public let questionNotHelpfulVoteCount: Int?
 
     /// The `AnswerHelpfulVoteCount` field.
-    public var answerHelpfulVoteCount: Int?
+    public let answerHelpfulVoteCount: Int?
 
     /// The `AnswerNotHelpfulVoteCount` field.
-    public var answerNotHelpfulVoteCount: Int?
+    public let answerNotHelpfulVoteCount: Int?
 
     /// The `FirstQuestionTime` field.
-    public var firstQuestionTime: Date?
+    public let firstQuestionTime: Date?
 
     /// The `LastQuestionTime` field.
-    public var lastQuestionTime: Date?
+    public let lastQuestionTime: Date?
 
     /// The `FirstAnswerTime` field.
-    public var firstAnswerTime: Date?
+    public let firstAnswerTime: Date?
 
     /// The `LastAnswerTime` field.
-    public var lastAnswerTime: Date?
+    public let lastAnswerTime: Date?
 
     /// The `LastQuestionAnswerTime` field.
-    public var lastQuestionAnswerTime: Date?
+    public let lastQuestionAnswerTime: Date?
 
     /// The `TagDistribution` field.
-    public var tagDistribution: OrderedMap<Distribution>?
+    public let tagDistribution: OrderedMap<Distribution>?
 
     /// The `ContextDataDistribution` field.
-    public var contextDataDistribution: OrderedMap<Distribution>?
+    public let contextDataDistribution: OrderedMap<Distribution>?
 
     /// Creates a `QAStatistics`.
     public init(
@@ -671,7 +671,7 @@ extension QAStatistics {
 /// One result of `statistics.json`, which wraps each product's statistics (notes §8.14).
 public struct StatisticsResult: Codable, Hashable, Sendable {
     /// The `ProductStatistics` field.
-    public var productStatistics: ProductStatistics?
+    public let productStatistics: ProductStatistics?
 
     /// Creates a `StatisticsResult`.
     public init(productStatistics: ProductStatistics? = nil) {
@@ -708,16 +708,16 @@ extension StatisticsResult {
 /// The statistics of one product.
 public struct ProductStatistics: Codable, Hashable, Sendable {
     /// The `ProductId` field.
-    public var productID: String?
+    public let productID: String?
 
     /// The `ReviewStatistics` field.
-    public var reviewStatistics: ReviewStatistics?
+    public let reviewStatistics: ReviewStatistics?
 
     /// Statistics of reviews written on this site only (not syndicated).
-    public var nativeReviewStatistics: ReviewStatistics?
+    public let nativeReviewStatistics: ReviewStatistics?
 
     /// The `QAStatistics` field.
-    public var qaStatistics: QAStatistics?
+    public let qaStatistics: QAStatistics?
 
     /// Creates a `ProductStatistics`.
     public init(

@@ -6,34 +6,34 @@ import Foundation
 /// The review a `submitreview.json` call echoes.
 public struct SubmittedReview: Codable, Hashable, Sendable {
     /// The `Id` field.
-    public var id: String?
+    public let id: String?
 
     /// The `SubmissionId` field.
-    public var submissionID: String?
+    public let submissionID: String?
 
     /// The `SubmissionTime` field.
-    public var submissionTime: Date?
+    public let submissionTime: Date?
 
     /// The `TypicalHoursToPost` field.
-    public var typicalHoursToPost: Int?
+    public let typicalHoursToPost: Int?
 
     /// The `Rating` field.
-    public var rating: Int?
+    public let rating: Int?
 
     /// The `Title` field.
-    public var title: String?
+    public let title: String?
 
     /// The `ReviewText` field.
-    public var reviewText: String?
+    public let reviewText: String?
 
     /// The `IsRecommended` field.
-    public var isRecommended: Bool?
+    public let isRecommended: Bool?
 
     /// The `SendEmailAlertWhenCommented` field.
-    public var sendEmailAlertWhenCommented: Bool?
+    public let sendEmailAlertWhenCommented: Bool?
 
     /// The `SendEmailAlertWhenPublished` field.
-    public var sendEmailAlertWhenPublished: Bool?
+    public let sendEmailAlertWhenPublished: Bool?
 
     /// Creates a `SubmittedReview`.
     public init(
@@ -130,28 +130,28 @@ extension SubmittedReview {
 /// The question a `submitquestion.json` call echoes.
 public struct SubmittedQuestion: Codable, Hashable, Sendable {
     /// The `Id` field.
-    public var id: String?
+    public let id: String?
 
     /// The `SubmissionId` field.
-    public var submissionID: String?
+    public let submissionID: String?
 
     /// The `SubmissionTime` field.
-    public var submissionTime: Date?
+    public let submissionTime: Date?
 
     /// The `TypicalHoursToPost` field.
-    public var typicalHoursToPost: Int?
+    public let typicalHoursToPost: Int?
 
     /// The `QuestionSummary` field.
-    public var questionSummary: String?
+    public let questionSummary: String?
 
     /// The `QuestionDetails` field.
-    public var questionDetails: String?
+    public let questionDetails: String?
 
     /// The `SendEmailAlertWhenAnswered` field.
-    public var sendEmailAlertWhenAnswered: Bool?
+    public let sendEmailAlertWhenAnswered: Bool?
 
     /// The `SendEmailAlertWhenPublished` field.
-    public var sendEmailAlertWhenPublished: Bool?
+    public let sendEmailAlertWhenPublished: Bool?
 
     /// Creates a `SubmittedQuestion`.
     public init(
@@ -236,22 +236,22 @@ extension SubmittedQuestion {
 /// The answer a `submitanswer.json` call echoes.
 public struct SubmittedAnswer: Codable, Hashable, Sendable {
     /// The `Id` field.
-    public var id: String?
+    public let id: String?
 
     /// The `SubmissionId` field.
-    public var submissionID: String?
+    public let submissionID: String?
 
     /// The `SubmissionTime` field.
-    public var submissionTime: Date?
+    public let submissionTime: Date?
 
     /// The `TypicalHoursToPost` field.
-    public var typicalHoursToPost: Int?
+    public let typicalHoursToPost: Int?
 
     /// The `AnswerText` field.
-    public var answerText: String?
+    public let answerText: String?
 
     /// The `SendEmailAlertWhenPublished` field.
-    public var sendEmailAlertWhenPublished: Bool?
+    public let sendEmailAlertWhenPublished: Bool?
 
     /// Creates a `SubmittedAnswer`.
     public init(
@@ -323,28 +323,28 @@ extension SubmittedAnswer {
 /// The story a `submitstory.json` call echoes.
 public struct SubmittedStory: Codable, Hashable, Sendable {
     /// The `Id` field.
-    public var id: String?
+    public let id: String?
 
     /// The `SubmissionId` field.
-    public var submissionID: String?
+    public let submissionID: String?
 
     /// The `SubmissionTime` field.
-    public var submissionTime: Date?
+    public let submissionTime: Date?
 
     /// The `TypicalHoursToPost` field.
-    public var typicalHoursToPost: Int?
+    public let typicalHoursToPost: Int?
 
     /// The `Title` field.
-    public var title: String?
+    public let title: String?
 
     /// The `StoryText` field.
-    public var storyText: String?
+    public let storyText: String?
 
     /// The `SendEmailAlertWhenCommented` field.
-    public var sendEmailAlertWhenCommented: Bool?
+    public let sendEmailAlertWhenCommented: Bool?
 
     /// The `SendEmailAlertWhenPublished` field.
-    public var sendEmailAlertWhenPublished: Bool?
+    public let sendEmailAlertWhenPublished: Bool?
 
     /// Creates a `SubmittedStory`.
     public init(
@@ -429,25 +429,25 @@ extension SubmittedStory {
 /// The comment a `submitreviewcomment.json` or `submitstorycomment.json` call echoes.
 public struct SubmittedComment: Codable, Hashable, Sendable {
     /// The `Id` field.
-    public var id: String?
+    public let id: String?
 
     /// The `SubmissionId` field.
-    public var submissionID: String?
+    public let submissionID: String?
 
     /// The `SubmissionTime` field.
-    public var submissionTime: Date?
+    public let submissionTime: Date?
 
     /// The `TypicalHoursToPost` field.
-    public var typicalHoursToPost: Int?
+    public let typicalHoursToPost: Int?
 
     /// The `Title` field.
-    public var title: String?
+    public let title: String?
 
     /// The `CommentText` field.
-    public var commentText: String?
+    public let commentText: String?
 
     /// The `SendEmailAlertWhenPublished` field.
-    public var sendEmailAlertWhenPublished: Bool?
+    public let sendEmailAlertWhenPublished: Bool?
 
     /// Creates a `SubmittedComment`.
     public init(
@@ -525,10 +525,10 @@ extension SubmittedComment {
 /// The feedback a `submitfeedback.json` call echoes, nested by feedback type.
 public struct SubmittedFeedback: Codable, Hashable, Sendable {
     /// The `Helpfulness` field.
-    public var helpfulness: HelpfulnessFeedback?
+    public let helpfulness: HelpfulnessFeedback?
 
     /// The `Inappropriate` field.
-    public var inappropriate: InappropriateFeedback?
+    public let inappropriate: InappropriateFeedback?
 
     /// Creates a `SubmittedFeedback`.
     public init(helpfulness: HelpfulnessFeedback? = nil, inappropriate: InappropriateFeedback? = nil) {
@@ -573,10 +573,10 @@ extension SubmittedFeedback {
 /// A recorded helpfulness vote.
 public struct HelpfulnessFeedback: Codable, Hashable, Sendable {
     /// The `Vote` field.
-    public var vote: FeedbackVote?
+    public let vote: FeedbackVote?
 
     /// The `AuthorId` field.
-    public var authorID: String?
+    public let authorID: String?
 
     /// Creates a `HelpfulnessFeedback`.
     public init(vote: FeedbackVote? = nil, authorID: String? = nil) {
@@ -619,10 +619,10 @@ extension HelpfulnessFeedback {
 /// A recorded inappropriate-content flag.
 public struct InappropriateFeedback: Codable, Hashable, Sendable {
     /// The `AuthorId` field.
-    public var authorID: String?
+    public let authorID: String?
 
     /// The `ReasonText` field.
-    public var reasonText: String?
+    public let reasonText: String?
 
     /// Creates a `InappropriateFeedback`.
     public init(authorID: String? = nil, reasonText: String? = nil) {

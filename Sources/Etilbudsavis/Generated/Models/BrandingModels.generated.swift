@@ -6,28 +6,28 @@ import Foundation
 /// A dealer's visual identity, embedded in catalogs, offers and stores.
 public struct Branding: Codable, Hashable, Sendable {
     /// The dealer's display name.
-    public var name: String
+    public let name: String
 
     /// The dealer's web site.
-    public var website: URL?
+    public let website: URL?
 
     /// A description of the dealer.
-    public var description: String?
+    public let description: String?
 
     /// The dealer's logo.
-    public var logo: URL
+    public let logo: URL
 
     /// The brand colour as hex `RRGGBB` (upper- or lower-case).
-    public var color: String
+    public let color: String
 
     /// Logo and colour used in the catalog viewer.
-    public var pageflip: Pageflip
+    public let pageflip: Pageflip
 
     /// The dealer's URL slug (read by the Android SDK; absent from samples).
-    public var urlName: String?
+    public let urlName: String?
 
     /// Hex background colour behind the logo (read by the Android SDK; absent from samples).
-    public var logoBackground: String?
+    public let logoBackground: String?
 
     /// Creates a `Branding`.
     public init(
@@ -109,10 +109,10 @@ extension Branding {
 /// The logo and colour shown in the catalog viewer.
 public struct Pageflip: Codable, Hashable, Sendable {
     /// The viewer logo.
-    public var logo: URL
+    public let logo: URL
 
     /// The viewer colour as hex `RRGGBB`.
-    public var color: String
+    public let color: String
 
     /// Creates a `Pageflip`.
     public init(logo: URL, color: String) {
@@ -152,13 +152,13 @@ extension Pageflip {
 /// One image in three sizes (offer images, catalog covers).
 public struct Images: Codable, Hashable, Sendable {
     /// The medium-size image.
-    public var view: URL
+    public let view: URL
 
     /// The largest image.
-    public var zoom: URL
+    public let zoom: URL
 
     /// The thumbnail.
-    public var thumb: URL
+    public let thumb: URL
 
     /// Creates a `Images`.
     public init(view: URL, zoom: URL, thumb: URL) {

@@ -6,58 +6,58 @@ import Foundation
 /// A dealer's catalog (a printed circular) with its run period, cover and pages.
 public struct Catalog: Codable, Hashable, Sendable {
     /// The catalog's id (case-sensitive, such as `12d6qxy`).
-    public var id: String
+    public let id: String
 
     /// The catalog's identity, `ern:catalog:<id>`.
-    public var ern: ERN
+    public let ern: ERN
 
     /// The catalog's title.
-    public var label: String?
+    public let label: String?
 
     /// Background colour as hex `RRGGBB`.
-    public var background: String?
+    public let background: String?
 
     /// When the catalog starts to be valid.
-    public var runFrom: Date
+    public let runFrom: Date
 
     /// When the catalog stops being valid.
-    public var runTill: Date
+    public let runTill: Date
 
     /// The number of pages.
-    public var pageCount: Int
+    public let pageCount: Int
 
     /// The number of offers in the catalog.
-    public var offerCount: Int
+    public let offerCount: Int
 
     /// The dealer's branding.
-    public var branding: Branding
+    public let branding: Branding
 
     /// The dealer's id.
-    public var dealerID: String
+    public let dealerID: String
 
     /// The dealer resource.
-    public var dealerURL: URL
+    public let dealerURL: URL
 
     /// The store's id, when the catalog belongs to one store.
-    public var storeID: String?
+    public let storeID: String?
 
     /// The store resource.
-    public var storeURL: URL?
+    public let storeURL: URL?
 
     /// The page proportions.
-    public var dimensions: Dimensions
+    public let dimensions: Dimensions
 
     /// The cover image.
-    public var images: Images
+    public let images: Images
 
     /// Page images; empty in list responses (use `ListCatalogPages`).
-    public var pages: CatalogPages
+    public let pages: CatalogPages
 
     /// Category ids.
-    public var categoryIDs: [String]
+    public let categoryIDs: [String]
 
     /// Where the catalog's PDF can be downloaded.
-    public var pdfURL: URL?
+    public let pdfURL: URL?
 
     /// Creates a `Catalog`.
     public init(
@@ -205,10 +205,10 @@ extension Catalog: IdentifiedObject {
 /// Page proportions of a catalog; `width` is 1 and `height` the aspect ratio.
 public struct Dimensions: Codable, Hashable, Sendable {
     /// The page width (always 1 in samples).
-    public var width: Double
+    public let width: Double
 
     /// The page height relative to the width.
-    public var height: Double
+    public let height: Double
 
     /// Creates a `Dimensions`.
     public init(width: Double, height: Double) {
@@ -248,13 +248,13 @@ extension Dimensions {
 /// The page images of a catalog in three sizes, page 1 first.
 public struct CatalogPages: Codable, Hashable, Sendable {
     /// Thumbnails.
-    public var thumb: [URL]
+    public let thumb: [URL]
 
     /// Medium-size pages.
-    public var view: [URL]
+    public let view: [URL]
 
     /// Largest pages.
-    public var zoom: [URL]
+    public let zoom: [URL]
 
     /// Creates a `CatalogPages`.
     public init(thumb: [URL], view: [URL], zoom: [URL]) {
@@ -302,13 +302,13 @@ extension CatalogPages {
 /// One catalog page in three sizes (an element of `GET /catalogs/{id}/pages`).
 public struct Page: Codable, Hashable, Sendable {
     /// The thumbnail.
-    public var thumb: URL
+    public let thumb: URL
 
     /// The medium-size page.
-    public var view: URL
+    public let view: URL
 
     /// The largest page.
-    public var zoom: URL
+    public let zoom: URL
 
     /// Creates a `Page`.
     public init(thumb: URL, view: URL, zoom: URL) {
@@ -356,31 +356,31 @@ extension Page {
 /// A clickable area of one or two catalog pages, linked to an offer.
 public struct Hotspot: Codable, Hashable, Sendable {
     /// What the hotspot links to; only `offer` is known.
-    public var type: String
+    public let type: String
 
     /// Page number (as a string) to the four corners `[x, y]` of the area; x is in page widths (0…1), y
     /// in page widths too (so it can exceed 1).
     ///
     /// A hotspot may span two pages.
-    public var locations: [String: [[Double]]]
+    public let locations: [String: [[Double]]]
 
     /// The offer's id.
-    public var id: String
+    public let id: String
 
     /// When the offer starts (Unix seconds on the wire).
-    public var runFrom: Date
+    public let runFrom: Date
 
     /// When the offer ends (Unix seconds on the wire).
-    public var runTill: Date
+    public let runTill: Date
 
     /// The offer's heading.
-    public var heading: String
+    public let heading: String
 
     /// A web-shop link for the offer.
-    public var webshop: URL?
+    public let webshop: URL?
 
     /// A short form of the offer.
-    public var offer: HotspotOffer
+    public let offer: HotspotOffer
 
     /// Creates a `Hotspot`.
     public init(
@@ -462,28 +462,28 @@ extension Hotspot {
 /// The short ("lite") offer embedded in a hotspot.
 public struct HotspotOffer: Codable, Hashable, Sendable {
     /// The offer's id.
-    public var id: String
+    public let id: String
 
     /// The offer's identity, `ern:offer:<id>`.
-    public var ern: ERN
+    public let ern: ERN
 
     /// The offer's heading.
-    public var heading: String
+    public let heading: String
 
     /// Price and currency.
-    public var pricing: Pricing
+    public let pricing: Pricing
 
     /// Unit, size and pieces.
-    public var quantity: Quantity
+    public let quantity: Quantity
 
     /// When the offer starts.
-    public var runFrom: Date
+    public let runFrom: Date
 
     /// When the offer ends.
-    public var runTill: Date
+    public let runTill: Date
 
     /// When the offer was published.
-    public var publish: Date?
+    public let publish: Date?
 
     /// Creates a `HotspotOffer`.
     public init(

@@ -6,49 +6,49 @@ import Foundation
 /// A retail chain that publishes catalogs.
 public struct Dealer: Codable, Hashable, Sendable {
     /// The dealer's id.
-    public var id: String
+    public let id: String
 
     /// The dealer's identity, `ern:dealer:<id>`.
-    public var ern: ERN
+    public let ern: ERN
 
     /// The dealer's name.
-    public var name: String
+    public let name: String
 
     /// The dealer's web site.
-    public var website: URL?
+    public let website: URL?
 
     /// A description of the dealer.
-    public var description: String?
+    public let description: String?
 
     /// The dealer's logo.
-    public var logo: URL
+    public let logo: URL
 
     /// The brand colour as hex `RRGGBB`.
-    public var color: String
+    public let color: String
 
     /// Logo and colour used in the catalog viewer.
-    public var pageflip: Pageflip
+    public let pageflip: Pageflip
 
     /// Category ids.
-    public var categoryIDs: [String]
+    public let categoryIDs: [String]
 
     /// The dealer's country.
-    public var country: Country
+    public let country: Country
 
     /// How many users follow the dealer.
-    public var favoriteCount: Int?
+    public let favoriteCount: Int?
 
     /// The dealer's Facebook page id.
-    public var facebookPageID: String?
+    public let facebookPageID: String?
 
     /// The dealer's YouTube user.
-    public var youtubeUserID: String?
+    public let youtubeUserID: String?
 
     /// The dealer's Twitter handle.
-    public var twitterHandle: String?
+    public let twitterHandle: String?
 
     /// The dealer's URL slug (read by the Android SDK).
-    public var urlName: String?
+    public let urlName: String?
 
     /// Creates a `Dealer`.
     public init(
@@ -178,43 +178,43 @@ extension Dealer: IdentifiedObject {
 /// A physical store of a dealer.
 public struct Store: Codable, Hashable, Sendable {
     /// The store's id.
-    public var id: String
+    public let id: String
 
     /// The store's identity, `ern:store:<id>`.
-    public var ern: ERN
+    public let ern: ERN
 
     /// Street and number.
-    public var street: String
+    public let street: String
 
     /// The city.
-    public var city: String
+    public let city: String
 
     /// The postal code (a string on the wire).
-    public var zipCode: String
+    public let zipCode: String
 
     /// The store's country.
-    public var country: Country
+    public let country: Country
 
     /// Latitude in degrees.
-    public var latitude: Double
+    public let latitude: Double
 
     /// Longitude in degrees.
-    public var longitude: Double
+    public let longitude: Double
 
     /// The dealer resource.
-    public var dealerURL: URL
+    public let dealerURL: URL
 
     /// The dealer's id.
-    public var dealerID: String
+    public let dealerID: String
 
     /// The dealer's branding.
-    public var branding: Branding
+    public let branding: Branding
 
     /// Contact details.
-    public var contact: String?
+    public let contact: String?
 
     /// Category ids.
-    public var categoryIDs: [String]
+    public let categoryIDs: [String]
 
     /// Creates a `Store`.
     public init(
@@ -332,13 +332,13 @@ extension Store: IdentifiedObject {
 /// A country the API serves.
 public struct Country: Codable, Hashable, Sendable {
     /// The ISO 3166-1 alpha-2 code, such as `DK`.
-    public var id: String
+    public let id: String
 
     /// The country's identity, `ern:country:<ID>` (read by the Android SDK).
-    public var ern: ERN?
+    public let ern: ERN?
 
     /// Where to opt out of printed catalogs.
-    public var unsubscribePrintURL: URL?
+    public let unsubscribePrintURL: URL?
 
     /// Creates a `Country`.
     public init(id: String, ern: ERN? = nil, unsubscribePrintURL: URL? = nil) {
@@ -392,13 +392,13 @@ extension Country: IdentifiedObject {
 /// A currency.
 public struct Currency: Codable, Hashable, Sendable {
     /// The currency's identity, `ern:currency:<ISO>`.
-    public var ern: ERN
+    public let ern: ERN
 
     /// The ISO 4217 code, such as `DKK`.
-    public var iso: String
+    public let iso: String
 
     /// The symbol, such as `kr.`.
-    public var symbol: String
+    public let symbol: String
 
     /// Creates a `Currency`.
     public init(ern: ERN, iso: String, symbol: String) {

@@ -10,22 +10,22 @@ import Foundation
 /// after Retry-After), 4000 misc, 5000–5999 maintenance.
 public struct APIError: Codable, Hashable, Sendable {
     /// A unique reference of the error, for support.
-    public var id: String
+    public let id: String
 
     /// The error code (1101 token expired, …).
-    public var code: Int
+    public let code: Int
 
     /// A short message.
-    public var message: String?
+    public let message: String?
 
     /// A longer explanation.
-    public var details: String?
+    public let details: String?
 
     /// A hint on how to fix the request.
-    public var note: String?
+    public let note: String?
 
     /// The field that failed validation.
-    public var failedOnField: String?
+    public let failedOnField: String?
 
     /// Creates a `APIError`.
     public init(

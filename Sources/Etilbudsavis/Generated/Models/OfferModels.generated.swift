@@ -6,64 +6,64 @@ import Foundation
 /// One offer in a catalog, with its price, quantity and validity.
 public struct Offer: Codable, Hashable, Sendable {
     /// The offer's id (case-sensitive, such as `9311EdLD`).
-    public var id: String
+    public let id: String
 
     /// The offer's identity, `ern:offer:<id>`.
-    public var ern: ERN
+    public let ern: ERN
 
     /// The offer's title.
-    public var heading: String
+    public let heading: String
 
     /// The offer's text (absent from short offers).
-    public var description: String?
+    public let description: String?
 
     /// The catalog page the offer is on.
-    public var catalogPage: Int
+    public let catalogPage: Int
 
     /// Price, previous price and currency.
-    public var pricing: Pricing
+    public let pricing: Pricing
 
     /// Unit, size and pieces.
-    public var quantity: Quantity
+    public let quantity: Quantity
 
     /// The offer's image.
-    public var images: Images
+    public let images: Images
 
     /// Links related to the offer.
-    public var links: OfferLinks
+    public let links: OfferLinks
 
     /// When the offer starts.
-    public var runFrom: Date
+    public let runFrom: Date
 
     /// When the offer ends.
-    public var runTill: Date
+    public let runTill: Date
 
     /// When the offer was published.
-    public var publish: Date?
+    public let publish: Date?
 
     /// The dealer resource.
-    public var dealerURL: URL
+    public let dealerURL: URL
 
     /// The dealer's id.
-    public var dealerID: String
+    public let dealerID: String
 
     /// The store resource, when the offer belongs to one store.
-    public var storeURL: URL?
+    public let storeURL: URL?
 
     /// The store's id, when the offer belongs to one store.
-    public var storeID: String?
+    public let storeID: String?
 
     /// The catalog resource.
-    public var catalogURL: URL
+    public let catalogURL: URL
 
     /// The catalog's id.
-    public var catalogID: String
+    public let catalogID: String
 
     /// Category ids.
-    public var categoryIDs: [String]
+    public let categoryIDs: [String]
 
     /// The dealer's branding.
-    public var branding: Branding
+    public let branding: Branding
 
     /// Creates a `Offer`.
     public init(
@@ -223,7 +223,7 @@ extension Offer: IdentifiedObject {
 /// Links related to an offer.
 public struct OfferLinks: Codable, Hashable, Sendable {
     /// Where the product can be bought online.
-    public var webshop: URL?
+    public let webshop: URL?
 
     /// Creates a `OfferLinks`.
     public init(webshop: URL? = nil) {
@@ -259,13 +259,13 @@ extension OfferLinks {
 /// An offer's price; numbers arrive as integers or fractions.
 public struct Pricing: Codable, Hashable, Sendable {
     /// The price.
-    public var price: Double
+    public let price: Double
 
     /// The price before the offer.
-    public var prePrice: Double?
+    public let prePrice: Double?
 
     /// The ISO 4217 currency code, such as `DKK`.
-    public var currency: String
+    public let currency: String
 
     /// Creates a `Pricing`.
     public init(price: Double, prePrice: Double? = nil, currency: String) {
@@ -313,13 +313,13 @@ extension Pricing {
 /// How much of a product an offer covers.
 public struct Quantity: Codable, Hashable, Sendable {
     /// The unit of the size, when there is one.
-    public var unit: QuantityUnit?
+    public let unit: QuantityUnit?
 
     /// The size range in `unit`.
-    public var size: SizeRange?
+    public let size: SizeRange?
 
     /// The number of pieces.
-    public var pieces: PieceRange?
+    public let pieces: PieceRange?
 
     /// Creates a `Quantity`.
     public init(unit: QuantityUnit? = nil, size: SizeRange? = nil, pieces: PieceRange? = nil) {
@@ -367,10 +367,10 @@ extension Quantity {
 /// The unit of an offer's size and its SI equivalent.
 public struct QuantityUnit: Codable, Hashable, Sendable {
     /// The unit's symbol, such as `g`.
-    public var symbol: String
+    public let symbol: String
 
     /// The SI unit and the factor to convert to it.
-    public var si: SIUnit
+    public let si: SIUnit
 
     /// Creates a `QuantityUnit`.
     public init(symbol: String, si: SIUnit) {
@@ -410,10 +410,10 @@ extension QuantityUnit {
 /// An SI unit and the factor that converts the offer's unit to it.
 public struct SIUnit: Codable, Hashable, Sendable {
     /// The SI symbol, such as `kg`.
-    public var symbol: String
+    public let symbol: String
 
     /// Multiply a size by this to get SI units (`g` → `kg`: 0.001).
-    public var factor: Double
+    public let factor: Double
 
     /// Creates a `SIUnit`.
     public init(symbol: String, factor: Double) {
@@ -456,10 +456,10 @@ extension SIUnit {
 /// A size range; `from` equals `to` for a fixed size.
 public struct SizeRange: Codable, Hashable, Sendable {
     /// The smallest size.
-    public var from: Double
+    public let from: Double
 
     /// The largest size.
-    public var to: Double
+    public let to: Double
 
     /// Creates a `SizeRange`.
     public init(from: Double, to: Double) {
@@ -499,10 +499,10 @@ extension SizeRange {
 /// A range of pieces; `from` equals `to` for a fixed count.
 public struct PieceRange: Codable, Hashable, Sendable {
     /// The fewest pieces.
-    public var from: Int
+    public let from: Int
 
     /// The most pieces.
-    public var to: Int
+    public let to: Int
 
     /// Creates a `PieceRange`.
     public init(from: Int, to: Int) {
@@ -542,13 +542,13 @@ extension PieceRange {
 /// A completion of a search text.
 public struct Typeahead: Codable, Hashable, Sendable {
     /// The completed text.
-    public var subject: String
+    public let subject: String
 
     /// Where the typed text starts in `subject`.
-    public var offset: Int
+    public let offset: Int
 
     /// How many characters of `subject` were typed.
-    public var length: Int
+    public let length: Int
 
     /// Creates a `Typeahead`.
     public init(subject: String, offset: Int, length: Int) {

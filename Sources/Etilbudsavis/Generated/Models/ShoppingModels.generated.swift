@@ -427,7 +427,7 @@ public struct ShareAccess: OpenEnum {
 /// The last-modified time of a shopping list or item (`GET …/modified`).
 public struct ModifiedStamp: Codable, Hashable, Sendable {
     /// When the object last changed.
-    public var modified: Date
+    public let modified: Date
 
     /// Creates a `ModifiedStamp`.
     public init(modified: Date) {

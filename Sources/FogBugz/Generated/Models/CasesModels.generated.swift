@@ -6,10 +6,10 @@ import Foundation
 /// The reply of `search` and `listCases`.
 public struct SearchResult: Codable, Hashable, Sendable {
     /// The matching cases and their count.
-    public var caseList: CaseList
+    public let caseList: CaseList
 
     /// A description of the filter, when the server sends one.
-    public var filterDescription: String?
+    public let filterDescription: String?
 
     /// Creates a `SearchResult`.
     public init(caseList: CaseList, filterDescription: String? = nil) {
@@ -60,10 +60,10 @@ extension SearchResult: XMLDecodable {
 /// `<cases count="N">` with one `<case>` per match.
 public struct CaseList: Codable, Hashable, Sendable {
     /// The number of cases in the reply.
-    public var count: Int?
+    public let count: Int?
 
     /// The cases, in the server's order (zero, one or many).
-    public var cases: [Case]
+    public let cases: [Case]
 
     /// Creates a `CaseList`.
     public init(count: Int? = nil, cases: [Case]) {
@@ -112,7 +112,7 @@ extension CaseList: XMLDecodable {
 /// and `forward`.
 public struct CaseResult: Codable, Hashable, Sendable {
     /// The new or changed case, with the columns requested in `cols`.
-    public var `case`: Case
+    public let `case`: Case
 
     /// Creates a `CaseResult`.
     public init(`case`: Case) {
@@ -155,196 +155,196 @@ extension CaseResult: XMLDecodable {
 /// A case (a bug, feature, inquiry or schedule item), with the requested columns.
 public struct Case: Codable, Hashable, Sendable {
     /// The case number (the `ixBug` attribute; a requested `ixBug` column repeats it).
-    public var id: Int
+    public let id: Int
 
     /// What the current user may do with the case (`edit,assign,resolve,…`).
-    public var operations: [CaseOperation]
+    public let operations: [CaseOperation]
 
     /// The parent case of a subcase.
-    public var parentID: Int?
+    public let parentID: Int?
 
     /// The subcases (a comma-separated list on the wire).
-    public var childIDs: [Int]?
+    public let childIDs: [Int]?
 
     /// The tags.
-    public var tags: [String]?
+    public let tags: [String]?
 
     /// Whether the case is open (active or resolved, not closed).
-    public var isOpen: Bool?
+    public let isOpen: Bool?
 
     /// The title.
-    public var title: String?
+    public let title: String?
 
     /// The title the case was opened with.
-    public var originalTitle: String?
+    public let originalTitle: String?
 
     /// A summary of the latest event with text.
-    public var latestTextSummary: String?
+    public let latestTextSummary: String?
 
     /// The latest event with text.
-    public var latestTextEventID: Int?
+    public let latestTextEventID: Int?
 
     /// The project.
-    public var projectID: Int?
+    public let projectID: Int?
 
     /// The project's name.
-    public var projectName: String?
+    public let projectName: String?
 
     /// The area.
-    public var areaID: Int?
+    public let areaID: Int?
 
     /// The area's name.
-    public var areaName: String?
+    public let areaName: String?
 
     /// Deprecated since FogBugz 8 (always 0).
-    public var groupID: Int?
+    public let groupID: Int?
 
     /// The assignee.
-    public var personAssignedToID: Int?
+    public let personAssignedToID: Int?
 
     /// The assignee's full name.
-    public var personAssignedToName: String?
+    public let personAssignedToName: String?
 
     /// The assignee's email address.
-    public var emailAssignedTo: String?
+    public let emailAssignedTo: String?
 
     /// Who opened the case.
-    public var personOpenedByID: Int?
+    public let personOpenedByID: Int?
 
     /// Who resolved the case.
-    public var personResolvedByID: Int?
+    public let personResolvedByID: Int?
 
     /// Who closed the case.
-    public var personClosedByID: Int?
+    public let personClosedByID: Int?
 
     /// Who edited the case last.
-    public var personLastEditedByID: Int?
+    public let personLastEditedByID: Int?
 
     /// The status.
-    public var statusID: Int?
+    public let statusID: Int?
 
     /// The cases closed as duplicates of this one (comma-separated on the wire).
-    public var duplicateIDs: [Int]?
+    public let duplicateIDs: [Int]?
 
     /// The case this one duplicates.
-    public var originalID: Int?
+    public let originalID: Int?
 
     /// The status's name.
-    public var statusName: String?
+    public let statusName: String?
 
     /// The priority.
-    public var priorityID: Int?
+    public let priorityID: Int?
 
     /// The priority's name.
-    public var priorityName: String?
+    public let priorityName: String?
 
     /// The milestone.
-    public var milestoneID: Int?
+    public let milestoneID: Int?
 
     /// The milestone's name.
-    public var milestoneName: String?
+    public let milestoneName: String?
 
     /// The milestone's release date (UTC).
-    public var milestoneDate: Date?
+    public let milestoneDate: Date?
 
     /// The version field.
-    public var version: String?
+    public let version: String?
 
     /// The computer field.
-    public var computer: String?
+    public let computer: String?
 
     /// The original estimate, in hours.
-    public var originalEstimateHours: Double?
+    public let originalEstimateHours: Double?
 
     /// The current estimate, in hours.
-    public var currentEstimateHours: Double?
+    public let currentEstimateHours: Double?
 
     /// The time worked, in hours (intervals plus extra time).
-    public var elapsedHours: Double?
+    public let elapsedHours: Double?
 
     /// BugzScout: the number of occurrences minus one.
-    public var occurrenceCount: Int?
+    public let occurrenceCount: Int?
 
     /// The customer's email address.
-    public var customerEmail: String?
+    public let customerEmail: String?
 
     /// The mailbox the case came from.
-    public var mailboxID: Int?
+    public let mailboxID: Int?
 
     /// The category.
-    public var categoryID: Int?
+    public let categoryID: Int?
 
     /// The category's name.
-    public var categoryName: String?
+    public let categoryName: String?
 
     /// When the case was opened (UTC).
-    public var opened: Date?
+    public let opened: Date?
 
     /// When the case was resolved (UTC).
-    public var resolved: Date?
+    public let resolved: Date?
 
     /// When the case was closed (UTC).
-    public var closed: Date?
+    public let closed: Date?
 
     /// The latest event.
-    public var latestEventID: Int?
+    public let latestEventID: Int?
 
     /// When the case last changed (UTC).
-    public var lastUpdated: Date?
+    public let lastUpdated: Date?
 
     /// Whether an email case was replied to.
-    public var isReplied: Bool?
+    public let isReplied: Bool?
 
     /// Whether an email case was forwarded.
-    public var isForwarded: Bool?
+    public let isForwarded: Bool?
 
     /// The customer's ticket: the case number and eight letters.
-    public var ticket: String?
+    public let ticket: String?
 
     /// The discussion topic the case came from.
-    public var discussTopicID: Int?
+    public let discussTopicID: Int?
 
     /// The due date (UTC); empty when there is none.
-    public var due: Date?
+    public let due: Date?
 
     /// The release notes.
-    public var releaseNotes: String?
+    public let releaseNotes: String?
 
     /// The latest event the current user has seen.
-    public var lastViewedEventID: Int?
+    public let lastViewedEventID: Int?
 
     /// When the current user last viewed the case (UTC).
-    public var lastViewed: Date?
+    public let lastViewed: Date?
 
     /// The related cases (comma-separated on the wire).
-    public var relatedIDs: [Int]?
+    public let relatedIDs: [Int]?
 
     /// BugzScout: the description that groups crash reports.
-    public var scoutDescription: String?
+    public let scoutDescription: String?
 
     /// BugzScout: the message shown to the reporting user.
-    public var scoutMessage: String?
+    public let scoutMessage: String?
 
     /// BugzScout: whether reporting of this crash stopped.
-    public var scoutStopsReporting: Bool?
+    public let scoutStopsReporting: Bool?
 
     /// BugzScout: the last occurrence (UTC).
-    public var lastOccurrence: Date?
+    public let lastOccurrence: Date?
 
     /// Whether the current user is subscribed to the case.
-    public var isSubscribed: Bool?
+    public let isSubscribed: Bool?
 
     /// The story points.
-    public var storyPoints: Double?
+    public let storyPoints: Double?
 
     /// The position of the case within its milestone.
-    public var milestoneOrder: Int?
+    public let milestoneOrder: Int?
 
     /// Every event of the case (the `events` column).
-    public var events: [Event]?
+    public let events: [Event]?
 
     /// The events without their text (the `minievents` column).
-    public var miniEvents: [Event]?
+    public let miniEvents: [Event]?
 
     /// Creates a `Case`.
     public init(

@@ -7,11 +7,11 @@ import Foundation
 /// `<error>` child failed.
 public struct ErrorEnvelope: Codable, Hashable, Sendable {
     /// The error, present when the command failed.
-    public var error: ErrorDetail?
+    public let error: ErrorDetail?
 
     /// For an ambiguous logon (code 2), the full names of the people the email matched; log on again
     /// with one of them as `email`.
-    public var people: [String]?
+    public let people: [String]?
 
     /// Creates a `ErrorEnvelope`.
     public init(error: ErrorDetail? = nil, people: [String]? = nil) {
@@ -59,10 +59,10 @@ extension ErrorEnvelope: XMLDecodable {
 /// One `<error code="N">message</error>` element.
 public struct ErrorDetail: Codable, Hashable, Sendable {
     /// The error code; absent only in synthetic replies.
-    public var code: ErrorCode?
+    public let code: ErrorCode?
 
     /// The server's message (plain or CDATA); for display only, never matched on.
-    public var message: String?
+    public let message: String?
 
     /// Creates a `ErrorDetail`.
     public init(code: ErrorCode? = nil, message: String? = nil) {

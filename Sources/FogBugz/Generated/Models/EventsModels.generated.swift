@@ -6,82 +6,82 @@ import Foundation
 /// One event in a case's history: an edit, a comment, an email, a state change.
 public struct Event: Codable, Hashable, Sendable {
     /// The event's id (the attribute; the repeated child element is the same).
-    public var id: Int
+    public let id: Int
 
     /// The case the event belongs to.
-    public var bugID: Int?
+    public let bugID: Int?
 
     /// What happened.
-    public var code: EventCode?
+    public let code: EventCode?
 
     /// What happened, in English.
-    public var verb: String?
+    public let verb: String?
 
     /// Who did it.
-    public var personID: Int?
+    public let personID: Int?
 
     /// Who did it: the full name.
-    public var personName: String?
+    public let personName: String?
 
     /// The assignee after the event.
-    public var personAssignedToID: Int?
+    public let personAssignedToID: Int?
 
     /// When it happened (UTC).
-    public var date: Date?
+    public let date: Date?
 
     /// The comment text.
-    public var text: String?
+    public let text: String?
 
     /// The comment as HTML.
-    public var html: String?
+    public let html: String?
 
     /// Whether the event is an email.
-    public var isEmail: Bool?
+    public let isEmail: Bool?
 
     /// Whether the event was submitted from outside (email, BugzScout, public form).
-    public var isExternal: Bool?
+    public let isExternal: Bool?
 
     /// Whether the comment is HTML.
-    public var isHTML: Bool?
+    public let isHTML: Bool?
 
     /// The text format (`plain`, `html`).
-    public var format: String?
+    public let format: String?
 
     /// The field changes, one per line.
-    public var changes: String?
+    public let changes: String?
 
     /// What happened, in the current user's language.
-    public var eventDescription: String?
+    public let eventDescription: String?
 
     /// The files attached with the event.
-    public var attachments: [Attachment]?
+    public let attachments: [Attachment]?
 
     /// Email events: the sender.
-    public var from: String?
+    public let from: String?
 
     /// Email events: the recipients.
-    public var to: String?
+    public let to: String?
 
     /// Email events: the carbon-copy recipients.
-    public var cc: String?
+    public let cc: String?
 
     /// Email events: the blind-copy recipients.
-    public var bcc: String?
+    public let bcc: String?
 
     /// Email events: the reply-to address.
-    public var replyTo: String?
+    public let replyTo: String?
 
     /// Email events: the subject.
-    public var subject: String?
+    public let subject: String?
 
     /// Email events: the `Date` header as sent.
-    public var emailDate: String?
+    public let emailDate: String?
 
     /// Email events: the plain-text body.
-    public var bodyText: String?
+    public let bodyText: String?
 
     /// Email events: the HTML body.
-    public var bodyHTML: String?
+    public let bodyHTML: String?
 
     /// Creates a `Event`.
     public init(
@@ -304,11 +304,11 @@ extension Event: XMLDecodable {
 /// A file attached to an event.
 public struct Attachment: Codable, Hashable, Sendable {
     /// The file name.
-    public var fileName: String
+    public let fileName: String
 
     /// The download link relative to the server root (HTML-escaped once more than usual; add `token=`
     /// to fetch it).
-    public var urlPath: String
+    public let urlPath: String
 
     /// Creates a `Attachment`.
     public init(fileName: String, urlPath: String) {

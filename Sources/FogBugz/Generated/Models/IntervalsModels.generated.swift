@@ -6,7 +6,7 @@ import Foundation
 /// The reply of `listIntervals`.
 public struct IntervalList: Codable, Hashable, Sendable {
     /// The intervals, in the server's order.
-    public var intervals: [Interval]
+    public let intervals: [Interval]
 
     /// Creates a `IntervalList`.
     public init(intervals: [Interval]) {
@@ -49,25 +49,25 @@ extension IntervalList: XMLDecodable {
 /// A stretch of time a person worked on a case.
 public struct Interval: Codable, Hashable, Sendable {
     /// The interval's id.
-    public var id: Int
+    public let id: Int
 
     /// Who worked.
-    public var personID: Int?
+    public let personID: Int?
 
     /// The case worked on.
-    public var bugID: Int?
+    public let bugID: Int?
 
     /// When the work started (UTC).
-    public var start: Date?
+    public let start: Date?
 
     /// When the work stopped (UTC); empty or absent while the timer runs.
-    public var end: Date?
+    public let end: Date?
 
     /// Whether the interval is deleted.
-    public var isDeleted: Bool?
+    public let isDeleted: Bool?
 
     /// The case's title.
-    public var title: String?
+    public let title: String?
 
     /// Creates a `Interval`.
     public init(

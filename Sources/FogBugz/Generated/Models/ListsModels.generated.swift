@@ -6,7 +6,7 @@ import Foundation
 /// The reply of `listProjects`.
 public struct ProjectList: Codable, Hashable, Sendable {
     /// The projects, in the server's order.
-    public var projects: [Project]
+    public let projects: [Project]
 
     /// Creates a `ProjectList`.
     public init(projects: [Project]) {
@@ -49,40 +49,40 @@ extension ProjectList: XMLDecodable {
 /// A project.
 public struct Project: Codable, Hashable, Sendable {
     /// The project's id.
-    public var id: Int
+    public let id: Int
 
     /// The project's name.
-    public var name: String
+    public let name: String
 
     /// The primary contact's id.
-    public var personOwnerID: Int?
+    public let personOwnerID: Int?
 
     /// The primary contact's full name.
-    public var personOwnerName: String?
+    public let personOwnerName: String?
 
     /// The primary contact's email address.
-    public var email: String?
+    public let email: String?
 
     /// The primary contact's phone number.
-    public var phone: String?
+    public let phone: String?
 
     /// Whether this is the inbox project that receives email.
-    public var isInbox: Bool?
+    public let isInbox: Bool?
 
     /// The project's workflow.
-    public var workflowID: Int?
+    public let workflowID: Int?
 
     /// Whether the project is deleted.
-    public var isDeleted: Bool?
+    public let isDeleted: Bool?
 
     /// The project type (older servers).
-    public var type: Int?
+    public let type: Int?
 
     /// The client or department (older servers).
-    public var groupID: Int?
+    public let groupID: Int?
 
     /// The client or department's name (older servers).
-    public var group: String?
+    public let group: String?
 
     /// Creates a `Project`.
     public init(
@@ -206,7 +206,7 @@ extension Project: XMLDecodable {
 /// The reply of `listPeople`.
 public struct PersonList: Codable, Hashable, Sendable {
     /// The people, in the server's order.
-    public var people: [Person]
+    public let people: [Person]
 
     /// Creates a `PersonList`.
     public init(people: [Person]) {
@@ -249,55 +249,55 @@ extension PersonList: XMLDecodable {
 /// A user of the site.
 public struct Person: Codable, Hashable, Sendable {
     /// The person's id.
-    public var id: Int
+    public let id: Int
 
     /// The full name.
-    public var fullName: String
+    public let fullName: String
 
     /// The email address.
-    public var email: String?
+    public let email: String?
 
     /// The phone number.
-    public var phone: String?
+    public let phone: String?
 
     /// Whether the person is a site administrator.
-    public var isAdministrator: Bool?
+    public let isAdministrator: Bool?
 
     /// Whether the person is a community user.
-    public var isCommunity: Bool?
+    public let isCommunity: Bool?
 
     /// Whether the person is a virtual user (a placeholder for scheduling).
-    public var isVirtual: Bool?
+    public let isVirtual: Bool?
 
     /// Whether the account is deleted (inactive).
-    public var isDeleted: Bool?
+    public let isDeleted: Bool?
 
     /// Whether the person receives email notifications.
-    public var receivesNotifications: Bool?
+    public let receivesNotifications: Bool?
 
     /// The homepage.
-    public var homepage: String?
+    public let homepage: String?
 
     /// The locale for dates and numbers (`en-us`, `*` for the browser's).
-    public var locale: String?
+    public let locale: String?
 
     /// The language of the interface.
-    public var language: String?
+    public let language: String?
 
     /// The time zone (`Eastern Standard Time`, `*` for the server's).
-    public var timeZoneKey: String?
+    public let timeZoneKey: String?
 
     /// Whether the person uses the expert interface.
-    public var isExpert: Bool?
+    public let isExpert: Bool?
 
     /// The last activity (UTC).
-    public var lastActivity: Date?
+    public let lastActivity: Date?
 
     /// The case the person's work timer runs on.
-    public var bugWorkingOnID: Int?
+    public let bugWorkingOnID: Int?
 
     /// The sender address used for the person's email.
-    public var from: String?
+    public let from: String?
 
     /// Creates a `Person`.
     public init(
@@ -456,7 +456,7 @@ extension Person: XMLDecodable {
 /// The reply of `listFixFors`.
 public struct MilestoneList: Codable, Hashable, Sendable {
     /// The milestones, in the server's order.
-    public var milestones: [Milestone]
+    public let milestones: [Milestone]
 
     /// Creates a `MilestoneList`.
     public init(milestones: [Milestone]) {
@@ -499,37 +499,37 @@ extension MilestoneList: XMLDecodable {
 /// A milestone ("fix-for"), of one project or global.
 public struct Milestone: Codable, Hashable, Sendable {
     /// The milestone's id.
-    public var id: Int
+    public let id: Int
 
     /// The milestone's name.
-    public var name: String
+    public let name: String
 
     /// Whether the milestone is no longer assignable.
-    public var isDeleted: Bool?
+    public let isDeleted: Bool?
 
     /// The release date (UTC).
-    public var releaseDate: Date?
+    public let releaseDate: Date?
 
     /// The start date (UTC).
-    public var startDate: Date?
+    public let startDate: Date?
 
     /// A note about the start date.
-    public var startNote: String?
+    public let startNote: String?
 
     /// The project; absent or empty for a global milestone.
-    public var projectID: Int?
+    public let projectID: Int?
 
     /// The project's name.
-    public var projectName: String?
+    public let projectName: String?
 
     /// The milestones this one depends on.
-    public var dependencyIDs: [Int]?
+    public let dependencyIDs: [Int]?
 
     /// Whether the milestone is deleted, not just unassignable.
-    public var isReallyDeleted: Bool?
+    public let isReallyDeleted: Bool?
 
     /// Whether the milestone is inactive (`viewFixFor`).
-    public var isInactive: Bool?
+    public let isInactive: Bool?
 
     /// Creates a `Milestone`.
     public init(
@@ -646,7 +646,7 @@ extension Milestone: XMLDecodable {
 /// The reply of `listAreas`.
 public struct AreaList: Codable, Hashable, Sendable {
     /// The areas, in the server's order.
-    public var areas: [Area]
+    public let areas: [Area]
 
     /// Creates a `AreaList`.
     public init(areas: [Area]) {
@@ -689,28 +689,28 @@ extension AreaList: XMLDecodable {
 /// An area of a project.
 public struct Area: Codable, Hashable, Sendable {
     /// The area's id.
-    public var id: Int
+    public let id: Int
 
     /// The area's name.
-    public var name: String
+    public let name: String
 
     /// The project.
-    public var projectID: Int?
+    public let projectID: Int?
 
     /// The project's name.
-    public var projectName: String?
+    public let projectName: String?
 
     /// The area owner's id.
-    public var personOwnerID: Int?
+    public let personOwnerID: Int?
 
     /// The area owner's full name.
-    public var personOwnerName: String?
+    public let personOwnerName: String?
 
     /// The area type: 0 normal; 1, 2, 3 the inbox project's spam-sorting areas.
-    public var type: Int?
+    public let type: Int?
 
     /// The number of documents sorted into the area.
-    public var documentCount: Int?
+    public let documentCount: Int?
 
     /// Creates a `Area`.
     public init(
@@ -806,7 +806,7 @@ extension Area: XMLDecodable {
 /// The reply of `listCategories`.
 public struct CategoryList: Codable, Hashable, Sendable {
     /// The categories, in display order.
-    public var categories: [Category]
+    public let categories: [Category]
 
     /// Creates a `CategoryList`.
     public init(categories: [Category]) {
@@ -849,34 +849,34 @@ extension CategoryList: XMLDecodable {
 /// A case category (Bug, Feature, Inquiry, Schedule Item, …).
 public struct Category: Codable, Hashable, Sendable {
     /// The category's id.
-    public var id: Int
+    public let id: Int
 
     /// The category's name.
-    public var name: String
+    public let name: String
 
     /// The plural name.
-    public var pluralName: String?
+    public let pluralName: String?
 
     /// The status a resolved case gets by default.
-    public var defaultStatusID: Int?
+    public let defaultStatusID: Int?
 
     /// Whether cases of this category are schedule items.
-    public var isScheduleItem: Bool?
+    public let isScheduleItem: Bool?
 
     /// Whether the category is deleted.
-    public var isDeleted: Bool?
+    public let isDeleted: Bool?
 
     /// The display position.
-    public var order: Int?
+    public let order: Int?
 
     /// The built-in icon.
-    public var iconType: Int?
+    public let iconType: Int?
 
     /// The custom icon's attachment.
-    public var attachmentIconID: Int?
+    public let attachmentIconID: Int?
 
     /// The status of an active case by default.
-    public var defaultActiveStatusID: Int?
+    public let defaultActiveStatusID: Int?
 
     /// Creates a `Category`.
     public init(
@@ -986,7 +986,7 @@ extension Category: XMLDecodable {
 /// The reply of `listPriorities`.
 public struct PriorityList: Codable, Hashable, Sendable {
     /// The priorities, most urgent first.
-    public var priorities: [Priority]
+    public let priorities: [Priority]
 
     /// Creates a `PriorityList`.
     public init(priorities: [Priority]) {
@@ -1029,13 +1029,13 @@ extension PriorityList: XMLDecodable {
 /// A case priority.
 public struct Priority: Codable, Hashable, Sendable {
     /// The priority's id (1 is the most urgent).
-    public var id: Int
+    public let id: Int
 
     /// The priority's name.
-    public var name: String
+    public let name: String
 
     /// Whether new cases get this priority by default.
-    public var isDefault: Bool?
+    public let isDefault: Bool?
 
     /// Creates a `Priority`.
     public init(id: Int, name: String, isDefault: Bool? = nil) {
@@ -1092,7 +1092,7 @@ extension Priority: XMLDecodable {
 /// The reply of `listStatuses`.
 public struct StatusList: Codable, Hashable, Sendable {
     /// The statuses, in display order.
-    public var statuses: [Status]
+    public let statuses: [Status]
 
     /// Creates a `StatusList`.
     public init(statuses: [Status]) {
@@ -1135,28 +1135,28 @@ extension StatusList: XMLDecodable {
 /// A case status.
 public struct Status: Codable, Hashable, Sendable {
     /// The status's id.
-    public var id: Int
+    public let id: Int
 
     /// The status's name.
-    public var name: String
+    public let name: String
 
     /// The category the status belongs to.
-    public var categoryID: Int?
+    public let categoryID: Int?
 
     /// Whether the status means the work was done.
-    public var isWorkDone: Bool?
+    public let isWorkDone: Bool?
 
     /// Whether the status resolves a case.
-    public var isResolved: Bool?
+    public let isResolved: Bool?
 
     /// Whether the status marks a duplicate.
-    public var isDuplicate: Bool?
+    public let isDuplicate: Bool?
 
     /// Whether the status is deleted.
-    public var isDeleted: Bool?
+    public let isDeleted: Bool?
 
     /// The display position.
-    public var order: Int?
+    public let order: Int?
 
     /// Creates a `Status`.
     public init(
@@ -1252,7 +1252,7 @@ extension Status: XMLDecodable {
 /// The reply of `listFilters`.
 public struct FilterList: Codable, Hashable, Sendable {
     /// The filters, in display order (keep it).
-    public var filters: [Filter]
+    public let filters: [Filter]
 
     /// Creates a `FilterList`.
     public init(filters: [Filter]) {
@@ -1296,16 +1296,16 @@ extension FilterList: XMLDecodable {
 /// status="current">Name</filter>`.
 public struct Filter: Codable, Hashable, Sendable {
     /// Built-in, saved or shared.
-    public var kind: FilterKind
+    public let kind: FilterKind
 
     /// The opaque id that `setCurrentFilter` and `listCases` take.
-    public var id: String
+    public let id: String
 
     /// `current` on the current filter (at most one; never a built-in one), otherwise absent.
-    public var status: String?
+    public let status: String?
 
     /// The display name (plain or CDATA text).
-    public var name: String
+    public let name: String
 
     /// Creates a `Filter`.
     public init(kind: FilterKind, id: String, status: String? = nil, name: String) {

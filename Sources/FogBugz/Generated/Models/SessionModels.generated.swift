@@ -8,15 +8,15 @@ import Foundation
 /// Unknown children (the documented `<private>`) are ignored.
 public struct APIInfo: Codable, Hashable, Sendable {
     /// The API version the server speaks.
-    public var version: Int
+    public let version: Int
 
     /// The oldest API version the server is still compatible with; a client written for an older
     /// version must not talk to this server.
-    public var minimumVersion: Int
+    public let minimumVersion: Int
 
     /// The beginning of every command URL relative to the server root (`api.asp?`, `api.php?`,
     /// `api.asp?id=xxxx&`); commands append `name=value&…` to it.
-    public var urlPrefix: String
+    public let urlPrefix: String
 
     /// Creates a `APIInfo`.
     public init(version: Int, minimumVersion: Int, urlPrefix: String) {
@@ -73,7 +73,7 @@ extension APIInfo: XMLDecodable {
 /// A logon token (often CDATA-wrapped on the wire).
 public struct LogOnResult: Codable, Hashable, Sendable {
     /// The token to send as `token=` with every later command until logoff.
-    public var token: String
+    public let token: String
 
     /// Creates a `LogOnResult`.
     public init(token: String) {

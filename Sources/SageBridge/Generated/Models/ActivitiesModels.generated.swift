@@ -589,13 +589,13 @@ extension CompoundActivity {
 /// A timestamped event that schedules are triggered by (enrollment, a survey answer, a custom event).
 public struct ActivityEvent: Codable, Hashable, Sendable {
     /// The `eventId` field.
-    public var eventID: String
+    public let eventID: String
 
     /// The `timestamp` field.
-    public var timestamp: Date?
+    public let timestamp: Date?
 
     /// The `answerValue` field.
-    public var answerValue: String?
+    public let answerValue: String?
 
     /// Creates a `ActivityEvent`.
     public init(eventID: String, timestamp: Date? = nil, answerValue: String? = nil) {
@@ -647,43 +647,43 @@ extension ActivityEvent {
 /// Deprecated by the API; kept for old servers.
 public struct Schedule: Codable, Hashable, Sendable {
     /// The `label` field.
-    public var label: String
+    public let label: String
 
     /// The `scheduleType` field.
-    public var scheduleType: ScheduleType
+    public let scheduleType: ScheduleType
 
     /// Comma-separated event ids; the first one with a timestamp triggers the schedule.
-    public var eventID: String?
+    public let eventID: String?
 
     /// Wait before the first activity (ISO 8601 period).
-    public var delay: ISODuration?
+    public let delay: ISODuration?
 
     /// Period between activities (ISO 8601 period).
-    public var interval: ISODuration?
+    public let interval: ISODuration?
 
     /// How long an unstarted activity stays available (ISO 8601 period).
-    public var expires: ISODuration?
+    public let expires: ISODuration?
 
     /// The `sequencePeriod` field.
-    public var sequencePeriod: ISODuration?
+    public let sequencePeriod: ISODuration?
 
     /// The `cronTrigger` field.
-    public var cronTrigger: String?
+    public let cronTrigger: String?
 
     /// The `startsOn` field.
-    public var startsOn: Date?
+    public let startsOn: Date?
 
     /// The `endsOn` field.
-    public var endsOn: Date?
+    public let endsOn: Date?
 
     /// Times of day, without zone (`14:00`).
-    public var times: [TimeOfDay]?
+    public let times: [TimeOfDay]?
 
     /// The `persistent` field.
-    public var persistent: Bool?
+    public let persistent: Bool?
 
     /// The `activities` field.
-    public var activities: [Activity]
+    public let activities: [Activity]
 
     /// Creates a `Schedule`.
     public init(

@@ -961,7 +961,7 @@ public indirect enum BridgeObject: Codable, Hashable, Sendable, FamilyValue {
 /// A success message (`{"message": "Signed out.", "type": "StatusMessage"}`).
 public struct StatusMessage: Codable, Hashable, Sendable {
     /// The `message` field.
-    public var message: String
+    public let message: String
 
     /// Creates a `StatusMessage`.
     public init(message: String) {
@@ -1001,21 +1001,21 @@ extension StatusMessage {
 /// Exception names are not Bridge model types and are never dispatched.
 public struct BridgeErrorResponse: Codable, Hashable, Sendable {
     /// Human-readable reason.
-    public var message: String?
+    public let message: String?
 
     /// The HTTP status repeated in the body.
-    public var statusCode: Int?
+    public let statusCode: Int?
 
     /// The server exception's class name, e.g.
     ///
     /// `InvalidEntityException`.
-    public var exceptionType: String?
+    public let exceptionType: String?
 
     /// The entity an EntityNotFoundException is about (`Account`).
-    public var entityClass: String?
+    public let entityClass: String?
 
     /// InvalidEntityException: messages keyed by the JSON path of the invalid field.
-    public var errors: [String: [String]]?
+    public let errors: [String: [String]]?
 
     /// Creates a `BridgeErrorResponse`.
     public init(
@@ -1079,13 +1079,13 @@ extension BridgeErrorResponse {
 /// An image shown with a survey screen or an option.
 public struct Image: Codable, Hashable, Sendable {
     /// URL of the image.
-    public var source: String
+    public let source: String
 
     /// Width in points (an integer in the REST spec).
-    public var width: Double?
+    public let width: Double?
 
     /// Height in points (an integer in the REST spec).
-    public var height: Double?
+    public let height: Double?
 
     /// Creates a `Image`.
     public init(source: String, width: Double? = nil, height: Double? = nil) {
@@ -1189,7 +1189,7 @@ extension Phone {
 /// The guid of a created object.
 public struct GuidHolder: Codable, Hashable, Sendable {
     /// The `guid` field.
-    public var guid: String
+    public let guid: String
 
     /// Creates a `GuidHolder`.
     public init(guid: String) {
@@ -1226,7 +1226,7 @@ extension GuidHolder {
 /// An identifier of a created object.
 public struct IdentifierHolder: Codable, Hashable, Sendable {
     /// The `identifier` field.
-    public var identifier: String
+    public let identifier: String
 
     /// Creates a `IdentifierHolder`.
     public init(identifier: String) {

@@ -6,46 +6,46 @@ import Foundation
 /// The configuration the server selects for this app, client and participant.
 public struct AppConfig: Codable, Hashable, Sendable {
     /// The `guid` field.
-    public var guid: String
+    public let guid: String
 
     /// The `label` field.
-    public var label: String?
+    public let label: String?
 
     /// The `createdOn` field.
-    public var createdOn: Date?
+    public let createdOn: Date?
 
     /// The `modifiedOn` field.
-    public var modifiedOn: Date?
+    public let modifiedOn: Date?
 
     /// Optimistic-locking version; also a cache key.
-    public var version: Int64?
+    public let version: Int64?
 
     /// The `deleted` field.
-    public var deleted: Bool?
+    public let deleted: Bool?
 
     /// The `criteria` field.
-    public var criteria: Criteria?
+    public let criteria: Criteria?
 
     /// Free-form client JSON; never dispatched.
-    public var clientData: JSONValue?
+    public let clientData: JSONValue?
 
     /// Config element JSON by element id; free-form, never dispatched even where it has "type" keys.
-    public var configElements: JSONValue?
+    public let configElements: JSONValue?
 
     /// The `surveyReferences` field.
-    public var surveyReferences: [SurveyReference]?
+    public let surveyReferences: [SurveyReference]?
 
     /// The `schemaReferences` field.
-    public var schemaReferences: [SchemaReference]?
+    public let schemaReferences: [SchemaReference]?
 
     /// The `configReferences` field.
-    public var configReferences: [ConfigReference]?
+    public let configReferences: [ConfigReference]?
 
     /// The `fileReferences` field.
-    public var fileReferences: [FileReference]?
+    public let fileReferences: [FileReference]?
 
     /// The `assessmentReferences` field.
-    public var assessmentReferences: [AssessmentReference]?
+    public let assessmentReferences: [AssessmentReference]?
 
     /// Creates a `AppConfig`.
     public init(
@@ -164,25 +164,25 @@ extension AppConfig {
 /// Who an app config (or subpopulation, or schedule) applies to.
 public struct Criteria: Codable, Hashable, Sendable {
     /// The `language` field.
-    public var language: String?
+    public let language: String?
 
     /// The `allOfGroups` field.
-    public var allOfGroups: [String]?
+    public let allOfGroups: [String]?
 
     /// The `noneOfGroups` field.
-    public var noneOfGroups: [String]?
+    public let noneOfGroups: [String]?
 
     /// The `allOfStudyIds` field.
-    public var allOfStudyIDs: [String]?
+    public let allOfStudyIDs: [String]?
 
     /// The `noneOfStudyIds` field.
-    public var noneOfStudyIDs: [String]?
+    public let noneOfStudyIDs: [String]?
 
     /// Minimum app version per OS name.
-    public var minAppVersions: [String: Int]?
+    public let minAppVersions: [String: Int]?
 
     /// Maximum app version per OS name.
-    public var maxAppVersions: [String: Int]?
+    public let maxAppVersions: [String: Int]?
 
     /// Creates a `Criteria`.
     public init(
@@ -259,10 +259,10 @@ extension Criteria {
 /// A config element revision referenced by an app config.
 public struct ConfigReference: Codable, Hashable, Sendable {
     /// The `id` field.
-    public var id: String
+    public let id: String
 
     /// The `revision` field.
-    public var revision: Int64?
+    public let revision: Int64?
 
     /// Creates a `ConfigReference`.
     public init(id: String, revision: Int64? = nil) {
@@ -303,13 +303,13 @@ extension ConfigReference {
 /// A hosted file revision referenced by an app config.
 public struct FileReference: Codable, Hashable, Sendable {
     /// The `guid` field.
-    public var guid: String
+    public let guid: String
 
     /// The `createdOn` field.
-    public var createdOn: Date?
+    public let createdOn: Date?
 
     /// The `href` field.
-    public var href: String?
+    public let href: String?
 
     /// Creates a `FileReference`.
     public init(guid: String, createdOn: Date? = nil, href: String? = nil) {
@@ -358,16 +358,16 @@ extension FileReference {
 /// An assessment revision referenced by an app config.
 public struct AssessmentReference: Codable, Hashable, Sendable {
     /// The `guid` field.
-    public var guid: String
+    public let guid: String
 
     /// The `id` field.
-    public var id: String?
+    public let id: String?
 
     /// The `sharedId` field.
-    public var sharedID: String?
+    public let sharedID: String?
 
     /// The `configHref` field.
-    public var configHref: String?
+    public let configHref: String?
 
     /// Creates a `AssessmentReference`.
     public init(guid: String, id: String? = nil, sharedID: String? = nil, configHref: String? = nil) {

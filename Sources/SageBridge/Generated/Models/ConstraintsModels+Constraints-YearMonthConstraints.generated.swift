@@ -286,15 +286,15 @@ public indirect enum Constraints: Codable, Hashable, Sendable, FamilyValue {
 /// UI hints: checkbox, toggle.
 public struct BooleanConstraints: Codable, Hashable, Sendable {
     /// The `dataType` field.
-    public var dataType: DataType
+    public let dataType: DataType
 
     /// The `required` field.
-    public var required: Bool?
+    public let required: Bool?
 
     /// Use the element's afterRules.
     ///
     /// Deprecated by the API; kept for old servers.
-    public var rules: [SurveyRule]?
+    public let rules: [SurveyRule]?
 
     /// Creates a `BooleanConstraints`.
     public init(dataType: DataType, required: Bool? = nil, rules: [SurveyRule]? = nil) {
@@ -345,27 +345,27 @@ extension BooleanConstraints {
 /// UI hint: datepicker.
 public struct DateConstraints: Codable, Hashable, Sendable {
     /// The `dataType` field.
-    public var dataType: DataType
+    public let dataType: DataType
 
     /// The `required` field.
-    public var required: Bool?
+    public let required: Bool?
 
     /// The `rules` field.
     ///
     /// Deprecated by the API; kept for old servers.
-    public var rules: [SurveyRule]?
+    public let rules: [SurveyRule]?
 
     /// Server default false.
-    public var allowFuture: Bool?
+    public let allowFuture: Bool?
 
     /// Server default true.
-    public var allowPast: Bool?
+    public let allowPast: Bool?
 
     /// The `earliestValue` field.
-    public var earliestValue: DateOnly?
+    public let earliestValue: DateOnly?
 
     /// The `latestValue` field.
-    public var latestValue: DateOnly?
+    public let latestValue: DateOnly?
 
     /// Creates a `DateConstraints`.
     public init(
@@ -444,27 +444,27 @@ extension DateConstraints {
 /// UI hint: datetimepicker.
 public struct DateTimeConstraints: Codable, Hashable, Sendable {
     /// The `dataType` field.
-    public var dataType: DataType
+    public let dataType: DataType
 
     /// The `required` field.
-    public var required: Bool?
+    public let required: Bool?
 
     /// The `rules` field.
     ///
     /// Deprecated by the API; kept for old servers.
-    public var rules: [SurveyRule]?
+    public let rules: [SurveyRule]?
 
     /// The `allowFuture` field.
-    public var allowFuture: Bool?
+    public let allowFuture: Bool?
 
     /// The `allowPast` field.
-    public var allowPast: Bool?
+    public let allowPast: Bool?
 
     /// The `earliestValue` field.
-    public var earliestValue: Date?
+    public let earliestValue: Date?
 
     /// The `latestValue` field.
-    public var latestValue: Date?
+    public let latestValue: Date?
 
     /// Creates a `DateTimeConstraints`.
     public init(
@@ -543,27 +543,27 @@ extension DateTimeConstraints {
 /// UI hints: numberfield, slider, select.
 public struct DecimalConstraints: Codable, Hashable, Sendable {
     /// The `dataType` field.
-    public var dataType: DataType
+    public let dataType: DataType
 
     /// The `required` field.
-    public var required: Bool?
+    public let required: Bool?
 
     /// The `rules` field.
     ///
     /// Deprecated by the API; kept for old servers.
-    public var rules: [SurveyRule]?
+    public let rules: [SurveyRule]?
 
     /// The `minValue` field.
-    public var minValue: Double?
+    public let minValue: Double?
 
     /// The `maxValue` field.
-    public var maxValue: Double?
+    public let maxValue: Double?
 
     /// The `step` field.
-    public var step: Double?
+    public let step: Double?
 
     /// The `unit` field.
-    public var unit: Unit?
+    public let unit: Unit?
 
     /// Creates a `DecimalConstraints`.
     public init(
@@ -643,27 +643,27 @@ extension DecimalConstraints {
 /// Deprecated by the API; kept for old servers.
 public struct DurationConstraints: Codable, Hashable, Sendable {
     /// The `dataType` field.
-    public var dataType: DataType
+    public let dataType: DataType
 
     /// The `required` field.
-    public var required: Bool?
+    public let required: Bool?
 
     /// The `rules` field.
     ///
     /// Deprecated by the API; kept for old servers.
-    public var rules: [SurveyRule]?
+    public let rules: [SurveyRule]?
 
     /// The `unit` field.
-    public var unit: Unit?
+    public let unit: Unit?
 
     /// The `minValue` field.
-    public var minValue: Int64?
+    public let minValue: Int64?
 
     /// The `maxValue` field.
-    public var maxValue: Int64?
+    public let maxValue: Int64?
 
     /// The `step` field.
-    public var step: Int64?
+    public let step: Int64?
 
     /// Creates a `DurationConstraints`.
     public init(
@@ -742,27 +742,27 @@ extension DurationConstraints {
 /// UI hints: numberfield, slider, select.
 public struct IntegerConstraints: Codable, Hashable, Sendable {
     /// The `dataType` field.
-    public var dataType: DataType
+    public let dataType: DataType
 
     /// The `required` field.
-    public var required: Bool?
+    public let required: Bool?
 
     /// The `rules` field.
     ///
     /// Deprecated by the API; kept for old servers.
-    public var rules: [SurveyRule]?
+    public let rules: [SurveyRule]?
 
     /// The `minValue` field.
-    public var minValue: Int64?
+    public let minValue: Int64?
 
     /// The `maxValue` field.
-    public var maxValue: Int64?
+    public let maxValue: Int64?
 
     /// Server default 1.
-    public var step: Int64?
+    public let step: Int64?
 
     /// The `unit` field.
-    public var unit: Unit?
+    public let unit: Unit?
 
     /// Creates a `IntegerConstraints`.
     public init(
@@ -841,24 +841,24 @@ extension IntegerConstraints {
 /// UI hints: checkbox, list (multiple); combobox (other); radiobutton, select, slider.
 public struct MultiValueConstraints: Codable, Hashable, Sendable {
     /// The `dataType` field.
-    public var dataType: DataType
+    public let dataType: DataType
 
     /// The `required` field.
-    public var required: Bool?
+    public let required: Bool?
 
     /// The `rules` field.
     ///
     /// Deprecated by the API; kept for old servers.
-    public var rules: [SurveyRule]?
+    public let rules: [SurveyRule]?
 
     /// The `enumeration` field.
-    public var enumeration: [SurveyQuestionOption]
+    public let enumeration: [SurveyQuestionOption]
 
     /// The `allowMultiple` field.
-    public var allowMultiple: Bool?
+    public let allowMultiple: Bool?
 
     /// The `allowOther` field.
-    public var allowOther: Bool?
+    public let allowOther: Bool?
 
     /// Creates a `MultiValueConstraints`.
     public init(
@@ -931,30 +931,30 @@ extension MultiValueConstraints {
 /// UI hints: textfield, multilinetext.
 public struct StringConstraints: Codable, Hashable, Sendable {
     /// The `dataType` field.
-    public var dataType: DataType
+    public let dataType: DataType
 
     /// The `required` field.
-    public var required: Bool?
+    public let required: Bool?
 
     /// The `rules` field.
     ///
     /// Deprecated by the API; kept for old servers.
-    public var rules: [SurveyRule]?
+    public let rules: [SurveyRule]?
 
     /// The `minLength` field.
-    public var minLength: Int?
+    public let minLength: Int?
 
     /// The `maxLength` field.
-    public var maxLength: Int?
+    public let maxLength: Int?
 
     /// A regular expression the answer must match.
-    public var pattern: String?
+    public let pattern: String?
 
     /// The `patternErrorMessage` field.
-    public var patternErrorMessage: String?
+    public let patternErrorMessage: String?
 
     /// The `patternPlaceholder` field.
-    public var patternPlaceholder: String?
+    public let patternPlaceholder: String?
 
     /// Creates a `StringConstraints`.
     public init(
@@ -1039,15 +1039,15 @@ extension StringConstraints {
 /// UI hint: timepicker.
 public struct TimeConstraints: Codable, Hashable, Sendable {
     /// The `dataType` field.
-    public var dataType: DataType
+    public let dataType: DataType
 
     /// The `required` field.
-    public var required: Bool?
+    public let required: Bool?
 
     /// The `rules` field.
     ///
     /// Deprecated by the API; kept for old servers.
-    public var rules: [SurveyRule]?
+    public let rules: [SurveyRule]?
 
     /// Creates a `TimeConstraints`.
     public init(dataType: DataType, required: Bool? = nil, rules: [SurveyRule]? = nil) {
@@ -1098,18 +1098,18 @@ extension TimeConstraints {
 /// UI hint: bloodpressure.
 public struct BloodPressureConstraints: Codable, Hashable, Sendable {
     /// The `dataType` field.
-    public var dataType: DataType
+    public let dataType: DataType
 
     /// The `required` field.
-    public var required: Bool?
+    public let required: Bool?
 
     /// The `rules` field.
     ///
     /// Deprecated by the API; kept for old servers.
-    public var rules: [SurveyRule]?
+    public let rules: [SurveyRule]?
 
     /// The `unit` field.
-    public var unit: Unit?
+    public let unit: Unit?
 
     /// Creates a `BloodPressureConstraints`.
     public init(dataType: DataType, required: Bool? = nil, rules: [SurveyRule]? = nil, unit: Unit? = nil) {
@@ -1165,21 +1165,21 @@ extension BloodPressureConstraints {
 /// UI hint: height.
 public struct HeightConstraints: Codable, Hashable, Sendable {
     /// The `dataType` field.
-    public var dataType: DataType
+    public let dataType: DataType
 
     /// The `required` field.
-    public var required: Bool?
+    public let required: Bool?
 
     /// The `rules` field.
     ///
     /// Deprecated by the API; kept for old servers.
-    public var rules: [SurveyRule]?
+    public let rules: [SurveyRule]?
 
     /// The `forInfant` field.
-    public var forInfant: Bool?
+    public let forInfant: Bool?
 
     /// The `unit` field.
-    public var unit: Unit?
+    public let unit: Unit?
 
     /// Creates a `HeightConstraints`.
     public init(
@@ -1246,21 +1246,21 @@ extension HeightConstraints {
 /// UI hint: weight.
 public struct WeightConstraints: Codable, Hashable, Sendable {
     /// The `dataType` field.
-    public var dataType: DataType
+    public let dataType: DataType
 
     /// The `required` field.
-    public var required: Bool?
+    public let required: Bool?
 
     /// The `rules` field.
     ///
     /// Deprecated by the API; kept for old servers.
-    public var rules: [SurveyRule]?
+    public let rules: [SurveyRule]?
 
     /// The `forInfant` field.
-    public var forInfant: Bool?
+    public let forInfant: Bool?
 
     /// The `unit` field.
-    public var unit: Unit?
+    public let unit: Unit?
 
     /// Creates a `WeightConstraints`.
     public init(
@@ -1327,27 +1327,27 @@ extension WeightConstraints {
 /// UI hint: yearmonth.
 public struct YearMonthConstraints: Codable, Hashable, Sendable {
     /// The `dataType` field.
-    public var dataType: DataType
+    public let dataType: DataType
 
     /// The `required` field.
-    public var required: Bool?
+    public let required: Bool?
 
     /// The `rules` field.
     ///
     /// Deprecated by the API; kept for old servers.
-    public var rules: [SurveyRule]?
+    public let rules: [SurveyRule]?
 
     /// The `allowFuture` field.
-    public var allowFuture: Bool?
+    public let allowFuture: Bool?
 
     /// The `allowPast` field.
-    public var allowPast: Bool?
+    public let allowPast: Bool?
 
     /// `YYYY-MM`.
-    public var earliestValue: String?
+    public let earliestValue: String?
 
     /// `YYYY-MM`.
-    public var latestValue: String?
+    public let latestValue: String?
 
     /// Creates a `YearMonthConstraints`.
     public init(

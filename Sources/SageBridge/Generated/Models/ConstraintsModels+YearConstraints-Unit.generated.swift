@@ -8,27 +8,27 @@ import Foundation
 /// UI hints: year, numberfield, slider.
 public struct YearConstraints: Codable, Hashable, Sendable {
     /// The `dataType` field.
-    public var dataType: DataType
+    public let dataType: DataType
 
     /// The `required` field.
-    public var required: Bool?
+    public let required: Bool?
 
     /// The `rules` field.
     ///
     /// Deprecated by the API; kept for old servers.
-    public var rules: [SurveyRule]?
+    public let rules: [SurveyRule]?
 
     /// The `allowFuture` field.
-    public var allowFuture: Bool?
+    public let allowFuture: Bool?
 
     /// The `allowPast` field.
-    public var allowPast: Bool?
+    public let allowPast: Bool?
 
     /// `YYYY`.
-    public var earliestValue: String?
+    public let earliestValue: String?
 
     /// `YYYY`.
-    public var latestValue: String?
+    public let latestValue: String?
 
     /// Creates a `YearConstraints`.
     public init(
@@ -107,21 +107,21 @@ extension YearConstraints {
 /// UI hint: postalcode.
 public struct PostalCodeConstraints: Codable, Hashable, Sendable {
     /// The `dataType` field.
-    public var dataType: DataType
+    public let dataType: DataType
 
     /// The `required` field.
-    public var required: Bool?
+    public let required: Bool?
 
     /// The `rules` field.
     ///
     /// Deprecated by the API; kept for old servers.
-    public var rules: [SurveyRule]?
+    public let rules: [SurveyRule]?
 
     /// The `countryCode` field.
-    public var countryCode: CountryCode?
+    public let countryCode: CountryCode?
 
     /// US 3-digit prefixes to submit as `000`.
-    public var sparseZipCodePrefixes: [String]?
+    public let sparseZipCodePrefixes: [String]?
 
     /// Creates a `PostalCodeConstraints`.
     public init(

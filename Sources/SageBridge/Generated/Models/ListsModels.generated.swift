@@ -6,15 +6,15 @@ import Foundation
 /// A list of items, not paged (also the wire type of subscription status lists).
 public struct ResourceList<T: Codable & Hashable & Sendable>: Codable, Hashable, Sendable {
     /// The `items` field.
-    public var items: [T]
+    public let items: [T]
 
     /// The `requestParams` field.
-    public var requestParams: RequestParams?
+    public let requestParams: RequestParams?
 
     /// Number of items; absent for an empty list.
     ///
     /// Deprecated by the API; kept for old servers.
-    public var total: Int?
+    public let total: Int?
 
     /// Creates a `ResourceList`.
     public init(items: [T], requestParams: RequestParams? = nil, total: Int? = nil) {
@@ -65,25 +65,25 @@ extension ResourceList {
 /// v3 report data.
 public struct DateRangeResourceList<T: Codable & Hashable & Sendable>: Codable, Hashable, Sendable {
     /// The `items` field.
-    public var items: [T]
+    public let items: [T]
 
     /// The `requestParams` field.
-    public var requestParams: RequestParams?
+    public let requestParams: RequestParams?
 
     /// The `startDate` field.
     ///
     /// Deprecated by the API; kept for old servers.
-    public var startDate: DateOnly?
+    public let startDate: DateOnly?
 
     /// The `endDate` field.
     ///
     /// Deprecated by the API; kept for old servers.
-    public var endDate: DateOnly?
+    public let endDate: DateOnly?
 
     /// The `total` field.
     ///
     /// Deprecated by the API; kept for old servers.
-    public var total: Int?
+    public let total: Int?
 
     /// Creates a `DateRangeResourceList`.
     public init(
@@ -151,25 +151,25 @@ extension DateRangeResourceList {
 /// `total` is not the number of items on the wire.
 public struct DateTimeRangeResourceList<T: Codable & Hashable & Sendable>: Codable, Hashable, Sendable {
     /// The `items` field.
-    public var items: [T]
+    public let items: [T]
 
     /// The `requestParams` field.
-    public var requestParams: RequestParams?
+    public let requestParams: RequestParams?
 
     /// The `startTime` field.
     ///
     /// Deprecated by the API; kept for old servers.
-    public var startTime: ZonedDate?
+    public let startTime: ZonedDate?
 
     /// The `endTime` field.
     ///
     /// Deprecated by the API; kept for old servers.
-    public var endTime: ZonedDate?
+    public let endTime: ZonedDate?
 
     /// The `total` field.
     ///
     /// Deprecated by the API; kept for old servers.
-    public var total: Int?
+    public let total: Int?
 
     /// Creates a `DateTimeRangeResourceList`.
     public init(
@@ -235,51 +235,51 @@ extension DateTimeRangeResourceList {
 /// the next page while `hasNext` is true.
 public struct ForwardCursorPagedResourceList<T: Codable & Hashable & Sendable>: Codable, Hashable, Sendable {
     /// The `items` field.
-    public var items: [T]
+    public let items: [T]
 
     /// The `requestParams` field.
-    public var requestParams: RequestParams?
+    public let requestParams: RequestParams?
 
     /// The `nextPageOffsetKey` field.
-    public var nextPageOffsetKey: String?
+    public let nextPageOffsetKey: String?
 
     /// The `hasNext` field.
-    public var hasNext: Bool?
+    public let hasNext: Bool?
 
     /// Same as nextPageOffsetKey.
     ///
     /// Deprecated by the API; kept for old servers.
-    public var offsetKey: String?
+    public let offsetKey: String?
 
     /// The `pageSize` field.
     ///
     /// Deprecated by the API; kept for old servers.
-    public var pageSize: Int?
+    public let pageSize: Int?
 
     /// The `startTime` field.
     ///
     /// Deprecated by the API; kept for old servers.
-    public var startTime: Date?
+    public let startTime: Date?
 
     /// The `endTime` field.
     ///
     /// Deprecated by the API; kept for old servers.
-    public var endTime: Date?
+    public let endTime: Date?
 
     /// The `scheduledOnStart` field.
     ///
     /// Deprecated by the API; kept for old servers.
-    public var scheduledOnStart: Date?
+    public let scheduledOnStart: Date?
 
     /// The `scheduledOnEnd` field.
     ///
     /// Deprecated by the API; kept for old servers.
-    public var scheduledOnEnd: Date?
+    public let scheduledOnEnd: Date?
 
     /// The `total` field.
     ///
     /// Deprecated by the API; kept for old servers.
-    public var total: Int?
+    public let total: Int?
 
     /// Creates a `ForwardCursorPagedResourceList`.
     public init(
@@ -380,46 +380,46 @@ extension ForwardCursorPagedResourceList {
 /// The request parameters the server used to derive a list; which ones appear depends on the endpoint.
 public struct RequestParams: Codable, Hashable, Sendable {
     /// The `startTime` field.
-    public var startTime: ZonedDate?
+    public let startTime: ZonedDate?
 
     /// The `endTime` field.
-    public var endTime: ZonedDate?
+    public let endTime: ZonedDate?
 
     /// The `startDate` field.
-    public var startDate: DateOnly?
+    public let startDate: DateOnly?
 
     /// The `endDate` field.
-    public var endDate: DateOnly?
+    public let endDate: DateOnly?
 
     /// The `scheduledOnStart` field.
-    public var scheduledOnStart: Date?
+    public let scheduledOnStart: Date?
 
     /// The `scheduledOnEnd` field.
-    public var scheduledOnEnd: Date?
+    public let scheduledOnEnd: Date?
 
     /// The `offsetBy` field.
-    public var offsetBy: Int?
+    public let offsetBy: Int?
 
     /// The `offsetKey` field.
-    public var offsetKey: String?
+    public let offsetKey: String?
 
     /// The `pageSize` field.
-    public var pageSize: Int?
+    public let pageSize: Int?
 
     /// The `total` field.
-    public var total: Int?
+    public let total: Int?
 
     /// The `reportType` field.
-    public var reportType: ReportType?
+    public let reportType: ReportType?
 
     /// The `emailFilter` field.
-    public var emailFilter: String?
+    public let emailFilter: String?
 
     /// The `idFilter` field.
-    public var idFilter: String?
+    public let idFilter: String?
 
     /// The `assignmentFilter` field.
-    public var assignmentFilter: Bool?
+    public let assignmentFilter: Bool?
 
     /// Creates a `RequestParams`.
     public init(

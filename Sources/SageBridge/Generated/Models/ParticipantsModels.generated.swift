@@ -293,36 +293,36 @@ extension StudyParticipant {
 /// subpopulation guid. Also the body of a 412 (consent required).
 public struct UserSessionInfo: Codable, Hashable, Sendable {
     /// The `authenticated` field.
-    public var authenticated: Bool?
+    public let authenticated: Bool?
 
     /// Sent back in the Bridge-Session header.
-    public var sessionToken: String?
+    public let sessionToken: String?
 
     /// Single-use token that refreshes the session without a password.
-    public var reauthToken: String?
+    public let reauthToken: String?
 
     /// The `environment` field.
-    public var environment: ServerEnvironment?
+    public let environment: ServerEnvironment?
 
     /// True if sharingScope is not no_sharing.
-    public var dataSharing: Bool?
+    public let dataSharing: Bool?
 
     /// All required consents are signed in their latest versions.
-    public var signedMostRecentConsent: Bool?
+    public let signedMostRecentConsent: Bool?
 
     /// All required consents are signed.
-    public var consented: Bool?
+    public let consented: Bool?
 
     /// The participant's email.
     ///
     /// Deprecated by the API; kept for old servers.
-    public var username: String?
+    public let username: String?
 
     /// Consent status per subpopulation guid.
-    public var consentStatuses: [String: ConsentStatus]?
+    public let consentStatuses: [String: ConsentStatus]?
 
     /// The participant, flattened into the session object.
-    public var participant: StudyParticipant
+    public let participant: StudyParticipant
 
     /// Creates a `UserSessionInfo`.
     public init(
@@ -417,22 +417,22 @@ extension UserSessionInfo {
 /// The participant's consent in one subpopulation (read-only).
 public struct ConsentStatus: Codable, Hashable, Sendable {
     /// The `subpopulationGuid` field.
-    public var subpopulationGUID: String
+    public let subpopulationGUID: String
 
     /// The `name` field.
-    public var name: String?
+    public let name: String?
 
     /// Until a required consent is signed most calls answer 412.
-    public var required: Bool?
+    public let required: Bool?
 
     /// The `consented` field.
-    public var consented: Bool?
+    public let consented: Bool?
 
     /// The `signedMostRecentConsent` field.
-    public var signedMostRecentConsent: Bool?
+    public let signedMostRecentConsent: Bool?
 
     /// The `signedOn` field.
-    public var signedOn: Date?
+    public let signedOn: Date?
 
     /// Creates a `ConsentStatus`.
     public init(
@@ -711,7 +711,7 @@ extension UserConsentHistory {
 /// The reason given for withdrawing consent.
 public struct Withdrawal: Codable, Hashable, Sendable {
     /// The `reason` field.
-    public var reason: String?
+    public let reason: String?
 
     /// Creates a `Withdrawal`.
     public init(reason: String? = nil) {
@@ -995,7 +995,7 @@ extension SignUp {
 /// Deprecated by the API; kept for old servers.
 public struct DataGroups: Codable, Hashable, Sendable {
     /// The `dataGroups` field.
-    public var dataGroups: [String]
+    public let dataGroups: [String]
 
     /// Creates a `DataGroups`.
     public init(dataGroups: [String]) {
@@ -1034,13 +1034,13 @@ extension DataGroups {
 /// Deprecated by the API; kept for old servers.
 public struct UserProfile: Codable, Hashable, Sendable {
     /// The `email` field.
-    public var email: String?
+    public let email: String?
 
     /// The `firstName` field.
-    public var firstName: String?
+    public let firstName: String?
 
     /// The `lastName` field.
-    public var lastName: String?
+    public let lastName: String?
 
     /// Creates a `UserProfile`.
     public init(email: String? = nil, firstName: String? = nil, lastName: String? = nil) {
@@ -1089,16 +1089,16 @@ extension UserProfile {
 /// An access token for a vendor's API (Fitbit), obtained through Bridge.
 public struct OAuthAccessToken: Codable, Hashable, Sendable {
     /// The `vendorId` field.
-    public var vendorID: String
+    public let vendorID: String
 
     /// The `accessToken` field.
-    public var accessToken: String
+    public let accessToken: String
 
     /// The `expiresOn` field.
-    public var expiresOn: Date
+    public let expiresOn: Date
 
     /// The `providerUserId` field.
-    public var providerUserID: String?
+    public let providerUserID: String?
 
     /// Creates a `OAuthAccessToken`.
     public init(vendorID: String, accessToken: String, expiresOn: Date, providerUserID: String? = nil) {
@@ -1152,13 +1152,13 @@ extension OAuthAccessToken {
 /// Whether a registered device is subscribed to a notification topic.
 public struct SubscriptionStatus: Codable, Hashable, Sendable {
     /// The `topicGuid` field.
-    public var topicGUID: String
+    public let topicGUID: String
 
     /// The `topicName` field.
-    public var topicName: String?
+    public let topicName: String?
 
     /// The `subscribed` field.
-    public var subscribed: Bool
+    public let subscribed: Bool
 
     /// Creates a `SubscriptionStatus`.
     public init(topicGUID: String, topicName: String? = nil, subscribed: Bool) {

@@ -6,34 +6,34 @@ import Foundation
 /// An assessment as the timeline shows it, found by its `key` from a scheduled assessment's `refKey`.
 public struct AssessmentInfo: Codable, Hashable, Sendable {
     /// The `key` field.
-    public var key: String
+    public let key: String
 
     /// The `guid` field.
-    public var guid: String
+    public let guid: String
 
     /// The `appId` field.
-    public var appID: String
+    public let appID: String
 
     /// The `identifier` field.
-    public var identifier: String
+    public let identifier: String
 
     /// The `revision` field.
-    public var revision: Int?
+    public let revision: Int?
 
     /// The `label` field.
-    public var label: String?
+    public let label: String?
 
     /// The `minutesToComplete` field.
-    public var minutesToComplete: Int?
+    public let minutesToComplete: Int?
 
     /// The `colorScheme` field.
-    public var colorScheme: AssessmentColorScheme?
+    public let colorScheme: AssessmentColorScheme?
 
     /// Where to download the assessment's configuration.
-    public var configURL: String?
+    public let configURL: String?
 
     /// The `imageResource` field.
-    public var imageResource: JSONValue?
+    public let imageResource: JSONValue?
 
     /// Creates a `AssessmentInfo`.
     public init(
@@ -128,52 +128,52 @@ extension AssessmentInfo {
 /// One instance of a session in the timeline, by day since its start event.
 public struct ScheduledSession: Codable, Hashable, Sendable {
     /// The guid of the SessionInfo it is an instance of.
-    public var refGUID: String
+    public let refGUID: String
 
     /// Identifies the data this instance produces.
-    public var instanceGUID: String
+    public let instanceGUID: String
 
     /// The `startEventId` field.
-    public var startEventID: String?
+    public let startEventID: String?
 
     /// Days after the start event when the session opens.
-    public var startDay: Int
+    public let startDay: Int
 
     /// Days after the start event when the session closes.
-    public var endDay: Int
+    public let endDay: Int
 
     /// Local time of day (`08:00`).
-    public var startTime: TimeOfDay
+    public let startTime: TimeOfDay
 
     /// The `delayTime` field.
-    public var delayTime: ISODuration?
+    public let delayTime: ISODuration?
 
     /// How long after `startTime` it stays available (`PT8H`).
-    public var expiration: ISODuration
+    public let expiration: ISODuration
 
     /// The `persistent` field.
-    public var persistent: Bool?
+    public let persistent: Bool?
 
     /// The `studyBurstId` field.
-    public var studyBurstID: String?
+    public let studyBurstID: String?
 
     /// The `studyBurstNum` field.
-    public var studyBurstNum: Int?
+    public let studyBurstNum: Int?
 
     /// The `timeWindowGuid` field.
-    public var timeWindowGUID: String?
+    public let timeWindowGUID: String?
 
     /// The `assessments` field.
-    public var assessments: [ScheduledAssessment]?
+    public let assessments: [ScheduledAssessment]?
 
     /// Participant schedule only.
-    public var startDate: DateOnly?
+    public let startDate: DateOnly?
 
     /// Participant schedule only.
-    public var endDate: DateOnly?
+    public let endDate: DateOnly?
 
     /// Participant schedule only.
-    public var state: SessionCompletionState?
+    public let state: SessionCompletionState?
 
     /// Creates a `ScheduledSession`.
     public init(
@@ -304,19 +304,19 @@ extension ScheduledSession {
 /// One instance of an assessment within a scheduled session.
 public struct ScheduledAssessment: Codable, Hashable, Sendable {
     /// The `key` of the AssessmentInfo it is an instance of.
-    public var refKey: String
+    public let refKey: String
 
     /// The `instanceGuid` field.
-    public var instanceGUID: String
+    public let instanceGUID: String
 
     /// The `state` field.
-    public var state: SessionCompletionState?
+    public let state: SessionCompletionState?
 
     /// The `finishedOn` field.
-    public var finishedOn: Date?
+    public let finishedOn: Date?
 
     /// IANA zone name (`America/Los_Angeles`).
-    public var clientTimeZone: String?
+    public let clientTimeZone: String?
 
     /// Creates a `ScheduledAssessment`.
     public init(

@@ -257,40 +257,40 @@ public indirect enum BridgeObjectV5: Codable, Hashable, Sendable, FamilyValue {
 /// A study's v5 schedule (design time) of sessions, which the participant's timeline is computed from.
 public struct Schedule2: Codable, Hashable, Sendable {
     /// Assigned by the server.
-    public var guid: String?
+    public let guid: String?
 
     /// Shown to study designers.
-    public var name: String
+    public let name: String
 
     /// The organization that owns the schedule.
-    public var ownerID: String?
+    public let ownerID: String?
 
     /// How long the schedule runs (days and weeks only, `P4W`).
-    public var duration: ISODuration
+    public let duration: ISODuration
 
     /// No changes are allowed after publication.
-    public var published: Bool?
+    public let published: Bool?
 
     /// Logically deleted (an admin can restore it).
-    public var deleted: Bool?
+    public let deleted: Bool?
 
     /// Free-form client JSON; never dispatched.
-    public var clientData: JSONValue?
+    public let clientData: JSONValue?
 
     /// The `studyBursts` field.
-    public var studyBursts: [StudyBurst]?
+    public let studyBursts: [StudyBurst]?
 
     /// The sessions, in order.
-    public var sessions: [Session]?
+    public let sessions: [Session]?
 
     /// The `createdOn` field.
-    public var createdOn: Date?
+    public let createdOn: Date?
 
     /// The `modifiedOn` field.
-    public var modifiedOn: Date?
+    public let modifiedOn: Date?
 
     /// Optimistic locking version; send it back with an update.
-    public var version: Int64?
+    public let version: Int64?
 
     /// Creates a `Schedule2`.
     public init(
@@ -397,22 +397,22 @@ extension Schedule2 {
 /// A series of events a schedule repeats around a starting event.
 public struct StudyBurst: Codable, Hashable, Sendable {
     /// The `identifier` field.
-    public var identifier: String
+    public let identifier: String
 
     /// The `originEventId` field.
-    public var originEventID: String?
+    public let originEventID: String?
 
     /// The `delay` field.
-    public var delay: ISODuration?
+    public let delay: ISODuration?
 
     /// The `interval` field.
-    public var interval: ISODuration?
+    public let interval: ISODuration?
 
     /// The `occurrences` field.
-    public var occurrences: Int?
+    public let occurrences: Int?
 
     /// How a re-fired origin event updates the bursts (`mutable`, `immutable`, `future_only`).
-    public var updateType: String?
+    public let updateType: String?
 
     /// Creates a `StudyBurst`.
     public init(
@@ -483,58 +483,58 @@ extension StudyBurst {
 /// A group of assessments performed together, possibly repeating until the schedule ends.
 public struct Session: Codable, Hashable, Sendable {
     /// The `guid` field.
-    public var guid: String?
+    public let guid: String?
 
     /// The `name` field.
-    public var name: String
+    public let name: String
 
     /// One per language; the participant's languages first, then `en`.
-    public var labels: [DisplayLabel]?
+    public let labels: [DisplayLabel]?
 
     /// The event the session is scheduled from (the docs' schedules).
-    public var startEventID: String?
+    public let startEventID: String?
 
     /// The events the session is scheduled from (later schedules); custom ones are prefixed `custom:`.
-    public var startEventIDs: [String]?
+    public let startEventIDs: [String]?
 
     /// The `studyBurstIds` field.
-    public var studyBurstIDs: [String]?
+    public let studyBurstIDs: [String]?
 
     /// After the start event, before the first session (`PT2H`).
-    public var delay: ISODuration?
+    public let delay: ISODuration?
 
     /// Between repetitions (days and weeks only, `P1W`).
-    public var interval: ISODuration?
+    public let interval: ISODuration?
 
     /// How many repetitions, when fewer than the schedule's duration allows.
-    public var occurrences: Int?
+    public let occurrences: Int?
 
     /// The `performanceOrder` field.
-    public var performanceOrder: PerformanceOrder
+    public let performanceOrder: PerformanceOrder
 
     /// The `notifyAt` field.
-    public var notifyAt: NotificationType?
+    public let notifyAt: NotificationType?
 
     /// The `remindAt` field.
-    public var remindAt: ReminderType?
+    public let remindAt: ReminderType?
 
     /// When to remind, relative to `remindAt` (`PT10M`).
-    public var reminderPeriod: ISODuration?
+    public let reminderPeriod: ISODuration?
 
     /// The `allowSnooze` field.
-    public var allowSnooze: Bool?
+    public let allowSnooze: Bool?
 
     /// The `timeWindows` field.
-    public var timeWindows: [TimeWindow]?
+    public let timeWindows: [TimeWindow]?
 
     /// The `assessments` field.
-    public var assessments: [AssessmentReference2]?
+    public let assessments: [AssessmentReference2]?
 
     /// Notification texts, one per language (the docs' schedules).
-    public var messages: [NotificationMessage]?
+    public let messages: [NotificationMessage]?
 
     /// Notifications around each window (later schedules).
-    public var notifications: [SessionNotification]?
+    public let notifications: [SessionNotification]?
 
     /// Creates a `Session`.
     public init(
@@ -677,16 +677,16 @@ extension Session {
 /// When, in the participant's local time, a session is available, and for how long.
 public struct TimeWindow: Codable, Hashable, Sendable {
     /// The `guid` field.
-    public var guid: String?
+    public let guid: String?
 
     /// Local start time (`08:00`), in the participant's current time zone.
-    public var startTime: TimeOfDay
+    public let startTime: TimeOfDay
 
     /// How long after the start the session stays available (`PT6H`).
-    public var expiration: ISODuration?
+    public let expiration: ISODuration?
 
     /// Whether the assessments can be performed again until the window expires.
-    public var persistent: Bool?
+    public let persistent: Bool?
 
     /// Creates a `TimeWindow`.
     public init(guid: String? = nil, startTime: TimeOfDay, expiration: ISODuration? = nil, persistent: Bool? = nil) {
@@ -742,31 +742,31 @@ extension TimeWindow {
 /// Not the app config's ``AssessmentReference``, which shares the wire name.
 public struct AssessmentReference2: Codable, Hashable, Sendable {
     /// The assessment revision's guid.
-    public var guid: String
+    public let guid: String
 
     /// `shared` for the shared library, else the app's id.
-    public var appID: String
+    public let appID: String
 
     /// The `identifier` field.
-    public var identifier: String?
+    public let identifier: String?
 
     /// The `title` field.
-    public var title: String?
+    public let title: String?
 
     /// The `revision` field.
-    public var revision: Int?
+    public let revision: Int?
 
     /// The `minutesToComplete` field.
-    public var minutesToComplete: Int?
+    public let minutesToComplete: Int?
 
     /// The `labels` field.
-    public var labels: [DisplayLabel]?
+    public let labels: [DisplayLabel]?
 
     /// The `colorScheme` field.
-    public var colorScheme: AssessmentColorScheme?
+    public let colorScheme: AssessmentColorScheme?
 
     /// An image resource, kept as JSON.
-    public var imageResource: JSONValue?
+    public let imageResource: JSONValue?
 
     /// Creates a `AssessmentReference2`.
     public init(
@@ -855,19 +855,19 @@ extension AssessmentReference2 {
 /// A notification shown around a session's time window.
 public struct SessionNotification: Codable, Hashable, Sendable {
     /// The `notifyAt` field.
-    public var notifyAt: NotificationType
+    public let notifyAt: NotificationType
 
     /// After the window starts or before it ends, as `notifyAt` says.
-    public var offset: ISODuration?
+    public let offset: ISODuration?
 
     /// Daily repeat within a window longer than a day (`P1D`).
-    public var interval: ISODuration?
+    public let interval: ISODuration?
 
     /// The `allowSnooze` field.
-    public var allowSnooze: Bool?
+    public let allowSnooze: Bool?
 
     /// The `messages` field.
-    public var messages: [NotificationMessage]?
+    public let messages: [NotificationMessage]?
 
     /// Creates a `SessionNotification`.
     public init(
@@ -932,13 +932,13 @@ extension SessionNotification {
 /// A notification's text in one language.
 public struct NotificationMessage: Codable, Hashable, Sendable {
     /// ISO 639-1 language (`en`).
-    public var lang: String?
+    public let lang: String?
 
     /// A very short version (shown on a watch).
-    public var subject: String
+    public let subject: String
 
     /// The full text.
-    public var message: String
+    public let message: String
 
     /// Creates a `NotificationMessage`.
     public init(lang: String? = nil, subject: String, message: String) {
@@ -987,10 +987,10 @@ extension NotificationMessage {
 /// A display text in one language.
 public struct DisplayLabel: Codable, Hashable, Sendable {
     /// The `lang` field.
-    public var lang: String
+    public let lang: String
 
     /// The `value` field.
-    public var value: String
+    public let value: String
 
     /// Creates a `DisplayLabel`.
     public init(lang: String, value: String) {
@@ -1031,16 +1031,16 @@ extension DisplayLabel {
 /// The colors an assessment is shown with; every color is optional.
 public struct AssessmentColorScheme: Codable, Hashable, Sendable {
     /// `#RRGGBB`.
-    public var background: String?
+    public let background: String?
 
     /// The `foreground` field.
-    public var foreground: String?
+    public let foreground: String?
 
     /// The `activated` field.
-    public var activated: String?
+    public let activated: String?
 
     /// The `inactivated` field.
-    public var inactivated: String?
+    public let inactivated: String?
 
     /// Creates a `AssessmentColorScheme`.
     public init(
@@ -1198,19 +1198,19 @@ public struct SessionCompletionState: OpenEnum {
 /// their start event, plus the sessions and assessments they refer to (by `refGuid` and `refKey`).
 public struct Timeline: Codable, Hashable, Sendable {
     /// The protocol's length; nothing is scheduled after it.
-    public var duration: ISODuration?
+    public let duration: ISODuration?
 
     /// The `schedule` field.
-    public var schedule: [ScheduledSession]?
+    public let schedule: [ScheduledSession]?
 
     /// The `assessments` field.
-    public var assessments: [AssessmentInfo]?
+    public let assessments: [AssessmentInfo]?
 
     /// The `sessions` field.
-    public var sessions: [SessionInfo]?
+    public let sessions: [SessionInfo]?
 
     /// The `studyBursts` field.
-    public var studyBursts: [StudyBurstInfo]?
+    public let studyBursts: [StudyBurstInfo]?
 
     /// Creates a `Timeline`.
     public init(
@@ -1275,19 +1275,19 @@ extension Timeline {
 /// A study burst of the timeline, by its identifier.
 public struct StudyBurstInfo: Codable, Hashable, Sendable {
     /// The `identifier` field.
-    public var identifier: String
+    public let identifier: String
 
     /// The `originEventId` field.
-    public var originEventID: String?
+    public let originEventID: String?
 
     /// The `delay` field.
-    public var delay: ISODuration?
+    public let delay: ISODuration?
 
     /// The `interval` field.
-    public var interval: ISODuration?
+    public let interval: ISODuration?
 
     /// The `occurrences` field.
-    public var occurrences: Int?
+    public let occurrences: Int?
 
     /// Creates a `StudyBurstInfo`.
     public init(
@@ -1352,40 +1352,40 @@ extension StudyBurstInfo {
 /// A session as the timeline shows it, to render before its assessments load.
 public struct SessionInfo: Codable, Hashable, Sendable {
     /// The `guid` field.
-    public var guid: String
+    public let guid: String
 
     /// The `label` field.
-    public var label: String
+    public let label: String
 
     /// The `symbol` field.
-    public var symbol: String?
+    public let symbol: String?
 
     /// The `startEventId` field.
-    public var startEventID: String?
+    public let startEventID: String?
 
     /// The `performanceOrder` field.
-    public var performanceOrder: PerformanceOrder?
+    public let performanceOrder: PerformanceOrder?
 
     /// The `notifyAt` field.
-    public var notifyAt: NotificationType?
+    public let notifyAt: NotificationType?
 
     /// The `remindAt` field.
-    public var remindAt: ReminderType?
+    public let remindAt: ReminderType?
 
     /// The `reminderPeriod` field.
-    public var reminderPeriod: ISODuration?
+    public let reminderPeriod: ISODuration?
 
     /// The `allowSnooze` field.
-    public var allowSnooze: Bool?
+    public let allowSnooze: Bool?
 
     /// The `minutesToComplete` field.
-    public var minutesToComplete: Int?
+    public let minutesToComplete: Int?
 
     /// The `message` field.
-    public var message: NotificationMessage?
+    public let message: NotificationMessage?
 
     /// The `notifications` field.
-    public var notifications: [SessionNotification]?
+    public let notifications: [SessionNotification]?
 
     /// Creates a `SessionInfo`.
     public init(

@@ -8,46 +8,46 @@ import Foundation
 /// App-bundled surveys in Bridge format may omit guid, createdOn and version.
 public struct Survey: Codable, Hashable, Sendable {
     /// The `guid` field.
-    public var guid: String?
+    public let guid: String?
 
     /// The revision; part of the survey's URL.
-    public var createdOn: Date?
+    public let createdOn: Date?
 
     /// The `modifiedOn` field.
-    public var modifiedOn: Date?
+    public let modifiedOn: Date?
 
     /// Internal name; not for display.
-    public var name: String
+    public let name: String
 
     /// Researcher-assigned identifier used on export.
-    public var identifier: String
+    public let identifier: String
 
     /// Optimistic-locking version.
-    public var version: Int64?
+    public let version: Int64?
 
     /// The `published` field.
-    public var published: Bool?
+    public let published: Bool?
 
     /// The `deleted` field.
-    public var deleted: Bool?
+    public let deleted: Bool?
 
     /// The `schemaRevision` field.
-    public var schemaRevision: Int64?
+    public let schemaRevision: Int64?
 
     /// The `moduleId` field.
-    public var moduleID: String?
+    public let moduleID: String?
 
     /// The `moduleVersion` field.
-    public var moduleVersion: Int?
+    public let moduleVersion: Int?
 
     /// The `copyrightNotice` field.
-    public var copyrightNotice: String?
+    public let copyrightNotice: String?
 
     /// The `minuteDuration` field.
-    public var minuteDuration: Int?
+    public let minuteDuration: Int?
 
     /// Questions and info screens in display order, each by its own "type".
-    public var elements: [SurveyElement]
+    public let elements: [SurveyElement]
 
     /// Creates a `Survey`.
     public init(
@@ -246,31 +246,31 @@ public indirect enum SurveyElement: Codable, Hashable, Sendable, FamilyValue {
 /// A question, with the constraints its answer must meet.
 public struct SurveyQuestion: Codable, Hashable, Sendable {
     /// The `guid` field.
-    public var guid: String
+    public let guid: String
 
     /// The `identifier` field.
-    public var identifier: String
+    public let identifier: String
 
     /// The `title` field.
-    public var title: String?
+    public let title: String?
 
     /// The question proper.
-    public var prompt: String
+    public let prompt: String
 
     /// The `promptDetail` field.
-    public var promptDetail: String?
+    public let promptDetail: String?
 
     /// The `uiHint` field.
-    public var uiHint: UIHint
+    public let uiHint: UIHint
 
     /// Chosen by its own "type" (one of the Constraints members).
-    public var constraints: Constraints
+    public let constraints: Constraints
 
     /// The `beforeRules` field.
-    public var beforeRules: [SurveyRule]?
+    public let beforeRules: [SurveyRule]?
 
     /// The `afterRules` field.
-    public var afterRules: [SurveyRule]?
+    public let afterRules: [SurveyRule]?
 
     /// Creates a `SurveyQuestion`.
     public init(
@@ -359,28 +359,28 @@ extension SurveyQuestion {
 /// A screen of information (instructions, a thank-you, a copyright notice).
 public struct SurveyInfoScreen: Codable, Hashable, Sendable {
     /// The `guid` field.
-    public var guid: String
+    public let guid: String
 
     /// The `identifier` field.
-    public var identifier: String
+    public let identifier: String
 
     /// The `title` field.
-    public var title: String?
+    public let title: String?
 
     /// The `prompt` field.
-    public var prompt: String
+    public let prompt: String
 
     /// The `promptDetail` field.
-    public var promptDetail: String?
+    public let promptDetail: String?
 
     /// The `image` field.
-    public var image: Image?
+    public let image: Image?
 
     /// The `beforeRules` field.
-    public var beforeRules: [SurveyRule]?
+    public let beforeRules: [SurveyRule]?
 
     /// The `afterRules` field.
-    public var afterRules: [SurveyRule]?
+    public let afterRules: [SurveyRule]?
 
     /// Creates a `SurveyInfoScreen`.
     public init(
@@ -465,29 +465,29 @@ extension SurveyInfoScreen {
 /// One action is given: skipTo, endSurvey, assignDataGroup, displayIf or displayUnless.
 public struct SurveyRule: Codable, Hashable, Sendable {
     /// The `operator` field.
-    public var ruleOperator: SurveyRuleOperator
+    public let ruleOperator: SurveyRuleOperator
 
     /// The answer value compared against (a string in the REST spec, any JSON scalar in practice);
     /// never dispatched.
-    public var value: JSONValue?
+    public let value: JSONValue?
 
     /// Compared with the participant's data groups by `any` and `all`.
-    public var dataGroups: [String]?
+    public let dataGroups: [String]?
 
     /// The `skipTo` field.
-    public var skipTo: String?
+    public let skipTo: String?
 
     /// The `endSurvey` field.
-    public var endSurvey: Bool?
+    public let endSurvey: Bool?
 
     /// The `displayIf` field.
-    public var displayIf: Bool?
+    public let displayIf: Bool?
 
     /// The `displayUnless` field.
-    public var displayUnless: Bool?
+    public let displayUnless: Bool?
 
     /// The `assignDataGroup` field.
-    public var assignDataGroup: String?
+    public let assignDataGroup: String?
 
     /// Creates a `SurveyRule`.
     public init(
@@ -605,19 +605,19 @@ public struct SurveyRuleOperator: OpenEnum {
 /// One of the enumerated answers of a multi-value question.
 public struct SurveyQuestionOption: Codable, Hashable, Sendable {
     /// The `label` field.
-    public var label: String
+    public let label: String
 
     /// The `detail` field.
-    public var detail: String?
+    public let detail: String?
 
     /// The value submitted when chosen (label if absent); free-form scalar, never dispatched.
-    public var value: JSONValue?
+    public let value: JSONValue?
 
     /// The `exclusive` field.
-    public var exclusive: Bool?
+    public let exclusive: Bool?
 
     /// The `image` field.
-    public var image: Image?
+    public let image: Image?
 
     /// Creates a `SurveyQuestionOption`.
     public init(

@@ -104,13 +104,13 @@ extension UploadRequest {
 /// A pre-signed URL to PUT an upload to, and until when it is valid.
 public struct UploadSession: Codable, Hashable, Sendable {
     /// The upload id used to complete the upload.
-    public var id: String
+    public let id: String
 
     /// Pre-signed S3 URL (absolute in production).
-    public var url: String
+    public let url: String
 
     /// The `expires` field.
-    public var expires: Date
+    public let expires: Date
 
     /// Creates a `UploadSession`.
     public init(id: String, url: String, expires: Date) {
@@ -159,16 +159,16 @@ extension UploadSession {
 /// The state of an upload's validation.
 public struct UploadValidationStatus: Codable, Hashable, Sendable {
     /// The `id` field.
-    public var id: String?
+    public let id: String?
 
     /// The `status` field.
-    public var status: UploadStatus
+    public let status: UploadStatus
 
     /// Validation errors, if any.
-    public var messageList: [String]?
+    public let messageList: [String]?
 
     /// The record created from the upload (researchers only).
-    public var record: HealthDataRecord?
+    public let record: HealthDataRecord?
 
     /// Creates a `UploadValidationStatus`.
     public init(
@@ -261,70 +261,70 @@ public struct UploadStatus: OpenEnum {
 /// The health data record an upload produced (researcher view).
 public struct HealthDataRecord: Codable, Hashable, Sendable {
     /// The `id` field.
-    public var id: String?
+    public let id: String?
 
     /// The `appVersion` field.
-    public var appVersion: String?
+    public let appVersion: String?
 
     /// The `phoneInfo` field.
-    public var phoneInfo: String?
+    public let phoneInfo: String?
 
     /// The `createdOn` field.
-    public var createdOn: Date?
+    public let createdOn: Date?
 
     /// `-0800`.
-    public var createdOnTimeZone: String?
+    public let createdOnTimeZone: String?
 
     /// Free-form record data; never dispatched.
-    public var data: JSONValue?
+    public let data: JSONValue?
 
     /// The `metadata` field.
-    public var metadata: JSONValue?
+    public let metadata: JSONValue?
 
     /// The `userMetadata` field.
-    public var userMetadata: JSONValue?
+    public let userMetadata: JSONValue?
 
     /// The `rawDataAttachmentId` field.
-    public var rawDataAttachmentID: String?
+    public let rawDataAttachmentID: String?
 
     /// The `schemaId` field.
-    public var schemaID: String?
+    public let schemaID: String?
 
     /// The `schemaRevision` field.
-    public var schemaRevision: Int64?
+    public let schemaRevision: Int64?
 
     /// The `studyId` field.
-    public var studyID: String?
+    public let studyID: String?
 
     /// The `uploadDate` field.
-    public var uploadDate: DateOnly?
+    public let uploadDate: DateOnly?
 
     /// The `uploadId` field.
-    public var uploadID: String?
+    public let uploadID: String?
 
     /// The `uploadedOn` field.
-    public var uploadedOn: Date?
+    public let uploadedOn: Date?
 
     /// The `userSharingScope` field.
-    public var userSharingScope: SharingScope?
+    public let userSharingScope: SharingScope?
 
     /// The `userExternalId` field.
-    public var userExternalID: String?
+    public let userExternalID: String?
 
     /// The `userDataGroups` field.
-    public var userDataGroups: [String]?
+    public let userDataGroups: [String]?
 
     /// The `userSubstudyMemberships` field.
-    public var userSubstudyMemberships: [String: String]?
+    public let userSubstudyMemberships: [String: String]?
 
     /// The `validationErrors` field.
-    public var validationErrors: String?
+    public let validationErrors: String?
 
     /// The `version` field.
-    public var version: Int64?
+    public let version: Int64?
 
     /// The `synapseExporterStatus` field.
-    public var synapseExporterStatus: String?
+    public let synapseExporterStatus: String?
 
     /// Creates a `HealthDataRecord`.
     public init(

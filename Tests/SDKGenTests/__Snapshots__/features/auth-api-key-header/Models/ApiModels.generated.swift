@@ -6,7 +6,7 @@ import Foundation
 /// A thing.
 public struct Thing: Codable, Hashable, Sendable {
     /// The `id` field.
-    public var id: String
+    public let id: String
 
     /// Creates a `Thing`.
     public init(id: String) {

@@ -6,10 +6,10 @@ import Foundation
 /// A stored secret.
 public struct Secret: Codable, Hashable, Sendable {
     /// The `name` field.
-    public var name: String
+    public let name: String
 
     /// The `value` field.
-    public var value: String
+    public let value: String
 
     /// Creates a `Secret`.
     public init(name: String, value: String) {

@@ -6,7 +6,7 @@ import Foundation
 /// An account.
 public struct Account: Codable, Hashable, Sendable {
     /// The `id` field.
-    public var id: String
+    public let id: String
 
     /// Creates a `Account`.
     public init(id: String) {

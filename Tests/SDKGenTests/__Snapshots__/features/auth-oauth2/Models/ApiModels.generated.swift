@@ -6,10 +6,10 @@ import Foundation
 /// A ledger entry.
 public struct Entry: Codable, Hashable, Sendable {
     /// The `id` field.
-    public var id: String
+    public let id: String
 
     /// The `amount` field.
-    public var amount: Double
+    public let amount: Double
 
     /// Creates a `Entry`.
     public init(id: String, amount: Double) {

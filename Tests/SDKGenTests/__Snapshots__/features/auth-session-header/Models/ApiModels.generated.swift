@@ -52,10 +52,10 @@ extension Credentials {
 /// A session; the token is absent when the account is not enabled.
 public struct SessionInfo: Codable, Hashable, Sendable {
     /// The `email` field.
-    public var email: String
+    public let email: String
 
     /// The `sessionToken` field.
-    public var sessionToken: String?
+    public let sessionToken: String?
 
     /// Creates a `SessionInfo`.
     public init(email: String, sessionToken: String? = nil) {

@@ -6,10 +6,10 @@ import Foundation
 /// A session.
 public struct Session: Codable, Hashable, Sendable {
     /// The `token` field.
-    public var token: String
+    public let token: String
 
     /// The `expires` field.
-    public var expires: Date
+    public let expires: Date
 
     /// Creates a `Session`.
     public init(token: String, expires: Date) {
@@ -52,10 +52,10 @@ extension Session {
 /// An error.
 public struct APIError: Codable, Hashable, Sendable {
     /// The `code` field.
-    public var code: Int
+    public let code: Int
 
     /// The `message` field.
-    public var message: String?
+    public let message: String?
 
     /// Creates a `APIError`.
     public init(code: Int, message: String? = nil) {

@@ -6,7 +6,7 @@ import Foundation
 /// The answer to a logon.
 public struct LogOnResult: Codable, Hashable, Sendable {
     /// The `token` field.
-    public var token: String
+    public let token: String
 
     /// Creates a `LogOnResult`.
     public init(token: String) {

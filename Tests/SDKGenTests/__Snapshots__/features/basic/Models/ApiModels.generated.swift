@@ -6,19 +6,19 @@ import Foundation
 /// A widget.
 public struct Widget: Codable, Hashable, Sendable {
     /// The `Id` field.
-    public var id: String
+    public let id: String
 
     /// The display name.
-    public var name: String?
+    public let name: String?
 
     /// The `ImageUrl` field.
-    public var imageURL: URL?
+    public let imageURL: URL?
 
     /// The `Created` field.
-    public var created: Date
+    public let created: Date
 
     /// The `Default` field.
-    public var `default`: Bool?
+    public let `default`: Bool?
 
     /// Creates a `Widget`.
     public init(id: String, name: String? = nil, imageURL: URL? = nil, created: Date, `default`: Bool? = nil) {

@@ -52,7 +52,7 @@ extension Credentials {
 /// The `Session` object.
 public struct Session: Codable, Hashable, Sendable {
     /// The `sessionToken` field.
-    public var sessionToken: String
+    public let sessionToken: String
 
     /// Creates a `Session`.
     public init(sessionToken: String) {

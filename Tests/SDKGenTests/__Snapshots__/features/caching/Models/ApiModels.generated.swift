@@ -6,10 +6,10 @@ import Foundation
 /// An item, identified by its id.
 public struct Item: Codable, Hashable, Sendable {
     /// The `id` field.
-    public var id: String
+    public let id: String
 
     /// The `name` field.
-    public var name: String
+    public let name: String
 
     /// Creates a `Item`.
     public init(id: String, name: String) {
@@ -55,7 +55,7 @@ extension Item: IdentifiedObject {
 /// A thing, identified by its number when it has one.
 public struct Thing: Codable, Hashable, Sendable {
     /// The `number` field.
-    public var number: Int?
+    public let number: Int?
 
     /// Creates a `Thing`.
     public init(number: Int? = nil) {

@@ -6,10 +6,10 @@ import Foundation
 /// The `DisplayResponse` object.
 public struct DisplayResponse<T: Codable & Hashable & Sendable>: Codable, Hashable, Sendable {
     /// The `Results` field.
-    public var results: [T]
+    public let results: [T]
 
     /// The `TotalResults` field.
-    public var totalResults: Int
+    public let totalResults: Int
 
     /// Creates a `DisplayResponse`.
     public init(results: [T], totalResults: Int = 0) {
@@ -52,28 +52,28 @@ extension DisplayResponse {
 /// The `Product` object.
 public struct Product: Codable, Hashable, Sendable {
     /// The `Id` field.
-    public var id: String?
+    public let id: String?
 
     /// The `Badges` field.
-    public var badges: OrderedMap<Badge>?
+    public let badges: OrderedMap<Badge>?
 
     /// The `Rating` field.
-    public var rating: Double?
+    public let rating: Double?
 
     /// The `Note` field.
-    public var note: String?
+    public let note: String?
 
     /// The `clientData` field.
-    public var clientData: JSONValue?
+    public let clientData: JSONValue?
 
     /// The `Expires` field.
-    public var expires: Date?
+    public let expires: Date?
 
     /// The `Starts` field.
-    public var starts: Date?
+    public let starts: Date?
 
     /// A bad element drops that element only.
-    public var photos: [Badge]?
+    public let photos: [Badge]?
 
     /// Creates a `Product`.
     public init(
@@ -156,7 +156,7 @@ extension Product {
 /// The `Badge` object.
 public struct Badge: Codable, Hashable, Sendable {
     /// The `Id` field.
-    public var id: String
+    public let id: String
 
     /// Creates a `Badge`.
     public init(id: String) {
@@ -192,10 +192,10 @@ extension Badge {
 /// The `ErrorEnvelope` object.
 public struct ErrorEnvelope: Codable, Hashable, Sendable {
     /// The `HasErrors` field.
-    public var hasErrors: Bool?
+    public let hasErrors: Bool?
 
     /// The `Errors` field.
-    public var errors: [String]?
+    public let errors: [String]?
 
     /// Creates a `ErrorEnvelope`.
     public init(hasErrors: Bool? = nil, errors: [String]? = nil) {

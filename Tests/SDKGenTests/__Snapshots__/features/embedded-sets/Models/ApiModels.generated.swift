@@ -6,10 +6,10 @@ import Foundation
 /// The `Book` object.
 public struct Book: Codable, Hashable, Sendable {
     /// The `id` field.
-    public var id: Int
+    public let id: Int
 
     /// The `title` field.
-    public var title: String?
+    public let title: String?
 
     /// Creates a `Book`.
     public init(id: Int, title: String? = nil) {
@@ -49,7 +49,7 @@ extension Book {
 /// The `Author` object.
 public struct Author: Codable, Hashable, Sendable {
     /// The `name` field.
-    public var name: String
+    public let name: String
 
     /// Creates a `Author`.
     public init(name: String) {

@@ -6,10 +6,10 @@ import Foundation
 /// The `Thing` object.
 public struct Thing: Codable, Hashable, Sendable {
     /// The `status` field.
-    public var status: Status
+    public let status: Status
 
     /// The `code` field.
-    public var code: ErrorCode?
+    public let code: ErrorCode?
 
     /// Creates a `Thing`.
     public init(status: Status, code: ErrorCode? = nil) {

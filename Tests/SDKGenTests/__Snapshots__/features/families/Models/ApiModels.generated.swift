@@ -6,16 +6,16 @@ import Foundation
 /// The `Survey` object.
 public struct Survey: Codable, Hashable, Sendable {
     /// The `elements` field.
-    public var elements: [SurveyElement]
+    public let elements: [SurveyElement]
 
     /// The `item` field.
-    public var item: Families.Item?
+    public let item: Families.Item?
 
     /// The `result` field.
-    public var result: Result?
+    public let result: Result?
 
     /// The `footer` field.
-    public var footer: Footer?
+    public let footer: Footer?
 
     /// Creates a `Survey`.
     public init(elements: [SurveyElement], item: Families.Item? = nil, result: Result? = nil, footer: Footer? = nil) {
@@ -162,10 +162,10 @@ public indirect enum SurveyElement: Codable, Hashable, Sendable, FamilyValue {
 /// The `SurveyQuestion` object.
 public struct SurveyQuestion: Codable, Hashable, Sendable {
     /// The `prompt` field.
-    public var prompt: String
+    public let prompt: String
 
     /// The `next` field.
-    public var next: [SurveyElement]?
+    public let next: [SurveyElement]?
 
     /// Creates a `SurveyQuestion`.
     public init(prompt: String, next: [SurveyElement]? = nil) {
@@ -211,7 +211,7 @@ extension SurveyQuestion {
 /// The `SurveyInfoScreen` object.
 public struct SurveyInfoScreen: Codable, Hashable, Sendable {
     /// The `title` field.
-    public var title: String?
+    public let title: String?
 
     /// Creates a `SurveyInfoScreen`.
     public init(title: String? = nil) {
@@ -248,10 +248,10 @@ extension SurveyInfoScreen {
 /// A member that flattens another member; its own "type" wins on encode.
 public struct SurveySection: Codable, Hashable, Sendable {
     /// The `question` field.
-    public var question: SurveyQuestion
+    public let question: SurveyQuestion
 
     /// The `heading` field.
-    public var heading: String?
+    public let heading: String?
 
     /// Creates a `SurveySection`.
     public init(question: SurveyQuestion, heading: String? = nil) {
@@ -295,7 +295,7 @@ extension SurveySection {
 /// Not a family member, but declares a wire type, so it writes "type" too.
 public struct Footer: Codable, Hashable, Sendable {
     /// The `text` field.
-    public var text: String
+    public let text: String
 
     /// Creates a `Footer`.
     public init(text: String) {
@@ -412,7 +412,7 @@ public indirect enum Item: Codable, Hashable, Sendable, FamilyValue {
 /// The `Catalog` object.
 public struct Catalog: Codable, Hashable, Sendable {
     /// The `ern` field.
-    public var ern: String
+    public let ern: String
 
     /// Creates a `Catalog`.
     public init(ern: String) {
@@ -448,7 +448,7 @@ extension Catalog {
 /// The `ShoppingList` object.
 public struct ShoppingList: Codable, Hashable, Sendable {
     /// The `ern` field.
-    public var ern: String
+    public let ern: String
 
     /// Creates a `ShoppingList`.
     public init(ern: String) {

@@ -6,10 +6,10 @@ import Foundation
 /// A pet.
 public struct Pet: Codable, Hashable, Sendable {
     /// The `id` field.
-    public var id: String
+    public let id: String
 
     /// The `name` field.
-    public var name: String
+    public let name: String
 
     /// Creates a `Pet`.
     public init(id: String, name: String) {
@@ -49,7 +49,7 @@ extension Pet {
 /// An owner.
 public struct Owner: Codable, Hashable, Sendable {
     /// The `name` field.
-    public var name: String
+    public let name: String
 
     /// Creates a `Owner`.
     public init(name: String) {

@@ -6,10 +6,10 @@ import Foundation
 /// A page of results.
 public struct Envelope<T: Codable & Hashable & Sendable>: Codable, Hashable, Sendable {
     /// The `Results` field.
-    public var results: [T]?
+    public let results: [T]?
 
     /// The `TotalResults` field.
-    public var totalResults: Int?
+    public let totalResults: Int?
 
     /// Creates a `Envelope`.
     public init(results: [T]? = nil, totalResults: Int? = nil) {
@@ -52,13 +52,13 @@ extension Envelope {
 /// A page read forwards.
 public struct CursorPage<T: Codable & Hashable & Sendable>: Codable, Hashable, Sendable {
     /// The `items` field.
-    public var items: [T]
+    public let items: [T]
 
     /// The `nextPageOffsetKey` field.
-    public var nextPageOffsetKey: String?
+    public let nextPageOffsetKey: String?
 
     /// The `hasNext` field.
-    public var hasNext: Bool?
+    public let hasNext: Bool?
 
     /// Creates a `CursorPage`.
     public init(items: [T], nextPageOffsetKey: String? = nil, hasNext: Bool? = nil) {
@@ -106,7 +106,7 @@ extension CursorPage {
 /// A review.
 public struct Review: Codable, Hashable, Sendable {
     /// The `Id` field.
-    public var id: String
+    public let id: String
 
     /// Creates a `Review`.
     public init(id: String) {
@@ -142,7 +142,7 @@ extension Review {
 /// A dealer.
 public struct Dealer: Codable, Hashable, Sendable {
     /// The `id` field.
-    public var id: String
+    public let id: String
 
     /// Creates a `Dealer`.
     public init(id: String) {
@@ -178,7 +178,7 @@ extension Dealer {
 /// A data point.
 public struct Report: Codable, Hashable, Sendable {
     /// The `date` field.
-    public var date: String
+    public let date: String
 
     /// Creates a `Report`.
     public init(date: String) {

@@ -6,10 +6,10 @@ import Foundation
 /// The `Item` object.
 public struct Item: Codable, Hashable, Sendable {
     /// The `id` field.
-    public var id: Int
+    public let id: Int
 
     /// The `name` field.
-    public var name: String?
+    public let name: String?
 
     /// Creates a `Item`.
     public init(id: Int, name: String? = nil) {

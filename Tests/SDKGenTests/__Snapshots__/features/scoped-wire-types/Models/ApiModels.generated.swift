@@ -166,7 +166,7 @@ public indirect enum NewObject: Codable, Hashable, Sendable, FamilyValue {
 /// The `Schedule` object.
 public struct Schedule: Codable, Hashable, Sendable {
     /// The `label` field.
-    public var label: String
+    public let label: String
 
     /// Creates a `Schedule`.
     public init(label: String) {
@@ -203,10 +203,10 @@ extension Schedule {
 /// The `Schedule2` object.
 public struct Schedule2: Codable, Hashable, Sendable {
     /// The `name` field.
-    public var name: String
+    public let name: String
 
     /// The `duration` field.
-    public var duration: ISODuration
+    public let duration: ISODuration
 
     /// Creates a `Schedule2`.
     public init(name: String, duration: ISODuration) {
@@ -250,7 +250,7 @@ extension Schedule2 {
 /// The `Event` object.
 public struct Event: Codable, Hashable, Sendable {
     /// The `id` field.
-    public var id: String
+    public let id: String
 
     /// Creates a `Event`.
     public init(id: String) {

@@ -6,13 +6,13 @@ import Foundation
 /// A task or a survey; `kind` says which.
 public struct Activity: Codable, Hashable, Sendable {
     /// The `kind` field.
-    public var kind: ActivityKind
+    public let kind: ActivityKind
 
     /// The `task` field.
-    public var task: Task?
+    public let task: Task?
 
     /// The `survey` field.
-    public var survey: Survey?
+    public let survey: Survey?
 
     /// Creates a `Activity`.
     public init(kind: ActivityKind, task: Task? = nil, survey: Survey? = nil) {
@@ -102,7 +102,7 @@ public struct ActivityKind: OpenEnum {
 /// A task.
 public struct Task: Codable, Hashable, Sendable {
     /// The `identifier` field.
-    public var identifier: String
+    public let identifier: String
 
     /// Creates a `Task`.
     public init(identifier: String) {
@@ -138,7 +138,7 @@ extension Task {
 /// A survey.
 public struct Survey: Codable, Hashable, Sendable {
     /// The `guid` field.
-    public var guid: String
+    public let guid: String
 
     /// Creates a `Survey`.
     public init(guid: String) {
@@ -174,13 +174,13 @@ extension Survey {
 /// A file or a link; `type` says which.
 public struct Attachment: Codable, Hashable, Sendable {
     /// The `type` field.
-    public var type: String
+    public let type: String
 
     /// The `file` field.
-    public var file: URL?
+    public let file: URL?
 
     /// The `link` field.
-    public var link: URL?
+    public let link: URL?
 
     /// Creates a `Attachment`.
     public init(type: String, file: URL? = nil, link: URL? = nil) {

@@ -137,10 +137,10 @@ public indirect enum EventEntry: Codable, Hashable, Sendable {
 /// A page of results.
 public struct SearchResults: Codable, Hashable, Sendable {
     /// The `items` field.
-    public var items: [String]
+    public let items: [String]
 
     /// The `total` field.
-    public var total: Int
+    public let total: Int
 
     /// Creates a `SearchResults`.
     public init(items: [String], total: Int) {
@@ -180,10 +180,10 @@ extension SearchResults {
 /// An error object.
 public struct Problem: Codable, Hashable, Sendable {
     /// The `code` field.
-    public var code: String
+    public let code: String
 
     /// The `message` field.
-    public var message: String?
+    public let message: String?
 
     /// Creates a `Problem`.
     public init(code: String, message: String? = nil) {
@@ -223,7 +223,7 @@ extension Problem {
 /// A reminder without a type field.
 public struct Reminder: Codable, Hashable, Sendable {
     /// The `remindAt` field.
-    public var remindAt: String
+    public let remindAt: String
 
     /// Creates a `Reminder`.
     public init(remindAt: String) {
@@ -325,7 +325,7 @@ public indirect enum Event: Codable, Hashable, Sendable, FamilyValue {
 /// A meeting.
 public struct Meeting: Codable, Hashable, Sendable {
     /// The `room` field.
-    public var room: String
+    public let room: String
 
     /// Creates a `Meeting`.
     public init(room: String) {

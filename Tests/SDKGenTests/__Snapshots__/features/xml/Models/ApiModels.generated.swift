@@ -6,10 +6,10 @@ import Foundation
 /// The `SearchResponse` object.
 public struct SearchResponse: Codable, Hashable, Sendable {
     /// The `cases` field.
-    public var cases: CaseList?
+    public let cases: CaseList?
 
     /// The `description` field.
-    public var description: String?
+    public let description: String?
 
     /// Creates a `SearchResponse`.
     public init(cases: CaseList? = nil, description: String? = nil) {
@@ -60,10 +60,10 @@ extension SearchResponse: XMLDecodable {
 /// The `CaseList` object.
 public struct CaseList: Codable, Hashable, Sendable {
     /// The `count` field.
-    public var count: Int
+    public let count: Int
 
     /// The `case` field.
-    public var cases: [Case]
+    public let cases: [Case]
 
     /// Creates a `CaseList`.
     public init(count: Int, cases: [Case]) {
@@ -111,34 +111,34 @@ extension CaseList: XMLDecodable {
 /// The `Case` object.
 public struct Case: Codable, Hashable, Sendable {
     /// The `ixBug` field.
-    public var bugID: Int
+    public let bugID: Int
 
     /// The `operations` field.
-    public var operations: [String]
+    public let operations: [String]
 
     /// The `sTitle` field.
-    public var title: String?
+    public let title: String?
 
     /// The `fOpen` field.
-    public var isOpen: Bool?
+    public let isOpen: Bool?
 
     /// The `dtOpened` field.
-    public var opened: Date?
+    public let opened: Date?
 
     /// The `tags` field.
-    public var tags: [String]
+    public let tags: [String]
 
     /// The `events` field.
-    public var events: [Event]?
+    public let events: [Event]?
 
     /// The `ixBugChildren` field.
-    public var bugChildrenID: [Int]?
+    public let bugChildrenID: [Int]?
 
     /// The `labels` field.
-    public var labels: [String]?
+    public let labels: [String]?
 
     /// The `flags` field.
-    public var flags: [String]?
+    public let flags: [String]?
 
     /// Creates a `Case`.
     public init(
@@ -248,10 +248,10 @@ extension Case: XMLDecodable {
 /// The `Event` object.
 public struct Event: Codable, Hashable, Sendable {
     /// The `ixBugEvent` field.
-    public var bugEventID: Int
+    public let bugEventID: Int
 
     /// The `s` field.
-    public var text: String?
+    public let text: String?
 
     /// Creates a `Event`.
     public init(bugEventID: Int, text: String? = nil) {
@@ -302,7 +302,7 @@ extension Event: XMLDecodable {
 /// The `ErrorEnvelope` object.
 public struct ErrorEnvelope: Codable, Hashable, Sendable {
     /// The `error` field.
-    public var error: APIErrorElement?
+    public let error: APIErrorElement?
 
     /// Creates a `ErrorEnvelope`.
     public init(error: APIErrorElement? = nil) {
@@ -345,10 +345,10 @@ extension ErrorEnvelope: XMLDecodable {
 /// The `APIErrorElement` object.
 public struct APIErrorElement: Codable, Hashable, Sendable {
     /// The `code` field.
-    public var code: Int
+    public let code: Int
 
     /// The `message` field.
-    public var message: String
+    public let message: String
 
     /// Creates a `APIErrorElement`.
     public init(code: Int, message: String) {

@@ -6,16 +6,16 @@ import Foundation
 /// A bookable slot.
 public struct Slot: Codable, Hashable, Sendable {
     /// The `startsOn` field.
-    public var startsOn: ZonedDate
+    public let startsOn: ZonedDate
 
     /// The `endsOn` field.
-    public var endsOn: ZonedDate?
+    public let endsOn: ZonedDate?
 
     /// The `movedTo` field.
-    public var movedTo: ZonedDate?
+    public let movedTo: ZonedDate?
 
     /// The `createdOn` field.
-    public var createdOn: Date
+    public let createdOn: Date
 
     /// Creates a `Slot`.
     public init(startsOn: ZonedDate, endsOn: ZonedDate? = nil, movedTo: ZonedDate? = nil, createdOn: Date) {

@@ -6,13 +6,13 @@ import Foundation
 /// A pet in the shelter.
 public struct Pet: Codable, Hashable, Sendable {
     /// The `id` field.
-    public var id: String
+    public let id: String
 
     /// The `name` field.
-    public var name: String
+    public let name: String
 
     /// The `species` field.
-    public var species: String
+    public let species: String
 
     /// Creates a `Pet`.
     public init(id: String, name: String, species: String) {
@@ -146,10 +146,10 @@ public indirect enum AdoptionOutcome: Codable, Hashable, Sendable {
 /// An accepted adoption.
 public struct Adoption: Codable, Hashable, Sendable {
     /// The `adoptionId` field.
-    public var adoptionID: String
+    public let adoptionID: String
 
     /// The `petId` field.
-    public var petID: String
+    public let petID: String
 
     /// Creates a `Adoption`.
     public init(adoptionID: String, petID: String) {
@@ -192,10 +192,10 @@ extension Adoption {
 /// Why an adoption was refused.
 public struct Refusal: Codable, Hashable, Sendable {
     /// The `reason` field.
-    public var reason: String
+    public let reason: String
 
     /// The `retryable` field.
-    public var retryable: Bool
+    public let retryable: Bool
 
     /// Creates a `Refusal`.
     public init(reason: String, retryable: Bool) {
@@ -344,7 +344,7 @@ public indirect enum ShelterEvent: Codable, Hashable, Sendable, FamilyValue {
 /// A pet arrived.
 public struct Arrival: Codable, Hashable, Sendable {
     /// The `petId` field.
-    public var petID: String
+    public let petID: String
 
     /// Creates a `Arrival`.
     public init(petID: String) {
@@ -381,7 +381,7 @@ extension Arrival {
 /// The service's state.
 public struct ServiceStatus: Codable, Hashable, Sendable {
     /// The `state` field.
-    public var state: String
+    public let state: String
 
     /// Creates a `ServiceStatus`.
     public init(state: String) {

@@ -105,18 +105,18 @@ extension BuyMuseumTickets {
 /// Ticket for museum entry, can be general admission or special event.
 public struct Ticket: Codable, Hashable, Sendable {
     /// The `ticketId` field.
-    public var ticketID: UUID?
+    public let ticketID: UUID?
 
     /// Date when this ticket can be used for museum entry.
-    public var ticketDate: DateOnly
+    public let ticketDate: DateOnly
 
     /// The `ticketType` field.
-    public var ticketType: TicketType
+    public let ticketType: TicketType
 
     /// Unique identifier for a special event.
     ///
     /// Required if purchasing tickets for the museum's special events.
-    public var eventID: UUID?
+    public let eventID: UUID?
 
     /// Creates a `Ticket`.
     public init(ticketID: UUID? = nil, ticketDate: DateOnly, ticketType: TicketType, eventID: UUID? = nil) {
@@ -169,24 +169,24 @@ extension Ticket {
 /// Details for a museum ticket after a successful purchase.
 public struct MuseumTicketsConfirmation: Codable, Hashable, Sendable {
     /// The `ticketId` field.
-    public var ticketID: UUID?
+    public let ticketID: UUID?
 
     /// Date when this ticket can be used for museum entry.
-    public var ticketDate: DateOnly
+    public let ticketDate: DateOnly
 
     /// The `ticketType` field.
-    public var ticketType: TicketType
+    public let ticketType: TicketType
 
     /// Unique identifier for a special event.
     ///
     /// Required if purchasing tickets for the museum's special events.
-    public var eventID: UUID?
+    public let eventID: UUID?
 
     /// The `message` field.
-    public var message: String
+    public let message: String
 
     /// The `confirmationCode` field.
-    public var confirmationCode: String
+    public let confirmationCode: String
 
     /// Creates a `MuseumTicketsConfirmation`.
     public init(
@@ -256,17 +256,17 @@ extension MuseumTicketsConfirmation {
 /// Daily operating hours for the museum.
 public struct MuseumDailyHours: Codable, Hashable, Sendable {
     /// Date the operating hours apply to.
-    public var date: DateOnly
+    public let date: DateOnly
 
     /// Time the museum opens on a specific date.
     ///
     /// Uses 24 hour time format (`HH:mm`).
-    public var timeOpen: String
+    public let timeOpen: String
 
     /// Time the museum closes on a specific date.
     ///
     /// Uses 24 hour time format (`HH:mm`).
-    public var timeClose: String
+    public let timeClose: String
 
     /// Creates a `MuseumDailyHours`.
     public init(date: DateOnly, timeOpen: String, timeClose: String) {
@@ -475,10 +475,10 @@ extension SpecialEvent {
 /// The `Error` object.
 public struct Error: Codable, Hashable, Sendable {
     /// The `type` field.
-    public var type: String?
+    public let type: String?
 
     /// The `title` field.
-    public var title: String?
+    public let title: String?
 
     /// Creates a `Error`.
     public init(type: String? = nil, title: String? = nil) {
