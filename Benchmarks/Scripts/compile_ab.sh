@@ -2,26 +2,30 @@
 # Interleaved compile timing of generated code at one size: ours (and optionally ours from an older sdkgen)
 # against swift-openapi-generator's output, wall and user CPU per run, for a shared noisy machine.
 #
-#   Scripts/compile_ab.sh N ROUNDS SDKGEN [BEFORE_SDKGEN]
+#   Scripts/compile_ab.sh N ROUNDS SDKGEN [BEFORE_SDKGEN [BEFORE_MAIN]]
 #
 # SDKGEN / BEFORE_SDKGEN: sdkgen binaries (e.g. ../.build/release/sdkgen, and one built at an older commit);
+# BEFORE_MAIN: a checkout of that older commit (`git worktree add --detach ../wt-base <commit>`), so the "before"
+# code is built against the runtime it was generated for (without it, both build against this checkout's runtime);
 # the peer is .build/release/swift-openapi-generator (`swift build -c release --product swift-openapi-generator`).
 # Packages go to Work/compile-ab/; each is built once (dependencies), then every timed run removes the module's
 # objects, dependency records and swiftmodule (keeping SwiftPM's file maps) and runs `swift build --target`.
 # Rounds run ours-before, ours, peer in turn, so a change of load hits all of them; compare user CPU first.
 set -euo pipefail
-n=$1 rounds=$2 sdkgen=$(realpath "$3") before=${4:+$(realpath "$4")}
+n=$1 rounds=$2 sdkgen=$(realpath "$3") before=${4:+$(realpath "$4")} before_main=${5:+$(realpath "$5")}
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 main="$(cd "$here/.." && pwd)"
 work="$here/Work/compile-ab"
 mkdir -p "$work"
 python3 "$here/Scripts/make_synthetic.py" "$n" "$work/synthetic" >/dev/null
-python3 - "$here/Scripts" "$work" "$main" <<'PY'
+python3 - "$here/Scripts" "$work" "$main" "${before_main:-$main}" <<'PY'
 import os, sys
 sys.path.insert(0, sys.argv[1])
 import stage_codegen as s
-work, main = sys.argv[2], sys.argv[3]
-for name, text in (("ours", s.OURS_MANIFEST % {"main": main, "identity": os.path.basename(main), "module": "Synthetic"}),
+work, main, before_main = sys.argv[2], sys.argv[3], sys.argv[4]
+def ours(root):
+    return s.OURS_MANIFEST % {"main": root, "identity": os.path.basename(root), "module": "Synthetic"}
+for name, text in (("ours", ours(main)), ("ours-before", ours(before_main)),
                    ("openapi", s.OPENAPI_MANIFEST % {"module": "SyntheticOpenAPI"})):
     os.makedirs(os.path.join(work, name), exist_ok=True)
     open(os.path.join(work, name, "Package.swift"), "w").write(text)
@@ -47,15 +51,20 @@ timed() {  # timed LABEL PACKAGE MODULE
         swift build --target "$3" 2>&1 >>"$work/build.log" | tail -1)
 }
 variants=(after); [[ -n "$before" ]] && variants=(before after)
+package() {  # package VARIANT: the throwaway package that builds it
+    if [[ "$1" == before && -n "$before_main" ]]; then echo ours-before; else echo ours; fi
+}
 for v in "${variants[@]}"; do  # first builds: dependencies and SwiftPM's plan
-    rm -rf "$work/ours/Sources" && mkdir -p "$work/ours/Sources/Synthetic" && cp -r "$work/$v" "$work/ours/Sources/Synthetic/Generated"
-    (cd "$work/ours" && swift build --target Synthetic >>"$work/build.log" 2>&1)
+    p=$(package "$v")
+    rm -rf "$work/$p/Sources" && mkdir -p "$work/$p/Sources/Synthetic" && cp -r "$work/$v" "$work/$p/Sources/Synthetic/Generated"
+    (cd "$work/$p" && swift build --target Synthetic >>"$work/build.log" 2>&1)
 done
 (cd "$work/openapi" && swift build --target SyntheticOpenAPI >>"$work/build.log" 2>&1)
 for r in $(seq 1 "$rounds"); do
     for v in "${variants[@]}"; do
-        rm -rf "$work/ours/Sources/Synthetic/Generated" && cp -r "$work/$v" "$work/ours/Sources/Synthetic/Generated"
-        clean ours Synthetic && timed "ours ($v) round $r" ours Synthetic
+        p=$(package "$v")
+        rm -rf "$work/$p/Sources/Synthetic/Generated" && cp -r "$work/$v" "$work/$p/Sources/Synthetic/Generated"
+        clean "$p" Synthetic && timed "ours ($v) round $r" "$p" Synthetic
     done
     clean openapi SyntheticOpenAPI && timed "swift-openapi-generator round $r" openapi SyntheticOpenAPI
 done
