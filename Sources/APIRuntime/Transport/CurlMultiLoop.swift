@@ -23,7 +23,7 @@ final class CurlMultiLoop: @unchecked Sendable {
         case cancel(CurlTransfer)
     }
 
-    private let multi: UnsafeMutableRawPointer
+    let multi: UnsafeMutableRawPointer
     /// Guards `commands`, `jobs`, `forwardsJobs` and `policy`.
     let lock = NSLock()
     var commands: [Command] = []
@@ -44,7 +44,7 @@ final class CurlMultiLoop: @unchecked Sendable {
     private var hasStopped = false
 
     // Loop thread only.
-    private var active: [UnsafeMutableRawPointer: CurlTransfer] = [:]
+    var active: [UnsafeMutableRawPointer: CurlTransfer] = [:]
     /// Easy handles between transfers, each with the options key of the request that left its options
     /// in place (``CurlOptionsKey``), or `nil` when it was reset.
     private var idleHandles: [(easy: UnsafeMutableRawPointer, options: CurlOptionsKey?)] = []
@@ -215,7 +215,7 @@ final class CurlMultiLoop: @unchecked Sendable {
         transfer.finish(result)
     }
 
-    private func start(_ transfer: CurlTransfer) {
+    func start(_ transfer: CurlTransfer) {
         if transfer.isCancelled {
             complete(transfer, .failure(TransportError(.cancelled, "the task was cancelled")))
             return
@@ -256,7 +256,7 @@ final class CurlMultiLoop: @unchecked Sendable {
     }
 
     /// Finishes every transfer libcurl reports done; returns how many.
-    private func collectFinished() -> Int {
+    func collectFinished() -> Int {
         var finished = 0
         var remaining: Int32 = 0
         while let message = curl_multi_info_read(multi, &remaining) {

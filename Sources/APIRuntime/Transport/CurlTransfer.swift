@@ -36,7 +36,7 @@ final class CurlTransfer: @unchecked Sendable {
     /// Guards `handOff`.
     private let handOffLock = NSLock()
     /// Cancellation and the outcome's way to the task (``CurlTransferStateMachine``).
-    private var handOff = CurlTransferStateMachine<CheckedContinuation<HTTPResponse, any Error>>()
+    private var handOff = CurlTransferStateMachine<UnsafeContinuation<HTTPResponse, any Error>>()
     /// 1 once the outcome is set: read without a lock by a spinning task.
     private let resolvedFlag = CurlAtomicWord(0)
 
@@ -88,7 +88,7 @@ final class CurlTransfer: @unchecked Sendable {
     }
 
     /// Resumes `continuation` with the outcome, now if it is set or when ``finish(_:)`` sets it.
-    func wait(with continuation: CheckedContinuation<HTTPResponse, any Error>) {
+    func wait(with continuation: UnsafeContinuation<HTTPResponse, any Error>) {
         let action = handOffLock.withLock { handOff.wait(continuation) }
         if case .resume(let continuation, let outcome) = action { continuation.resume(with: outcome) }
     }
