@@ -36,8 +36,9 @@ extension CurlMultiLoop {
             guard commands.isEmpty, jobs.isEmpty, policy.inFlight == 0, !policy.isStopping else { return false }
             // Counted in flight like a submitted transfer, so a joiner neither moves onto the thread nor
             // busy-polls; never queued.
-            if case .enqueue = policy.submit(caller: caller, mayPoll: false) { return true }
-            return false
+            guard case .enqueue = policy.submit(caller: caller, mayPoll: false) else { return false }
+            inlineTransfers += 1
+            return true
         }
         guard admitted else { return .notStarted }
         start(transfer)

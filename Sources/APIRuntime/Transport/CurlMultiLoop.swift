@@ -33,6 +33,9 @@ final class CurlMultiLoop: @unchecked Sendable {
     var forwardsJobs = false
     /// Whether a task sending while nothing else is in flight moves onto the loop's thread.
     let adoptsCallers: Bool
+    /// How many transfers a task on the loop's thread drove itself (``CurlMultiLoop+Inline.swift``;
+    /// under `lock`, for tests).
+    var inlineTransfers = 0
     /// Jobs of the batch being run that have not run yet (loop thread only).
     var batchRemaining = 0
     /// When to busy-poll, sleep and wake up (``CurlLoopStateMachine``); its actions are carried out here.
