@@ -23,7 +23,7 @@ final class CurlMultiLoop: @unchecked Sendable {
         case cancel(CurlTransfer)
     }
 
-    private let multi: UnsafeMutableRawPointer
+    let multi: UnsafeMutableRawPointer
     /// Guards `commands`, `jobs`, `forwardsJobs` and `policy`.
     let lock = NSLock()
     var commands: [Command] = []
@@ -33,6 +33,9 @@ final class CurlMultiLoop: @unchecked Sendable {
     var forwardsJobs = false
     /// Whether a task sending while nothing else is in flight moves onto the loop's thread.
     let adoptsCallers: Bool
+    /// How many transfers a task on the loop's thread drove itself (``CurlMultiLoop+Inline.swift``;
+    /// under `lock`, for tests).
+    var inlineTransfers = 0
     /// Jobs of the batch being run that have not run yet (loop thread only).
     var batchRemaining = 0
     /// When to busy-poll, sleep and wake up (``CurlLoopStateMachine``); its actions are carried out here.
@@ -44,10 +47,10 @@ final class CurlMultiLoop: @unchecked Sendable {
     private var hasStopped = false
 
     // Loop thread only.
-    private var active: [UnsafeMutableRawPointer: CurlTransfer] = [:]
+    var active: [UnsafeMutableRawPointer: CurlTransfer] = [:]
     /// Easy handles between transfers, each with the options key of the request that left its options
-    /// in place (``CurlOptionsKey``), or `nil` when it was reset.
-    private var idleHandles: [(easy: UnsafeMutableRawPointer, options: CurlOptionsKey?)] = []
+    /// in place (``CurlOptionsKey``) and the header list still set on it, or `nil` when it was reset.
+    private var idleHandles: [IdleHandle] = []
     private let maxIdleHandles = 32
 
     /// Creates the multi handle and starts its thread.
@@ -169,7 +172,10 @@ final class CurlMultiLoop: @unchecked Sendable {
             complete(transfer, .failure(TransportError(.cancelled, "the transport was shut down")))
         }
         forwardRemainingJobs()
-        for idle in idleHandles { curl_easy_cleanup(idle.easy) }
+        for idle in idleHandles {
+            curl_easy_cleanup(idle.easy)
+            if let list = idle.headerList { curl_slist_free_all(list) }
+        }
         idleHandles.removeAll()
         curl_multi_cleanup(multi)
         stoppedCondition.withLock {
@@ -215,20 +221,23 @@ final class CurlMultiLoop: @unchecked Sendable {
         transfer.finish(result)
     }
 
-    private func start(_ transfer: CurlTransfer) {
+    func start(_ transfer: CurlTransfer) {
         if transfer.isCancelled {
             complete(transfer, .failure(TransportError(.cancelled, "the task was cancelled")))
             return
         }
-        guard let (easy, options) = idleHandles.popLast() ?? curl_easy_init().map({ ($0, nil) }) else {
+        guard let idle = idleHandles.popLast() ?? curl_easy_init().map({ IdleHandle(easy: $0) }) else {
             complete(transfer, .failure(TransportError(.other, "curl_easy_init failed")))
             return
         }
+        let easy = idle.easy
         do {
-            if let options, options == transfer.optionsKey {
-                try transfer.configureReused(easy)
+            if let options = idle.options, options == transfer.optionsKey {
+                // The transfer owns the list the handle still points to, until it is detached.
+                try transfer.configureReused(easy, headerList: idle.headerList)
             } else {
-                if options != nil { curl_easy_reset(easy) }
+                if idle.options != nil { curl_easy_reset(easy) }
+                if let list = idle.headerList { curl_slist_free_all(list) }
                 try transfer.configure(easy)
             }
         } catch {
@@ -256,7 +265,7 @@ final class CurlMultiLoop: @unchecked Sendable {
     }
 
     /// Finishes every transfer libcurl reports done; returns how many.
-    private func collectFinished() -> Int {
+    func collectFinished() -> Int {
         var finished = 0
         var remaining: Int32 = 0
         while let message = curl_multi_info_read(multi, &remaining) {
@@ -277,27 +286,43 @@ final class CurlMultiLoop: @unchecked Sendable {
         return finished
     }
 
-    /// Takes a transfer off the multi handle; its options stay on the easy handle for the next request
-    /// with the same key if it succeeded (`keepingOptions`), else the handle is reset.
+    /// Takes a transfer off the multi handle; its options, header list included, stay on the easy
+    /// handle for the next request with the same key if it succeeded (`keepingOptions`), else the
+    /// handle is reset and the list freed.
     private func detach(_ transfer: CurlTransfer, keepingOptions: Bool = false) {
         guard let easy = transfer.easy else { return }
         curl_multi_remove_handle(multi, easy)
         active[easy] = nil
         transfer.easy = nil
-        recycle(easy, options: keepingOptions ? transfer.optionsKey : nil)
+        let list = transfer.headerList
+        transfer.headerList = nil
+        if keepingOptions, let options = transfer.optionsKey {
+            recycle(easy, options: options, headerList: list)
+        } else {
+            recycle(easy)
+            if let list { curl_slist_free_all(list) }
+        }
     }
 
-    private func recycle(_ easy: UnsafeMutableRawPointer, options: CurlOptionsKey? = nil) {
+    /// Keeps a handle for the next transfer (up to ``maxIdleHandles``): with its options and header list
+    /// when `options` is given, which the handle then owns, else reset.
+    private func recycle(
+        _ easy: UnsafeMutableRawPointer, options: CurlOptionsKey? = nil,
+        headerList: UnsafeMutablePointer<curl_slist>? = nil
+    ) {
         guard idleHandles.count < maxIdleHandles else {
             curl_easy_cleanup(easy)
+            if let headerList { curl_slist_free_all(headerList) }
             return
         }
         if options != nil {
             CurlTransfer.forgetTransfer(easy)
+            idleHandles.append(IdleHandle(easy: easy, options: options, headerList: headerList))
         } else {
             curl_easy_reset(easy)
+            if let headerList { curl_slist_free_all(headerList) }
+            idleHandles.append(IdleHandle(easy: easy))
         }
-        idleHandles.append((easy, options))
     }
 
     /// The URL the response came from when redirects were followed; `nil` (the request's URL) otherwise,

@@ -32,21 +32,37 @@ struct CurlOptionsKey: Hashable {
 extension CurlTransfer {
     /// Sets what belongs to this transfer on a handle whose options a transfer with the same
     /// ``CurlOptionsKey`` left in place (loop thread).
-    func configureReused(_ easy: UnsafeMutableRawPointer) throws(TransportError) {
+    ///
+    /// `headerList` is the list still set on the handle: equal keys mean equal headers, so the transfer
+    /// takes it over instead of building its own.
+    func configureReused(_ easy: UnsafeMutableRawPointer, headerList list: UnsafeMutablePointer<curl_slist>?)
+        throws(TransportError)
+    {
+        // Taken over first, so that the transfer frees it whatever fails below.
+        headerList = list
         let userdata = Unmanaged.passUnretained(self).toOpaque()
         try check(ccurl_easy_setopt_string(easy, CURLOPT_URL, request.url.absoluteString))
         try check(ccurl_easy_setopt_pointer(easy, CURLOPT_ERRORBUFFER, errorBuffer))
         try check(ccurl_easy_setopt_pointer(easy, CURLOPT_WRITEDATA, userdata))
         try check(ccurl_easy_setopt_pointer(easy, CURLOPT_HEADERDATA, userdata))
-        try configureHeaders(easy)
+        if list == nil { try configureHeaders(easy) }
     }
 
     /// Clears a handle's pointers to the transfer that has just ended, which are about to dangle
-    /// (its error buffer, header list and callback data), keeping every other option (loop thread).
+    /// (its error buffer and callback data), keeping every other option, the header list included
+    /// (loop thread).
     static func forgetTransfer(_ easy: UnsafeMutableRawPointer) {
         _ = ccurl_easy_setopt_pointer(easy, CURLOPT_ERRORBUFFER, nil)
-        _ = ccurl_easy_setopt_pointer(easy, CURLOPT_HTTPHEADER, nil)
         _ = ccurl_easy_setopt_pointer(easy, CURLOPT_WRITEDATA, nil)
         _ = ccurl_easy_setopt_pointer(easy, CURLOPT_HEADERDATA, nil)
     }
+}
+
+/// An easy handle between transfers (``CurlMultiLoop``, loop thread).
+struct IdleHandle {
+    let easy: UnsafeMutableRawPointer
+    /// The key of the request whose options stay on the handle, or `nil` when it was reset.
+    var options: CurlOptionsKey?
+    /// The header list the handle still points to, owned by this entry (with `options` only).
+    var headerList: UnsafeMutablePointer<curl_slist>?
 }

@@ -23,10 +23,8 @@ final class CurlTransfer: @unchecked Sendable {
     private(set) var reader: BodyStreamReader?
     /// Counts the body's bytes for its progress handler, when it has one.
     private var progress: BodyProgressCounter?
-    var statusCode = 0
-    /// The version in the last status line (`1.1`, `2`).
-    var httpVersion: String?
-    var headers: [HTTPHeaders.Field] = []
+    /// The status line and fields of the answer being received.
+    private(set) var head = CurlResponseHead()
     var body = Data()
     /// Writes a 2xx body to the request's ``DownloadTarget`` instead of ``body``.
     private var download: DownloadFileWriter?
@@ -36,7 +34,7 @@ final class CurlTransfer: @unchecked Sendable {
     /// Guards `handOff`.
     private let handOffLock = NSLock()
     /// Cancellation and the outcome's way to the task (``CurlTransferStateMachine``).
-    private var handOff = CurlTransferStateMachine<CheckedContinuation<HTTPResponse, any Error>>()
+    private var handOff = CurlTransferStateMachine<UnsafeContinuation<HTTPResponse, any Error>>()
     /// 1 once the outcome is set: read without a lock by a spinning task.
     private let resolvedFlag = CurlAtomicWord(0)
 
@@ -88,7 +86,7 @@ final class CurlTransfer: @unchecked Sendable {
     }
 
     /// Resumes `continuation` with the outcome, now if it is set or when ``finish(_:)`` sets it.
-    func wait(with continuation: CheckedContinuation<HTTPResponse, any Error>) {
+    func wait(with continuation: UnsafeContinuation<HTTPResponse, any Error>) {
         let action = handOffLock.withLock { handOff.wait(continuation) }
         if case .resume(let continuation, let outcome) = action { continuation.resume(with: outcome) }
     }
@@ -100,27 +98,19 @@ final class CurlTransfer: @unchecked Sendable {
 
     // MARK: Callbacks (loop thread)
 
+    /// The status code of the last status line received, or 0.
+    var statusCode: Int { head.statusCode }
+    /// The header fields of the answer being received.
+    var headers: [HTTPHeaders.Field] { head.fields }
+
     /// Handles one header line; a status line starts a new response (redirects, `100 Continue`).
     ///
-    /// Works on the bytes: header lines are ASCII in practice, and Foundation's trimming costs more
-    /// than the rest of a keep-alive exchange. Returns `false` (abort) when a download file cannot be created.
+    /// Parsing is ``CurlResponseHead``'s. Returns `false` (abort) when a download file cannot be created.
     @discardableResult
     func receiveHeaderLine(_ bytes: UnsafeRawBufferPointer) -> Bool {
-        var end = bytes.count
-        while end > 0, bytes[end - 1] == UInt8(ascii: "\n") || bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-        let line = UnsafeRawBufferPointer(rebasing: bytes[0..<end])
-        if line.starts(with: "HTTP/".utf8) {
-            headers.removeAll(keepingCapacity: true)
-            body.removeAll(keepingCapacity: true)
-            statusCode = Self.statusCode(inStatusLine: line)
-            httpVersion = Self.version(inStatusLine: line)
-            return startDownload()
-        }
-        guard let colon = line.firstIndex(of: UInt8(ascii: ":")) else { return true }
-        let name = Self.trimmed(line, from: 0, to: colon)
-        let value = Self.trimmed(line, from: colon + 1, to: line.count)
-        headers.append(HTTPHeaders.Field(name: name, value: value))
-        return true
+        guard head.consume(bytes) == .status else { return true }
+        body.removeAll(keepingCapacity: true)
+        return startDownload()
     }
 
     /// Starts the download file again for a 2xx answer of a request with a target; drops it for other answers.
@@ -146,38 +136,6 @@ final class CurlTransfer: @unchecked Sendable {
     /// Whether the download's total was taken from the headers (done at its first body bytes).
     private var downloadLengthKnown = false
 
-    /// The three-digit code after the first space of a status line (`HTTP/1.1 200 OK`), or 0.
-    private static func statusCode(inStatusLine line: UnsafeRawBufferPointer) -> Int {
-        guard var index = line.firstIndex(of: UInt8(ascii: " ")) else { return 0 }
-        while index < line.count, line[index] == UInt8(ascii: " ") { index += 1 }
-        var code = 0
-        var digits = 0
-        while index < line.count, digits < 3, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(line[index]) {
-            code = code * 10 + Int(line[index] - UInt8(ascii: "0"))
-            digits += 1
-            index += 1
-        }
-        let ended = index == line.count || line[index] == UInt8(ascii: " ")
-        return digits == 3 && ended ? code : 0
-    }
-
-    /// What follows `HTTP/` up to the first space of a status line (`HTTP/2 200` → `2`), or `nil`.
-    private static func version(inStatusLine line: UnsafeRawBufferPointer) -> String? {
-        let start = 5
-        let end = line.firstIndex(of: UInt8(ascii: " ")) ?? line.count
-        guard end > start else { return nil }
-        return String(decoding: UnsafeRawBufferPointer(rebasing: line[start..<end]), as: UTF8.self)
-    }
-
-    /// The bytes between two offsets without surrounding spaces and tabs, decoded as UTF-8.
-    private static func trimmed(_ line: UnsafeRawBufferPointer, from start: Int, to end: Int) -> String {
-        var start = start
-        var end = end
-        while start < end, line[start] == UInt8(ascii: " ") || line[start] == UInt8(ascii: "\t") { start += 1 }
-        while end > start, line[end - 1] == UInt8(ascii: " ") || line[end - 1] == UInt8(ascii: "\t") { end -= 1 }
-        return String(decoding: UnsafeRawBufferPointer(rebasing: line[start..<end]), as: UTF8.self)
-    }
-
     /// Appends body bytes, to the download file when there is one; returns `false` (abort) past the size limit.
     func receiveBody(_ bytes: UnsafeRawBufferPointer) -> Bool {
         if let download {
@@ -197,6 +155,10 @@ final class CurlTransfer: @unchecked Sendable {
             callbackError = TransportError(
                 .responseTooLarge, "the response body exceeds \(configuration.maxResponseBytes) bytes")
             return false
+        }
+        if body.isEmpty, let length = head.contentLength, length > bytes.count {
+            // One allocation for the whole body when its length is announced (never past the limit).
+            body.reserveCapacity(min(length, configuration.maxResponseBytes))
         }
         body.append(contentsOf: bytes)
         return true
@@ -236,7 +198,7 @@ final class CurlTransfer: @unchecked Sendable {
         let file = download?.finish()
         download = nil
         return HTTPResponse(
-            statusCode: statusCode, headers: HTTPHeaders(headers), body: body, url: effectiveURL ?? request.url,
-            httpVersion: httpVersion, bodyFile: file)
+            statusCode: head.statusCode, headers: HTTPHeaders(head.fields), body: body,
+            url: effectiveURL ?? request.url, httpVersion: head.httpVersion, bodyFile: file)
     }
 }

@@ -47,8 +47,9 @@ extension CurlTransport {
         /// resume the task. With this on, the task is resumed on the transport's thread (it becomes the
         /// task's executor while it waits) and, on the toolchain's runtime, stays there after `send`
         /// returns, so its next request starts without a wake-up: one task sending one request after
-        /// the other runs on one thread, as a plain C loop around libcurl does, at about two thirds of
-        /// the CPU per request of the hand-off (`Benchmarks/README.md`, section 3b).
+        /// the other runs on one thread, as a plain C loop around libcurl does: from its second request
+        /// on it drives its transfer itself there, without suspending, as long as nothing else is in
+        /// flight. About half the CPU per request of the hand-off (`Benchmarks/README.md`, section 3b).
         ///
         /// The price: the caller's code after `send` runs on the transport's thread until the task
         /// next suspends, and while it runs no other request of this transport makes progress. A task

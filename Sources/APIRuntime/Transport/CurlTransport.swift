@@ -83,35 +83,61 @@ public final class CurlTransport: Transport {
     }
 
     /// Hands the request to the loop and waits for its outcome, resumed on the loop's thread if asked.
+    ///
+    /// A task already on the loop's thread with nothing else in flight drives the transfer itself and
+    /// returns without suspending (``CurlMultiLoop/performInline(_:caller:)``).
     private func exchange(_ request: HTTPRequest, resumesOnLoop: Bool) async throws -> HTTPResponse {
         let transfer = CurlTransfer(request: request, configuration: configuration)
         let loop = self.loop
         return try await withTaskCancellationHandler {
             let caller = withUnsafeCurrentTask { $0?.hashValue }
-            // A task on the loop's own thread must never spin for what that thread does, and one that
-            // is resumed there has no reason to.
-            let mayPoll = !resumesOnLoop && !loop.isCurrentThread
-            let spinWindow = loop.submit(transfer, caller: caller, mayPoll: mayPoll)
-            if resumesOnLoop, #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
-                // Only around the suspension: the continuation is resumed from the loop's thread onto
-                // the loop as executor, a queue push instead of a wake-up of the cooperative pool.
-                return try await withTaskExecutorPreference(loop) {
-                    try await withCheckedThrowingContinuation { continuation in
-                        transfer.wait(with: continuation)
+            let onLoopThread = loop.isCurrentThread
+            if resumesOnLoop, onLoopThread {
+                switch loop.performInline(transfer, caller: caller) {
+                case .finished:
+                    guard let outcome = transfer.takeOutcome() else {
+                        preconditionFailure("a transfer driven inline ended without an outcome")
                     }
+                    return try outcome.get()
+                case .handedOver:
+                    return try await Self.waitOnLoop(for: transfer, loop: loop)
+                case .notStarted:
+                    break
                 }
             }
+            // A task on the loop's own thread must never spin for what that thread does, and one that
+            // is resumed there has no reason to.
+            let mayPoll = !resumesOnLoop && !onLoopThread
+            let spinWindow = loop.submit(transfer, caller: caller, mayPoll: mayPoll)
+            if resumesOnLoop { return try await Self.waitOnLoop(for: transfer, loop: loop) }
             if spinWindow > 0 {
                 let done = AdaptiveSpin.spin(window: spinWindow) { transfer.isResolved }
                 loop.recordTaskSpin(success: done)
                 if done, let outcome = transfer.takeOutcome() { return try outcome.get() }
             }
-            return try await withCheckedThrowingContinuation { continuation in
+            return try await withUnsafeThrowingContinuation { continuation in
                 transfer.wait(with: continuation)
             }
         } onCancel: {
             transfer.markCancelled()
             loop.cancel(transfer)
+        }
+    }
+
+    /// Suspends until the transfer's outcome is set, resumed onto the loop as executor where task
+    /// executors exist: the loop's thread resumes the task with a queue push instead of a wake-up of the
+    /// cooperative pool.
+    private static func waitOnLoop(for transfer: CurlTransfer, loop: CurlMultiLoop) async throws -> HTTPResponse {
+        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
+            // Only around the suspension, so that the task's own code never runs under the preference.
+            return try await withTaskExecutorPreference(loop) {
+                try await withUnsafeThrowingContinuation { continuation in
+                    transfer.wait(with: continuation)
+                }
+            }
+        }
+        return try await withUnsafeThrowingContinuation { continuation in
+            transfer.wait(with: continuation)
         }
     }
 }

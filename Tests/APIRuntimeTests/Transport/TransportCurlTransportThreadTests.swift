@@ -35,6 +35,44 @@ struct TransportCurlTransportThreadTests {
         await transport.shutDownAndWait()
     }
 
+    @Test func sendsFromTheTransportThreadAreDrivenInline() async throws {
+        let transport = transport()
+        let server = try await LoopbackServer.start { request in .text("reply to \(request.path)") }
+        for index in 0..<20 {
+            let response = try await transport.send(HTTPRequest(method: .get, url: server.url("i/\(index)")))
+            #expect(String(decoding: response.body, as: UTF8.self) == "reply to /i/\(index)")
+        }
+        #if os(Linux)
+            // The first request moves the task onto the thread; every later one is driven by it there.
+            #expect(transport.loop.lock.withLock { transport.loop.inlineTransfers } == 19)
+        #endif
+        await server.stop()
+        await transport.shutDownAndWait()
+    }
+
+    @Test func aTimeoutEndsATransferDrivenInline() async throws {
+        let transport = transport()
+        let release = LoopbackGate()
+        let server = try await LoopbackServer.start { request in
+            guard request.path == "/stall" else { return .text("ok") }
+            await release.wait()
+            return .text("late")
+        }
+        _ = try await transport.send(HTTPRequest(method: .get, url: server.url("first")))
+        let error = await #expect(throws: TransportError.self) {
+            try await transport.send(HTTPRequest(method: .get, url: server.url("stall"), timeout: .milliseconds(200)))
+        }
+        #expect(error?.kind == .timeout)
+        #if os(Linux)
+            #expect(transport.loop.lock.withLock { transport.loop.inlineTransfers } == 1)
+        #endif
+        let after = try await transport.send(HTTPRequest(method: .get, url: server.url("again")))
+        #expect(String(decoding: after.body, as: UTF8.self) == "ok")
+        release.open()
+        await server.stop()
+        await transport.shutDownAndWait()
+    }
+
     @Test func withoutTheSettingTasksNeverRunOnTheTransportThread() async throws {
         let transport = transport(onItsThread: false)
         let server = try await LoopbackServer.start(answering: .text("ok"))
@@ -42,6 +80,7 @@ struct TransportCurlTransportThreadTests {
             _ = try await transport.send(HTTPRequest(method: .get, url: server.url("x")))
             #expect(!transport.isOnTransportThread)
         }
+        #expect(transport.loop.lock.withLock { transport.loop.inlineTransfers } == 0)
         await server.stop()
     }
 
