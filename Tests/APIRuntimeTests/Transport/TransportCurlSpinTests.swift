@@ -109,7 +109,7 @@ struct TransportCurlSpinTests {
             request: HTTPRequest(method: .get, url: URL(string: "http://127.0.0.1/")!),
             configuration: .init())
         func feed(_ line: String) {
-            Array(line.utf8).withUnsafeBytes { transfer.receiveHeaderLine($0) }
+            _ = Array(line.utf8).withUnsafeBytes { transfer.receiveHeaderLine($0) }
         }
         feed("HTTP/1.1 100 Continue\r\n")
         #expect(transfer.statusCode == 100)
