@@ -136,6 +136,9 @@ final class CurlTransfer: @unchecked Sendable {
     /// Whether the download's total was taken from the headers (done at its first body bytes).
     private var downloadLengthKnown = false
 
+    /// The most a body reserves up front from its `Content-Length` (1 MiB).
+    static let maxUpfrontReservation = 1 << 20
+
     /// Appends body bytes, to the download file when there is one; returns `false` (abort) past the size limit.
     func receiveBody(_ bytes: UnsafeRawBufferPointer) -> Bool {
         if let download {
@@ -157,8 +160,9 @@ final class CurlTransfer: @unchecked Sendable {
             return false
         }
         if body.isEmpty, let length = head.contentLength, length > bytes.count {
-            // One allocation for the whole body when its length is announced (never past the limit).
-            body.reserveCapacity(min(length, configuration.maxResponseBytes))
+            // One allocation for the whole body when its length is announced, up to a bound: a server that
+            // announces 60 MB and sends 1 KB must not cost 60 MB per request. Larger bodies grow as before.
+            body.reserveCapacity(min(length, configuration.maxResponseBytes, Self.maxUpfrontReservation))
         }
         body.append(contentsOf: bytes)
         return true
