@@ -96,7 +96,7 @@ public final class CurlTransport: Transport {
                 switch loop.performInline(transfer, caller: caller) {
                 case .finished:
                     guard let outcome = transfer.takeOutcome() else {
-                        preconditionFailure("a transfer driven inline ended without an outcome")
+                        throw TransportError(.other, "a transfer driven inline ended without an outcome")
                     }
                     return try outcome.get()
                 case .handedOver:
@@ -115,9 +115,7 @@ public final class CurlTransport: Transport {
                 loop.recordTaskSpin(success: done)
                 if done, let outcome = transfer.takeOutcome() { return try outcome.get() }
             }
-            return try await withUnsafeThrowingContinuation { continuation in
-                transfer.wait(with: continuation)
-            }
+            return try await Self.outcome(of: transfer)
         } onCancel: {
             transfer.markCancelled()
             loop.cancel(transfer)
@@ -130,13 +128,14 @@ public final class CurlTransport: Transport {
     private static func waitOnLoop(for transfer: CurlTransfer, loop: CurlMultiLoop) async throws -> HTTPResponse {
         if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
             // Only around the suspension, so that the task's own code never runs under the preference.
-            return try await withTaskExecutorPreference(loop) {
-                try await withUnsafeThrowingContinuation { continuation in
-                    transfer.wait(with: continuation)
-                }
-            }
+            return try await withTaskExecutorPreference(loop) { try await outcome(of: transfer) }
         }
-        return try await withUnsafeThrowingContinuation { continuation in
+        return try await outcome(of: transfer)
+    }
+
+    /// Suspends until the transfer's outcome is set (``CurlTransfer/wait(with:)`` resumes exactly once).
+    private static func outcome(of transfer: CurlTransfer) async throws -> HTTPResponse {
+        try await withUnsafeThrowingContinuation { continuation in
             transfer.wait(with: continuation)
         }
     }
