@@ -5,6 +5,7 @@ import Foundation
 /// Each forwards to the standard container method of the same type (so a `String` still reaches the decoder's
 /// concrete `String` entry point, as synthesized `Codable` does); the distinct names only spare the compiler an
 /// overload search per field when it type-checks a generated `init(from:)`.
+///
 /// Keys are `StaticString` literals: passing one is a constant in a debug build, where a `WireKey` literal costs
 /// the generated code a `String` and a key to build and release per field.
 extension KeyedDecodingContainer where Key == WireKey {

@@ -5,6 +5,7 @@ import Foundation
 /// Each forwards to the standard container method of the same type (a `String` reaches the encoder's concrete
 /// `String` entry point, as synthesized `Codable` does); the distinct names spare the compiler an overload search
 /// per field when it type-checks a generated `encode(to:)`.
+///
 /// Keys are `StaticString` literals: passing one is a constant in a debug build, where a `WireKey` literal costs
 /// the generated code a `String` and a key to build and release per field. The `IfPresent` forms write nothing for `nil`.
 extension KeyedEncodingContainer where Key == WireKey {
