@@ -17,8 +17,6 @@ final class CurlTransfer: @unchecked Sendable {
     var easy: UnsafeMutableRawPointer?
     /// The header list handed to libcurl; freed when the transfer ends.
     var headerList: UnsafeMutablePointer<curl_slist>?
-    /// libcurl's detailed error text.
-    let errorBuffer = UnsafeMutablePointer<CChar>.allocate(capacity: Int(CURL_ERROR_SIZE) + 1)
 
     private(set) var reader: BodyStreamReader?
     /// Counts the body's bytes for its progress handler, when it has one.
@@ -31,42 +29,39 @@ final class CurlTransfer: @unchecked Sendable {
     /// A failure found in a callback, which takes precedence over libcurl's code.
     var callbackError: TransportError?
 
-    /// Guards `handOff`.
-    private let handOffLock = NSLock()
+    /// The lock that guards `handOff`, the flag a spinning task reads without it, and libcurl's error
+    /// buffer, in one allocation.
+    private let cell = CurlTransferCell()
     /// Cancellation and the outcome's way to the task (``CurlTransferStateMachine``).
     private var handOff = CurlTransferStateMachine<UnsafeContinuation<HTTPResponse, any Error>>()
-    /// 1 once the outcome is set: read without a lock by a spinning task.
-    private let resolvedFlag = CurlAtomicWord(0)
 
     init(request: HTTPRequest, configuration: CurlTransport.Configuration) {
         self.request = request
         self.configuration = configuration
         optionsKey = CurlOptionsKey(request)
-        errorBuffer.initialize(repeating: 0, count: Int(CURL_ERROR_SIZE) + 1)
     }
 
     deinit {
-        errorBuffer.deallocate()
         if let headerList { curl_slist_free_all(headerList) }
     }
 
     /// Records that the task was cancelled (any thread).
     func markCancelled() {
-        handOffLock.withLock { handOff.cancel() }
+        cell.withLock { handOff.cancel() }
     }
 
     /// Whether the task was cancelled (any thread).
-    var isCancelled: Bool { handOffLock.withLock { handOff.isCancelled } }
+    var isCancelled: Bool { cell.withLock { handOff.isCancelled } }
 
     /// Whether the outcome is set (any thread, lock-free).
-    var isResolved: Bool { resolvedFlag.load() == 1 }
+    var isResolved: Bool { cell.isResolved }
 
     /// Sets the outcome once and hands it to the task.
     ///
     /// Resumes the task if it is suspended, else leaves the outcome for ``takeOutcome()`` or
     /// ``wait(with:)``. Later calls do nothing.
     func finish(_ result: Result<HTTPResponse, any Error>) {
-        let action = handOffLock.withLock { handOff.finish(result) }
+        let action = cell.withLock { handOff.finish(result) }
         if case .ignore = action { return }
         if let headerList {
             curl_slist_free_all(headerList)
@@ -76,25 +71,26 @@ final class CurlTransfer: @unchecked Sendable {
         progress = nil
         if case .failure = result { download?.discard() }
         download = nil
-        resolvedFlag.store(1)
+        cell.markResolved()
         if case .resume(let continuation, let outcome) = action { continuation.resume(with: outcome) }
     }
 
     /// The outcome once ``isResolved`` (for a task that spun), or `nil` before.
     func takeOutcome() -> Result<HTTPResponse, any Error>? {
-        handOffLock.withLock { handOff.outcome }
+        cell.withLock { handOff.outcome }
     }
 
     /// Resumes `continuation` with the outcome, now if it is set or when ``finish(_:)`` sets it.
     func wait(with continuation: UnsafeContinuation<HTTPResponse, any Error>) {
-        let action = handOffLock.withLock { handOff.wait(continuation) }
+        let action = cell.withLock { handOff.wait(continuation) }
         if case .resume(let continuation, let outcome) = action { continuation.resume(with: outcome) }
     }
 
+    /// The buffer libcurl writes its detailed error text into, while the transfer is attached.
+    var errorBuffer: UnsafeMutablePointer<CChar> { cell.errorBuffer }
+
     /// The detailed error text libcurl left in the error buffer, if any.
-    var errorText: String {
-        String(cString: errorBuffer)
-    }
+    var errorText: String { cell.errorText }
 
     // MARK: Callbacks (loop thread)
 

@@ -27,6 +27,18 @@ void ccurl_atomic_store(void *atomic, long value);
 /// Hints the CPU that the caller is busy-waiting (x86 `pause`, arm64 `yield`).
 void ccurl_cpu_relax(void);
 
+/// What a transfer shares between its task and the transport's thread, in one allocation: a mutex, a
+/// lock-free "resolved" flag (acquire load, release store) and libcurl's error buffer
+/// (`CURL_ERROR_SIZE` + 1 bytes, starting empty). `create` returns NULL when memory runs out.
+typedef struct ccurl_transfer_cell ccurl_transfer_cell;
+ccurl_transfer_cell *ccurl_transfer_cell_create(void);
+void ccurl_transfer_cell_destroy(ccurl_transfer_cell *cell);
+void ccurl_transfer_cell_lock(ccurl_transfer_cell *cell);
+void ccurl_transfer_cell_unlock(ccurl_transfer_cell *cell);
+long ccurl_transfer_cell_is_resolved(const ccurl_transfer_cell *cell);
+void ccurl_transfer_cell_set_resolved(ccurl_transfer_cell *cell);
+char *ccurl_transfer_cell_error_buffer(ccurl_transfer_cell *cell);
+
 /// Marks the calling thread as owned by `owner` (the transport's loop), for a cheap "am I on it" test.
 void ccurl_thread_set_owner(const void *owner);
 /// The owner the calling thread was marked with, or NULL.
