@@ -234,7 +234,7 @@ final class CurlMultiLoop: @unchecked Sendable {
         do {
             if let options = idle.options, options == transfer.optionsKey {
                 // The transfer owns the list the handle still points to, until it is detached.
-                try transfer.configureReused(easy, headerList: idle.headerList)
+                try transfer.configureReused(easy, headerList: idle.headerList, url: idle.url)
             } else {
                 if idle.options != nil { curl_easy_reset(easy) }
                 if let list = idle.headerList { curl_slist_free_all(list) }
@@ -274,12 +274,17 @@ final class CurlMultiLoop: @unchecked Sendable {
             else { continue }
             let code = message.pointee.data.result
             let result: Result<HTTPResponse, any Error>
+            var settledURL: String?
             if code == CURLE_OK {
-                result = .success(transfer.makeResponse(effectiveURL: effectiveURL(easy)))
+                let redirects = redirectCount(easy)
+                // Without a redirect, the URL set on the handle is still the request's.
+                if redirects == 0 { settledURL = transfer.request.url.absoluteString }
+                let redirected = redirects == 0 ? nil : effectiveURL(easy)
+                result = .success(transfer.makeResponse(effectiveURL: redirected))
             } else {
                 result = .failure(CurlErrorMapping.error(for: code, transfer: transfer))
             }
-            detach(transfer, keepingOptions: code == CURLE_OK)
+            detach(transfer, keepingOptions: code == CURLE_OK, url: settledURL)
             complete(transfer, result)
             finished += 1
         }
@@ -289,7 +294,9 @@ final class CurlMultiLoop: @unchecked Sendable {
     /// Takes a transfer off the multi handle; its options, header list included, stay on the easy
     /// handle for the next request with the same key if it succeeded (`keepingOptions`), else the
     /// handle is reset and the list freed.
-    private func detach(_ transfer: CurlTransfer, keepingOptions: Bool = false) {
+    ///
+    /// `url` is the URL still set on the handle, if known.
+    private func detach(_ transfer: CurlTransfer, keepingOptions: Bool = false, url: String? = nil) {
         guard let easy = transfer.easy else { return }
         curl_multi_remove_handle(multi, easy)
         active[easy] = nil
@@ -297,18 +304,18 @@ final class CurlMultiLoop: @unchecked Sendable {
         let list = transfer.headerList
         transfer.headerList = nil
         if keepingOptions, let options = transfer.optionsKey {
-            recycle(easy, options: options, headerList: list)
+            recycle(easy, options: options, headerList: list, url: url)
         } else {
             recycle(easy)
             if let list { curl_slist_free_all(list) }
         }
     }
 
-    /// Keeps a handle for the next transfer (up to ``maxIdleHandles``): with its options and header list
-    /// when `options` is given, which the handle then owns, else reset.
+    /// Keeps a handle for the next transfer (up to ``maxIdleHandles``): with its options, header list
+    /// and URL when `options` is given, which the handle then owns, else reset.
     private func recycle(
         _ easy: UnsafeMutableRawPointer, options: CurlOptionsKey? = nil,
-        headerList: UnsafeMutablePointer<curl_slist>? = nil
+        headerList: UnsafeMutablePointer<curl_slist>? = nil, url: String? = nil
     ) {
         guard idleHandles.count < maxIdleHandles else {
             curl_easy_cleanup(easy)
@@ -317,7 +324,7 @@ final class CurlMultiLoop: @unchecked Sendable {
         }
         if options != nil {
             CurlTransfer.forgetTransfer(easy)
-            idleHandles.append(IdleHandle(easy: easy, options: options, headerList: headerList))
+            idleHandles.append(IdleHandle(easy: easy, options: options, headerList: headerList, url: url))
         } else {
             curl_easy_reset(easy)
             if let headerList { curl_slist_free_all(headerList) }
@@ -325,13 +332,16 @@ final class CurlMultiLoop: @unchecked Sendable {
         }
     }
 
-    /// The URL the response came from when redirects were followed; `nil` (the request's URL) otherwise,
-    /// which spares parsing a URL per request.
-    private func effectiveURL(_ easy: UnsafeMutableRawPointer) -> URL? {
+    /// How many redirects the transfer followed, or `nil` when libcurl cannot tell.
+    private func redirectCount(_ easy: UnsafeMutableRawPointer) -> Int? {
         var redirects = 0
-        guard ccurl_easy_getinfo_long(easy, CURLINFO_REDIRECT_COUNT, &redirects) == CURLE_OK, redirects > 0 else {
-            return nil
-        }
+        guard ccurl_easy_getinfo_long(easy, CURLINFO_REDIRECT_COUNT, &redirects) == CURLE_OK else { return nil }
+        return redirects
+    }
+
+    /// The URL the response came from after redirects, or `nil` (the request's URL) when libcurl cannot
+    /// tell; asked only when redirects were followed, which spares parsing a URL per request.
+    private func effectiveURL(_ easy: UnsafeMutableRawPointer) -> URL? {
         var pointer: UnsafePointer<CChar>?
         guard ccurl_easy_getinfo_string(easy, CURLINFO_EFFECTIVE_URL, &pointer) == CURLE_OK, let pointer else {
             return nil

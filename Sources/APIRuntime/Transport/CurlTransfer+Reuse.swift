@@ -7,9 +7,9 @@ import Foundation
 /// Resetting an easy handle and setting every option again costs more than a keep-alive exchange on
 /// loopback spends in the kernel. Sequential clients mostly send the same kind of request again (a
 /// `GET` without body, with the same headers and timeout), so a handle that served one keeps its
-/// options, and the next request with an equal key only sets what belongs to it: the URL, the header
-/// list and the pointers to the transfer. Requests with a body or a download target are always set up
-/// from a reset handle.
+/// options, and the next request with an equal key only sets what belongs to it: the URL (unless it is
+/// the one already set), the header list and the pointers to the transfer. Requests with a body or a
+/// download target are always set up from a reset handle.
 struct CurlOptionsKey: Hashable {
     let method: HTTPMethod
     /// The URL's scheme, lower-cased (`PIPEWAIT` depends on it).
@@ -34,14 +34,18 @@ extension CurlTransfer {
     /// ``CurlOptionsKey`` left in place (loop thread).
     ///
     /// `headerList` is the list still set on the handle: equal keys mean equal headers, so the transfer
-    /// takes it over instead of building its own.
-    func configureReused(_ easy: UnsafeMutableRawPointer, headerList list: UnsafeMutablePointer<curl_slist>?)
-        throws(TransportError)
-    {
+    /// takes it over instead of building its own. `url` is the URL still set on the handle, if any: the
+    /// same one is not set again (libcurl copies and frees it, and Swift makes a C string of it).
+    func configureReused(
+        _ easy: UnsafeMutableRawPointer, headerList list: UnsafeMutablePointer<curl_slist>?, url: String?
+    ) throws(TransportError) {
         // Taken over first, so that the transfer frees it whatever fails below.
         headerList = list
         let userdata = Unmanaged.passUnretained(self).toOpaque()
-        try check(ccurl_easy_setopt_string(easy, CURLOPT_URL, request.url.absoluteString))
+        let absoluteURL = request.url.absoluteString
+        if absoluteURL != url {
+            try check(ccurl_easy_setopt_string(easy, CURLOPT_URL, absoluteURL))
+        }
         try check(ccurl_easy_setopt_pointer(easy, CURLOPT_ERRORBUFFER, errorBuffer))
         try check(ccurl_easy_setopt_pointer(easy, CURLOPT_WRITEDATA, userdata))
         try check(ccurl_easy_setopt_pointer(easy, CURLOPT_HEADERDATA, userdata))
@@ -65,4 +69,9 @@ struct IdleHandle {
     var options: CurlOptionsKey?
     /// The header list the handle still points to, owned by this entry (with `options` only).
     var headerList: UnsafeMutablePointer<curl_slist>?
+    /// The URL still set on the handle, when its last transfer followed no redirect (with `options` only).
+    ///
+    /// After a redirect libcurl's current URL is the last one it followed, so such a handle always gets
+    /// its next URL set again.
+    var url: String?
 }

@@ -53,6 +53,36 @@ struct TransportCurlHandleReuseTests {
         await transport.shutDownAndWait()
     }
 
+    /// A handle keeps the URL it last sent to and skips setting it again for the same URL; after a
+    /// redirect libcurl's URL is the redirect's target, which must never leak into the next request.
+    @Test(arguments: [false, true])
+    func theSameURLAgainAndAfterARedirectGoesWhereItWasSent(onItsThread: Bool) async throws {
+        let transport = CurlTransport(
+            configuration: .init(proxy: .none, sequentialCallersOnTransportThread: onItsThread))
+        let server = try await LoopbackServer.start { request in
+            switch request.path {
+            case "/old": return LoopbackResponse(status: 302, headers: [.init("Location", "/new")])
+            default: return .text("at \(request.path)")
+            }
+        }
+        let steps: [(String, String, URL)] = [
+            ("a", "at /a", server.url("a")),
+            ("a", "at /a", server.url("a")),
+            ("old", "at /new", server.url("new")),
+            ("old", "at /new", server.url("new")),
+            ("a", "at /a", server.url("a")),
+            ("a", "at /a", server.url("a")),
+        ]
+        for (path, body, url) in steps {
+            let response = try await transport.send(HTTPRequest(method: .get, url: server.url(path)))
+            #expect(String(decoding: response.body, as: UTF8.self) == body)
+            #expect(response.url == url)
+        }
+        await server.stop()
+        #expect(server.requests.map(\.path) == ["/a", "/a", "/old", "/new", "/old", "/new", "/a", "/a"])
+        await transport.shutDownAndWait()
+    }
+
     @Test func aFailedTransferLeavesNoOptionsBehind() async throws {
         let transport = CurlTransport(configuration: .init(maxResponseBytes: 8, proxy: .none))
         let server = try await LoopbackServer.start { request in
