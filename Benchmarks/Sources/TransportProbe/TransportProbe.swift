@@ -8,7 +8,9 @@ import Foundation
 ///
 /// Each round sends COUNT requests, one after the other, or split between TASKS concurrent tasks.
 /// `BUSY_POLL_US=0` (or another number of microseconds) overrides the transport's busy-poll window;
-/// `ON_TRANSPORT_THREAD=1` (or `0`) sets `sequentialCallersOnTransportThread`.
+/// `ON_TRANSPORT_THREAD=1` (or `0`) sets `sequentialCallersOnTransportThread`. `BARE_REQUEST=1` sends the
+/// request the C loop sends, without the `User-Agent` and `Accept-Encoding` fields the transport adds by
+/// default (libcurl formats each header line it sends, several thousand instructions apiece).
 /// Prints one line per round in the format of `Scripts/curl_loop.c` (with the round's process CPU time,
 /// user plus system, in `cpu=` seconds), so the two can be compared side by side or run under `perf`
 /// with the same arguments.
@@ -38,6 +40,10 @@ enum TransportProbe {
         }
         if let flag = ProcessInfo.processInfo.environment["ON_TRANSPORT_THREAD"] {
             configuration.sequentialCallersOnTransportThread = flag == "1"
+        }
+        if ProcessInfo.processInfo.environment["BARE_REQUEST"] == "1" {
+            configuration.userAgent = nil
+            configuration.acceptsCompressedResponses = false
         }
         let transport = CurlTransport(configuration: configuration)
         let request = HTTPRequest(method: .get, url: url)
