@@ -6,7 +6,8 @@ plain C libcurl loop, sequential and 16 at a time, interleaved in one run agains
 
 Each repeat runs, one after the other: the C loop sequential and with 16 transfers on one multi handle,
 then TransportProbe with sequential callers run on the transport's thread (ON_TRANSPORT_THREAD=1), the
-same sending the C loop's request (BARE_REQUEST=1: no User-Agent or Accept-Encoding field), with
+same sending the C loop's request (BARE_REQUEST=1: no User-Agent or Accept-Encoding field), with every
+caller on the transport's thread (ON_TRANSPORT_THREAD=all), with
 the hand-off to the cooperative pool instead (ON_TRANSPORT_THREAD=0) and with busy polling
 (BUSY_POLL_US=200), each sequential and with 16 tasks; every process runs ROUNDS rounds of COUNT requests and prints the
 wall time and its own CPU time (user + system, getrusage) per round. The table gives medians over all
@@ -44,6 +45,7 @@ def main():
     # The request the C loop sends: without the User-Agent and Accept-Encoding fields the transport adds
     # by default, which libcurl formats per request (about 16,000 instructions, measured with callgrind).
     bare = dict(thread, BARE_REQUEST="1")
+    every = {"BUSY_POLL_US": "0", "ON_TRANSPORT_THREAD": "all"}
     clients = [
         ("C libcurl loop", "sequential", [curl_loop, url, count, per, "1"], None),
         ("C libcurl loop", "16-concurrent", [curl_loop, url, count, per, "16"], None),
@@ -53,6 +55,8 @@ def main():
          bare),
         ("CurlTransport, callers on its thread, the C loop's request", "16-concurrent",
          [probe, url, count, per, "16"], bare),
+        ("CurlTransport, every caller on its thread", "sequential", [probe, url, count, per, "1"], every),
+        ("CurlTransport, every caller on its thread", "16-concurrent", [probe, url, count, per, "16"], every),
         ("CurlTransport, hand-off to the pool", "sequential", [probe, url, count, per, "1"], pool),
         ("CurlTransport, hand-off to the pool", "16-concurrent", [probe, url, count, per, "16"], pool),
         ("CurlTransport, busy polling 200 µs", "sequential", [probe, url, count, per, "1"], polling),

@@ -8,7 +8,8 @@ import Foundation
 ///
 /// Each round sends COUNT requests, one after the other, or split between TASKS concurrent tasks.
 /// `BUSY_POLL_US=0` (or another number of microseconds) overrides the transport's busy-poll window;
-/// `ON_TRANSPORT_THREAD=1` (or `0`) sets `sequentialCallersOnTransportThread`. `BARE_REQUEST=1` sends the
+/// `ON_TRANSPORT_THREAD=1` (`all`, `0`) sets `callerThread` to `.sequentialCallers` (`.allCallers`,
+/// `.cooperativePool`). `BARE_REQUEST=1` sends the
 /// request the C loop sends, without the `User-Agent` and `Accept-Encoding` fields the transport adds by
 /// default (libcurl formats each header line it sends, several thousand instructions apiece).
 /// Prints one line per round in the format of `Scripts/curl_loop.c` (with the round's process CPU time,
@@ -38,8 +39,11 @@ enum TransportProbe {
         if let micros = ProcessInfo.processInfo.environment["BUSY_POLL_US"].flatMap({ Int($0) }) {
             configuration.busyPollWindow = .microseconds(micros)
         }
-        if let flag = ProcessInfo.processInfo.environment["ON_TRANSPORT_THREAD"] {
-            configuration.sequentialCallersOnTransportThread = flag == "1"
+        switch ProcessInfo.processInfo.environment["ON_TRANSPORT_THREAD"] {
+        case "1": configuration.callerThread = .sequentialCallers
+        case "all": configuration.callerThread = .allCallers
+        case "0": configuration.callerThread = .cooperativePool
+        default: break
         }
         if ProcessInfo.processInfo.environment["BARE_REQUEST"] == "1" {
             configuration.userAgent = nil

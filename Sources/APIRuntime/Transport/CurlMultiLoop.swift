@@ -15,8 +15,8 @@ import Foundation
 /// two transfers were in flight at once in the current or the previous busy stretch.
 ///
 /// The loop is also a task executor (``CurlMultiLoop+Executor.swift``): with
-/// ``CurlTransport/Configuration/sequentialCallersOnTransportThread``, a task sending while nothing else
-/// is in flight is resumed here, and its jobs run between rounds of libcurl.
+/// ``CurlTransport/Configuration/callerThread``, a task sending while nothing else is in flight (or
+/// every sending task) is resumed here, and its jobs run between rounds of libcurl.
 final class CurlMultiLoop: @unchecked Sendable {
     enum Command {
         case add(CurlTransfer)
@@ -33,6 +33,9 @@ final class CurlMultiLoop: @unchecked Sendable {
     var forwardsJobs = false
     /// Whether a task sending while nothing else is in flight moves onto the loop's thread.
     let adoptsCallers: Bool
+    /// Whether every sending task is resumed on the loop's thread and stays there
+    /// (``CurlTransport/CallerThread/allCallers``).
+    let adoptsAllCallers: Bool
     /// How many transfers a task on the loop's thread drove itself (``CurlMultiLoop+Inline.swift``;
     /// under `lock`, for tests).
     var inlineTransfers = 0
@@ -61,7 +64,8 @@ final class CurlMultiLoop: @unchecked Sendable {
         }
         self.multi = multi
         policy = CurlLoopStateMachine(busyPollWindow: configuration.busyPollWindow)
-        adoptsCallers = configuration.sequentialCallersOnTransportThread
+        adoptsCallers = configuration.callerThread != .cooperativePool
+        adoptsAllCallers = configuration.callerThread == .allCallers
         _ = ccurl_multi_setopt_long(multi, CURLMOPT_PIPELINING, Int(CURLPIPE_MULTIPLEX))
         _ = ccurl_multi_setopt_long(multi, CURLMOPT_MAX_HOST_CONNECTIONS, configuration.maxConnectionsPerHost)
         _ = ccurl_multi_setopt_long(multi, CURLMOPT_MAXCONNECTS, configuration.maxCachedConnections)

@@ -39,8 +39,15 @@ extension CurlTransport {
         /// Concurrent requests, and tasks taking turns, never poll. ``Configuration/latencyBusyPollWindow``
         /// (200 µs) is the measured value to opt in with where another core is free.
         public var busyPollWindow: Duration
+        /// Which tasks run on the transport's thread while they wait and after (``CallerThread``);
+        /// ``CallerThread/cooperativePool`` (the default) runs none there.
+        public var callerThread: CallerThread
+
         /// Whether a task that sends while no other request is in flight is resumed on the transport's
         /// thread; `false` (the default) resumes every task on the cooperative pool.
+        ///
+        /// The same as ``callerThread`` set to ``CallerThread/sequentialCallers``; reads `true` also
+        /// with ``CallerThread/allCallers``, and setting `false` turns either off.
         ///
         /// Opt-in, trading where the caller's code runs for CPU per request. A sequential exchange
         /// otherwise wakes two threads: the transport's, to start the transfer, and a pool thread, to
@@ -60,9 +67,18 @@ extension CurlTransport {
         /// it off for transports shared by many independent callers; turn it on for a client that
         /// sends one request at a time and cares about CPU (a batch job, a crawler, a phone). Needs
         /// macOS 15 / iOS 18 or later (task executors); ignored before.
-        public var sequentialCallersOnTransportThread: Bool
+        public var sequentialCallersOnTransportThread: Bool {
+            get { callerThread != .cooperativePool }
+            set {
+                guard newValue != sequentialCallersOnTransportThread else { return }
+                callerThread = newValue ? .sequentialCallers : .cooperativePool
+            }
+        }
 
         /// Creates a configuration; the defaults suit API calls.
+        ///
+        /// `sequentialCallersOnTransportThread: true` stands for ``CallerThread/sequentialCallers`` when
+        /// `callerThread` is left at its default.
         public init(
             connectTimeout: Duration = .seconds(15), timeout: Duration = .seconds(120),
             maxResponseBytes: Int = 64 * 1024 * 1024, redirects: RedirectPolicy = .default,
@@ -71,7 +87,7 @@ extension CurlTransport {
             userAgent: String? = "SchemaSDK-APIRuntime", maxConnectionsPerHost: Int = 0,
             maxCachedConnections: Int = 64, uploadBufferSize: Int = 256 * 1024,
             busyPollWindow: Duration = Configuration.defaultBusyPollWindow,
-            sequentialCallersOnTransportThread: Bool = false
+            sequentialCallersOnTransportThread: Bool = false, callerThread: CallerThread = .cooperativePool
         ) {
             self.connectTimeout = connectTimeout
             self.timeout = timeout
@@ -86,7 +102,9 @@ extension CurlTransport {
             self.maxCachedConnections = maxCachedConnections
             self.uploadBufferSize = uploadBufferSize
             self.busyPollWindow = busyPollWindow
-            self.sequentialCallersOnTransportThread = sequentialCallersOnTransportThread
+            self.callerThread =
+                sequentialCallersOnTransportThread && callerThread == .cooperativePool
+                ? .sequentialCallers : callerThread
         }
 
         /// `.zero`: no busy polling unless a configuration opts in (see ``busyPollWindow``).

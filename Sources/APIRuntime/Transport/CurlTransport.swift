@@ -19,10 +19,10 @@ import Foundation
 ///
 /// No blocking call ever runs on Swift's cooperative thread pool: the calling task suspends until the
 /// transport's thread finishes the exchange. Two settings cut the thread wake-ups that dominate
-/// sequential requests on fast networks. ``Configuration/sequentialCallersOnTransportThread`` runs a
-/// task that sends one request after the other on the transport's thread, which saves CPU but lets the
-/// caller's code hold up other requests. ``Configuration/busyPollWindow`` makes such a request poll for
-/// its response before it suspends, which saves latency at the price of several times the CPU.
+/// requests on fast networks. ``Configuration/callerThread`` runs a task that sends one request after
+/// the other (or every task) on the transport's thread, which saves CPU but lets the caller's code hold
+/// up other requests. ``Configuration/busyPollWindow`` makes a sequential request poll for its response
+/// before it suspends, which saves latency at the price of several times the CPU.
 public final class CurlTransport: Transport {
     /// The settings the transport was created with.
     public let configuration: Configuration
@@ -60,8 +60,10 @@ public final class CurlTransport: Transport {
 
     /// Sends a request and returns the response, whatever its status code.
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *), loop.adoptCaller() {
-            return try await sendOnTransportThread(request)
+        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
+            // Every caller waits on the loop and stays there after (``CallerThread/allCallers``).
+            if loop.adoptsAllCallers { return try await exchange(request, resumesOnLoop: true) }
+            if loop.adoptCaller() { return try await sendOnTransportThread(request) }
         }
         return try await exchange(request, resumesOnLoop: false)
     }
