@@ -307,16 +307,11 @@ final class CurlMultiLoop: @unchecked Sendable {
         transfer.easy = nil
         let list = transfer.headerList
         transfer.headerList = nil
-        if keepingOptions, let options = transfer.optionsKey {
-            recycle(easy, options: options, headerList: list, url: url)
-        } else {
-            recycle(easy)
-            if let list { curl_slist_free_all(list) }
-        }
+        recycle(easy, options: keepingOptions ? transfer.optionsKey : nil, headerList: list, url: url)
     }
 
     /// Keeps a handle for the next transfer (up to ``maxIdleHandles``): with its options, header list
-    /// and URL when `options` is given, which the handle then owns, else reset.
+    /// and URL when `options` is given, which the handle then owns, else reset with the list freed.
     private func recycle(
         _ easy: UnsafeMutableRawPointer, options: CurlOptionsKey? = nil,
         headerList: UnsafeMutablePointer<curl_slist>? = nil, url: String? = nil
