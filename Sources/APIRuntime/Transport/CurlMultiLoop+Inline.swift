@@ -3,8 +3,8 @@ import Foundation
 
 /// A lone transfer driven by the task that sent it, when that task already runs on the loop's thread.
 ///
-/// With ``CurlTransport/Configuration/sequentialCallersOnTransportThread``, a task sending one request
-/// after the other runs on the loop's thread between its requests (``CurlMultiLoop+Executor.swift``).
+/// With ``CurlTransport/Configuration/callerThread`` set to either thread mode, a task sending one
+/// request after the other runs on the loop's thread between its requests (``CurlMultiLoop+Executor.swift``).
 /// Handing its next transfer to the loop as a command and suspending until the loop resumes it would
 /// cost a continuation, an executor preference and two job hand-offs within the thread for nothing:
 /// the thread has nothing else to do. So such a task drives libcurl itself, as a C program calls
