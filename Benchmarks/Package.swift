@@ -34,6 +34,7 @@ let sdks = ["Bazaarvoice", "SageBridge", "FogBugz", "Etilbudsavis"].filter { !sk
 let landed: [SwiftSetting] = [
     ("HAVE_CURL_TRANSPORT", "Sources/APIRuntime", ["class CurlTransport", "struct CurlTransport", "actor CurlTransport"]),
     ("HAVE_CURL_BUSY_POLL", "Sources/APIRuntime", ["var busyPollWindow"]),
+    ("HAVE_CURL_CALLER_THREAD", "Sources/APIRuntime", ["public var callerThread"]),
     ("HAVE_URLSESSION_TRANSPORT", "Sources/APIRuntime", ["class URLSessionTransport", "struct URLSessionTransport"]),
     ("HAVE_ETILBUDSAVIS_SDK", "Sources/Etilbudsavis/Generated", ["struct Offer"]),
     ("HAVE_BAZAARVOICE_SDK", "Sources/Bazaarvoice/Generated", ["struct Review"]),

@@ -153,15 +153,16 @@ def targets_table(results, lines):
         rows.append(("CurlTransport 16-concurrent not slower in total than sequential", fmt_x(r),
                      verdict(r >= 1.0 if r else None)))
         c_loop = t.get("C libcurl loop", {})
-        for label, name in (("CurlTransport", "CurlTransport"),
-                            ("CurlTransport with busy polling", "CurlTransport with busy polling")):
+        curl_rows = [name for name in t if name.startswith("CurlTransport")]
+        for name in curl_rows:
             entry = t.get(name) or {}
-            speed = ratio(entry.get("sequential_rps"), c_loop.get("sequential_rps"))
-            cpu = ratio(entry.get("sequential_cpu_10k"), c_loop.get("sequential_cpu_10k"))
-            if speed is None or cpu is None:
-                continue
-            rows.append(("%s sequential ≥ 0.8× the C loop's requests/s and ≤ 1.3× its CPU per request" % label,
-                         "%s, CPU %s" % (fmt_x(speed), fmt_x(cpu)), verdict(speed >= 0.8 and cpu <= 1.3)))
+            for mode, label in (("sequential", "sequential"), ("concurrent", "16-concurrent")):
+                speed = ratio(entry.get(mode + "_rps"), c_loop.get(mode + "_rps"))
+                cpu = ratio(entry.get(mode + "_cpu_10k"), c_loop.get(mode + "_cpu_10k"))
+                if speed is None or cpu is None:
+                    continue
+                rows.append(("%s %s ≥ 0.8× the C loop's requests/s and ≤ 1.3× its CPU per request" % (name, label),
+                             "%s, CPU %s" % (fmt_x(speed), fmt_x(cpu)), verdict(speed >= 0.8 and cpu <= 1.3)))
     if "upload" in results:
         u = results["upload"]
         rows.append(("%d MB multipart upload under 30 MB above baseline" % u["megabytes"],

@@ -43,6 +43,17 @@ enum TransportClients {
                     name: "CurlTransport with busy polling",
                     transport: CurlTransport(configuration: .init(busyPollWindow: .microseconds(200)))))
         #endif
+        #if HAVE_CURL_CALLER_THREAD
+            // The opt-in thread settings (off by default): callers run on the transport's thread after `send`.
+            clients.append(
+                RuntimeTransportClient(
+                    name: "CurlTransport sequential callers on its thread",
+                    transport: CurlTransport(configuration: .init(callerThread: .sequentialCallers))))
+            clients.append(
+                RuntimeTransportClient(
+                    name: "CurlTransport every caller on its thread",
+                    transport: CurlTransport(configuration: .init(callerThread: .allCallers))))
+        #endif
         #if HAVE_URLSESSION_TRANSPORT
             // The same session settings as the direct URLSession client (16 connections per host).
             clients.append(
