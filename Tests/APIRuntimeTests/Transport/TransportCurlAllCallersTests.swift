@@ -65,19 +65,13 @@ struct TransportCurlAllCallersTests {
 
     @Test func cancellingOneCallerEndsItAsCancelledAndLeavesTheOthers() async throws {
         let transport = transport()
-        let arrived = LoopbackGate()
-        let release = LoopbackGate()
-        let server = try await LoopbackServer.start { request in
-            guard request.path == "/slow" else { return .text("ok \(request.path)") }
-            arrived.open()
-            await release.wait()
-            return .text("late")
-        }
+        let held = try await HeldPathServer.start { request in .text("ok \(request.path)") }
+        let server = held.server
         let slow = Task {
             _ = try await transport.send(HTTPRequest(method: .get, url: server.url("first")))
             return try await transport.send(HTTPRequest(method: .get, url: server.url("slow")))
         }
-        await arrived.wait()
+        await held.arrived.wait()
         // The slow request is in flight; other callers come and go on the thread meanwhile.
         let bodies = try await withThrowingTaskGroup(of: String.self) { group in
             for index in 0..<4 {
@@ -97,7 +91,7 @@ struct TransportCurlAllCallersTests {
         slow.cancel()
         let error = await #expect(throws: TransportError.self) { try await slow.value }
         #expect(error?.kind == .cancelled)
-        release.open()
+        held.release.open()
         let after = try await transport.send(HTTPRequest(method: .get, url: server.url("again")))
         #expect(String(decoding: after.body, as: UTF8.self) == "ok /again")
         await server.stop()

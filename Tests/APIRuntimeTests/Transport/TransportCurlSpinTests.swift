@@ -83,25 +83,18 @@ struct TransportCurlSpinTests {
 
     @Test func cancellingASpinningRequestEndsItAsCancelled() async throws {
         let transport = CurlTransport(configuration: .init(proxy: .none, busyPollWindow: .seconds(5)))
-        let arrived = LoopbackGate()
-        let release = LoopbackGate()
-        let server = try await LoopbackServer.start { request in
-            guard request.path == "/slow" else { return .text("ok") }
-            arrived.open()
-            await release.wait()
-            return .text("late")
-        }
+        let held = try await HeldPathServer.start()
+        let server = held.server
         // Two requests from one task: the second is sequential, so it spins (a task's first never does).
         let task = Task {
             _ = try await transport.send(HTTPRequest(method: .get, url: server.url("first")))
             return try await transport.send(HTTPRequest(method: .get, url: server.url("slow")))
         }
-        await arrived.wait()
+        await held.arrived.wait()
         task.cancel()
         let error = await #expect(throws: TransportError.self) { try await task.value }
         #expect(error?.kind == .cancelled)
-        release.open()
-        await server.stop()
+        await held.stop()
     }
 
     @Test func headerLinesAreParsedFromBytes() {

@@ -52,12 +52,8 @@ struct TransportCurlTransportThreadTests {
 
     @Test func aTimeoutEndsATransferDrivenInline() async throws {
         let transport = transport()
-        let release = LoopbackGate()
-        let server = try await LoopbackServer.start { request in
-            guard request.path == "/stall" else { return .text("ok") }
-            await release.wait()
-            return .text("late")
-        }
+        let held = try await HeldPathServer.start(holding: "/stall")
+        let server = held.server
         _ = try await transport.send(HTTPRequest(method: .get, url: server.url("first")))
         let error = await #expect(throws: TransportError.self) {
             try await transport.send(HTTPRequest(method: .get, url: server.url("stall"), timeout: .milliseconds(200)))
@@ -68,8 +64,7 @@ struct TransportCurlTransportThreadTests {
         #endif
         let after = try await transport.send(HTTPRequest(method: .get, url: server.url("again")))
         #expect(String(decoding: after.body, as: UTF8.self) == "ok")
-        release.open()
-        await server.stop()
+        await held.stop()
         await transport.shutDownAndWait()
     }
 
@@ -137,45 +132,32 @@ struct TransportCurlTransportThreadTests {
 
     @Test func cancellingASendFromTheTransportThreadEndsItAsCancelled() async throws {
         let transport = transport()
-        let arrived = LoopbackGate()
-        let release = LoopbackGate()
-        let server = try await LoopbackServer.start { request in
-            guard request.path == "/slow" else { return .text("ok") }
-            arrived.open()
-            await release.wait()
-            return .text("late")
-        }
+        let held = try await HeldPathServer.start()
+        let server = held.server
         let task = Task {
             _ = try await transport.send(HTTPRequest(method: .get, url: server.url("first")))
             return try await transport.send(HTTPRequest(method: .get, url: server.url("slow")))
         }
-        await arrived.wait()
+        await held.arrived.wait()
         task.cancel()
         let error = await #expect(throws: TransportError.self) { try await task.value }
         #expect(error?.kind == .cancelled)
         // The transport goes on serving sequential callers.
         let after = try await transport.send(HTTPRequest(method: .get, url: server.url("again")))
         #expect(String(decoding: after.body, as: UTF8.self) == "ok")
-        release.open()
-        await server.stop()
+        await held.stop()
         await transport.shutDownAndWait()
     }
 
     @Test func shuttingDownWithASendWaitingOnTheThreadFailsItAsCancelled() async throws {
         let transport = transport()
-        let arrived = LoopbackGate()
-        let release = LoopbackGate()
-        let server = try await LoopbackServer.start { request in
-            guard request.path == "/slow" else { return .text("ok") }
-            arrived.open()
-            await release.wait()
-            return .text("late")
-        }
+        let held = try await HeldPathServer.start()
+        let server = held.server
         let task = Task {
             _ = try await transport.send(HTTPRequest(method: .get, url: server.url("first")))
             return try await transport.send(HTTPRequest(method: .get, url: server.url("slow")))
         }
-        await arrived.wait()
+        await held.arrived.wait()
         // The waiting task is resumed onto the thread as it ends; the job must still run.
         await transport.shutDownAndWait()
         let error = await #expect(throws: TransportError.self) { try await task.value }
@@ -184,8 +166,7 @@ struct TransportCurlTransportThreadTests {
             try await transport.send(HTTPRequest(method: .get, url: server.url("late")))
         }
         #expect(later?.kind == .cancelled)
-        release.open()
-        await server.stop()
+        await held.stop()
     }
 
     @Test func jobsEnqueuedAfterShutdownStillRun() async throws {
