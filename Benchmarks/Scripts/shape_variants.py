@@ -20,6 +20,7 @@ Model variants (the models' extension with init(from:), encode(to:), ==, hash(in
   concrete-equality  scalar fields compared and hashed through non-generic helpers
   keypath-table      encode, == and hash driven by a static table of key paths, one row per field
   boxed              stored properties moved into a final class per model (copy-on-write box)
+  no-hashable        models without `Hashable` (no ==, no hash(into:)): a conformance left out, not a spelling
 Request variants:
   let-requests       the typed parameters `let` instead of `var`
   optional-spelling  `Optional<T>` instead of `T?` on `var` parameters (no implicit `nil` initializer)
@@ -292,6 +293,15 @@ def boxed(s):
     return DECODE.sub(lambda m: decode(m) if "public var" in s else m.group(0), s)
 
 
+def no_hashable(s):
+    s = s.replace("Codable, Hashable, Sendable", "Codable, Sendable").replace("Codable & Hashable & Sendable",
+                                                                          "Codable & Sendable")
+    s = re.sub(r"\n    /// Whether two values have equal fields\.\n    public static func == .*?\n    \}\n", "\n", s,
+               flags=re.S)
+    return re.sub(r"\n    /// Feeds every field to the hasher\.\n    public func hash\(into hasher: inout Hasher\) \{\n.*?"
+                  r"\n    \}\n", "\n", s, flags=re.S)
+
+
 def let_requests(s):
     return re.sub(r"(?m)^    public var ([a-z]\w*): ([^{\n]*)$",
                   lambda m: m.group(0) if m.group(1) == "additionalParameters" else f"    public let {m.group(1)}: {m.group(2)}", s)
@@ -322,6 +332,7 @@ VARIANTS = {
     "concrete-equality": ("Models", concrete_equality),
     "keypath-table": ("Models", keypath_table),
     "boxed": ("Models", boxed),
+    "no-hashable": ("Models", no_hashable),
     "let-requests": ("Requests", let_requests),
     "optional-spelling": ("Requests", optional_spelling),
     "no-additional": ("Requests", no_additional),
