@@ -86,7 +86,9 @@ extension ImportSession {
         }
         // Named like a model, the endpoint keeps the operation's name and the generator names its type
         // `<name>Request` (the rule for an endpoint named like a model): claimed here, so nothing else takes it.
-        if names.contains(base), !names.contains(base + NameResolver.requestSuffix) {
+        // Only a model's name: a name taken by another endpoint (two operations with one `operationId`) or the
+        // module gets a numbered variant, or the second endpoint would replace the first.
+        if modelIndex[base] != nil, !names.contains(base + NameResolver.requestSuffix) {
             _ = names.claim(base + NameResolver.requestSuffix)
             return base
         }
