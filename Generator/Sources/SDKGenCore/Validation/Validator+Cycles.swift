@@ -14,40 +14,8 @@ extension Validator {
                 }
             }
         }
-        var index = 0
-        var indices: [String: Int] = [:]
-        var lowLinks: [String: Int] = [:]
-        var stack: [String] = []
-        var onStack = Set<String>()
-        var components: [[String]] = []
-
-        func connect(_ node: String) {
-            indices[node] = index
-            lowLinks[node] = index
-            index += 1
-            stack.append(node)
-            onStack.insert(node)
-            for edge in edges[node] ?? [] {
-                if indices[edge.target] == nil {
-                    connect(edge.target)
-                    lowLinks[node] = min(lowLinks[node]!, lowLinks[edge.target]!)
-                } else if onStack.contains(edge.target) {
-                    lowLinks[node] = min(lowLinks[node]!, indices[edge.target]!)
-                }
-            }
-            if lowLinks[node] == indices[node] {
-                var component: [String] = []
-                while let last = stack.popLast() {
-                    onStack.remove(last)
-                    component.append(last)
-                    if last == node { break }
-                }
-                components.append(component)
-            }
-        }
-        for model in schema.models where indices[model.name] == nil && models[model.name] != nil {
-            connect(model.name)
-        }
+        let components = Self.stronglyConnectedComponents(
+            of: schema.models.map(\.name).filter { models[$0] != nil }, edges: edges.mapValues { $0.map(\.target) })
         for component in components {
             let members = Set(component)
             let isCycle = component.count > 1 || (edges[component[0]] ?? []).contains { $0.target == component[0] }
@@ -63,6 +31,57 @@ extension Validator {
                 hint: "a struct cannot store itself, even as an optional; use a list '[\(edge.target)]', a map, "
                     + "or a family")
         }
+    }
+
+    /// Tarjan's strongly connected components of a graph, with an explicit stack of frames instead of recursion,
+    /// so a chain of thousands of models (`M0` holds `M1?` holds `M2?` …) cannot overflow the thread's stack.
+    static func stronglyConnectedComponents(of nodes: [String], edges: [String: [String]]) -> [[String]] {
+        var index = 0
+        var indices: [String: Int] = [:]
+        var lowLinks: [String: Int] = [:]
+        var stack: [String] = []
+        var onStack = Set<String>()
+        var components: [[String]] = []
+        // A frame is a node being visited and the position of its next edge.
+        var frames: [(node: String, next: Int)] = []
+
+        func enter(_ node: String) {
+            indices[node] = index
+            lowLinks[node] = index
+            index += 1
+            stack.append(node)
+            onStack.insert(node)
+            frames.append((node, 0))
+        }
+        for root in nodes where indices[root] == nil {
+            enter(root)
+            while let frame = frames.last {
+                let targets = edges[frame.node] ?? []
+                if frame.next < targets.count {
+                    frames[frames.count - 1].next += 1
+                    let target = targets[frame.next]
+                    if indices[target] == nil {
+                        enter(target)
+                    } else if onStack.contains(target), let targetIndex = indices[target] {
+                        lowLinks[frame.node] = min(lowLinks[frame.node] ?? targetIndex, targetIndex)
+                    }
+                    continue
+                }
+                frames.removeLast()
+                if let parent = frames.last, let low = lowLinks[frame.node] {
+                    lowLinks[parent.node] = min(lowLinks[parent.node] ?? low, low)
+                }
+                guard lowLinks[frame.node] == indices[frame.node] else { continue }
+                var component: [String] = []
+                while let last = stack.popLast() {
+                    onStack.remove(last)
+                    component.append(last)
+                    if last == frame.node { break }
+                }
+                components.append(component)
+            }
+        }
+        return components
     }
 
     private func isStruct(_ model: ModelDecl) -> Bool {
