@@ -33,4 +33,45 @@ import Testing
         #expect(endpoints.contains("  Dup: ") && endpoints.contains("  DupRequest: "), "\(endpoints)")
         #expect(endpoints.contains("  HostileRequest: ") && endpoints.contains("  HostileRequest2: "), "\(endpoints)")
     }
+
+    /// A document of `count` component schemas, each an object holding the next (`B0.next` is a `B1`).
+    static func modelChain(_ count: Int) -> String {
+        var lines = [
+            "openapi: 3.0.3", "info: { title: Chain, version: \"1\" }", "paths: {}", "components:", "  schemas:",
+        ]
+        for index in 0..<count {
+            let next = "{ $ref: \"#/components/schemas/B\(index + 1)\" }"
+            lines.append("    B\(index): { type: object, properties: { next: \(next) } }")
+        }
+        lines.append("    B\(count): { type: object, properties: { x: { type: string } } }")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A chain of 5,000 models is imported, each holding the next.
+    ///
+    /// Mapping a model mapped the models it refers to inside itself, and the cycle check recursed too: a chain of
+    /// 2,000 models overflowed the stack.
+    @Test func aChainOfThousandsOfModelsIsImportedWithoutOverflowingTheStack() throws {
+        let result = try ImportHarness.importText(Self.modelChain(5_000), module: "Chain")
+        let models = ImportHarness.file("models.yaml", of: result)
+        for index in [0, 63, 64, 65, 200, 4_999] {
+            let entry = "  B\(index):\n    properties:\n      next: { type: B\(index + 1), optional: true }"
+            #expect(models.contains(entry))
+        }
+        #expect(models.contains("  B5000:\n"))
+        #expect(!result.warnings.contains { $0.message.contains("hold itself") })
+    }
+
+    /// An alias of an alias of … five hundred deep is typed `json` past the limit, with a warning, not a crash.
+    @Test func aLongChainOfAliasesEndsInAWarning() throws {
+        var lines = [
+            "openapi: 3.0.3", "info: { title: Alias, version: \"1\" }", "paths: {}", "components:", "  schemas:",
+        ]
+        for index in 0..<5_000 {
+            lines.append("    A\(index): { $ref: \"#/components/schemas/A\(index + 1)\" }")
+        }
+        lines.append("    A5000: { type: object, properties: { x: { type: string } } }")
+        let result = try ImportHarness.importText(lines.joined(separator: "\n") + "\n", module: "Alias")
+        #expect(result.warnings.contains { $0.message.contains("more than 256 nested references") })
+    }
 }

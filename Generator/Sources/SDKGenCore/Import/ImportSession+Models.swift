@@ -29,6 +29,13 @@ extension ImportSession {
                 warn(pointer, "allOf member '\(ref)' cannot be followed (external, missing or circular); left out")
                 return
             }
+            guard seen.count < Self.aliasNestingLimit else {
+                warn(
+                    pointer,
+                    "allOf member '\(ref)' is reached through more than \(Self.aliasNestingLimit) nested "
+                        + "references; left out")
+                return
+            }
             collect(target, at: ref, into: &object, seen: seen.union([ref]))
             return
         }

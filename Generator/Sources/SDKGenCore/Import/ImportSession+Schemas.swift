@@ -25,13 +25,32 @@ extension ImportSession {
             warn(pointer, "reference '\(ref)' names nothing in the document; typed as free-form JSON ('json')")
             return .json
         }
+        referenceDepth += 1
+        defer {
+            referenceDepth -= 1
+            if referenceDepth == 0 { declarePendingModels() }
+        }
         let component = document.componentName(of: ref)
         if let component, let kind = modelKind(of: target) {
             let name = names.claim(ImportNaming.typeName(component))
             let type = MappedType(text: name, kind: kind)
             typeCache[ref] = type
-            declareModel(name, kind: kind, schema: target, at: ref)
+            if referenceDepth > Self.modelNestingLimit {
+                // Deep in a chain of models (`B0` holds `B1` holds `B2` …): declared once this chain is done, so
+                // the chain's length is not the stack's depth.
+                addModel(name, kind: kind, body: YAMLMapping())
+                pendingModels.append((name, kind, target, ref))
+            } else {
+                declareModel(name, kind: kind, schema: target, at: ref)
+            }
             return typeCache[ref] ?? type
+        }
+        guard referenceDepth <= Self.aliasNestingLimit else {
+            warn(
+                ref,
+                "the schema is reached through more than \(Self.aliasNestingLimit) nested references; typed as "
+                    + "free-form JSON ('json')")
+            return .json
         }
         guard resolving.insert(ref).inserted else {
             warn(ref, "the schema refers to itself through aliases only; typed as free-form JSON ('json')")
@@ -42,6 +61,20 @@ extension ImportSession {
         resolving.remove(ref)
         typeCache[ref] = type
         return type
+    }
+
+    /// Declares the models whose declaration ``mapReference(_:at:)`` put off, in the order they were met (their
+    /// own deep references are put off in turn and declared by this loop too).
+    private func declarePendingModels() {
+        var next = 0
+        referenceDepth += 1
+        defer { referenceDepth -= 1 }
+        while next < pendingModels.count {
+            let model = pendingModels[next]
+            next += 1
+            declareModel(model.name, kind: model.kind, schema: model.schema, at: model.pointer)
+        }
+        pendingModels.removeAll()
     }
 
     /// The kind of model a schema becomes when it is one (an object with properties, a merged `allOf`, an enum of

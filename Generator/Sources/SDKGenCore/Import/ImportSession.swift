@@ -46,6 +46,15 @@ final class ImportSession {
     var typeCache: [String: MappedType] = [:]
     /// Component aliases being mapped (a cycle of aliases is typed `json`).
     var resolving: Set<String> = []
+    /// How many `$ref`s are being followed, one inside another.
+    var referenceDepth = 0
+    /// Component models met deeper than ``modelNestingLimit``: named, declared when the outermost reference is done.
+    var pendingModels: [(name: String, kind: Kind, schema: YAMLNode, pointer: String)] = []
+    /// Nested model declarations beyond which a referenced model is declared later instead of at once, so a chain
+    /// of thousands of models each holding the next does not overflow the stack.
+    static let modelNestingLimit = 64
+    /// Nested references beyond which an alias (`A: { $ref: B }`) is typed `json`, with a warning.
+    static let aliasNestingLimit = 256
     var models: [Model] = []
     var modelIndex: [String: Int] = [:]
     var valueEdges: [ValueEdge] = []

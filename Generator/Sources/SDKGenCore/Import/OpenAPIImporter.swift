@@ -110,18 +110,30 @@ extension ImportSession {
         }
         var state: [String: Int] = [:]  // 1: on the path, 2: done
         var broken: [ValueEdge] = []
-        func visit(_ model: String) {
+        // Depth first with a stack of (model, next edge) frames, not recursion: a chain of thousands of models
+        // each holding the next must not overflow the thread's stack.
+        var path: [(model: String, next: Int)] = []
+        for model in models.map(\.name) where state[model] == nil {
             state[model] = 1
-            for edge in edges[model] ?? [] {
+            path.append((model, 0))
+            while let frame = path.last {
+                let outgoing = edges[frame.model] ?? []
+                guard frame.next < outgoing.count else {
+                    state[frame.model] = 2
+                    path.removeLast()
+                    continue
+                }
+                path[path.count - 1].next += 1
+                let edge = outgoing[frame.next]
                 switch state[edge.target] {
                 case 1: broken.append(edge)
-                case nil: visit(edge.target)
+                case nil:
+                    state[edge.target] = 1
+                    path.append((edge.target, 0))
                 default: break
                 }
             }
-            state[model] = 2
         }
-        for model in models.map(\.name) where state[model] == nil { visit(model) }
         for edge in broken {
             guard let index = modelIndex[edge.model], case .mapping(let pairs)? = models[index].body["properties"]
             else {
