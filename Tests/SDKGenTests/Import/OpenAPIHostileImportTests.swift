@@ -74,4 +74,34 @@ import Testing
         let result = try ImportHarness.importText(lines.joined(separator: "\n") + "\n", module: "Alias")
         #expect(result.warnings.contains { $0.message.contains("more than 256 nested references") })
     }
+
+    /// A header parameter or API key whose name no header can have (a space, a colon) is left out with a warning;
+    /// it used to be imported, and the runtime then refused every request that set it.
+    @Test func headersWithoutAHeaderNameAreLeftOut() throws {
+        let document = """
+            openapi: 3.0.3
+            info: { title: Headers, version: "1" }
+            servers: [{ url: "https://api.example.com" }]
+            security: [{ key: [] }]
+            paths:
+              /a:
+                get:
+                  operationId: a
+                  parameters:
+                    - { name: "X Trace", in: header, schema: { type: string } }
+                    - { name: "X:Bad", in: header, schema: { type: string } }
+                    - { name: X-Ok, in: header, schema: { type: string } }
+                  responses: { "204": { description: none } }
+            components:
+              securitySchemes:
+                key: { type: apiKey, in: header, name: "Api Key" }
+            """
+        let result = try Self.imported(document, module: "Headers")
+        let files = result.files.map(\.contents).joined()
+        #expect(files.contains("X-Ok:"))
+        for name in ["X Trace", "X:Bad", "Api Key"] {
+            #expect(!files.contains(name), "\(name) in:\n\(files)")
+            #expect(result.warnings.contains { $0.message.contains("'\(name)' is not an HTTP header name") })
+        }
+    }
 }

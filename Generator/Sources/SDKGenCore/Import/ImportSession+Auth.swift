@@ -66,6 +66,8 @@ extension ImportSession {
         switch style {
         case "api-key-header":
             let header = scheme["name"]?.string ?? ""
+            // A name no header can have is left out with the scheme's other uses (`importSecuritySchemes`).
+            guard Validator.isHeaderName(header) else { return false }
             auth["header"] = .string(header)
             auth["setting"] = .string(credentialSetting(header, described ?? "The API key."))
         case "basic":

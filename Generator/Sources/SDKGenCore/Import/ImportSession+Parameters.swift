@@ -53,6 +53,9 @@ extension ImportSession {
                     continue
                 }
                 placeholders.removeAll { $0 == object.name }
+            case "header" where !Validator.isHeaderName(object.name):
+                warn(object.pointer, "'\(object.name)' is not an HTTP header name; left out")
+                continue
             case "query", "header": break
             default:
                 warn(object.pointer, "unknown parameter location '\(object.location)'; left out")

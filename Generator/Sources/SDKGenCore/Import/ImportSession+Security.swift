@@ -24,6 +24,10 @@ extension ImportSession {
                     warn(pointer, "an API key outside the query or a header (a cookie) is not modelled; left out")
                     continue
                 }
+                guard location == "query" || Validator.isHeaderName(wire) else {
+                    warn(pointer, "'\(wire)' is not an HTTP header name; the API key is left out")
+                    continue
+                }
                 addSetting(wire, in: location, description: description ?? "The API key '\(name)'.")
             case "http", "basic":
                 let kind = (scheme["scheme"]?.string ?? "basic").lowercased()

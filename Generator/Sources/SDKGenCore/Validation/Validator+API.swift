@@ -37,6 +37,7 @@ extension Validator {
                 setting.swiftName, explicit: setting.hasExplicitSwiftName, wire: setting.wire, at: setting.location,
                 path: path, scope: &settingNames, in: .settings)
             checkType(setting.type, path: path)
+            checkHeaderName(setting.wire, placement: setting.placement, at: setting.location, path: path)
             if setting.secret, setting.defaultValue != nil {
                 diagnostics.warning(
                     "secret setting '\(setting.wire)' has a default value", at: setting.location, path: path,

@@ -60,6 +60,31 @@ extension Validator {
             hint: "one of: \(values.joined(separator: ", "))")
     }
 
+    /// Reports a header parameter or setting whose wire name is no HTTP field name.
+    ///
+    /// The runtime refuses to send a header with a space, a colon or a line break in its name, so every request
+    /// that set it would fail. A patterned name is checked without its placeholders.
+    mutating func checkHeaderName(
+        _ wire: String, placement: ParameterPlacement, at location: SourceLocation, path: String
+    ) {
+        guard placement == .header else { return }
+        var literal = ""
+        var inPlaceholder = false
+        for character in wire {
+            if character == "{" {
+                inPlaceholder = true
+            } else if character == "}" {
+                inPlaceholder = false
+            } else if !inPlaceholder {
+                literal.append(character)
+            }
+        }
+        guard !Self.isHeaderName(wire.contains("{") ? literal + "x" : wire) else { return }
+        diagnostics.error(
+            "header '\(wire)' is not an HTTP header name", at: location, path: path,
+            hint: "letters, digits and '-' (RFC 9110 token characters), such as 'X-Request-ID'")
+    }
+
     /// Whether a text is an HTTP field name (RFC 9110 token characters).
     static func isHeaderName(_ text: String) -> Bool {
         !text.isEmpty

@@ -46,6 +46,7 @@ extension Validator {
                     path: parameterPath, hint: "the other one is at \(first)")
             }
             wires[wireKey] = parameter.location
+            checkHeaderName(parameter.wire, placement: parameter.placement, at: parameter.location, path: parameterPath)
             if parameter.constant != nil {
                 if parameter.type != nil {
                     diagnostics.warning(
