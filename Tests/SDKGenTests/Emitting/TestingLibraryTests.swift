@@ -68,5 +68,14 @@ import Testing
         #expect(declarations > 50)
         #expect(text.split(separator: "\n").count { $0.hasPrefix("public struct ") } == declarations)
         #expect(text.split(separator: "\n").count { $0.hasPrefix("import ") } == 2)
+        // The doc comment of each file's first declaration stays: it was taken for part of the banner.
+        let docs = generation.files.reduce(0) { count, file in
+            count
+                + file.contents.split(separator: "\n").count {
+                    $0.trimmingCharacters(in: .whitespaces).hasPrefix("///")
+                }
+        }
+        #expect(text.split(separator: "\n").count { $0.trimmingCharacters(in: .whitespaces).hasPrefix("///") } == docs)
+        #expect(DocCommentScanner.undocumented(in: text, file: "SageBridge.swift").isEmpty)
     }
 }

@@ -11,9 +11,10 @@ public enum CombinedFile {
         var bodies: [String] = []
         for file in files.sorted(by: { $0.path < $1.path }) {
             var lines = file.contents.split(separator: "\n", omittingEmptySubsequences: false)[...]
-            // The header: banner comment lines, blank lines and imports, up to the first declaration.
+            // The header: banner comment lines, blank lines and imports, up to the first declaration (or its
+            // `///` doc comment, which stays with it).
             while let first = lines.first,
-                first.isEmpty || first.hasPrefix("//") || first.hasPrefix("import ")
+                first.isEmpty || (first.hasPrefix("//") && !first.hasPrefix("///")) || first.hasPrefix("import ")
             {
                 if first.hasPrefix("import ") { imports.insert(String(first)) }
                 lines = lines.dropFirst()
