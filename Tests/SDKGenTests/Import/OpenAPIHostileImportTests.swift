@@ -104,4 +104,61 @@ import Testing
             #expect(result.warnings.contains { $0.message.contains("'\(name)' is not an HTTP header name") })
         }
     }
+
+    /// A discriminator value that gives no case name (`""`) or the case of another member is left out with a
+    /// warning; it used to make the imported folder fail to validate.
+    @Test func discriminatorValuesWithoutACaseNameAreLeftOut() throws {
+        let document = """
+            openapi: 3.1.0
+            info: { title: Pets, version: "1" }
+            servers: [{ url: "https://api.example.com" }]
+            paths:
+              /pet:
+                get:
+                  operationId: pet
+                  responses:
+                    "200": { description: ok, content: { application/json: { schema: { $ref: "#/components/schemas/Pet" } } } }
+            components:
+              schemas:
+                Pet:
+                  oneOf: [{ $ref: "#/components/schemas/Cat" }, { $ref: "#/components/schemas/Dog" }]
+                  discriminator:
+                    propertyName: kind
+                    mapping: { "": "#/components/schemas/Cat", a_b: "#/components/schemas/Cat", a-b: "#/components/schemas/Dog" }
+                Cat: { type: object, properties: { kind: { type: string } } }
+                Dog: { type: object, properties: { kind: { type: string } } }
+            """
+        let result = try Self.imported(document, module: "Pets")
+        #expect(ImportHarness.file("models.yaml", of: result).contains("members: { a_b: Cat, Dog: Dog }"))
+        #expect(result.warnings.contains { $0.message.contains("value '' gives no Swift case name") })
+        #expect(result.warnings.contains { $0.message.contains("value 'a-b' gives the case name 'aB' of 'a_b'") })
+    }
+
+    /// Enums of numbers and Booleans are `double` and `bool`, and an untyped enum of integers an `int` enum: they
+    /// were string enums, so every JSON number or Boolean failed to decode.
+    @Test func enumsOfNumbersAndBooleansKeepTheirJSONType() throws {
+        let document = """
+            openapi: 3.0.3
+            info: { title: Enums, version: "1" }
+            servers: [{ url: "https://api.example.com" }]
+            paths: {}
+            components:
+              schemas:
+                Holder:
+                  type: object
+                  properties:
+                    ratio: { type: number, enum: [1.5, 2.5] }
+                    flag: { type: boolean, enum: [true, false] }
+                    untypedRatio: { enum: [0.5, 1] }
+                    untypedCount: { $ref: "#/components/schemas/Count" }
+                    label: { enum: ["1", "2"] }
+                Count: { enum: [1, 2, 3] }
+            """
+        let models = ImportHarness.file("models.yaml", of: try Self.imported(document, module: "Enums"))
+        #expect(models.contains("ratio: { type: double, optional: true }"), "\(models)")
+        #expect(models.contains("flag: { type: bool, optional: true }"))
+        #expect(models.contains("untypedRatio: { type: double, optional: true }"))
+        #expect(models.contains("Count: { enum: [1, 2, 3], type: int }"))
+        #expect(models.contains("HolderLabel: { enum: ['1', '2'] }"))
+    }
 }

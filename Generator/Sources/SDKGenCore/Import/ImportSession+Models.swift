@@ -108,7 +108,8 @@ extension ImportSession {
         var body = YAMLMapping()
         if let description = describe(schema) { body["description"] = .string(description) }
         let values = (schema["enum"]?.items ?? []).filter { !$0.isNull }.compactMap(\.scalar)
-        let isInteger = schema["type"]?.string == "integer" && values.allSatisfy { Int($0) != nil }
+        // An enum without `type` whose values are all unquoted integers (`enum: [1, 2]`) is an integer enum too.
+        let isInteger = enumValueType(of: schema) == "integer" && values.allSatisfy { Int($0) != nil }
         var unique: [String] = []
         for value in values where !unique.contains(value) { unique.append(value) }
         var swiftNames = NameRegistry()
@@ -151,8 +152,12 @@ extension ImportSession {
             guard let wire = pair.key.string, let ref = pair.value.string else { continue }
             let target = ref.hasPrefix("#") ? ref : "\(document.schemasPointer)/\(ref)"
             let type = mapReference(target, at: JSONPointer.appending(pointer, ["discriminator", "mapping", wire]))
-            mapped.insert(target)
-            addMember(wire, type, to: &members, at: JSONPointer.appending(pointer, ["discriminator", "mapping", wire]))
+            // A member whose mapped value was left out still takes part under its component name.
+            if addMember(
+                wire, type, to: &members, at: JSONPointer.appending(pointer, ["discriminator", "mapping", wire]))
+            {
+                mapped.insert(target)
+            }
         }
         for (index, member) in (schema[key]?.items ?? []).enumerated() where !isNullSchema(member) {
             let memberPointer = JSONPointer.appending(pointer, [key, "\(index)"])
@@ -176,12 +181,32 @@ extension ImportSession {
         return body
     }
 
-    private func addMember(_ wire: String, _ type: MappedType, to members: inout YAMLMapping, at pointer: String) {
+    /// Adds a member under `wire`; `false` when it is left out (with a warning) or the wire name is taken.
+    @discardableResult
+    private func addMember(_ wire: String, _ type: MappedType, to members: inout YAMLMapping, at pointer: String)
+        -> Bool
+    {
         guard type.kind == .structure, !type.nullable else {
             warn(pointer, "family member '\(type.text)' is not an object model; left out of the family")
-            return
+            return false
         }
-        guard !members.contains(wire) else { return }
+        guard !members.contains(wire) else { return false }
+        // A member's case is named after its wire name, which cannot be renamed: a name that gives no identifier
+        // (`""`, `*`) or the case of an earlier member (`a-b` after `a_b`) is left out; such a value decodes as
+        // the family's `unknown` case.
+        let caseName = SwiftNaming.familyCaseName(fromWire: wire)
+        guard SwiftNaming.isIdentifier(caseName) else {
+            warn(pointer, "discriminator value '\(wire)' gives no Swift case name; left out of the family")
+            return false
+        }
+        if let other = members.pairs.first(where: { SwiftNaming.familyCaseName(fromWire: $0.key) == caseName }) {
+            warn(
+                pointer,
+                "discriminator value '\(wire)' gives the case name '\(caseName)' of '\(other.key)'; left out of the "
+                    + "family")
+            return false
+        }
         members[wire] = .string(type.text)
+        return true
     }
 }

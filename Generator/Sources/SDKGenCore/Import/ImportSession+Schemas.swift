@@ -87,8 +87,27 @@ extension ImportSession {
         if let members = schema["allOf"]?.items {
             return members.count == 1 && !hasProperties(schema) ? nil : .structure
         }
-        if let values = schema["enum"]?.items, values.filter({ !$0.isNull }).count > 1 { return .enumeration }
+        // Enums of numbers and Booleans are their scalar type: the language's enums hold strings and integers.
+        if let values = schema["enum"]?.items, values.filter({ !$0.isNull }).count > 1,
+            !["number", "boolean"].contains(enumValueType(of: schema))
+        {
+            return .enumeration
+        }
         return hasProperties(schema) ? .structure : nil
+    }
+
+    /// The JSON type of an enum's values: its `type`, else what its unquoted values are (`[1, 2]` → `integer`,
+    /// `[1.5, 2]` → `number`, `[true, false]` → `boolean`), else `string`.
+    func enumValueType(of schema: YAMLNode) -> String {
+        if let type = schema["type"]?.string { return type }
+        let values = (schema["enum"]?.items ?? []).filter { !$0.isNull }
+        guard !values.isEmpty, values.allSatisfy({ !$0.isQuoted }) else { return "string" }
+        let scalars = values.compactMap(\.scalar)
+        guard scalars.count == values.count else { return "string" }
+        if scalars.allSatisfy({ Int($0) != nil }) { return "integer" }
+        if scalars.allSatisfy({ Double($0) != nil }) { return "number" }
+        if scalars.allSatisfy({ $0 == "true" || $0 == "false" }) { return "boolean" }
+        return "string"
     }
 
     func hasProperties(_ schema: YAMLNode) -> Bool {
@@ -119,8 +138,8 @@ extension ImportSession {
         var types = schema["type"].map { $0.items?.compactMap(\.string) ?? [$0.string].compactMap { $0 } } ?? []
         let nullable = types.contains("null")
         types.removeAll { $0 == "null" }
-        if let values = schema["enum"]?.items, let single = values.first(where: { !$0.isNull }) {
-            types = types.isEmpty ? [single.isQuoted || Int(single.scalar ?? "") == nil ? "string" : "integer"] : types
+        if let values = schema["enum"]?.items, values.contains(where: { !$0.isNull }), types.isEmpty {
+            types = [enumValueType(of: schema)]
         }
         guard types.count <= 1 else {
             warn(
