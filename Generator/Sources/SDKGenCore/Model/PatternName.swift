@@ -51,6 +51,25 @@ public struct PatternName: Sendable, Hashable {
         pieces.count { if case .literal = $0 { return false } else { return true } }
     }
 
+    /// The first unbalanced brace of a path or patterned name (a `{` inside a placeholder, a `}` outside one, a `{`
+    /// never closed) with its character offset, or `nil` when every brace pairs up.
+    ///
+    /// The placeholder scanners read such text differently (`{{a}}` is the placeholder `a` to one, the literal
+    /// `{{a}}` to another), so it is refused before any of them is trusted.
+    public static func unbalancedBrace(in text: String) -> (problem: String, offset: Int)? {
+        var open: Int?
+        for (offset, character) in text.enumerated() {
+            if character == "{" {
+                if open != nil { return ("a '{' inside a placeholder", offset) }
+                open = offset
+            } else if character == "}" {
+                if open == nil { return ("a '}' without its '{'", offset) }
+                open = nil
+            }
+        }
+        return open.map { ("a '{' that is never closed", $0) }
+    }
+
     /// The `{word}` placeholders of a string with their character offsets.
     public static func placeholders(in text: String) -> [(name: String, offset: Int)] {
         var result: [(String, Int)] = []

@@ -83,6 +83,13 @@ extension Validator {
     }
 
     private mutating func checkPlaceholders(_ endpoint: Endpoint, path: String) {
+        if let (problem, offset) = PatternName.unbalancedBrace(in: endpoint.path) {
+            diagnostics.error(
+                "endpoint path '\(endpoint.path)' has \(problem)",
+                at: endpoint.pathLocation.advanced(byColumns: offset), path: "\(path).path",
+                hint: "a placeholder is '{name}' for a path parameter 'name'; a brace cannot stand in a path otherwise")
+            return
+        }
         let pathParameters = endpoint.parameters.filter { $0.placement == .path }
         for placeholder in endpoint.placeholders
         where !pathParameters.contains(where: { $0.wire == placeholder.name }) {
@@ -133,6 +140,12 @@ extension Validator {
     }
 
     private mutating func checkPattern(_ parameter: Parameter, path: String) {
+        if let (problem, _) = PatternName.unbalancedBrace(in: parameter.wire) {
+            diagnostics.error(
+                "parameter name '\(parameter.wire)' has \(problem)", at: parameter.location,
+                path: path, hint: "a patterned name holds '{key}' or '{n}' placeholders, such as 'Limit_{key}'")
+            return
+        }
         guard let type = parameter.type?.type.nonOptional else { return }
         guard let pattern = parameter.pattern else {
             if parameter.count != nil {
