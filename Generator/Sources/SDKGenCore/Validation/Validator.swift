@@ -71,11 +71,12 @@ public struct Validator {
             }
             if !module.isEmpty, swift == module || swift == module + "API" {
                 let role = swift == module ? "the module's name" : "the generated API enum's name"
+                // Not `typeNameSuggestion(swift)`: that is the very name refused here.
+                let suggestion = SwiftNaming.typeNameSuggestion(swift + "Model")
                 return [
                     (
                         "'\(swift)' is \(role)", place, path,
-                        "\(fix) to give it another Swift name, such as "
-                            + "'\(SwiftNaming.typeNameSuggestion(swift))'"
+                        "\(fix) to give it another Swift name, such as '\(suggestion)'"
                     )
                 ]
             }
