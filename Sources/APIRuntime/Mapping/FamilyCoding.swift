@@ -37,6 +37,7 @@ public enum FamilyCoding {
         from decoder: any Decoder, wireName: String, registry: TypeRegistry.Snapshot, context: ResponseContext?,
         family: String? = nil, discriminator: Discriminator? = nil
     ) throws -> FamilyMember {
+        let depth = try checkedNesting(at: decoder)
         switch registry.resolve(wireName, in: family) {
         case .builtIn(let entry):
             if let family, !entry.families.contains(family) {
@@ -48,17 +49,20 @@ public enum FamilyCoding {
                 return .unknown(try JSONValue(from: decoder))
             }
             do {
-                return .builtIn(try entry.type.init(from: decoder))
+                return .builtIn(try nested(in: depth) { try entry.type.init(from: decoder) })
             } catch {
+                if isNestingLimit(error) { throw error }
                 return try keepInvalid(from: decoder, wireName: wireName, error: error, context: context)
             }
         case .override(let override):
             let raw = try JSONValue(from: decoder)
             do {
-                let value = try override.decode(
-                    raw, registry: registry, context: context, discriminator: discriminator)
+                let value = try nested(in: depth) {
+                    try override.decode(raw, registry: registry, context: context, discriminator: discriminator)
+                }
                 return .custom(CustomObject(wireName: wireName, value: value, raw: raw))
             } catch {
+                if isNestingLimit(error) { throw error }
                 return keepInvalid(raw, at: decoder.codingPath, wireName: wireName, error: error, context: context)
             }
         case .unknown:
