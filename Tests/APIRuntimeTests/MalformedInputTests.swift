@@ -214,6 +214,16 @@ import Testing
         #expect(try XMLTree(parsing: atLimit).elementCount == limit)
     }
 
+    @Test func freeFormValuesTheDecoderCannotHoldReportTheirOwnFailure() {
+        // A number beyond Double and a lone surrogate fail every kind of leaf; the error is the value's own, not
+        // the last kind tried ("expected Bool ... found number").
+        for body in [#"{"a":1e400}"#, #"{"a":"\ud800"}"#, #"[1e400]"#] {
+            let error = #expect(throws: CallFailure.self, "\(body)") { try JSONValue(data: Data(body.utf8)) }
+            guard case .decoding(let failure)? = error else { continue }
+            #expect(!failure.message.contains("Bool"), "\(failure)")
+        }
+    }
+
     @Test func anXMLBodyBeyondWhatTheTreeIndexesIsATypedError() {
         // Zero-filled pages are mapped lazily: the size check runs before any byte is read.
         let huge = Data(count: XMLTreeBuilder.maximumBytes + 1)

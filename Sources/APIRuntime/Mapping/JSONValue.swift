@@ -63,18 +63,43 @@ public enum JSONValue: Sendable, Hashable, Codable {
                     }
                     return elements
                 })
-        } else if let value = try? single.decode(String.self) {
-            self = .string(value)
-        } else if let value = try? single.decode(Double.self) {
-            if value.rounded(.towardZero) == value, abs(value) < 9_007_199_254_740_992 {
-                self = .integer(Int64(value))
-            } else if value.rounded(.towardZero) == value, let exact = try? single.decode(Int64.self) {
-                self = .integer(exact)
-            } else {
-                self = .number(value)
-            }
         } else {
-            self = .bool(try single.decode(Bool.self))
+            self = try Self.scalar(single)
+        }
+    }
+
+    /// Decodes a leaf: a string, a number or a Boolean.
+    ///
+    /// A string or number the decoder cannot hold (`1e400`, `"\ud800"`) fails every kind; the error thrown is then
+    /// that of the kind the value is (a `dataCorrupted` naming the value), not the last kind tried (`expected Bool`).
+    private static func scalar(_ single: any SingleValueDecodingContainer) throws -> JSONValue {
+        let stringError: any Error
+        do {
+            return .string(try single.decode(String.self))
+        } catch {
+            stringError = error
+        }
+        let numberError: any Error
+        do {
+            let value = try single.decode(Double.self)
+            if value.rounded(.towardZero) == value, abs(value) < 9_007_199_254_740_992 {
+                return .integer(Int64(value))
+            } else if value.rounded(.towardZero) == value, let exact = try? single.decode(Int64.self) {
+                return .integer(exact)
+            } else {
+                return .number(value)
+            }
+        } catch {
+            numberError = error
+        }
+        do {
+            return .bool(try single.decode(Bool.self))
+        } catch {
+            for candidate in [stringError, numberError] {
+                if case DecodingError.typeMismatch = candidate { continue }
+                throw candidate
+            }
+            throw error
         }
     }
 
