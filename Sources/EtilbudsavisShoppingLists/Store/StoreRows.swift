@@ -24,14 +24,14 @@ enum StoreRows {
         return try fetch(
             db, "SELECT \(listColumns) FROM list WHERE owner = ? AND state != ?",
             [owner, ShoppingListSyncState.toDelete.rawValue]
-        ) { decodeList($0, shares: shares).list }
+        ) { try decodeList($0, shares: shares).list }
     }
 
     /// Every list row of an owner with its state, deleted ones included.
     static func listRows(_ db: Database, owner: Int) throws -> [(list: ShoppingList, state: ShoppingListSyncState)] {
         let shares = try StoreShares.all(db, owner: owner)
         return try fetch(db, "SELECT \(listColumns) FROM list WHERE owner = ?", [owner]) {
-            decodeList($0, shares: shares)
+            try decodeList($0, shares: shares)
         }
     }
 
@@ -42,7 +42,7 @@ enum StoreRows {
         guard
             var row = try fetch(
                 db, "SELECT \(listColumns) FROM list WHERE owner = ? AND id = ?", [owner, id],
-                { decodeList($0, shares: [:]) }
+                { try decodeList($0, shares: [:]) }
             ).first
         else { return nil }
         if row.list.shares != nil { row.list.shares = try StoreShares.of(listID: id, owner: owner, db) }
@@ -59,7 +59,7 @@ enum StoreRows {
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """,
             [
-                owner, list.id, list.ern?.type.rawValue, list.ern?.id, list.name, list.access.rawValue,
+                owner, list.id, list.ern?.type.rawValue, list.ern?.id, StoreText.value(list.name), list.access.rawValue,
                 list.modified.timeIntervalSince1970, list.previousID, list.type?.rawValue,
                 StoreColumns.text(list.meta), list.shares != nil, state.rawValue,
             ])
@@ -80,13 +80,13 @@ enum StoreRows {
         try StoreShares.replace([], listID: id, owner: owner, db)
     }
 
-    private static func decodeList(_ row: Row, shares: [String: [Share]]) -> (
+    private static func decodeList(_ row: Row, shares: [String: [Share]]) throws -> (
         list: ShoppingList, state: ShoppingListSyncState
     ) {
         let id: String = row[0]
         let hasShares: Bool = row[9]
         let list = ShoppingList(
-            id: id, ern: StoreColumns.ern(type: row[1], id: row[2]), name: row[3],
+            id: id, ern: StoreColumns.ern(type: row[1], id: row[2]), name: try StoreText.read(row, 3) ?? "",
             access: ShoppingListAccess(rawValue: row[4]), modified: Date(timeIntervalSince1970: row[5]),
             previousID: row[6], type: (row[7] as String?).map(ShoppingListType.init(rawValue:)),
             meta: StoreColumns.json(row[8]), shares: hasShares ? shares[id] ?? [] : nil)
@@ -100,7 +100,7 @@ enum StoreRows {
         try fetch(
             db, "SELECT \(itemColumns) FROM item WHERE owner = ? AND list_id = ? AND state != ?",
             [owner, listID, ShoppingListSyncState.toDelete.rawValue]
-        ) { decodeItem($0).item }
+        ) { try decodeItem($0).item }
     }
 
     /// Every item row of a list with its state, deleted ones included.
@@ -128,9 +128,10 @@ enum StoreRows {
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """,
             [
-                owner, item.id, item.shoppingListID, item.ern?.type.rawValue, item.ern?.id, item.description,
-                item.count, item.tick, item.offerID, item.creator, item.modified.timeIntervalSince1970,
-                item.previousID, meta, comment, state.rawValue,
+                owner, item.id, item.shoppingListID, item.ern?.type.rawValue, item.ern?.id,
+                StoreText.value(item.description), item.count, item.tick, StoreText.value(item.offerID),
+                StoreText.value(item.creator), item.modified.timeIntervalSince1970, item.previousID, meta,
+                StoreText.value(comment), state.rawValue,
             ])
     }
 
@@ -139,12 +140,13 @@ enum StoreRows {
         try execute(db, "DELETE FROM item WHERE owner = ? AND id = ?", [owner, id])
     }
 
-    private static func decodeItem(_ row: Row) -> (item: ShoppingListItem, state: ShoppingListSyncState) {
+    private static func decodeItem(_ row: Row) throws -> (item: ShoppingListItem, state: ShoppingListSyncState) {
         let item = ShoppingListItem(
-            id: row[0], ern: StoreColumns.ern(type: row[2], id: row[3]), description: row[4], count: row[5],
-            tick: row[6], offerID: row[7], creator: row[8], shoppingListID: row[1],
+            id: row[0], ern: StoreColumns.ern(type: row[2], id: row[3]), description: try StoreText.read(row, 4),
+            count: row[5], tick: row[6], offerID: try StoreText.read(row, 7), creator: try StoreText.read(row, 8),
+            shoppingListID: row[1],
             modified: Date(timeIntervalSince1970: row[9]), previousID: row[10],
-            meta: StoreColumns.meta(json: row[11], comment: row[12]))
+            meta: StoreColumns.meta(json: row[11], comment: try StoreText.read(row, 12)))
         return (item, ShoppingListSyncState(rawValue: row[13]) ?? .toSync)
     }
 

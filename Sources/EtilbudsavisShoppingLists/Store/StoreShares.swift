@@ -14,7 +14,7 @@ enum StoreShares {
         var result: [String: [Share]] = [:]
         let rows = try StoreRows.fetch(
             db, "SELECT \(columns) FROM list_share WHERE owner = ? ORDER BY list_id, position", [owner]
-        ) { row -> (String, Share) in (row[0], decode(row)) }
+        ) { row -> (String, Share) in (row[0], try decode(row)) }
         for (listID, share) in rows { result[listID, default: []].append(share) }
         return result
     }
@@ -38,15 +38,16 @@ enum StoreShares {
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?)
                 """,
                 [
-                    owner, listID, position, share.user.email, share.user.name, share.access.rawValue,
+                    owner, listID, position, StoreText.value(share.user.email), StoreText.value(share.user.name),
+                    share.access.rawValue,
                     share.accepted, share.acceptURL,
                 ])
         }
     }
 
-    private static func decode(_ row: Row) -> Share {
+    private static func decode(_ row: Row) throws -> Share {
         Share(
-            user: ShareUser(email: row[1], name: row[2]), access: ShareAccess(rawValue: row[3]), accepted: row[4],
-            acceptURL: row[5])
+            user: ShareUser(email: try StoreText.read(row, 1) ?? "", name: try StoreText.read(row, 2)),
+            access: ShareAccess(rawValue: row[3]), accepted: row[4], acceptURL: row[5])
     }
 }
