@@ -279,7 +279,13 @@ final class CurlMultiLoop: @unchecked Sendable {
             let code = message.pointee.data.result
             let result: Result<HTTPResponse, any Error>
             var settledURL: String?
-            if code == CURLE_OK {
+            let whole = code == CURLE_OK && transfer.head.isComplete
+            if code == CURLE_OK, !whole {
+                // libcurl ends an HTTP/1 answer whose connection closed inside the head as if it were whole (a
+                // status line, some fields, no body): that is a truncated answer, not an empty 200.
+                result = .failure(
+                    TransportError(.protocolError, "the connection closed before the response's headers ended"))
+            } else if code == CURLE_OK {
                 let redirects = redirectCount(easy)
                 // Without a redirect, the URL set on the handle is still the request's.
                 if redirects == 0 { settledURL = transfer.request.url.absoluteString }
@@ -288,7 +294,7 @@ final class CurlMultiLoop: @unchecked Sendable {
             } else {
                 result = .failure(CurlErrorMapping.error(for: code, transfer: transfer))
             }
-            detach(transfer, keepingOptions: code == CURLE_OK, url: settledURL)
+            detach(transfer, keepingOptions: whole, url: settledURL)
             complete(transfer, result)
             finished += 1
         }

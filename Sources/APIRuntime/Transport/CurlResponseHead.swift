@@ -12,7 +12,8 @@
 ///   name and the value are trimmed of spaces and tabs, and decoded as UTF-8.
 /// - A line starting with a space or a tab continues the previous field's value (obsolete line folding,
 ///   RFC 9112 section 5.2): it is joined to it with one space.
-/// - Lines without a colon, and the blank line ending the head, are ignored.
+/// - Lines without a colon are ignored; the blank line ending the head marks it complete
+///   (``isComplete``), so a connection closed in the middle of the head is told from a whole answer.
 struct CurlResponseHead {
     /// The status code of the last status line, or 0 when it had none of three digits.
     private(set) var statusCode = 0
@@ -22,6 +23,8 @@ struct CurlResponseHead {
     private(set) var fields: [HTTPHeaders.Field] = []
     /// The current answer's `Content-Length`, when it gave a valid one.
     private(set) var contentLength: Int?
+    /// Whether the current answer's head ended with its blank line (libcurl passes it on for HTTP/1 and 2).
+    private(set) var isComplete = false
 
     /// What a header line was.
     enum Line: Equatable {
@@ -38,8 +41,12 @@ struct CurlResponseHead {
         var end = bytes.count
         while end > 0, bytes[end - 1] == UInt8(ascii: "\n") || bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
         let line = UnsafeRawBufferPointer(rebasing: bytes[0..<end])
-        guard let first = line.first else { return .ignored }
+        guard let first = line.first else {
+            if end < bytes.count { isComplete = true }
+            return .ignored
+        }
         if line.starts(with: "HTTP/".utf8) {
+            isComplete = false
             if fields.capacity == 0 {
                 fields.reserveCapacity(8)
             } else {

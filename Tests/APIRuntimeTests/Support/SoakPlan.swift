@@ -66,7 +66,7 @@ struct SoakItem: Sendable {
         switch fault {
         case .none, .closeAfterAnswer, .slowDrip: return nil
         case .resetMidBody, .truncatedChunkedBody: return .connect
-        case .garbageStatusLine: return .protocolError
+        case .garbageStatusLine, .closeMidHead: return .protocolError
         case .stall: return .timeout
         }
     }

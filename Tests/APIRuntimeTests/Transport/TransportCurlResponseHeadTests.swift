@@ -38,6 +38,17 @@ struct TransportCurlResponseHeadTests {
         #expect(feed("") == .ignored)
     }
 
+    @Test func aHeadIsCompleteOnlyOnceItsBlankLineArrives() {
+        var head = parse(["HTTP/1.1 200 OK\r\n", "Content-Type: text/plain\r\n"])
+        #expect(!head.isComplete)
+        _ = Array("\r\n".utf8).withUnsafeBytes { head.consume($0) }
+        #expect(head.isComplete)
+        // The next answer of the exchange (after a 100 or a redirect) starts incomplete again.
+        _ = Array("HTTP/1.1 200 OK\r\n".utf8).withUnsafeBytes { head.consume($0) }
+        #expect(!head.isComplete)
+        #expect(!parse(["HTTP/1.1 200 OK\r\n", ""]).isComplete)
+    }
+
     @Test func missingReasonPhraseAndHTTP2() {
         let bare = parse(["HTTP/1.1 200\r\n"])
         #expect(bare.statusCode == 200)

@@ -7,7 +7,7 @@ import Foundation
 #endif
 
 /// A raw-socket HTTP/1.1 server on `127.0.0.1` that misbehaves on request: resets, early closes, slow
-/// drips, garbage status lines, truncated chunked bodies and stalls (``LoopbackFault``).
+/// drips, garbage status lines, truncated chunked bodies, heads cut short and stalls (``LoopbackFault``).
 ///
 /// SwiftNIO's HTTP encoder cannot write a broken status line or cut a chunk short, so this server
 /// writes bytes itself: one thread accepts, one thread serves each connection with blocking calls, and

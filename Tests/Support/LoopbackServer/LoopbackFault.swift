@@ -19,6 +19,9 @@ public enum LoopbackFault: String, CaseIterable, Sendable {
     case garbageStatusLine
     /// A chunked body whose last chunk is cut short, then the server closes.
     case truncatedChunkedBody
+    /// The status line and one field (no `Content-Length`), then the server closes before the blank line that
+    /// ends the head.
+    case closeMidHead
     /// The server reads the request and never answers, until the client goes away or it stops.
     case stall
 
@@ -26,7 +29,7 @@ public enum LoopbackFault: String, CaseIterable, Sendable {
     public var answers: Bool {
         switch self {
         case .none, .closeAfterAnswer, .slowDrip: return true
-        case .resetMidBody, .garbageStatusLine, .truncatedChunkedBody, .stall: return false
+        case .resetMidBody, .garbageStatusLine, .truncatedChunkedBody, .closeMidHead, .stall: return false
         }
     }
 }
@@ -69,6 +72,9 @@ enum FaultReply {
                 Data(chunked.utf8) + Data(String(half.count, radix: 16).utf8) + Data("\r\n".utf8) + half
                 + Data("\r\n".utf8) + Data(String(rest.count, radix: 16).utf8) + Data("\r\n".utf8) + cut
             return ([bytes], .close)
+        case .closeMidHead:
+            // No Content-Length: libcurl, which counts a promised body, would notice that one missing.
+            return ([Data("HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\n".utf8)], .close)
         case .stall:
             return ([], .stall)
         }
