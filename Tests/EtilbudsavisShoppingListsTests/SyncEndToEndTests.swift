@@ -157,6 +157,27 @@ struct SyncEndToEndTests {
         #expect(bed.fake.state.items(inList: list.id).first?["count"] as? Int == 5)
     }
 
+    @Test("an accepted change answered with another object stays pending and overwrites nothing")
+    func answerForAnotherObject() async throws {
+        let bed = try await ShoppingTestBed.start()
+        defer { Task { await bed.stop() } }
+        let manager = bed.manager
+        let list = try manager.createList(name: "Confused")
+        await manager.syncNow()
+        bed.fake.state.answerItemPuts(withID: "someone-else")
+        let item = try manager.addItem(toList: list.id, description: "Pears")
+        let report = await manager.sendPendingChanges()
+        #expect(report.lastFailure?.contains("someone-else") == true, "\(report)")
+        // The edit is still waiting to be confirmed, and the answer's object was not stored.
+        #expect(try manager.pendingChangeCount() == 1)
+        #expect(try manager.item(id: "someone-else") == nil)
+        #expect(try manager.items(inList: list.id).map(\.id) == [item.id])
+        bed.fake.state.answerItemPuts(withID: nil)
+        #expect(await manager.syncNow().outcome == .synced)
+        #expect(try manager.pendingChangeCount() == 0)
+        #expect(bed.fake.state.items(inList: list.id).map { $0["description"] as? String } == ["Pears"])
+    }
+
     @Test("slow replies only slow the sync down")
     func slowReplies() async throws {
         let bed = try await ShoppingTestBed.start()

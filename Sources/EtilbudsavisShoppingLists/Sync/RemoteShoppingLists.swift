@@ -14,7 +14,9 @@ struct RemoteShoppingLists: Sendable {
     }
 
     func list(user: Int, id: String) async throws(RemoteFailure) -> ShoppingList {
-        try await call { try await client.send(GetShoppingList(userID: user, listID: id)) }
+        let list = try await call { try await client.send(GetShoppingList(userID: user, listID: id)) }
+        try Self.check(list.id, answers: id, kind: "list")
+        return list
     }
 
     func items(user: Int, listID: String) async throws(RemoteFailure) -> [ShoppingListItem] {
@@ -31,12 +33,17 @@ struct RemoteShoppingLists: Sendable {
         var item = try await call {
             try await client.send(GetShoppingListItem(userID: user, listID: listID, itemID: id))
         }
+        try Self.check(item.id, answers: id, kind: "item")
         item.shoppingListID = listID
         return item
     }
 
     func put(_ list: ShoppingList, user: Int) async throws(RemoteFailure) -> ShoppingList {
-        try await call { try await client.send(PutShoppingList(userID: user, listID: list.id, list: list)) }
+        let stored = try await call {
+            try await client.send(PutShoppingList(userID: user, listID: list.id, list: list))
+        }
+        try Self.check(stored.id, answers: list.id, kind: "list")
+        return stored
     }
 
     func put(_ item: ShoppingListItem, user: Int) async throws(RemoteFailure) -> ShoppingListItem {
@@ -44,8 +51,19 @@ struct RemoteShoppingLists: Sendable {
             try await client.send(
                 PutShoppingListItem(userID: user, listID: item.shoppingListID, itemID: item.id, item: item))
         }
+        try Self.check(stored.id, answers: item.id, kind: "item")
         stored.shoppingListID = item.shoppingListID
         return stored
+    }
+
+    /// Refuses an answer that is another object than the one the call named.
+    ///
+    /// Storing it would overwrite that other object and mark the sent change done while the local row stays
+    /// unsent forever; like an answer that cannot be read, it is a failure to try again (the change stays in the
+    /// outbox, and `PUT` is idempotent).
+    private static func check(_ answered: String, answers asked: String, kind: String) throws(RemoteFailure) {
+        guard answered != asked else { return }
+        throw .unreachable("the server answered for \(kind) '\(asked)' with \(kind) '\(answered)'")
     }
 
     /// Deletes a list; one already gone counts as deleted.

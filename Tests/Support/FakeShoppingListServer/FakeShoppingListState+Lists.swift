@@ -60,6 +60,10 @@ extension FakeShoppingListState {
             items[rest[1]] = body
             bump(listID, to: body["modified"] as? String)
             record("PUT item")
+            if let other = putItemAnswerID {
+                body["id"] = other
+                body["ern"] = "ern:shopping:item:\(other)"
+            }
             return Self.json(body)
         case ("DELETE", "items", 2):
             guard isWritable(listID, uid: uid, email: email) else { return Self.error(403, 1301, "Not allowed") }

@@ -53,6 +53,8 @@ public final class FakeShoppingListState: @unchecked Sendable {
     var owners: [String: Int] = [:]
     var items: [String: [String: Any]] = [:]
     var counts: [String: Int] = [:]
+    /// The id that answers to `PUT item` carry instead of the item's own (a confused server), or `nil`.
+    var putItemAnswerID: String?
 
     /// Creates an empty fake state.
     public init() {}
@@ -67,6 +69,11 @@ public final class FakeShoppingListState: @unchecked Sendable {
     /// Answers the next `count` data calls with the same fault.
     public func fail(next count: Int, with fault: Fault) {
         fail(Array(repeating: fault, count: count))
+    }
+
+    /// Makes every later `PUT item` store the item but answer with another item's id (`nil`: answer properly).
+    public func answerItemPuts(withID id: String?) {
+        lock.locked { putItemAnswerID = id }
     }
 
     /// How many requests the fake is answering right now.
