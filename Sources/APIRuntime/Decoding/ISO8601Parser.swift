@@ -194,7 +194,10 @@ enum ISO8601Parser {
             var second: Int64 = 0
             var fraction = 0.0
             if expect(":") {
-                guard let value = readNumber(digits: 2), value <= 60 else { return nil }
+                // 60 only names a leap second, which ends a minute 59 (in any offset); `12:30:60` is no time.
+                guard let value = readNumber(digits: 2), value < 60 || (value == 60 && minute == 59) else {
+                    return nil
+                }
                 second = value
                 if let byte = peek(), byte == UInt8(ascii: ".") || byte == UInt8(ascii: ",") {
                     index += 1
