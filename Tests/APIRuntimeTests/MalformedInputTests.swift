@@ -185,7 +185,7 @@ import Testing
     }
 
     @Test func flexibleNumbersRefuseNaNAndInfinity() throws {
-        for text in ["nan", "inf", "-infinity"] {
+        for text in ["nan", "inf", "-infinity", "0x10", "0x1p3"] {
             #expect(throws: CallFailure.self, "\(text)") {
                 try ResponseContext().decode(Lenient.self, from: Data("{\"rating\":\"\(text)\"}".utf8))
             }
@@ -194,9 +194,10 @@ import Testing
     }
 
     @Test func xmlNumbersThatAreNoFiniteValueAreInvalid() throws {
-        let root = try XMLTree(parsing: "<r><a>nan</a><b>inf</b><c>1e400</c><d>99999999999999999999</d><e>2.5</e></r>")
-            .root
-        for name in ["a", "b", "c"] {
+        let root = try XMLTree(
+            parsing: "<r><a>nan</a><b>inf</b><c>1e400</c><d>99999999999999999999</d><e>2.5</e><f>0x10</f></r>"
+        ).root
+        for name in ["a", "b", "c", "f"] {
             #expect(throws: XMLDecodingError.self, "\(name)") { try root.value(of: name, as: Double.self) }
         }
         #expect(throws: XMLDecodingError.self) { try root.value(of: "d", as: Int.self) }

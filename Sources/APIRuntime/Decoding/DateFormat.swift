@@ -66,7 +66,8 @@ public enum DateFormat: Sendable, Hashable {
         case .timeOnly:
             return ISO8601Parser.parseTime(text).map { Date(timeIntervalSince1970: $0) }
         case .unixSeconds, .unixMilliseconds:
-            return Double(text).flatMap(date(fromNumber:))
+            // Decimal text only: `Double(_:)` also reads hexadecimal (`0x10` would be 16 seconds).
+            return DecimalText.double(text).flatMap(date(fromNumber:))
         }
     }
 

@@ -52,7 +52,7 @@ extension KeyedDecodingContainer {
     public func decodeFlexibleDoubleIfPresent(forKey key: Key) throws -> Double? {
         if let value = try? decodeIfPresent(Double.self, forKey: key) { return value }
         guard let text = try decodeIfPresent(String.self, forKey: key) else { return nil }
-        guard let value = Double(text), value.isFinite else {
+        guard let value = DecimalText.double(text) else {
             throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: "'\(text)' is not a number")
         }
         return value

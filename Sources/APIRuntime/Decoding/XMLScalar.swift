@@ -50,9 +50,10 @@ extension Int32: XMLScalar {
 }
 
 extension Double: XMLScalar {
-    /// A finite decimal number (`0.177222222222222`, `3`, `-1.5e3`); `nan`, `inf` and `1e400` are not values.
+    /// A finite decimal number (`0.177222222222222`, `3`, `-1.5e3`); `nan`, `inf`, `1e400` and hexadecimal (`0x10`)
+    /// are not values.
     public init?(xmlText text: String) {
-        guard let value = Double(XMLScalarText.trimmed(text)), value.isFinite else { return nil }
+        guard let value = DecimalText.double(XMLScalarText.trimmed(text)) else { return nil }
         self = value
     }
 }

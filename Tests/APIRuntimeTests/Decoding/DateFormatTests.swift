@@ -25,9 +25,25 @@ struct DateFormatTests {
     @Test(arguments: [
         "2012-13-07T04:12:06Z", "2012-02-30T04:12:06Z", "2012-08-07T25:00:00Z", "2012-08-07T04:12:06+2",
         "2012-08-07T04:12:06Zjunk", "2012-08-07", "not a date", "", "2012-08-07T04:12:06.Z",
+        "2012-08-07T04:12:60Z",
     ])
     func malformedISOIsRejected(text: String) {
         #expect(DateFormat.iso8601.parse(text) == nil)
+    }
+
+    @Test func aLeapSecondIsTheNextMinutesStart() throws {
+        let leap = try #require(DateFormat.iso8601.parse("2016-12-31T23:59:60Z"))
+        #expect(leap == DateFormat.iso8601.parse("2017-01-01T00:00:00Z"))
+        #expect(DateFormat.iso8601.parse("2017-01-01T00:59:60+01:00") == leap)
+    }
+
+    @Test func unixTimestampTextIsDecimal() {
+        #expect(DateFormat.unixSeconds.parse("1344312726") == reference)
+        #expect(DateFormat.unixMilliseconds.parse("1344312726000") == reference)
+        #expect(DateFormat.unixSeconds.parse("1.344312726e9") == reference)
+        for text in ["0x10", "0x1p3", " 5", "nan", "inf"] {
+            #expect(DateFormat.unixSeconds.parse(text) == nil, "\(text)")
+        }
     }
 
     @Test func outputSpellings() {
