@@ -39,6 +39,14 @@ import Testing
             .malformedTokenResponse("'expires_in' is not a number of seconds")
         ),
         (
+            200, #"{"access_token": "a", "expires_in": "inf"}"#,
+            .malformedTokenResponse("'expires_in' is not a number of seconds")
+        ),
+        (
+            200, #"{"access_token": "a", "expires_in": "0x10"}"#,
+            .malformedTokenResponse("'expires_in' is not a number of seconds")
+        ),
+        (
             400, #"{"error": "invalid_grant", "error_description": "gone"}"#,
             .tokenRejected(status: 400, error: "invalid_grant", description: "gone")
         ),

@@ -21,7 +21,8 @@ enum OAuth2TokenResponse {
         switch object["expires_in"] {
         case nil, is NSNull: expiresIn = nil
         case let number as NSNumber where !(number is Bool) && number.doubleValue >= 0: expiresIn = number.doubleValue
-        case let text as String where Double(text).map({ $0 >= 0 }) == true: expiresIn = Double(text)
+        case let text as String where DecimalText.double(text).map({ $0 >= 0 }) == true:
+            expiresIn = DecimalText.double(text)
         default: throw .malformedTokenResponse("'expires_in' is not a number of seconds")
         }
         return AccessToken(
