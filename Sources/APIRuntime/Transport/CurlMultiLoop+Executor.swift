@@ -64,7 +64,29 @@ extension CurlMultiLoop {
         for job in batch {
             batchRemaining -= 1
             job.runSynchronously(on: executor)
+            resumeDepartures()
         }
+    }
+
+    /// Moves the calling task off the loop's thread onto the cooperative pool (loop thread, from a job).
+    ///
+    /// Neither `Task.yield()` nor a continuation resumed from another thread is enough: when the resume
+    /// comes before the task has finished suspending, the runtime lets the task go on where it is, on this
+    /// thread (seen in about one exchange in eight under load). So the task suspends with its continuation
+    /// left here, and ``runJobs(_:)`` resumes it once the job it ran in has returned: the task is then
+    /// suspended for certain, and the resume enqueues it on the global concurrent executor (it has no
+    /// executor preference any more).
+    func leaveThread() async {
+        precondition(isCurrentThread, "only a task on the loop's thread can leave it")
+        await withUnsafeContinuation { departures.append($0) }
+    }
+
+    /// Resumes the tasks that left the thread during the job that has just returned (loop thread).
+    private func resumeDepartures() {
+        guard !departures.isEmpty else { return }
+        let leaving = departures
+        departures.removeAll()
+        for continuation in leaving { continuation.resume() }
     }
 
     /// Hands the jobs still queued to the global concurrent executor, as well as every later one (loop

@@ -41,6 +41,9 @@ final class CurlMultiLoop: @unchecked Sendable {
     var inlineTransfers = 0
     /// Jobs of the batch being run that have not run yet (loop thread only).
     var batchRemaining = 0
+    /// Tasks leaving the loop's thread, resumed once the job they suspended in has returned (loop thread
+    /// only; ``leaveThread()``).
+    var departures: [UnsafeContinuation<Void, Never>] = []
     /// When to busy-poll, sleep and wake up (``CurlLoopStateMachine``); its actions are carried out here.
     var policy: CurlLoopStateMachine
     /// 1 while `commands` or `jobs` is not empty: read without a lock by the loop's spin.

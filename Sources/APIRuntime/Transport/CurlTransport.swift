@@ -50,7 +50,7 @@ public final class CurlTransport: Transport {
     /// A task still on the transport's thread after a send leaves it first: the thread cannot end while
     /// it runs the task that waits for it.
     func shutDownAndWait() async {
-        if loop.isCurrentThread { await Task.yield() }
+        if loop.isCurrentThread { await loop.leaveThread() }
         loop.shutDown()
         loop.waitUntilStopped()
     }
@@ -78,9 +78,8 @@ public final class CurlTransport: Transport {
         } catch {
             result = .failure(error)
         }
-        // With no executor preference any more, a yield moves the task to the cooperative pool, so its
-        // code after `send` cannot hold up the other requests.
-        if loop.isCurrentThread, loop.hasOtherWork { await Task.yield() }
+        // The task moves to the cooperative pool, so its code after `send` cannot hold up the other requests.
+        if loop.isCurrentThread, loop.hasOtherWork { await loop.leaveThread() }
         return try result.get()
     }
 
