@@ -26,12 +26,32 @@ public struct UnionAttempts {
         self.union = union
     }
 
-    /// The value decoded as the member `type`, or `nil` with its failure kept; each member decodes afresh.
+    /// The value decoded as the member `type`, or `nil` with its failure kept.
+    ///
+    /// A member decodes once per position of a document while the outermost union on the thread decodes
+    /// (its outcome is remembered): a union nested in its own members costs linear work, not exponential.
     public mutating func decode<Member: Decodable>(_ type: Member.Type, _ name: String) -> Member? {
-        do {
-            return try Member(from: decoder)
-        } catch {
-            failures.append(Self.failure(error, name: name, base: decoder.codingPath))
+        let decoder = self.decoder
+        let outcome = UnionMemo.withMemo { memo -> UnionMemo.Outcome in
+            let key = memo.key(decoder, Member.self, name: name)
+            if let key, let known = memo[key] { return known }
+            let outcome: UnionMemo.Outcome
+            do {
+                outcome = .value(try Member(from: decoder))
+            } catch {
+                outcome = .failure(Self.failure(error, name: name, base: decoder.codingPath))
+            }
+            if let key { memo[key] = outcome }
+            return outcome
+        }
+        switch outcome {
+        case .value(let value as Member):
+            return value
+        case .value(let value):
+            failures.append(.init(type: name, codingPath: "", message: "remembered as a \(Swift.type(of: value))"))
+            return nil
+        case .failure(let failure):
+            failures.append(failure)
             return nil
         }
     }
@@ -62,6 +82,20 @@ public struct UnionAttempts {
             }
         let path = fullPath.dropFirst(base.count)
         let text = path.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
-        return .init(type: name, codingPath: text.hasPrefix(".") ? String(text.dropFirst()) : text, message: message)
+        return .init(
+            type: name, codingPath: text.hasPrefix(".") ? String(text.dropFirst()) : text, message: bounded(message))
+    }
+
+    /// The longest message kept for one member's failure, in characters.
+    ///
+    /// A member that fails inside a nested union carries that union's whole description, which names every
+    /// member of its own: without a bound, a union nested `d` deep in its members writes `2^d` characters.
+    static let maximumMessageLength = 600
+
+    /// `message`, cut to ``maximumMessageLength`` characters with a note of what was left out.
+    static func bounded(_ message: String) -> String {
+        guard message.count > maximumMessageLength else { return message }
+        let kept = message.prefix(maximumMessageLength)
+        return "\(kept)… (\(message.count - kept.count) more characters)"
     }
 }
