@@ -19,9 +19,10 @@ extension SyncEngine {
         }
         pullCount += 1
         let everything = pullCount == 1 || pullCount % fullRefreshEvery == 0
-        finish(userID) { db, changes in
+        let listsFailure = finish(userID) { db, changes in
             try self.mergeLists(lists, userID: userID, removeMissing: true, db, &changes)
         }
+        if let listsFailure { return noteStoreFailure(listsFailure, in: &report) }
         let stamps = Dictionary(lists.map { ($0.id, $0.modified) }, uniquingKeysWith: { first, _ in first })
         downloadedStamps = downloadedStamps.filter { stamps[$0.key] != nil }
         let wanted = lists.map(\.id).filter { everything || downloadedStamps[$0] != stamps[$0] }
@@ -39,12 +40,20 @@ extension SyncEngine {
                 report.outcome = .userChanged
                 return
             }
-            finish(userID) { db, changes in
+            let itemsFailure = finish(userID) { db, changes in
                 try self.mergeItems(items, listID: listID, userID: userID, db, &changes)
             }
+            // Only stored items count as downloaded: the list's items are fetched again next cycle otherwise.
+            if let itemsFailure { return noteStoreFailure(itemsFailure, in: &report) }
             downloadedStamps[listID] = stamps[listID]
         }
         report.pulled = true
+    }
+
+    /// Ends a pull whose merge could not be written: nothing counts as pulled, so the next cycle downloads
+    /// again what was not stored.
+    private func noteStoreFailure(_ error: ShoppingListManagerError, in report: inout ShoppingListSyncReport) {
+        report.lastFailure = "the server's state could not be stored: \(error)"
     }
 
     private func note(_ error: RemoteFailure, in report: inout ShoppingListSyncReport) {

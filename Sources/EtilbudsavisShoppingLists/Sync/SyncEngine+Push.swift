@@ -57,7 +57,10 @@ extension SyncEngine {
         case (.list, .put):
             guard let row = try? store.read({ db in try StoreRows.listRow(db, owner: userID, id: entry.objectID) }),
                 row.state != .toDelete
-            else { return finish(userID) { db, _ in try Outbox.complete(entry, db) } }
+            else {
+                finish(userID) { db, _ in try Outbox.complete(entry, db) }
+                return
+            }
             let stored = try await remote.put(row.list, user: userID)
             finish(userID) { db, changes in
                 guard try Outbox.complete(entry, db) else { return }
@@ -66,7 +69,10 @@ extension SyncEngine {
         case (.item, .put):
             guard let row = try? store.read({ db in try StoreRows.itemRow(db, owner: userID, id: entry.objectID) }),
                 row.state != .toDelete
-            else { return finish(userID) { db, _ in try Outbox.complete(entry, db) } }
+            else {
+                finish(userID) { db, _ in try Outbox.complete(entry, db) }
+                return
+            }
             let stored = try await remote.put(row.item, user: userID)
             finish(userID) { db, changes in
                 guard try Outbox.complete(entry, db) else { return }
@@ -92,7 +98,10 @@ extension SyncEngine {
         case (.share, .put):
             guard let payload = entry.payload,
                 let share = try? JSONDecoder().decode(Share.self, from: Data(payload.utf8))
-            else { return finish(userID) { db, _ in try Outbox.complete(entry, db) } }
+            else {
+                finish(userID) { db, _ in try Outbox.complete(entry, db) }
+                return
+            }
             try await remote.put(share, listID: entry.listID, user: userID)
             finish(userID) { db, _ in try Outbox.complete(entry, db) }
         case (.share, .delete):
@@ -169,17 +178,28 @@ extension SyncEngine {
         if stored != sent { changes.modified(stored) }
     }
 
-    /// Runs a server-side update of the store in one transaction and delivers its changes.
-    func finish(_ owner: Int, _ body: (Database, inout ChangeSet) throws -> Void) {
-        let changes: ChangeSet? = try? store.write { db in
-            var changes = ChangeSet(origin: .server)
-            try body(db, &changes)
-            changes.markListsOfChangedItems { id in
-                (try? StoreRows.listRow(db, owner: owner, id: id))?.list
+    /// Runs a server-side update of the store in one transaction and delivers its changes; returns why the
+    /// write failed (nothing was changed then), or `nil`.
+    ///
+    /// A push whose completion is not written keeps its outbox entry and sends it again; a pull checks the
+    /// result, so that what it could not store is downloaded again.
+    @discardableResult
+    func finish(_ owner: Int, _ body: (Database, inout ChangeSet) throws -> Void) -> ShoppingListManagerError? {
+        let changes: ChangeSet
+        do {
+            changes = try store.write { db in
+                var changes = ChangeSet(origin: .server)
+                try body(db, &changes)
+                changes.markListsOfChangedItems { id in
+                    (try? StoreRows.listRow(db, owner: owner, id: id))?.list
+                }
+                return changes
             }
-            return changes
+        } catch {
+            return error
         }
-        if let changes, !changes.isEmpty { publish(changes) }
+        if !changes.isEmpty { publish(changes) }
+        return nil
     }
 
     private static func stamp(_ entry: OutboxEntry) -> Date {
