@@ -21,7 +21,9 @@ final class UnionMemo {
 
     struct Key: Hashable {
         let decoder: ObjectIdentifier
-        let path: String
+        /// One element per coding key: `#` and the index for a position in an array, `.` and the name for a
+        /// key, so that `"a.b"` and `a` → `b` stay two positions.
+        let path: [String]
         let member: ObjectIdentifier
         let name: String
     }
@@ -47,7 +49,7 @@ final class UnionMemo {
         let instance = decoder as AnyObject
         let identity = ObjectIdentifier(instance)
         decoders[identity] = instance
-        let path = decoder.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+        let path = decoder.codingPath.map { $0.intValue.map { "#\($0)" } ?? ".\($0.stringValue)" }
         return Key(decoder: identity, path: path, member: ObjectIdentifier(member), name: name)
     }
 

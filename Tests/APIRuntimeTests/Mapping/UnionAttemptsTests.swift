@@ -115,6 +115,37 @@ struct UnionAttemptsTests {
         }
     }
 
+    /// Two positions whose keys would read alike as dotted text (`"a.b"` and `a` → `b`) keep apart.
+    struct Holder: Decodable {
+        struct Inner: Decodable { let b: Tree }
+        let dotted: Tree
+        let nested: Inner
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: WireKey.self)
+            dotted = try container.decode(Tree.self, forKey: "a.b")
+            nested = try container.decode(Inner.self, forKey: "a")
+        }
+    }
+
+    /// A union holding ``Holder``, so that both of its trees decode while the memo is in use.
+    struct HolderUnion: Decodable {
+        let holder: Holder
+
+        init(from decoder: any Decoder) throws {
+            var attempts = UnionAttempts(decoder, union: "HolderUnion")
+            guard let value = attempts.decode(Holder.self, "Holder") else { throw attempts.noMemberFits() }
+            holder = value
+        }
+    }
+
+    @Test func positionsWithKeysThatReadAlikeKeepTheirOwnValues() throws {
+        let data = Data(#"{"a.b": {"value": 1}, "a": {"b": {"value": 2}}}"#.utf8)
+        let holder = try JSONDecoder().decode(HolderUnion.self, from: data).holder
+        #expect(holder.dotted == .leaf(Leaf(value: 1)))
+        #expect(holder.nested.b == .leaf(Leaf(value: 2)))
+    }
+
     @Test func theMemberFailuresAreReportedAsBefore() throws {
         let (result, _) = decodes(Data(#"{"child": {"value": 1}}"#.utf8))
         let error = try #require(throws: DecodingError.self) { try result.get() }
