@@ -10,8 +10,13 @@ import Testing
 /// subtree before they fail, so without remembering outcomes a document nested `d` deep costs `2^d` attempts.
 @Suite("Union attempts")
 struct UnionAttemptsTests {
-    /// How many times a node member's initializer ran, across the whole decode.
-    static let nodeDecodes = Mutex(0)
+    /// Counts how many times a node member's initializer ran, across one decode.
+    final class Counter: Sendable {
+        let value = Mutex(0)
+    }
+
+    /// The counter of the decode running in this task; task-local, so tests running in parallel never share one.
+    @TaskLocal static var nodeDecodes: Counter?
 
     indirect enum Tree: Decodable, Equatable {
         case left(LeftNode)
@@ -37,7 +42,7 @@ struct UnionAttemptsTests {
         let left: Int
 
         init(from decoder: any Decoder) throws {
-            UnionAttemptsTests.nodeDecodes.withLock { $0 += 1 }
+            UnionAttemptsTests.nodeDecodes?.value.withLock { $0 += 1 }
             let container = try decoder.container(keyedBy: WireKey.self)
             child = try container.decode(Tree.self, forKey: "child")
             left = try container.decode(Int.self, forKey: "left")
@@ -49,7 +54,7 @@ struct UnionAttemptsTests {
         let right: Int
 
         init(from decoder: any Decoder) throws {
-            UnionAttemptsTests.nodeDecodes.withLock { $0 += 1 }
+            UnionAttemptsTests.nodeDecodes?.value.withLock { $0 += 1 }
             let container = try decoder.container(keyedBy: WireKey.self)
             child = try container.decode(Tree.self, forKey: "child")
             right = try container.decode(Int.self, forKey: "right")
@@ -68,9 +73,11 @@ struct UnionAttemptsTests {
     }
 
     func decodes(_ data: Data) -> (result: Result<Tree, any Error>, nodeDecodes: Int) {
-        Self.nodeDecodes.withLock { $0 = 0 }
-        let result = Result { try JSONDecoder().decode(Tree.self, from: data) }
-        return (result, Self.nodeDecodes.withLock { $0 })
+        let counter = Counter()
+        let result = Self.$nodeDecodes.withValue(counter) {
+            Result { try JSONDecoder().decode(Tree.self, from: data) }
+        }
+        return (result, counter.value.withLock { $0 })
     }
 
     @Test func aDocumentThatFitsNoNodeCostsLinearWork() throws {
@@ -87,6 +94,8 @@ struct UnionAttemptsTests {
         // Within each of the outermost union's two node attempts, every node member at each of the 40 levels
         // decodes once: 2 * (2 * 40 + 1) = 162, not 2^41.
         #expect(count <= 2 * (2 * 40 + 1))
+        // And the counter saw this decode: every level's node members ran at least once.
+        #expect(count >= 2 * 40)
     }
 
     @Test func aMixedTreeDecodesAsItDidWithoutMemory() throws {
