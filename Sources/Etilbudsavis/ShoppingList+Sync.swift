@@ -45,6 +45,14 @@ extension ShoppingList {
             modified: modified.wholeSeconds, previousID: previousID, type: type)
     }
 
+    /// Whether text can be a list's or an item's id: not empty and without a NUL character.
+    ///
+    /// Ids go into URL paths and into the offline store's keys, where a NUL would cut them short; the API's own
+    /// ids and the ones ``makeID()`` makes are UUIDs.
+    public static func isUsableID(_ id: String) -> Bool {
+        !id.isEmpty && !id.utf8.contains(0)
+    }
+
     /// Whether the list is a wish list (an empty or unknown type is a shopping list).
     public var isWishList: Bool { type == .wishList }
 
@@ -57,7 +65,8 @@ extension ShoppingList {
 }
 
 extension ShoppingListItem {
-    /// A new item for a list, free text or an offer; throws when neither a description nor an offer is given.
+    /// A new item for a list, free text or an offer; throws when neither a description nor an offer is given, or
+    /// when `id` is not a usable id.
     public static func makeNew(
         listID: String, description: String? = nil, offerID: String? = nil, count: Int = 1, creator: String? = nil,
         previousID: String? = ShoppingList.firstPreviousID, modified: Date = Date(), id: String = ShoppingList.makeID()
@@ -65,6 +74,7 @@ extension ShoppingListItem {
         let text = description?.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !(text ?? "").isEmpty || !(offerID ?? "").isEmpty else { throw ShoppingListError.emptyItem }
         guard count > 0 else { throw ShoppingListError.invalidCount(count) }
+        guard ShoppingList.isUsableID(id) else { throw ShoppingListError.invalidID(id) }
         return ShoppingListItem(
             id: id, ern: try? ERN(type: .shoppingListItem, id: id), description: description, count: count,
             tick: false, offerID: offerID, creator: creator, shoppingListID: listID, modified: modified.wholeSeconds,
@@ -91,12 +101,16 @@ public enum ShoppingListError: Error, Sendable, Hashable, CustomStringConvertibl
     case emptyItem
     /// An item's count must be at least 1.
     case invalidCount(Int)
+    /// A list's or an item's id is empty or holds a NUL character (see ``ShoppingList/isUsableID(_:)``).
+    case invalidID(String)
 
     /// A one-line explanation.
     public var description: String {
         switch self {
         case .emptyItem: return "a shopping-list item needs a description or an offer id"
         case .invalidCount(let count): return "a shopping-list item's count must be at least 1, not \(count)"
+        case .invalidID(let id):
+            return "a shopping-list id must be non-empty text without a NUL, not \(id.debugDescription)"
         }
     }
 }

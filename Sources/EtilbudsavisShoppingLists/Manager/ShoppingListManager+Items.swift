@@ -44,6 +44,7 @@ extension ShoppingListManager {
     /// Inserts or updates an item by id, stamping `modified` with now; a new item goes to the top of its list.
     @discardableResult
     public func update(_ item: ShoppingListItem) throws(ShoppingListManagerError) -> ShoppingListItem {
+        guard ShoppingList.isUsableID(item.id) else { throw ShoppingListManagerError.invalid(.invalidID(item.id)) }
         guard item.count > 0 else { throw ShoppingListManagerError.invalid(.invalidCount(item.count)) }
         guard item.referencedOfferID != nil || !(item.description ?? "").isEmpty else {
             throw ShoppingListManagerError.invalid(.emptyItem)

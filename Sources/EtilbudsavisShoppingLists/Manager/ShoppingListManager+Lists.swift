@@ -25,7 +25,8 @@ extension ShoppingListManager {
     /// Inserts or updates a list by id, stamping `modified` with now; a new list goes to the top.
     @discardableResult
     public func update(_ list: ShoppingList) throws(ShoppingListManagerError) -> ShoppingList {
-        try write { db, context, changes in
+        guard ShoppingList.isUsableID(list.id) else { throw ShoppingListManagerError.invalid(.invalidID(list.id)) }
+        return try write { db, context, changes in
             var updated = list.touched(at: context.now)
             if let existing = try StoreRows.listRow(db, owner: context.owner, id: list.id),
                 existing.state != .toDelete

@@ -6,9 +6,9 @@ extension SyncEngine {
     /// Downloads the user's lists, merges them, then downloads and merges the items of every list that is new
     /// or whose `modified` stamp moved (of every list on the first pull and every `fullRefreshEvery`th).
     func pull(userID: Int, report: inout ShoppingListSyncReport) async {
-        let lists: [ShoppingList]
+        let answer: [ShoppingList]
         do {
-            lists = try await remote.lists(user: userID)
+            answer = try await remote.lists(user: userID)
         } catch {
             note(error, in: &report)
             return
@@ -18,6 +18,9 @@ extension SyncEngine {
             return
         }
         pullCount += 1
+        let usableLists = ServerObjects(answer, kind: "list", id: \.id)
+        let lists = usableLists.kept
+        var leftOut = usableLists.failure
         let everything = pullCount == 1 || pullCount % fullRefreshEvery == 0
         let listsFailure = finish(userID) { db, changes in
             try self.mergeLists(lists, userID: userID, removeMissing: true, db, &changes)
@@ -29,7 +32,10 @@ extension SyncEngine {
         for listID in wanted {
             let items: [ShoppingListItem]
             do {
-                items = try await remote.items(user: userID, listID: listID)
+                let usableItems = ServerObjects(
+                    try await remote.items(user: userID, listID: listID), kind: "item", id: \.id)
+                items = usableItems.kept
+                leftOut = leftOut ?? usableItems.failure
             } catch .gone {
                 continue
             } catch {
@@ -48,6 +54,7 @@ extension SyncEngine {
             downloadedStamps[listID] = stamps[listID]
         }
         report.pulled = true
+        if let leftOut { report.lastFailure = leftOut }
     }
 
     /// Ends a pull whose merge could not be written: nothing counts as pulled, so the next cycle downloads

@@ -76,6 +76,15 @@ extension FakeShoppingListState {
         }
     }
 
+    /// Changes a list's stored fields directly on the server, as a faulty server might (its stamp is left alone).
+    public func editList(id: String, _ change: (inout [String: Any]) -> Void) {
+        lock.locked {
+            guard var list = lists[id] else { return }
+            change(&list)
+            lists[id] = list
+        }
+    }
+
     /// Shares a list with a user directly on the server (the owner did it on another device).
     public func addShare(listID: String, email: String, access: String = "rw") {
         lock.locked {
