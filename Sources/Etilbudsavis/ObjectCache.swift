@@ -26,7 +26,8 @@ public actor ObjectCache {
     /// The number of stored entries, fresh or not.
     public var count: Int { entries.count }
 
-    /// Stores an object under its ERN, replacing an older copy; objects without an ERN are ignored.
+    /// Stores an object under its ERN, replacing an older copy; objects without an ERN, or whose ERN names
+    /// another id than their own (``ERNNamedObject``), are ignored.
     public func store(_ object: any ERNIdentifiable) {
         guard let ern = object.cacheERN else { return }
         insert(object, under: ern)
@@ -58,6 +59,8 @@ public actor ObjectCache {
 
     private func insert(_ object: any Sendable, under ern: ERN) {
         guard policy.lifespan(of: ern.type) > 0 else { return }
+        // An object whose ERN names another id would be served as that other object (see ERNNamedObject).
+        if let named = object as? any ERNNamedObject, !named.isNamed(by: ern) { return }
         entries[ern] = Entry(object: object, storedAt: now())
     }
 
