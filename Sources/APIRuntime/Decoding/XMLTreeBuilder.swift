@@ -62,16 +62,23 @@ struct XMLTreeBuilder {
         return builder
     }
 
-    /// Hands the bytes to libxml2 (in pieces that fit its `Int32` lengths).
+    /// The size of the pieces the body is handed to libxml2 in.
+    ///
+    /// libxml2 2.9 fails a push parse with "Huge input lookup" once the parsed part of its input buffer passes 10 MB
+    /// (`XML_MAX_LOOKUP_LIMIT`, without `XML_PARSE_HUGE`, which would lift its other limits too): fed whole, any
+    /// document over 10 MB failed. Fed in pieces, it drops what it has parsed as it goes, so only a single token
+    /// over 10 MB (an attribute value, a CDATA section, a comment) still fails, as a typed error.
+    static let pieceSize = 1 << 20
+
+    /// Hands the bytes to libxml2 in ``pieceSize`` pieces, the last one marked as the end.
     private static func feed(_ data: Data, to context: xmlParserCtxtPtr) -> Int32 {
         data.withUnsafeBytes { raw -> Int32 in
             guard let start = raw.baseAddress?.assumingMemoryBound(to: CChar.self) else { return -1 }
             var offset = 0
-            let piece = 1 << 30
-            while raw.count - offset > piece {
-                let result = xmlParseChunk(context, start + offset, Int32(piece), 0)
+            while raw.count - offset > pieceSize {
+                let result = xmlParseChunk(context, start + offset, Int32(pieceSize), 0)
                 if result != 0 { return result }
-                offset += piece
+                offset += pieceSize
             }
             return xmlParseChunk(context, start + offset, Int32(raw.count - offset), 1)
         }
