@@ -36,6 +36,11 @@ struct XMLTreeBuilder {
         guard data.contains(where: { !isWhitespace($0) }) else {
             throw XMLDecodingError(.malformed, "the body is empty, not an XML document")
         }
+        let crowded = data.withUnsafeBytes { XMLAttributeCount.firstTag(in: $0, withMoreThan: maximumAttributes) }
+        if let crowded {
+            throw XMLDecodingError(
+                .malformed, "the start tag at byte \(crowded) has more than \(maximumAttributes) attributes")
+        }
         let state = UnsafeMutablePointer<XMLTreeBuilder>.allocate(capacity: 1)
         state.initialize(to: XMLTreeBuilder())
         defer { state.deallocate() }
@@ -109,6 +114,9 @@ struct XMLTreeBuilder {
 
     /// The largest body parsed: the tree stores offsets and counts as `Int32`.
     static let maximumBytes = Int(Int32.max)
+
+    /// The most attributes (namespace declarations included) one start tag may have.
+    static let maximumAttributes = 256
 
     fileprivate mutating func startElement(
         localName: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?, attributeCount: Int,
