@@ -14,6 +14,9 @@
 ///   RFC 9112 section 5.2): it is joined to it with one space.
 /// - Lines without a colon are ignored; the blank line ending the head marks it complete
 ///   (``isComplete``), so a connection closed in the middle of the head is told from a whole answer.
+/// - `Content-Length` fields (or the comma-separated list in one) that name different lengths are a conflict
+///   (``hasConflictingLengths``, known once the head is complete): the body's end cannot be told (RFC 9112
+///   section 6.3), and libcurl 7.88 would silently take the last one.
 struct CurlResponseHead {
     /// The status code of the last status line, or 0 when it had none of three digits.
     private(set) var statusCode = 0
@@ -25,6 +28,8 @@ struct CurlResponseHead {
     private(set) var contentLength: Int?
     /// Whether the current answer's head ended with its blank line (libcurl passes it on for HTTP/1 and 2).
     private(set) var isComplete = false
+    /// Whether the complete head's `Content-Length` values disagree (`9` and `5`, or `9, 5`).
+    private(set) var hasConflictingLengths = false
 
     /// What a header line was.
     enum Line: Equatable {
@@ -42,11 +47,15 @@ struct CurlResponseHead {
         while end > 0, bytes[end - 1] == UInt8(ascii: "\n") || bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
         let line = UnsafeRawBufferPointer(rebasing: bytes[0..<end])
         guard let first = line.first else {
-            if end < bytes.count { isComplete = true }
+            if end < bytes.count {
+                isComplete = true
+                hasConflictingLengths = Self.lengthsConflict(in: fields)
+            }
             return .ignored
         }
         if line.starts(with: "HTTP/".utf8) {
             isComplete = false
+            hasConflictingLengths = false
             if fields.capacity == 0 {
                 fields.reserveCapacity(8)
             } else {
@@ -63,7 +72,7 @@ struct CurlResponseHead {
         guard let colon = line.firstIndex(of: UInt8(ascii: ":")) else { return .ignored }
         let name = Self.trimmed(line, from: 0, to: colon)
         let value = Self.trimmed(line, from: colon + 1, to: line.count)
-        if HTTPHeaders.namesMatch(name, "Content-Length") { contentLength = Self.length(value) }
+        if HTTPHeaders.namesMatch(name, "Content-Length") { contentLength = Self.length(value.utf8) }
         fields.append(HTTPHeaders.Field(name: name, value: value))
         return .field
     }
@@ -76,7 +85,7 @@ struct CurlResponseHead {
         let last = fields.count - 1
         fields[last].value = fields[last].value.isEmpty ? more : fields[last].value + " " + more
         if HTTPHeaders.namesMatch(fields[last].name, "Content-Length") {
-            contentLength = Self.length(fields[last].value)
+            contentLength = Self.length(fields[last].value.utf8)
         }
         return .field
     }
@@ -109,11 +118,33 @@ struct CurlResponseHead {
         return String(decoding: version, as: UTF8.self)
     }
 
-    /// A decimal length of at most 18 digits, or `nil`.
-    private static func length(_ value: String) -> Int? {
+    /// Whether the `Content-Length` fields, and the comma-separated values within each, name more than one
+    /// length (a value that is no length counts as one of its own).
+    private static func lengthsConflict(in fields: [HTTPHeaders.Field]) -> Bool {
+        var first: Int??
+        for field in fields where HTTPHeaders.namesMatch(field.name, "Content-Length") {
+            for piece in field.value.utf8.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false) {
+                let value = length(piece.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") })
+                guard let seen = first else {
+                    first = .some(value)
+                    continue
+                }
+                if seen != value { return true }
+            }
+        }
+        return false
+    }
+
+    /// A decimal length of at most 18 digits (trailing spaces and tabs ignored), or `nil`.
+    private static func length(_ value: some BidirectionalCollection<UInt8>) -> Int? {
         var result = 0
         var digits = 0
-        for byte in value.utf8 {
+        var trailing = value.count
+        for byte in value.reversed() {
+            guard byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") else { break }
+            trailing -= 1
+        }
+        for byte in value.prefix(trailing) {
             guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9"), digits < 18 else { return nil }
             result = result * 10 + Int(byte - UInt8(ascii: "0"))
             digits += 1

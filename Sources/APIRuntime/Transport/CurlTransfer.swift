@@ -101,12 +101,22 @@ final class CurlTransfer: @unchecked Sendable {
 
     /// Handles one header line; a status line starts a new response (redirects, `100 Continue`).
     ///
-    /// Parsing is ``CurlResponseHead``'s. Returns `false` (abort) when a download file cannot be created.
+    /// Parsing is ``CurlResponseHead``'s. Returns `false` (abort) when a download file cannot be created and when
+    /// the answer's `Content-Length` fields disagree.
     @discardableResult
     func receiveHeaderLine(_ bytes: UnsafeRawBufferPointer) -> Bool {
-        guard head.consume(bytes) == .status else { return true }
-        body.removeAll(keepingCapacity: true)
-        return startDownload()
+        switch head.consume(bytes) {
+        case .status:
+            body.removeAll(keepingCapacity: true)
+            return startDownload()
+        case .field:
+            return true
+        case .ignored:
+            guard head.isComplete, head.hasConflictingLengths else { return true }
+            callbackError = TransportError(
+                .protocolError, "the response's Content-Length fields disagree, so its body's end cannot be told")
+            return false
+        }
     }
 
     /// Starts the download file again for a 2xx answer of a request with a target; drops it for other answers.

@@ -64,9 +64,9 @@ struct SoakItem: Sendable {
     var expectedError: TransportError.Kind? {
         if cancels, !fault.answers { return .cancelled }
         switch fault {
-        case .none, .closeAfterAnswer, .slowDrip: return nil
+        case .none, .closeAfterAnswer, .slowDrip, .statusAbove599, .interimAnswers: return nil
         case .resetMidBody, .truncatedChunkedBody: return .connect
-        case .garbageStatusLine, .closeMidHead: return .protocolError
+        case .garbageStatusLine, .closeMidHead, .conflictingLengths, .statusBelow100: return .protocolError
         case .stall: return .timeout
         }
     }

@@ -89,6 +89,8 @@ struct TransportCurlSoakTests {
             case .success(let response):
                 #expect(expected == nil, "\(fault) answered \(response.statusCode)")
                 #expect(response.body == FaultServer.body(for: fault.rawValue), "\(fault)")
+                #expect(response.statusCode == (fault == .statusAbove599 ? 999 : 200), "\(fault)")
+                #expect(fault != .interimAnswers || response.headers["Link"] == nil, "an interim answer's field kept")
             case .failure(let error):
                 #expect((error as? TransportError)?.kind == expected, "\(fault): \(error)")
             }

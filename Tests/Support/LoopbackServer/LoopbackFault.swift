@@ -24,12 +24,23 @@ public enum LoopbackFault: String, CaseIterable, Sendable {
     case closeMidHead
     /// The server reads the request and never answers, until the client goes away or it stops.
     case stall
+    /// Two `Content-Length` fields that disagree (the body's length, then half of it), the body, close: the
+    /// body's end cannot be told, so no length may be trusted.
+    case conflictingLengths
+    /// A status line whose code is below 100 (`HTTP/1.1 099 Low`), a body, close.
+    case statusBelow100
+    /// A proper keep-alive answer whose status is above 599 (`HTTP/1.1 999 Weird`).
+    case statusAbove599
+    /// Two interim answers (`102 Processing`, `103 Early Hints` with a field) before a proper keep-alive answer.
+    case interimAnswers
 
     /// Whether a client gets the whole body back: the answer is a valid HTTP response, however delivered.
     public var answers: Bool {
         switch self {
-        case .none, .closeAfterAnswer, .slowDrip: return true
-        case .resetMidBody, .garbageStatusLine, .truncatedChunkedBody, .closeMidHead, .stall: return false
+        case .none, .closeAfterAnswer, .slowDrip, .statusAbove599, .interimAnswers: return true
+        case .resetMidBody, .garbageStatusLine, .truncatedChunkedBody, .closeMidHead, .stall, .conflictingLengths,
+            .statusBelow100:
+            return false
         }
     }
 }
@@ -77,6 +88,16 @@ enum FaultReply {
             return ([Data("HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\n".utf8)], .close)
         case .stall:
             return ([], .stall)
+        case .conflictingLengths:
+            let lengths = "Content-Length: \(body.count)\r\nContent-Length: \(body.count / 2)\r\n"
+            return ([Data(("HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\n" + lengths + "\r\n").utf8) + body], .close)
+        case .statusBelow100:
+            return ([Data("HTTP/1.1 099 Low\r\nContent-Length: \(body.count)\r\n\r\n".utf8) + body], .close)
+        case .statusAbove599:
+            return ([Data("HTTP/1.1 999 Weird\r\nContent-Length: \(body.count)\r\n\r\n".utf8) + body], .keepOpen)
+        case .interimAnswers:
+            let interim = "HTTP/1.1 102 Processing\r\n\r\nHTTP/1.1 103 Early Hints\r\nLink: </a.css>\r\n\r\n"
+            return ([Data(interim.utf8) + whole], .keepOpen)
         }
     }
 }
