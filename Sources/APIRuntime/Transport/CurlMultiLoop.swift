@@ -283,7 +283,11 @@ final class CurlMultiLoop: @unchecked Sendable {
             let result: Result<HTTPResponse, any Error>
             var settledURL: String?
             let whole = code == CURLE_OK && transfer.head.isComplete
-            if code == CURLE_OK, !whole {
+            if transfer.stoppedAtRedirect {
+                // A redirect to another origin, stopped at the end of its head: that answer is the response.
+                let redirects = redirectCount(easy) ?? 0
+                result = .success(transfer.makeResponse(effectiveURL: redirects == 0 ? nil : effectiveURL(easy)))
+            } else if code == CURLE_OK, !whole {
                 // libcurl ends an HTTP/1 answer whose connection closed inside the head as if it were whole (a
                 // status line, some fields, no body): that is a truncated answer, not an empty 200.
                 result = .failure(

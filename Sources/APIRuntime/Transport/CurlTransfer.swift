@@ -28,6 +28,9 @@ final class CurlTransfer: @unchecked Sendable {
     private var download: DownloadFileWriter?
     /// A failure found in a callback, which takes precedence over libcurl's code.
     var callbackError: TransportError?
+    /// Whether the transfer was stopped at the end of a redirect's head because it leaves the request's origin
+    /// (``leavesOrigin()``): that answer is the response.
+    private(set) var stoppedAtRedirect = false
 
     /// The lock that guards `handOff`, the flag a spinning task reads without it, and libcurl's error
     /// buffer, in one allocation.
@@ -101,8 +104,8 @@ final class CurlTransfer: @unchecked Sendable {
 
     /// Handles one header line; a status line starts a new response (redirects, `100 Continue`).
     ///
-    /// Parsing is ``CurlResponseHead``'s. Returns `false` (abort) when a download file cannot be created and when
-    /// the answer's `Content-Length` fields disagree.
+    /// Parsing is ``CurlResponseHead``'s. Returns `false` (abort) when a download file cannot be created, when the
+    /// answer's `Content-Length` fields disagree, and at the end of the head of a redirect to another origin.
     @discardableResult
     func receiveHeaderLine(_ bytes: UnsafeRawBufferPointer) -> Bool {
         switch head.consume(bytes) {
@@ -112,9 +115,14 @@ final class CurlTransfer: @unchecked Sendable {
         case .field:
             return true
         case .ignored:
-            guard head.isComplete, head.hasConflictingLengths else { return true }
-            callbackError = TransportError(
-                .protocolError, "the response's Content-Length fields disagree, so its body's end cannot be told")
+            guard head.isComplete else { return true }
+            if head.hasConflictingLengths {
+                callbackError = TransportError(
+                    .protocolError, "the response's Content-Length fields disagree, so its body's end cannot be told")
+                return false
+            }
+            guard leavesOrigin() else { return true }
+            stoppedAtRedirect = true
             return false
         }
     }
