@@ -111,6 +111,9 @@ extension CurlTransfer {
             let line = field.value.isEmpty ? "\(field.name);" : "\(field.name): \(field.value)"
             list = curl_slist_append(list, line)
         }
+        if acceptsIdentityOnly {
+            list = curl_slist_append(list, "Accept-Encoding: identity")
+        }
         if !request.headers.contains(name: "Expect") {
             // No `Expect: 100-continue` round trip before uploads.
             list = curl_slist_append(list, "Expect:")

@@ -105,7 +105,8 @@ final class CurlTransfer: @unchecked Sendable {
     /// Handles one header line; a status line starts a new response (redirects, `100 Continue`).
     ///
     /// Parsing is ``CurlResponseHead``'s. Returns `false` (abort) when a download file cannot be created, when the
-    /// answer's `Content-Length` fields disagree, and at the end of the head of a redirect to another origin.
+    /// answer's `Content-Length` fields disagree, when its body has a content coding the request did not accept, and
+    /// at the end of the head of a redirect to another origin.
     @discardableResult
     func receiveHeaderLine(_ bytes: UnsafeRawBufferPointer) -> Bool {
         switch head.consume(bytes) {
@@ -119,6 +120,11 @@ final class CurlTransfer: @unchecked Sendable {
             if head.hasConflictingLengths {
                 callbackError = TransportError(
                     .protocolError, "the response's Content-Length fields disagree, so its body's end cannot be told")
+                return false
+            }
+            if let coding = unacceptedCoding() {
+                callbackError = TransportError(
+                    .protocolError, "the body is \(coding)-encoded, but the request accepted no content coding")
                 return false
             }
             guard leavesOrigin() else { return true }

@@ -264,6 +264,43 @@ struct TransportCurlTests {
         #expect(acceptEncoding.contains("gzip"))
     }
 
+    @Test func aCodingTheClientDidNotAcceptIsAProtocolError() async throws {
+        // gzip of `<response><token>zipped</token></response>` repeated 50 times.
+        let gzipped = Data(
+            base64Encoded:
+                "H4sIAAAAAAACA7MpSi0uyM8rTrWzKcnPTs2zq8osKEhNsdGH8Gz0EfKjKkdVjqocVTmqclTlqMoRrBIAhpynYjQIAAA=")!
+        let server = try await LoopbackServer.start { request in
+            if request.path == "/liar" { return .text("not gzip").adding(header: "Content-Encoding", "gzip") }
+            if request.path == "/custom" { return .text("x").adding(header: "Content-Encoding", "x-custom") }
+            return request.path == "/plain"
+                ? .text("plain").adding(header: "Content-Encoding", "identity")
+                : LoopbackResponse(
+                    headers: [.init("Content-Type", "text/xml"), .init("Content-Encoding", "gzip")],
+                    body: .data(gzipped))
+        }
+        let plain = CurlTransport(configuration: .init(proxy: .none, acceptsCompressedResponses: false))
+        // Without compression the transport says so, and a gzip body is not handed over as the content.
+        let error = await #expect(throws: TransportError.self) {
+            _ = try await plain.send(HTTPRequest(method: .get, url: server.url("zipped")))
+        }
+        #expect(error?.kind == .protocolError)
+        #expect(server.lastRequest?.header("Accept-Encoding") == "identity")
+        let identity = try await plain.send(HTTPRequest(method: .get, url: server.url("plain")))
+        #expect(String(decoding: identity.body, as: UTF8.self) == "plain")
+        // With compression, a body that does not decode as its header says, or an unknown coding, is an error too.
+        for path in ["liar", "custom"] {
+            let error = await #expect(throws: TransportError.self, "\(path)") {
+                _ = try await transport.send(HTTPRequest(method: .get, url: server.url(path)))
+            }
+            #expect(error?.kind == .protocolError, "\(path)")
+        }
+        // A caller that asks for a coding itself gets the bytes as sent.
+        let own = try await plain.send(
+            HTTPRequest(method: .get, url: server.url("zipped"), headers: ["Accept-Encoding": "gzip"]))
+        #expect(own.body == gzipped)
+        await server.stop()
+    }
+
     @Test func redirectsToOtherSchemesAreNotFollowed() async throws {
         let server = try await LoopbackServer.start { _ in
             LoopbackResponse(status: 302, headers: [.init("Location", "ftp://127.0.0.1/secret")])
