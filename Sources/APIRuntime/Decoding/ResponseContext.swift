@@ -46,9 +46,16 @@ public struct ResponseContext: Sendable {
     }
 
     /// Decodes JSON, turning a `DecodingError` into ``CallFailure/decoding(_:)`` with the path and a body snippet.
+    ///
+    /// A body with a key twice in one object is a decoding failure too (``JSONDuplicateKeys``): which of the values
+    /// counts is undefined, and Foundation's decoder would silently keep the first.
     public func decode<T: Decodable>(_ type: T.Type, from data: Data) throws(CallFailure) -> T {
         do {
-            return try makeJSONDecoder().decode(T.self, from: data)
+            let value = try makeJSONDecoder().decode(T.self, from: data)
+            try JSONDuplicateKeys.check(data)
+            return value
+        } catch let error as CallFailure {
+            throw error
         } catch let error as DecodingError {
             throw CallFailure.decoding(DecodingFailure(error, body: data))
         } catch {

@@ -141,10 +141,13 @@ public enum JSONValue: Sendable, Hashable, Codable {
         }
     }
 
-    /// Parses JSON bytes.
+    /// Parses JSON bytes; a key twice in one object is a decoding failure (``JSONDuplicateKeys``).
     public init(data: Data) throws(CallFailure) {
         do {
             self = try JSONDecoder().decode(JSONValue.self, from: data)
+            try JSONDuplicateKeys.check(data)
+        } catch let error as CallFailure {
+            throw error
         } catch let error as DecodingError {
             throw CallFailure.decoding(DecodingFailure(error, body: data))
         } catch {
