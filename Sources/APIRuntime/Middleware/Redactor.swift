@@ -57,6 +57,9 @@ public struct Redactor: Sendable, Hashable {
     }
 
     /// A loggable description of a body: form fields redacted, JSON members with secret names masked, others summarized.
+    ///
+    /// JSON is told by its media type (any `json` in it) or by a body starting with `{` or `[`; JSON that does not
+    /// parse is masked as text (``redactJSONText(_:)``), never logged raw.
     public func describe(_ body: HTTPBody, contentType: String?, limit: Int = 2048) -> String {
         switch body {
         case .empty: return ""
@@ -66,13 +69,16 @@ public struct Redactor: Sendable, Hashable {
             if type.hasPrefix("application/x-www-form-urlencoded") {
                 return redactPairs(String(decoding: data.prefix(limit), as: UTF8.self))
             }
-            if type.hasPrefix("application/json"), let json = try? JSONValue(data: data),
-                let masked = try? redact(json).serialized()
-            {
-                return DecodingFailure.snippet(of: masked, limit: limit)
-            }
             if type.hasPrefix("multipart/") { return "<multipart body, \(data.count) bytes>" }
             if type.contains("xml") { return redactXML(String(decoding: data.prefix(limit), as: UTF8.self)) }
+            if Self.looksLikeJSON(data, contentType: type) {
+                if let json = try? JSONValue(data: data), let masked = try? redact(json).serialized() {
+                    return DecodingFailure.snippet(of: masked, limit: limit)
+                }
+                // Cut short, a key twice, or no JSON after all: masked as text, never logged raw.
+                let masked = Data(redactJSONText(String(decoding: data, as: UTF8.self)).utf8)
+                return DecodingFailure.snippet(of: masked, limit: limit)
+            }
             return DecodingFailure.snippet(of: data, limit: limit)
         }
     }
@@ -103,8 +109,10 @@ public struct Redactor: Sendable, Hashable {
                 continue
             }
             let name = tag.dropFirst().prefix { $0 != " " && $0 != ">" && $0 != "/" && $0 != "\t" && $0 != "\n" }
-            if isSecret(String(name)), let end = text[index...].range(of: "</" + name) {
+            if isSecret(String(name)) {
                 result += Redactor.mask
+                // A body cut short inside the element (the log's limit) has no end tag: mask to the end.
+                guard let end = text[index...].range(of: "</" + name) else { return result }
                 index = end.lowerBound
             }
         }
