@@ -111,6 +111,12 @@ import Testing
         }
         #expect(RetryMiddleware.retryAfter("Fri, 31 Dec 9999 23:59:59 GMT", now: now) != nil)
         #expect(RetryMiddleware.retryAfter("99999999999999999999999", now: now) == nil)
+        // Negative or fractional seconds are no delay (backoff applies); a date in the past is no wait.
+        for header in ["-5", "1.5", "1e3", ""] {
+            #expect(RetryMiddleware.retryAfter(header, now: now) == nil, "\(header)")
+        }
+        #expect(RetryMiddleware.retryAfter("Sun, 06 Nov 1994 08:49:37 GMT", now: now) == .zero)
+        #expect(RetryMiddleware.retryAfter(String(Int.max), now: now) == .seconds(Int.max))
     }
 
     @Test func retryMiddlewareSurvivesAHugeRetryAfterDate() async throws {
