@@ -9,8 +9,8 @@ import Foundation
 ///
 /// One pass over the bytes, remembering each open object's keys by a hash computed while the key is read (a
 /// linear search for small objects, a set of hashes for large ones). The scan does not validate: on text that is
-/// not JSON it stops or reads on, and the decoder reports the syntax error. Bodies in UTF-16 or UTF-32 (told by a
-/// zero byte or a byte order mark at the start) are not scanned.
+/// not JSON it stops or reads on, and the decoder reports the syntax error. Bodies in UTF-16 or UTF-32 are scanned
+/// in their UTF-8 form.
 struct JSONDuplicateKeys {
     /// A key of an open object: its hash and where its bytes are (in the body, or unescaped in `unescaped`).
     private struct Key {
@@ -52,13 +52,32 @@ struct JSONDuplicateKeys {
     }
 
     /// The first key that repeats within its object, with the byte offset of its second occurrence, or `nil`.
+    ///
+    /// A body in UTF-16 or UTF-32 (a zero byte among the first two, or a byte order mark), which Foundation reads
+    /// too, is scanned in its UTF-8 form; the offset is then one in that form.
     static func first(in data: Data) -> (key: String, offset: Int)? {
-        data.withUnsafeBytes { raw in
-            guard let first = raw.first, first != 0, first != 0xFE, first != 0xFF, raw.count < 2 || raw[1] != 0
-            else { return nil }
+        if let wide = utf8(ofWide: data) { return first(in: wide) }
+        return data.withUnsafeBytes { raw in
             var scan = JSONDuplicateKeys(raw)
             return scan.run()
         }
+    }
+
+    /// The UTF-8 form of a UTF-16 or UTF-32 body, told as Foundation tells it; `nil` for any other body.
+    private static func utf8(ofWide data: Data) -> Data? {
+        let head = [UInt8](data.prefix(4))
+        guard head.count >= 2 else { return nil }
+        let encoding: String.Encoding
+        switch (head[0], head[1], head.count == 4 ? head[2] : 1, head.count == 4 ? head[3] : 1) {
+        case (0, 0, 0xFE, 0xFF), (0xFF, 0xFE, 0, 0): encoding = .utf32
+        case (0xFE, 0xFF, _, _), (0xFF, 0xFE, _, _): encoding = .utf16
+        case (0, 0, 0, _): encoding = .utf32BigEndian
+        case (_, 0, 0, 0): encoding = .utf32LittleEndian
+        case (0, _, _, _): encoding = .utf16BigEndian
+        case (_, 0, _, _): encoding = .utf16LittleEndian
+        default: return nil
+        }
+        return String(data: data, encoding: encoding).map { Data($0.utf8) }
     }
 
     private mutating func run() -> (key: String, offset: Int)? {

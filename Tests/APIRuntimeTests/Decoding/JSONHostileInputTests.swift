@@ -37,6 +37,14 @@ import Testing
             #expect(failure.message.contains("twice"), "\(failure)")
         }
         #expect(throws: CallFailure.self) { try JSONValue(data: Data(#"{"a":1,"a":2}"#.utf8)) }
+        // Also in the UTF-16 and UTF-32 Foundation reads.
+        let twice = #"{"flag":false,"flag":true}"#
+        for encoding in [String.Encoding.utf16, .utf16LittleEndian, .utf16BigEndian, .utf32, .utf32LittleEndian] {
+            guard case .failure(.decoding) = Self.decode(twice.data(using: encoding)!) else {
+                Issue.record("\(encoding): \(Self.decode(twice.data(using: encoding)!))")
+                continue
+            }
+        }
         // The same key in different objects, and strings that look like keys, are fine.
         let fine = #"{"int":1,"nested":{"int":2,"x":"int"},"list":[{"int":3},{"int":4}],"text":"\"int\":"}"#
         #expect(try Self.decode(fine).get() == Scalars(int: 1, text: #""int":"#))
