@@ -126,11 +126,19 @@ extension CurlTransport {
         public var maxRedirects: Int
         /// The methods whose redirects are followed.
         public var methods: Set<HTTPMethod>
+        /// Other origins a redirect is followed to, with every header of the request (empty by default).
+        ///
+        /// A redirect is followed within the request's own origin only, because every header of the request
+        /// (an API key, a session token, a signature) goes along. An API that sends downloads to a CDN it trusts
+        /// names the CDN's origin here (`URL(string: "https://cdn.example.com")!`): scheme, host and port count,
+        /// the path does not. Any other origin's redirect is returned as the 3xx response.
+        public var trustedOrigins: [URL]
 
         /// Creates a policy.
-        public init(maxRedirects: Int, methods: Set<HTTPMethod>) {
+        public init(maxRedirects: Int, methods: Set<HTTPMethod>, trustedOrigins: [URL] = []) {
             self.maxRedirects = maxRedirects
             self.methods = methods
+            self.trustedOrigins = trustedOrigins
         }
 
         /// Follows up to 5 redirects of `GET` requests only.

@@ -93,6 +93,37 @@ struct TransportCurlRedirectTests {
         #expect(other.requests.isEmpty)
     }
 
+    @Test func aTrustedOriginIsFollowedAndAThirdOneStillStops() async throws {
+        let third = try await LoopbackServer.start { _ in .text("third") }
+        let thirdTarget = third.url("land").absoluteString
+        // The trusted server answers `/land` itself and sends `/onward` on to a third origin.
+        let trusted = try await Self.redirecting { _ in thirdTarget }
+        let target = trusted.url("land").absoluteString
+        let onward = trusted.url("onward").absoluteString
+        let server = try await Self.redirecting { request in request.path == "/hop" ? target : onward }
+        var components = URLComponents(url: trusted.url("land"), resolvingAgainstBaseURL: false)!
+        components.path = ""
+        let policy = CurlTransport.RedirectPolicy(
+            maxRedirects: 5, methods: [.get], trustedOrigins: [try #require(components.url)])
+        let trusting = CurlTransport(configuration: .init(redirects: policy, proxy: .none))
+
+        let landed = try await trusting.send(
+            HTTPRequest(method: .get, url: server.url("hop"), headers: Self.credentials))
+        #expect(landed.statusCode == 200)
+        #expect(String(decoding: landed.body, as: UTF8.self) == "landed")
+        #expect(trusted.requests.map { $0.header("X-API-Key") } == ["key-secret"])
+
+        let stopped = try await trusting.send(
+            HTTPRequest(method: .get, url: server.url("other"), headers: Self.credentials))
+        await trusting.shutDownAndWait()
+        await server.stop()
+        await trusted.stop()
+        await third.stop()
+        #expect(stopped.statusCode == 302)
+        #expect(stopped.headers["Location"] == thirdTarget)
+        #expect(third.requests.isEmpty)
+    }
+
     @Test func aRedirectLoopIsATypedPermanentError() async throws {
         let server = try await Self.redirecting { _ in "/loop" }
         let error = await #expect(throws: TransportError.self) {
