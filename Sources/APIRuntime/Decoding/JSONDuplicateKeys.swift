@@ -85,6 +85,16 @@ struct JSONDuplicateKeys {
         let count = bytes.count
         while position < count {
             let byte = bytes[position]
+            if byte == UInt8(ascii: " ") {
+                // Indentation: skip runs of spaces eight bytes at a time.
+                position += 1
+                while position + 8 <= count,
+                    bytes.loadUnaligned(fromByteOffset: position, as: UInt64.self) == 0x2020_2020_2020_2020
+                {
+                    position += 8
+                }
+                continue
+            }
             switch byte {
             case UInt8(ascii: "{"), UInt8(ascii: "["):
                 // Past the decoder's own nesting limit the decode fails anyway.
@@ -129,22 +139,30 @@ struct JSONDuplicateKeys {
 
     /// Reads a string from after its opening quote; returns the offset of its closing quote, the FNV-1a hash of
     /// its raw bytes and whether it holds an escape, or `nil` when it does not end.
+    ///
+    /// Most of a body's bytes are inside strings, so quotes are found with `memchr` (which libc vectorises): a
+    /// quote ends the string when an even number of backslashes precedes it. Only a key holding a backslash is
+    /// walked byte by byte, to hash it.
     private func scanString(from start: Int, hashing: Bool) -> (Int, UInt64, Bool)? {
-        var position = start
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        var escaped = false
-        while position < bytes.count {
-            let byte = bytes[position]
-            if byte == UInt8(ascii: "\"") { return (position, hash, escaped) }
-            if byte == UInt8(ascii: "\\") {
-                escaped = true
-                position += 2
-                continue
-            }
-            if hashing { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-            position += 1
+        guard let base = bytes.baseAddress, start <= bytes.count else { return nil }
+        var from = start
+        var quote = start
+        while true {
+            guard let found = memchr(base + from, Int32(UInt8(ascii: "\"")), bytes.count - from) else { return nil }
+            quote = base.distance(to: UnsafeRawPointer(found))
+            var before = quote
+            while before > start, bytes[before - 1] == UInt8(ascii: "\\") { before -= 1 }
+            if (quote - before).isMultiple(of: 2) { break }
+            from = quote + 1
         }
-        return nil
+        let escaped = memchr(base + start, Int32(UInt8(ascii: "\\")), quote - start) != nil
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        guard hashing else { return (quote, hash, escaped) }
+        // A key's escapes are resolved by `unescape`, which hashes the decoded text; the raw hash is then unused.
+        if !escaped {
+            for position in start..<quote { hash = (hash ^ UInt64(bytes[position])) &* 0x100_0000_01b3 }
+        }
+        return (quote, hash, escaped)
     }
 
     /// A key holding escapes, decoded by Foundation and kept in `unescaped`; `nil` when it does not decode.

@@ -51,6 +51,23 @@ import Testing
         #expect(JSONDuplicateKeys.first(in: Data(#"{"a":{"b":1},"b":{"a":1}}"#.utf8)) == nil)
     }
 
+    /// Where strings end: a quote after an even run of backslashes ends one, after an odd run it is text.
+    @Test func stringEndsAreFoundPastEscapedQuotesAndBackslashes() {
+        let cases: [(String, String?)] = [
+            (#"{"a":"x\\","a":1}"#, "a"),  // the value ends in an escaped backslash: the second "a" is a key
+            (#"{"a":"x\\\\","a":1}"#, "a"),
+            (#"{"a":"x\",\"a\":1","b":1}"#, nil),  // escaped quotes: "a" inside the value is text
+            (#"{"a":"\\\"","b":"\\\\\"\"","a":2}"#, "a"),
+            (#"{"a\\":1,"a\\":2}"#, #"a\"#),  // keys with escapes are compared unescaped
+            (#"{"a\\":1,"a":2}"#, nil),
+            ("{\n        \"a\": 1,\n                \"b\": [ \"a\" ,  {\"a\":1}],\n        \"a\": 2}", "a"),
+            (#"{"a":"unterminated\"}"#, nil),
+        ]
+        for (text, key) in cases {
+            #expect(JSONDuplicateKeys.first(in: Data(text.utf8))?.key == key, "\(text)")
+        }
+    }
+
     @Test func byteOrderMarksAndUTF16AndUTF32AreRead() throws {
         let text = #"{"text":"Café ✓","int":7}"#
         let expected = Scalars(int: 7, text: "Café ✓")
