@@ -9,8 +9,12 @@ enum LineWrapper {
     static let limit = 119
 
     /// The line as one or more lines (without the base indentation), each within the limit when possible.
+    ///
+    /// A comment line is never broken: its text is prose (a Markdown link `[text](url)` looks like a call), and a
+    /// piece moved to the next line would leave the comment and become code.
     static func wrap(_ content: String, indent: Int) -> [String] {
         guard indent + content.count > limit else { return [content] }
+        guard !content.drop { $0 == " " }.hasPrefix("//") else { return [content] }
         let characters = Array(content)
         let leading = String(repeating: " ", count: characters.prefix { $0 == " " }.count)
         let pairs = parenPairs(characters)

@@ -1,0 +1,70 @@
+import Foundation
+import SDKGenCore
+import Testing
+
+/// Classes of defects the sweep of real-world documents found (`Benchmarks/Scripts/openapi_sweep.py`), each
+/// reproduced by a minimal document: the import validates, and where the defect was in generated code, the
+/// generated Swift type-checks against the runtime.
+@Suite(.serialized) struct OpenAPISweepRegressionTests {
+    /// Imports `document`, expecting a schema that validates.
+    static func imported(_ document: String, module: String = "Sweep") throws -> OpenAPIImport {
+        let result = try ImportHarness.importText(document, module: module)
+        let diagnostics = ImportHarness.validate(result)
+        #expect(!diagnostics.hasErrors, "\(diagnostics.rendered())")
+        return result
+    }
+
+    /// Generates the import and type-checks the Swift; records an issue with the compiler's output on failure.
+    static func expectTypeChecks(_ result: OpenAPIImport, module: String = "Sweep") async throws {
+        if let reason = SwiftTypecheck.unavailableReason {
+            Issue.record(Comment(rawValue: reason))
+            return
+        }
+        let generation = try ImportHarness.generate(result, module: module)
+        try #require(!generation.diagnostics.hasErrors, "\(generation.diagnostics.rendered())")
+        let failure = try await SwiftTypecheck.check(generation.files.map { ($0.path, $0.contents) }, module: module)
+        #expect(failure == nil, "\(failure ?? "")")
+    }
+
+    /// A description with a Markdown link whose URL is too long for a line (Slack, Adyen, Google Maps).
+    ///
+    /// The line wrapper took `[text](url)` in a doc comment for a call and moved the URL to a line of its own,
+    /// outside the comment: the Swift did not compile.
+    @Test func aLongMarkdownLinkInADescriptionStaysInTheComment() async throws {
+        let link =
+            "[the identity provider group](https://example.com/help/articles/115001435788-connect-identity-"
+            + "provider-groups-to-your-enterprise-grid-organization-and-more)"
+        let document = """
+            openapi: 3.0.3
+            info: { title: Links, version: "1" }
+            servers: [{ url: "https://api.example.com" }]
+            paths:
+              /groups:
+                get:
+                  operationId: listGroups
+                  description: "Lists the groups linked to \(link) for this channel."
+                  parameters:
+                    - name: group
+                      in: query
+                      description: "The \(link) ID to be an allowlist for the private channel."
+                      schema: { type: string }
+                  responses:
+                    "200":
+                      description: OK
+                      content:
+                        application/json:
+                          schema:
+                            type: object
+                            properties:
+                              id: { type: string, description: "The \(link) of the group, as a string." }
+            """
+        let result = try Self.imported(document)
+        let generation = try ImportHarness.generate(result)
+        for file in generation.files {
+            for line in file.contents.split(separator: "\n") where line.contains("https://example.com/help") {
+                #expect(line.trimmingCharacters(in: .whitespaces).hasPrefix("///"), "\(file.path): \(line)")
+            }
+        }
+        try await Self.expectTypeChecks(result)
+    }
+}
