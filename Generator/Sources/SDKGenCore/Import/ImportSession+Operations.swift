@@ -56,7 +56,14 @@ extension ImportSession {
         var parameters = EndpointParameters(endpoint: name)
         parameters.greedyPlaceholders = greedy
         importParameters(item: item, operation: operation, path: path, at: pointer, into: &parameters)
-        if let body = importRequestBody(operation, endpoint: name, at: pointer, into: &parameters) {
+        if Self.bodylessMethods.contains(method) {
+            if hasRequestBody(operation, item: item, at: pointer) {
+                warn(
+                    pointer,
+                    "a request body on \(method.uppercased()) is not modelled (GET, HEAD and DELETE requests send "
+                        + "none here); left out")
+            }
+        } else if let body = importRequestBody(operation, endpoint: name, at: pointer, into: &parameters) {
             endpoint["body"] = body
         }
         endpoint["response"] = importResponses(operation, endpoint: name, at: pointer)
@@ -70,6 +77,19 @@ extension ImportSession {
         }
         let tag = operation["tags"]?.items?.first?.string
         addEndpoint(name, endpoint.value, tag: tag)
+    }
+
+    /// Methods whose requests have no body in the schema language (its rule, after APIKit's).
+    static let bodylessMethods: Set<String> = ["get", "head", "delete"]
+
+    /// Whether an operation declares a request body: `requestBody` (3.x), or `in: body` / `in: formData`
+    /// parameters (2.0).
+    private func hasRequestBody(_ operation: YAMLNode, item: YAMLNode, at pointer: String) -> Bool {
+        if operation["requestBody"] != nil { return true }
+        guard document.version == .swagger2 else { return false }
+        return parameterObjects(item: item, operation: operation, at: pointer).contains {
+            $0.location == "body" || $0.location == "formData"
+        }
     }
 
     /// `operationId` as a type name, else method and path (`GET /pets/{id}` → `GetPetsById`); unique across
