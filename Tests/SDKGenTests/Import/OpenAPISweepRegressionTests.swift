@@ -120,4 +120,25 @@ import Testing
         #expect(!ImportHarness.file("endpoints.yaml", of: result).contains("body"))
         #expect(result.warnings.contains { $0.message.contains("request body on DELETE") })
     }
+
+    /// A placeholder whose parameter is declared `in: query` (Octobat's `/accounts/{id}`) is sent in the path;
+    /// the query declaration took the name, and the placeholder was left without a parameter.
+    @Test func aPlaceholderDeclaredInTheQueryIsSentInThePath() async throws {
+        let document = """
+            openapi: 3.0.0
+            info: { title: Misdeclared, version: "1" }
+            servers: [{ url: "https://api.example.com" }]
+            paths:
+              /accounts/{id}:
+                get:
+                  operationId: showAccount
+                  parameters: [{ name: id, in: query, required: true, description: The account., schema: { type: string } }]
+                  responses: { "204": { description: OK } }
+            """
+        let result = try Self.imported(document)
+        let endpoints = ImportHarness.file("endpoints.yaml", of: result)
+        #expect(endpoints.contains("id: { type: string, in: path, description: The account. }"), "\(endpoints)")
+        #expect(result.warnings.contains { $0.message.contains("path placeholder '{id}' has no path parameter") })
+        try await Self.expectTypeChecks(result)
+    }
 }

@@ -88,6 +88,23 @@ extension ImportSession {
             }
         }
         for placeholder in placeholders {
+            if case .mapping(let pairs)? = parameters.entries[placeholder] {
+                // Declared, but in the query or a header (`in: query` next to `/accounts/{id}`): the path cannot
+                // be filled without it, so it moves into the path, keeping its type when a path can hold it.
+                var entry = YAMLMapping()
+                for pair in pairs where !["in", "required", "array"].contains(pair.key) { entry[pair.key] = pair.value }
+                if case .string(let type)? = entry["type"], type.hasPrefix("[") || type.hasPrefix("{") {
+                    entry["type"] = .string("string")
+                }
+                entry["in"] = .string("path")
+                if parameters.greedyPlaceholders.contains(placeholder) { entry["keepSlashes"] = .bool(true) }
+                parameters.entries[placeholder] = reordered(entry).value
+                warn(
+                    pointer,
+                    "path placeholder '{\(placeholder)}' has no path parameter; the parameter of that name declared "
+                        + "elsewhere is sent in the path")
+                continue
+            }
             warn(pointer, "path placeholder '{\(placeholder)}' has no parameter; declared as a string path parameter")
             var entry = YAMLMapping()
             entry["type"] = .string("string")
@@ -100,7 +117,9 @@ extension ImportSession {
     /// `type`, then `in`, `required`, `array`: the order a reader expects.
     private func reordered(_ entry: YAMLMapping) -> YAMLMapping {
         var result = YAMLMapping()
-        for key in ["type", "in", "required", "array", "keepSlashes", "swift"] { result[key] = entry[key] }
+        for key in ["type", "in", "required", "array", "keepSlashes", "swift", "description"] {
+            result[key] = entry[key]
+        }
         return result
     }
 
