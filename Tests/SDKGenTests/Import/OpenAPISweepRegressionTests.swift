@@ -141,4 +141,26 @@ import Testing
         #expect(result.warnings.contains { $0.message.contains("path placeholder '{id}' has no path parameter") })
         try await Self.expectTypeChecks(result)
     }
+
+    /// A list path parameter (`style: simple`, `label`, `matrix`; ReadMe's parameter-style examples) is sent as a
+    /// string with a warning; it was written as `[string]`, which the language refuses in a path.
+    @Test func aListPathParameterIsSentAsAString() async throws {
+        let document = """
+            openapi: 3.1.0
+            info: { title: Lists, version: "1" }
+            servers: [{ url: "https://api.example.com" }]
+            paths:
+              /items/{ids}:
+                get:
+                  operationId: getItems
+                  parameters:
+                    - { name: ids, in: path, required: true, style: label, schema: { type: array, items: { type: integer } } }
+                  responses: { "204": { description: OK } }
+            """
+        let result = try Self.imported(document)
+        let endpoints = ImportHarness.file("endpoints.yaml", of: result)
+        #expect(endpoints.contains("ids: { type: string, in: path }"), "\(endpoints)")
+        #expect(result.warnings.contains { $0.message.contains("path parameter 'ids' is a list") })
+        try await Self.expectTypeChecks(result)
+    }
 }

@@ -79,6 +79,15 @@ extension ImportSession {
                 entry["in"] = .string(object.location)
                 if object.node["required"]?.bool == true { entry["required"] = .bool(true) }
             } else {
+                if case .string(let type)? = entry["type"], type.hasPrefix("[") {
+                    // A path holds one segment value; the language has no list spelling for it.
+                    warn(
+                        object.pointer,
+                        "path parameter '\(object.name)' is a list ('\(type)'), which a path cannot hold here; sent "
+                            + "as a string (join the values as the API expects, such as 'a,b')")
+                    entry["type"] = .string("string")
+                    entry["array"] = nil
+                }
                 entry["in"] = .string("path")
                 markSlashes(object, in: &entry, greedy: parameters.greedyPlaceholders)
             }
