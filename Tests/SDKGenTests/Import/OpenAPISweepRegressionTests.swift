@@ -163,4 +163,32 @@ import Testing
         #expect(result.warnings.contains { $0.message.contains("path parameter 'ids' is a list") })
         try await Self.expectTypeChecks(result)
     }
+
+    /// A query parameter named with a placeholder (SendGrid's `{field_name}`) is a patterned parameter over a map.
+    ///
+    /// SendGrid's name stands for "your custom field name"; it was written as a `string` under a patterned name,
+    /// which the language refuses. A name with unpaired braces is left out with a warning.
+    @Test func aQueryParameterNamedWithAPlaceholderIsAPatternedMap() async throws {
+        let document = """
+            swagger: "2.0"
+            info: { title: Patterns, version: "1" }
+            host: api.example.com
+            paths:
+              /recipients/search:
+                get:
+                  operationId: searchRecipients
+                  parameters:
+                    - { name: "{field_name}", in: query, type: integer }
+                    - { name: "tag_{", in: query, type: string }
+                  responses: { "204": { description: OK } }
+            """
+        let result = try Self.imported(document)
+        let endpoints = ImportHarness.file("endpoints.yaml", of: result)
+        #expect(
+            endpoints.contains("'{field_name}': { type: '{string: int}', in: query, swift: fieldName }"), "\(endpoints)"
+        )
+        #expect(!endpoints.contains("tag_"), "\(endpoints)")
+        #expect(result.warnings.contains { $0.message.contains("'tag_{' has unpaired braces") })
+        try await Self.expectTypeChecks(result)
+    }
 }

@@ -75,6 +75,25 @@ extension ImportSession {
                         "deepObject '\(object.name)' is sent as a map of strings (its property types are not kept)")
                 }
             }
+            if object.location == "query", object.node["style"]?.string != "deepObject",
+                object.name.contains("{") || object.name.contains("}")
+            {
+                // `{field_name}=x` (SendGrid): the name is a placeholder for a key the caller chooses, which the
+                // language says with a patterned parameter over a map.
+                guard let key = Self.singlePlaceholder(in: object.name) else {
+                    warn(object.pointer, "query parameter name '\(object.name)' has unpaired braces; left out")
+                    continue
+                }
+                let value = entry["array"] == nil ? entry["type"] : nil
+                let valueType = value.flatMap { if case .string(let text) = $0 { text } else { nil } } ?? "string"
+                entry["type"] = .string("{string: \(valueType.hasPrefix("[") ? "string" : valueType)}")
+                entry["array"] = nil
+                entry["swift"] = .string(ImportNaming.memberName(key))
+                warn(
+                    object.pointer,
+                    "query parameter name '\(object.name)' holds a placeholder; imported as a patterned parameter "
+                        + "over a map (one query parameter per key)")
+            }
             if object.location != "path" {
                 entry["in"] = .string(object.location)
                 if object.node["required"]?.bool == true { entry["required"] = .bool(true) }
@@ -181,6 +200,16 @@ extension ImportSession {
             warn(object.pointer, "style '\(style)' is not supported; the list is sent comma-separated")
             return "comma"
         }
+    }
+
+    /// The placeholder's name when `name` holds exactly one `{…}` with a name and no other brace
+    /// (`{field_name}`, `tag_{name}`), else `nil`.
+    static func singlePlaceholder(in name: String) -> String? {
+        guard name.filter({ $0 == "{" }).count == 1, name.filter({ $0 == "}" }).count == 1,
+            let open = name.firstIndex(of: "{"), let close = name.firstIndex(of: "}"), open < close
+        else { return nil }
+        let key = String(name[name.index(after: open)..<close])
+        return key.isEmpty ? nil : key
     }
 
     /// The `{name}` placeholders of a path.
