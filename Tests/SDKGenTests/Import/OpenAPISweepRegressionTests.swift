@@ -164,6 +164,32 @@ import Testing
         try await Self.expectTypeChecks(result)
     }
 
+    /// A path key with a query or a fragment (OpenAI's `/responses?beta=true`, Box's `/shared_items#folders`):
+    /// the query is sent as fixed parameters, the fragment dropped; both were written into `path:`, which the
+    /// language refuses.
+    @Test func aPathKeyWithAQueryOrAFragmentIsSplit() async throws {
+        let document = """
+            openapi: 3.1.0
+            info: { title: Suffixes, version: "1" }
+            servers: [{ url: "https://api.example.com" }]
+            paths:
+              /responses:
+                post: { operationId: create, responses: { "204": { description: OK } } }
+              /responses?beta=true&mode=fast%20path:
+                post: { operationId: createBeta, responses: { "204": { description: OK } } }
+              /shared_items#folders:
+                get: { operationId: sharedFolder, responses: { "204": { description: OK } } }
+            """
+        let result = try Self.imported(document)
+        let endpoints = ImportHarness.file("endpoints.yaml", of: result)
+        #expect(endpoints.contains("path: shared_items\n"), "\(endpoints)")
+        #expect(endpoints.contains("beta: { const: 'true', in: query }"), "\(endpoints)")
+        #expect(endpoints.contains("mode: { const: fast path, in: query }"), "\(endpoints)")
+        #expect(!endpoints.contains("?") && !endpoints.contains("#folders"), "\(endpoints)")
+        #expect(result.warnings.contains { $0.message.contains("fragment '#folders'") })
+        try await Self.expectTypeChecks(result)
+    }
+
     /// A query parameter named with a placeholder (SendGrid's `{field_name}`) is a patterned parameter over a map.
     ///
     /// SendGrid's name stands for "your custom field name"; it was written as a `string` under a patterned name,

@@ -39,23 +39,25 @@ extension ImportSession {
                 "\(method.uppercased()) is not an endpoint method here (GET, HEAD, POST, PUT, PATCH, DELETE); left out")
             return
         }
-        let name = endpointName(operation, method: method, path: path)
+        let suffixes = Self.pathSuffixes(of: path)
+        let name = endpointName(operation, method: method, path: suffixes.path)
         var endpoint = YAMLMapping()
         var description = [operation["summary"]?.string, operation["description"]?.string].compactMap {
             $0?.trimmingWhitespace
         }.filter { !$0.isEmpty }
         if description.count == 2, description[0] == description[1] { description.removeLast() }
         endpoint["description"] = .string(
-            description.isEmpty ? "\(method.uppercased()) \(path)" : description.joined(separator: "\n\n"))
+            description.isEmpty ? "\(method.uppercased()) \(suffixes.path)" : description.joined(separator: "\n\n"))
         endpoint["method"] = .string(method.uppercased())
         if let host = endpointHost(operation: operation, item: item, itemPointer: itemPointer, at: pointer) {
             endpoint["host"] = .string(host)
         }
-        let (path, greedy) = Self.greedyPlaceholders(in: path)
+        let (path, greedy) = Self.greedyPlaceholders(in: suffixes.path)
         endpoint["path"] = .string(String(path.drop { $0 == "/" }))
         var parameters = EndpointParameters(endpoint: name)
         parameters.greedyPlaceholders = greedy
         importParameters(item: item, operation: operation, path: path, at: pointer, into: &parameters)
+        importPathSuffixes(suffixes, at: pointer, into: &parameters)
         if Self.bodylessMethods.contains(method) {
             if hasRequestBody(operation, item: item, at: pointer) {
                 warn(
