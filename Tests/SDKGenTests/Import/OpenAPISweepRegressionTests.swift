@@ -217,4 +217,16 @@ import Testing
         #expect(result.warnings.contains { $0.message.contains("'tag_{' has unpaired braces") })
         try await Self.expectTypeChecks(result)
     }
+
+    /// A JSON document with raw C1 control characters in a string (DocuSign's, SendGrid's descriptions) is
+    /// read; the YAML reader, which reads JSON too, refused them.
+    @Test func aJSONDocumentWithRawControlCharactersIsRead() throws {
+        let document = """
+            {"openapi": "3.0.0", "info": {"title": "Controls\u{0080}", "version": "1"},
+             "paths": {"/a": {"get": {"operationId": "a", "description": "x\u{009F}y\u{007F}",
+             "responses": {"204": {"description": "none"}}}}}}
+            """
+        let result = try Self.imported(document)
+        #expect(ImportHarness.file("api.yaml", of: result).contains("Controls"))
+    }
 }
