@@ -46,14 +46,14 @@ struct ImportOpenAPI: ParsableCommand {
             let text = String(data: data, encoding: .utf8)
         else {
             printError("error: cannot read '\(document)' as UTF-8 text")
-            throw ExitCodes.usage
+            throw ExitCodes.notFound
         }
         let imported: OpenAPIImport
         switch OpenAPIImporter.importDocument(text, file: document, module: name) {
         case .success(let value): imported = value
         case .failure(let problem):
             printError("error: \(problem.message)")
-            throw ExitCodes.usage
+            throw ExitCodes.notFound
         }
         let folder = URL(fileURLWithPath: schemas).appendingPathComponent(name)
         try write(imported.files, to: folder)
@@ -86,7 +86,7 @@ struct ImportOpenAPI: ParsableCommand {
             throw exit
         } catch {
             printError("error: cannot write \(folder.path): \(error)")
-            throw ExitCodes.usage
+            throw ExitCodes.notFound
         }
     }
 }
