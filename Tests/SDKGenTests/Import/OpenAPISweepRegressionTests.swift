@@ -229,4 +229,29 @@ import Testing
         let result = try Self.imported(document)
         #expect(ImportHarness.file("api.yaml", of: result).contains("Controls"))
     }
+
+    /// An enum value whose case name an open enum reserves (`self`, `rawValue`) gets the generator's suffix when
+    /// the importer writes the names out; it was written `self: self`, which the language refuses.
+    @Test func anEnumValueNamedLikeAReservedMemberGetsTheSuffix() async throws {
+        let document = """
+            openapi: 3.0.3
+            info: { title: Enums, version: "1" }
+            servers: [{ url: "https://api.example.com" }]
+            paths:
+              /x:
+                get:
+                  operationId: getX
+                  responses:
+                    "200":
+                      description: OK
+                      content: { application/json: { schema: { $ref: "#/components/schemas/Kind" } } }
+            components:
+              schemas:
+                Kind: { type: string, enum: ["self", "rawValue", "é", "plain"] }
+            """
+        let result = try Self.imported(document)
+        let models = ImportHarness.file("models.yaml", of: result)
+        #expect(models.contains("self: selfValue") && models.contains("rawValue: rawValueValue"), "\(models)")
+        try await Self.expectTypeChecks(result)
+    }
 }

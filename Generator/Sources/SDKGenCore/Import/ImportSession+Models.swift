@@ -116,8 +116,11 @@ extension ImportSession {
         var explicit = false
         var cases: [(String, String)] = []
         for value in unique {
-            let derived = Self.derivedCaseName(value)
-            let name = swiftNames.claim(SwiftNaming.isIdentifier(derived) ? derived : ImportNaming.memberName(value))
+            // The generator gives a derived name an open enum reserves (`self`, `rawValue`) a suffix; a name
+            // written with `swift:` must already have it.
+            let derived = MemberScope.enumeration.spelling(for: Self.derivedCaseName(value))
+            let base = SwiftNaming.isIdentifier(derived) ? derived : ImportNaming.memberName(value)
+            let name = swiftNames.claim(MemberScope.enumeration.spelling(for: base))
             if name != derived { explicit = true }
             cases.append((value, name))
         }
