@@ -254,4 +254,21 @@ import Testing
         #expect(models.contains("self: selfValue") && models.contains("rawValue: rawValueValue"), "\(models)")
         try await Self.expectTypeChecks(result)
     }
+
+    /// A server URL placeholder without a declared variable becomes a variable without a default; the URL kept
+    /// the placeholder and the environment had no variable for it, which the language refuses.
+    @Test func aServerPlaceholderWithoutAVariableBecomesOne() async throws {
+        let document = """
+            openapi: 3.0.3
+            info: { title: Servers, version: "1" }
+            servers: [{ url: "https://api.example.com/{version}" }]
+            paths:
+              /x: { get: { operationId: getX, responses: { "204": { description: OK } } } }
+            """
+        let result = try Self.imported(document)
+        let api = ImportHarness.file("api.yaml", of: result)
+        #expect(api.contains("variables: { version: segment }"), "\(api)")
+        #expect(result.warnings.contains { $0.message.contains("placeholder '{version}' has no variable") })
+        try await Self.expectTypeChecks(result)
+    }
 }

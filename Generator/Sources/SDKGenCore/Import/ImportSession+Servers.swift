@@ -62,6 +62,16 @@ extension ImportSession {
             variables.append(
                 (name: "host", node: YAMLNode(.mapping([]), at: SourceLocation(file: "", line: 1, column: 1))))
         }
+        // A placeholder the server does not declare (invalid, but seen: `https://api.example.com/{version}`)
+        // becomes a variable without a default.
+        for name in Self.placeholders(in: url) where !variables.contains(where: { $0.name == name }) {
+            warn(
+                server.pointer,
+                "the server URL's placeholder '{\(name)}' has no variable; the environment takes it as one without a "
+                    + "default")
+            variables.append(
+                (name: name, node: YAMLNode(.mapping([]), at: SourceLocation(file: "", line: 1, column: 1))))
+        }
         // Variable names become argument labels: lower camel case.
         var renamed: [(name: String, node: YAMLNode)] = []
         var labels = NameRegistry()
