@@ -271,4 +271,22 @@ import Testing
         #expect(result.warnings.contains { $0.message.contains("placeholder '{version}' has no variable") })
         try await Self.expectTypeChecks(result)
     }
+
+    /// A path whose braces do not pair up (`/a/{b`, `/d/{}`) leaves its operation out with a warning; it was
+    /// written as it is, which the language refuses.
+    @Test func aPathWithUnpairedBracesIsLeftOut() throws {
+        let document = """
+            openapi: 3.0.3
+            info: { title: Braces, version: "1" }
+            servers: [{ url: "https://api.example.com" }]
+            paths:
+              /a/{b: { get: { operationId: unpaired, responses: { "204": { description: OK } } } }
+              /d/{}: { get: { operationId: empty, responses: { "204": { description: OK } } } }
+              /e/{id}: { get: { operationId: fine, responses: { "204": { description: OK } } } }
+            """
+        let result = try Self.imported(document)
+        let endpoints = ImportHarness.file("endpoints.yaml", of: result)
+        #expect(endpoints.contains("Fine") && !endpoints.contains("Unpaired") && !endpoints.contains("Empty:"))
+        #expect(result.warnings.filter { $0.message.contains("does not pair up") }.count == 2)
+    }
 }

@@ -40,6 +40,10 @@ extension ImportSession {
             return
         }
         let suffixes = Self.pathSuffixes(of: path)
+        guard Self.bracesPair(in: suffixes.path) else {
+            warn(pointer, "the path '\(path)' has a brace that does not pair up; the operation is left out")
+            return
+        }
         let name = endpointName(operation, method: method, path: suffixes.path)
         var endpoint = YAMLMapping()
         var description = [operation["summary"]?.string, operation["description"]?.string].compactMap {
@@ -79,6 +83,23 @@ extension ImportSession {
         }
         let tag = operation["tags"]?.items?.first?.string
         addEndpoint(name, endpoint.value, tag: tag)
+    }
+
+    /// Whether every `{` of a path is closed by a `}` before the next brace, around a non-empty name.
+    static func bracesPair(in path: String) -> Bool {
+        var inside: String?
+        for character in path {
+            switch character {
+            case "{":
+                guard inside == nil else { return false }
+                inside = ""
+            case "}":
+                guard let name = inside, !name.isEmpty else { return false }
+                inside = nil
+            default: inside?.append(character)
+            }
+        }
+        return inside == nil
     }
 
     /// Methods whose requests have no body in the schema language (its rule, after APIKit's).
