@@ -289,4 +289,20 @@ import Testing
         #expect(endpoints.contains("Fine") && !endpoints.contains("Unpaired") && !endpoints.contains("Empty:"))
         #expect(result.warnings.filter { $0.message.contains("does not pair up") }.count == 2)
     }
+
+    /// A tag of a few hundred characters names a schema file within the limit of a file name; the import wrote
+    /// a file name of over 255 bytes, which the file system refused.
+    @Test func aLongTagNamesAFileOfAtMostEightyCharacters() throws {
+        let tag = String(repeating: "Very Long Tag Name ", count: 20)
+        let document = """
+            openapi: 3.0.3
+            info: { title: Tags, version: "1" }
+            servers: [{ url: "https://api.example.com" }]
+            paths:
+              /a: { get: { tags: ["\(tag)"], operationId: getA, responses: { "204": { description: OK } } } }
+            """
+        let result = try Self.imported(document)
+        let stems = result.files.map(\.name).filter { $0.hasPrefix("very-long") }
+        #expect(stems.count == 1 && stems.allSatisfy { $0.count <= 80 + ".yaml".count }, "\(stems)")
+    }
 }

@@ -37,10 +37,20 @@ enum ImportNaming {
         return derived
     }
 
-    /// A file stem for a tag: lower-case words joined by `-` (`Pet Store` → `pet-store`).
+    /// The longest file stem, in characters: a file name has at most 255 bytes, and a tag can be a sentence.
+    static let fileStemLimit = 80
+
+    /// A file stem for a tag: lower-case words joined by `-` (`Pet Store` → `pet-store`), the words that fit in
+    /// ``fileStemLimit`` characters (at least the first word, cut to the limit).
     static func fileStem(_ tag: String) -> String {
         let parts = SwiftNaming.words(words(tag)).map { $0.lowercased() }
-        return parts.isEmpty ? "endpoints" : parts.joined(separator: "-")
+        guard let first = parts.first else { return "endpoints" }
+        var stem = String(first.prefix(fileStemLimit))
+        for part in parts.dropFirst() {
+            guard stem.count + 1 + part.count <= fileStemLimit else { break }
+            stem += "-" + part
+        }
+        return stem
     }
 }
 
