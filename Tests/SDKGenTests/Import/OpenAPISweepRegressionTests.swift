@@ -305,4 +305,24 @@ import Testing
         let stems = result.files.map(\.name).filter { $0.hasPrefix("very-long") }
         #expect(stems.count == 1 && stems.allSatisfy { $0.count <= 80 + ".yaml".count }, "\(stems)")
     }
+
+    /// Types named with hundreds of characters, in numbers that split a generated file, give file names within
+    /// the limit and still unique; a split file was named after its first and last type in full, which the file
+    /// system refused.
+    @Test func splitFilesOfLongTypeNamesHaveShortUniqueNames() throws {
+        let long = String(repeating: "VeryLongModelName", count: 8)
+        var lines = [
+            "openapi: 3.0.3", "info: { title: Long, version: \"1\" }", "paths: {}", "components:", "  schemas:",
+        ]
+        for index in 0..<300 {
+            lines.append("    \(long)\(index): { type: object, properties: { x: { type: string } } }")
+        }
+        let result = try Self.imported(lines.joined(separator: "\n") + "\n", module: "Long")
+        let generation = try ImportHarness.generate(result, module: "Long")
+        try #require(!generation.diagnostics.hasErrors, "\(generation.diagnostics.rendered())")
+        let names = generation.files.map { $0.path.split(separator: "/").last.map(String.init) ?? $0.path }
+        #expect(names.filter { $0.hasPrefix("ModelsModels+") }.count > 1, "not split: \(names)")
+        #expect(names.allSatisfy { $0.utf8.count <= 255 }, "\(names.filter { $0.utf8.count > 255 })")
+        #expect(Set(names).count == names.count)
+    }
 }

@@ -121,7 +121,12 @@ public struct SwiftGenerator: Sendable {
         }
     }
 
-    /// A declaration's name as part of a file name: its ASCII letters, digits and underscores.
+    /// The longest ``fileNamePart(_:)``, in characters: a split file's name holds two, and a file name may have at
+    /// most 255 bytes (imported documents have type names of hundreds of characters).
+    static let fileNamePartLimit = 64
+
+    /// A declaration's name as part of a file name: its ASCII letters, digits and underscores; a longer one than
+    /// ``fileNamePartLimit`` is cut and ends in a hash of the whole, so two long names stay two file names.
     static func fileNamePart(_ name: String) -> String {
         var kept = ""
         for scalar in name.unicodeScalars where scalar.isASCII {
@@ -129,7 +134,12 @@ public struct SwiftGenerator: Sendable {
                 kept.unicodeScalars.append(scalar)
             }
         }
-        return kept.isEmpty ? "_" : kept
+        guard kept.count > fileNamePartLimit else { return kept.isEmpty ? "_" : kept }
+        // FNV-1a over the UTF-8 bytes: stable across runs and platforms, unlike `hashValue`.
+        var hash: UInt32 = 2_166_136_261
+        for byte in kept.utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+        let hex = String(hash, radix: 16)
+        return kept.prefix(fileNamePartLimit - 9) + "_" + String(repeating: "0", count: 8 - hex.count) + hex
     }
 
     private func file(_ path: String, sources: [String], declarations: [String]) -> GeneratedFile {
