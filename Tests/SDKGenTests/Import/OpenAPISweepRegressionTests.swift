@@ -325,4 +325,25 @@ import Testing
         #expect(names.allSatisfy { $0.utf8.count <= 255 }, "\(names.filter { $0.utf8.count > 255 })")
         #expect(Set(names).count == names.count)
     }
+
+    /// A server URL with surrounding spaces is trimmed, and one with a query or a fragment loses it with a
+    /// warning; the first was refused (no http(s) URL), the second was accepted as a base URL with the request
+    /// paths appended after its query.
+    @Test func aServerURLIsTrimmedAndLosesItsQuery() async throws {
+        let document = """
+            openapi: 3.0.3
+            info: { title: Servers, version: "1" }
+            servers:
+              - { url: "https://api.example.com/v1?key=1" }
+              - { url: "  https://spaced.example.com  ", description: Spaced }
+            paths:
+              /x: { get: { operationId: getX, responses: { "204": { description: OK } } } }
+            """
+        let result = try Self.imported(document)
+        let api = ImportHarness.file("api.yaml", of: result)
+        #expect(api.contains("production: { default: 'https://api.example.com/v1/' }"), "\(api)")
+        #expect(api.contains("spaced: { default: 'https://spaced.example.com/' }"), "\(api)")
+        #expect(result.warnings.contains { $0.message.contains("'?key=1' is not kept") })
+        try await Self.expectTypeChecks(result)
+    }
 }

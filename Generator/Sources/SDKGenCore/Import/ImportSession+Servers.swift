@@ -40,7 +40,7 @@ extension ImportSession {
         let list = document.root["servers"]?.items ?? []
         if list.isEmpty { return [Server(url: "/", description: nil, variables: [], pointer: "#")] }
         return list.enumerated().compactMap { index, node in
-            guard let url = node["url"]?.string else { return nil }
+            guard let url = node["url"]?.string?.trimmingWhitespace, !url.isEmpty else { return nil }
             let variables = (node["variables"]?.pairs ?? []).compactMap { pair in
                 pair.key.string.map { (name: $0, node: pair.value) }
             }
@@ -54,6 +54,14 @@ extension ImportSession {
     private func environment(_ server: Server) -> YAMLValue? {
         var url = server.url
         var variables = server.variables
+        if let cut = url.firstIndex(where: { $0 == "?" || $0 == "#" }) {
+            // A base URL is a prefix of every request's URL: a query or fragment in it would end up in the middle.
+            warn(
+                server.pointer,
+                "the server URL's '\(url[cut...])' is not kept (a base URL has no query or fragment); add it to the "
+                    + "requests' parameters where the API needs it")
+            url = String(url[..<cut])
+        }
         if !url.contains("://") {
             warn(
                 server.pointer,
