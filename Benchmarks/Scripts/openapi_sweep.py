@@ -48,10 +48,11 @@ def module_name(document):
 
 
 def document_version(path):
-    """The `openapi` / `swagger` version the document declares near its top, or `?`."""
+    """The `openapi` / `swagger` version the document declares (near its top, else anywhere), or `?`."""
     with open(path, "rb") as f:
-        head = f.read(4096).decode("utf-8", "replace")
-    match = re.search(r"""["']?(openapi|swagger)["']?\s*:\s*["']?([0-9][0-9.]*)""", head)
+        text = f.read().decode("utf-8", "replace")
+    pattern = r"""["']?(openapi|swagger)["']?\s*:\s*["']?([0-9][0-9.]*)"""
+    match = re.search(pattern, text[:4096]) or re.search(r"""(?m)^\s{0,4}""" + pattern, text)
     return match.group(2) if match else "?"
 
 
