@@ -47,7 +47,7 @@ public struct ResponseContext: Sendable {
 
     /// Decodes JSON, turning a `DecodingError` into ``CallFailure/decoding(_:)`` with the path and a body snippet.
     ///
-    /// A body with a key twice in one object is a decoding failure too (``JSONDuplicateKeys``): which of the values
+    /// A body with a key twice in one object is a decoding failure too (see `JSONDuplicateKeys`): which of the values
     /// counts is undefined, and Foundation's decoder would silently keep the first.
     public func decode<T: Decodable>(_ type: T.Type, from data: Data) throws(CallFailure) -> T {
         do {

@@ -14,7 +14,7 @@ enum LineWrapper {
     /// piece moved to the next line would leave the comment and become code.
     static func wrap(_ content: String, indent: Int) -> [String] {
         guard indent + content.count > limit else { return [content] }
-        guard !content.drop { $0 == " " }.hasPrefix("//") else { return [content] }
+        guard !content.drop(while: { $0 == " " }).hasPrefix("//") else { return [content] }
         let characters = Array(content)
         let leading = String(repeating: " ", count: characters.prefix { $0 == " " }.count)
         let pairs = parenPairs(characters)
