@@ -7,10 +7,10 @@ import Foundation
 /// `{"HasErrors":false,…,"HasErrors":true}` would pass an error check. ``ResponseContext`` therefore refuses such a
 /// body as a ``DecodingFailure``. Keys are compared after unescaping (`"a"` and `"\u0061"` are one key).
 ///
-/// One pass over the bytes, remembering each open object's keys by a hash computed while the key is read (a
-/// linear search for small objects, a set of hashes for large ones). The scan does not validate: on text that is
-/// not JSON it stops or reads on, and the decoder reports the syntax error. Bodies in UTF-16 or UTF-32 are scanned
-/// in their UTF-8 form.
+/// One pass over the bytes, remembering the keys of the open objects on one stack, by a hash of each key (a
+/// linear search for objects of up to 64 keys, a set of hashes for larger ones). The scan does not validate: on
+/// text that is not JSON it stops or reads on, and the decoder reports the syntax error. Bodies in UTF-16 or UTF-32
+/// are scanned in their UTF-8 form.
 struct JSONDuplicateKeys {
     /// A key of an open object: its hash and where its bytes are (in the body, or unescaped in `unescaped`).
     private struct Key {
@@ -20,20 +20,22 @@ struct JSONDuplicateKeys {
         var isUnescaped: Bool
     }
 
-    /// An open object's keys; arrays are frames without keys.
+    /// An open object or array; an object's keys are `keys[keyStart...]`.
     private struct Frame {
         var isObject: Bool
         var expectsKey: Bool
-        var keys: [Key] = []
+        var keyStart: Int
+        /// The hashes of a large object's keys (more than ``linearLimit``), built when it grows past the limit.
         var hashes: Set<UInt64>?
     }
 
     /// Objects with more keys than this are searched through a set of hashes.
-    private static let linearLimit = 16
+    private static let linearLimit = 64
 
     private let bytes: UnsafeRawBufferPointer
     private var frames: [Frame] = []
-    private var depth = 0
+    /// The keys of every open object, innermost last: an object's keys go when it closes.
+    private var keys: [Key] = []
     private var unescaped: [UInt8] = []
 
     private init(_ bytes: UnsafeRawBufferPointer) {
@@ -85,9 +87,14 @@ struct JSONDuplicateKeys {
         let count = bytes.count
         while position < count {
             let byte = bytes[position]
-            if byte == UInt8(ascii: " ") {
-                // Indentation: skip runs of spaces eight bytes at a time.
+            // Only quotes, commas, braces and brackets matter (`[`, `]` fold onto `{`, `}` with bit 5 set).
+            let folded = byte | 0x20
+            guard
+                folded == UInt8(ascii: "{") || folded == UInt8(ascii: "}") || byte == UInt8(ascii: "\"")
+                    || byte == UInt8(ascii: ",")
+            else {
                 position += 1
+                // Indentation: skip runs of spaces eight bytes at a time.
                 while position + 8 <= count,
                     bytes.loadUnaligned(fromByteOffset: position, as: UInt64.self) == 0x2020_2020_2020_2020
                 {
@@ -98,30 +105,20 @@ struct JSONDuplicateKeys {
             switch byte {
             case UInt8(ascii: "{"), UInt8(ascii: "["):
                 // Past the decoder's own nesting limit the decode fails anyway.
-                guard depth < JSONValue.maximumDepth + 1 else { return nil }
+                guard frames.count <= JSONValue.maximumDepth else { return nil }
                 let isObject = byte == UInt8(ascii: "{")
-                if depth < frames.count {
-                    frames[depth].isObject = isObject
-                    frames[depth].expectsKey = isObject
-                    frames[depth].keys.removeAll(keepingCapacity: true)
-                    frames[depth].hashes = nil
-                } else {
-                    frames.append(Frame(isObject: isObject, expectsKey: isObject))
-                }
-                depth += 1
-                position += 1
+                frames.append(Frame(isObject: isObject, expectsKey: isObject, keyStart: keys.count))
             case UInt8(ascii: "}"), UInt8(ascii: "]"):
-                guard depth > 0 else { return nil }
-                depth -= 1
-                position += 1
+                guard let closed = frames.popLast() else { return nil }
+                if closed.isObject { keys.removeSubrange(closed.keyStart...) }
             case UInt8(ascii: ","):
-                if depth > 0, frames[depth - 1].isObject { frames[depth - 1].expectsKey = true }
-                position += 1
-            case UInt8(ascii: "\""):
-                let isKey = depth > 0 && frames[depth - 1].isObject && frames[depth - 1].expectsKey
+                if !frames.isEmpty, frames[frames.count - 1].isObject { frames[frames.count - 1].expectsKey = true }
+            default:
+                let innermost = frames.count - 1
+                let isKey = innermost >= 0 && frames[innermost].isObject && frames[innermost].expectsKey
                 guard let (end, hash, escaped) = scanString(from: position + 1, hashing: isKey) else { return nil }
                 if isKey {
-                    frames[depth - 1].expectsKey = false
+                    frames[innermost].expectsKey = false
                     var key = Key(hash: hash, start: position + 1, end: end, isUnescaped: false)
                     if escaped {
                         guard let unescapedKey = unescape(from: position, to: end) else { return nil }
@@ -129,15 +126,14 @@ struct JSONDuplicateKeys {
                     }
                     if let repeated = insert(key) { return (repeated, position) }
                 }
-                position = end + 1
-            default:
-                position += 1
+                position = end
             }
+            position += 1
         }
         return nil
     }
 
-    /// Reads a string from after its opening quote; returns the offset of its closing quote, the FNV-1a hash of
+    /// Reads a string from after its opening quote; returns the offset of its closing quote, the hash of
     /// its raw bytes and whether it holds an escape, or `nil` when it does not end.
     ///
     /// Most of a body's bytes are inside strings, so quotes are found with `memchr` (which libc vectorises): a
@@ -156,13 +152,9 @@ struct JSONDuplicateKeys {
             from = quote + 1
         }
         let escaped = memchr(base + start, Int32(UInt8(ascii: "\\")), quote - start) != nil
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        guard hashing else { return (quote, hash, escaped) }
         // A key's escapes are resolved by `unescape`, which hashes the decoded text; the raw hash is then unused.
-        if !escaped {
-            for position in start..<quote { hash = (hash ^ UInt64(bytes[position])) &* 0x100_0000_01b3 }
-        }
-        return (quote, hash, escaped)
+        guard hashing, !escaped else { return (quote, 0, escaped) }
+        return (quote, Self.hash(UnsafeRawBufferPointer(rebasing: bytes[start..<quote])), false)
     }
 
     /// A key holding escapes, decoded by Foundation and kept in `unescaped`; `nil` when it does not decode.
@@ -170,29 +162,46 @@ struct JSONDuplicateKeys {
         let literal = Data(UnsafeRawBufferPointer(rebasing: bytes[quote...end]))
         guard let text = try? JSONDecoder().decode(String.self, from: literal) else { return nil }
         let start = unescaped.count
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
-            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-            unescaped.append(byte)
-        }
+        unescaped.append(contentsOf: text.utf8)
+        let hash = unescaped.withUnsafeBytes { Self.hash(UnsafeRawBufferPointer(rebasing: $0[start...])) }
         return Key(hash: hash, start: start, end: unescaped.count, isUnescaped: true)
+    }
+
+    /// A 64-bit hash of a key's bytes, eight at a time (a multiply-xorshift mix; not for hostile collisions,
+    /// which only cost a byte comparison each).
+    private static func hash(_ key: UnsafeRawBufferPointer) -> UInt64 {
+        var hash = 0x9E37_79B9_7F4A_7C15 ^ UInt64(key.count)
+        var position = 0
+        while position + 8 <= key.count {
+            hash = (hash ^ key.loadUnaligned(fromByteOffset: position, as: UInt64.self)) &* 0xFF51_AFD7_ED55_8CCD
+            hash ^= hash >> 32
+            position += 8
+        }
+        if position < key.count {
+            var tail: UInt64 = 0
+            for index in position..<key.count { tail = tail << 8 | UInt64(key[index]) }
+            hash = (hash ^ tail) &* 0xC4CE_B9FE_1A85_EC53
+            hash ^= hash >> 29
+        }
+        return hash
     }
 
     /// Adds a key to the innermost object; returns its text when the object already has it.
     private mutating func insert(_ key: Key) -> String? {
-        let index = depth - 1
-        if frames[index].keys.count >= Self.linearLimit {
-            if frames[index].hashes == nil { frames[index].hashes = Set(frames[index].keys.map(\.hash)) }
-            if frames[index].hashes!.insert(key.hash).inserted {
-                frames[index].keys.append(key)
+        let innermost = frames.count - 1
+        let start = frames[innermost].keyStart
+        if keys.count - start >= Self.linearLimit {
+            if frames[innermost].hashes == nil { frames[innermost].hashes = Set(keys[start...].map(\.hash)) }
+            if frames[innermost].hashes!.insert(key.hash).inserted {
+                keys.append(key)
                 return nil
             }
         }
-        for other in frames[index].keys where other.hash == key.hash && equal(other, key) {
+        for index in start..<keys.count where keys[index].hash == key.hash && equal(keys[index], key) {
             return text(of: key)
         }
-        frames[index].keys.append(key)
-        frames[index].hashes?.insert(key.hash)
+        keys.append(key)
+        frames[innermost].hashes?.insert(key.hash)
         return nil
     }
 

@@ -62,6 +62,11 @@ import Testing
             (#"{"a\\":1,"a":2}"#, nil),
             ("{\n        \"a\": 1,\n                \"b\": [ \"a\" ,  {\"a\":1}],\n        \"a\": 2}", "a"),
             (#"{"a":"unterminated\"}"#, nil),
+            // Objects past the linear search's 64 keys, and keys of closed objects, which are forgotten.
+            ("{" + (0..<100).map { #""k\#($0)":{"k1":1}"# }.joined(separator: ",") + "}", nil),
+            ("{" + (0..<100).map { #""k\#($0)":1,"# }.joined() + #""k99":2}"#, "k99"),
+            ("{" + (0..<100).map { #""k\#($0)":1,"# }.joined() + #""k\u0030":2}"#, "k0"),
+            (#"[{"a":1},{"a":2},{"b":{"a":3},"a":4}]"#, nil),
         ]
         for (text, key) in cases {
             #expect(JSONDuplicateKeys.first(in: Data(text.utf8))?.key == key, "\(text)")
