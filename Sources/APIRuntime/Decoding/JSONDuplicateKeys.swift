@@ -1,11 +1,13 @@
 import Foundation
 
-/// Finds a key that appears twice in one object of a JSON text, before Foundation decodes it.
+/// Finds a key that appears twice in one object of a JSON text with two different values, before Foundation
+/// decodes it.
 ///
 /// RFC 8259 leaves the meaning of `{"a":1,"a":2}` open: Foundation's decoder keeps the first value, JavaScript and
 /// most server frameworks the last, so the two sides of a call would read different values, and
 /// `{"HasErrors":false,…,"HasErrors":true}` would pass an error check. ``ResponseContext`` therefore refuses such a
-/// body as a ``DecodingFailure``. Keys are compared after unescaping (`"a"` and `"\u0061"` are one key).
+/// body as a ``DecodingFailure``. Keys are compared after unescaping (`"a"` and `"\u0061"` are one key); a key
+/// repeated with the same value as written (`"id":1,…,"id":1`, spaces aside) is no conflict and passes.
 ///
 /// One pass over the bytes, remembering the keys of the open objects on one stack, by a hash of each key (a
 /// linear search for objects of up to 64 keys, a set of hashes for larger ones). The scan does not validate: on
@@ -18,6 +20,15 @@ struct JSONDuplicateKeys {
         var start: Int
         var end: Int
         var isUnescaped: Bool
+        /// Where the key's value starts in the body (just past the key's closing quote, before the colon).
+        var valueStart: Int
+    }
+
+    /// A key met again in its object, waiting for its second value to end to be compared with the first.
+    private struct Repeat {
+        var first: Int
+        var second: Int
+        var offset: Int
     }
 
     /// An open object or array; an object's keys are `keys[keyStart...]`.
@@ -37,19 +48,21 @@ struct JSONDuplicateKeys {
     /// The keys of every open object, innermost last: an object's keys go when it closes.
     private var keys: [Key] = []
     private var unescaped: [UInt8] = []
+    /// Repeated keys whose second value has not ended yet, innermost last.
+    private var repeats: [Repeat] = []
 
     private init(_ bytes: UnsafeRawBufferPointer) {
         self.bytes = bytes
     }
 
-    /// Throws ``CallFailure/decoding(_:)`` naming the first key that repeats within its object.
+    /// Throws ``CallFailure/decoding(_:)`` naming the first key that repeats within its object with another value.
     static func check(_ data: Data) throws(CallFailure) {
         guard let (key, offset) = first(in: data) else { return }
         throw CallFailure.decoding(
             DecodingFailure(
                 codingPath: "",
-                message: "the key '\(key)' appears twice in one object (at byte \(offset)): which value counts is "
-                    + "undefined",
+                message: "the key '\(key)' appears twice in one object with different values (at byte \(offset)): "
+                    + "which one counts is undefined",
                 bodySnippet: DecodingFailure.snippet(of: data)))
     }
 
@@ -109,22 +122,31 @@ struct JSONDuplicateKeys {
                 let isObject = byte == UInt8(ascii: "{")
                 frames.append(Frame(isObject: isObject, expectsKey: isObject, keyStart: keys.count))
             case UInt8(ascii: "}"), UInt8(ascii: "]"):
-                guard let closed = frames.popLast() else { return nil }
-                if closed.isObject { keys.removeSubrange(closed.keyStart...) }
+                guard let closed = frames.last else { return nil }
+                if closed.isObject {
+                    if !repeats.isEmpty, let conflict = endValue(at: position) { return conflict }
+                    keys.removeSubrange(closed.keyStart...)
+                }
+                frames.removeLast()
             case UInt8(ascii: ","):
-                if !frames.isEmpty, frames[frames.count - 1].isObject { frames[frames.count - 1].expectsKey = true }
+                if let innermost = frames.last, innermost.isObject {
+                    frames[frames.count - 1].expectsKey = true
+                    if !repeats.isEmpty, let conflict = endValue(at: position) { return conflict }
+                }
             default:
                 let innermost = frames.count - 1
                 let isKey = innermost >= 0 && frames[innermost].isObject && frames[innermost].expectsKey
                 guard let (end, hash, escaped) = scanString(from: position + 1, hashing: isKey) else { return nil }
                 if isKey {
                     frames[innermost].expectsKey = false
-                    var key = Key(hash: hash, start: position + 1, end: end, isUnescaped: false)
+                    var key = Key(hash: hash, start: position + 1, end: end, isUnescaped: false, valueStart: end + 1)
                     if escaped {
                         guard let unescapedKey = unescape(from: position, to: end) else { return nil }
                         key = unescapedKey
                     }
-                    if let repeated = insert(key) { return (repeated, position) }
+                    if let earlier = insert(key) {
+                        repeats.append(Repeat(first: earlier, second: keys.count - 1, offset: position))
+                    }
                 }
                 position = end
             }
@@ -164,7 +186,7 @@ struct JSONDuplicateKeys {
         let start = unescaped.count
         unescaped.append(contentsOf: text.utf8)
         let hash = unescaped.withUnsafeBytes { Self.hash(UnsafeRawBufferPointer(rebasing: $0[start...])) }
-        return Key(hash: hash, start: start, end: unescaped.count, isUnescaped: true)
+        return Key(hash: hash, start: start, end: unescaped.count, isUnescaped: true, valueStart: end + 1)
     }
 
     /// A 64-bit hash of a key's bytes, eight at a time (a multiply-xorshift mix; not for hostile collisions,
@@ -186,8 +208,8 @@ struct JSONDuplicateKeys {
         return hash
     }
 
-    /// Adds a key to the innermost object; returns its text when the object already has it.
-    private mutating func insert(_ key: Key) -> String? {
+    /// Adds a key to the innermost object; returns the index of the same key met earlier in it, if any.
+    private mutating func insert(_ key: Key) -> Int? {
         let innermost = frames.count - 1
         let start = frames[innermost].keyStart
         if keys.count - start >= Self.linearLimit {
@@ -197,12 +219,60 @@ struct JSONDuplicateKeys {
                 return nil
             }
         }
-        for index in start..<keys.count where keys[index].hash == key.hash && equal(keys[index], key) {
-            return text(of: key)
-        }
+        let earlier = (start..<keys.count).first { keys[$0].hash == key.hash && equal(keys[$0], key) }
         keys.append(key)
         frames[innermost].hashes?.insert(key.hash)
-        return nil
+        return earlier
+    }
+
+    /// Ends the value of the innermost object's last key at `position` (its comma or closing brace); when that key
+    /// repeats an earlier one with another value, returns the key and the offset of its second occurrence.
+    ///
+    /// The same value twice (`"id":1,…,"id":1`) leaves nothing to choose between and passes; the values are
+    /// compared as written, so `1` and `1.0` differ. Only called while a repeat waits, which is rare.
+    private mutating func endValue(at position: Int) -> (key: String, offset: Int)? {
+        guard let pending = repeats.last, pending.second == keys.count - 1 else { return nil }
+        repeats.removeLast()
+        let first = keys[pending.first]
+        let second = keys[pending.second]
+        let firstValue = valueText(from: first.valueStart, to: valueEnd(from: first.valueStart))
+        if firstValue.elementsEqual(valueText(from: second.valueStart, to: position)) { return nil }
+        return (text(of: second), pending.offset)
+    }
+
+    /// Where the value starting at `start` ends: the offset of the comma or closing brace after it at its level.
+    private func valueEnd(from start: Int) -> Int {
+        var position = start
+        var level = 0
+        while position < bytes.count {
+            switch bytes[position] {
+            case UInt8(ascii: "\""):
+                guard let (end, _, _) = scanString(from: position + 1, hashing: false) else { return bytes.count }
+                position = end
+            case UInt8(ascii: "{"), UInt8(ascii: "["): level += 1
+            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                if level == 0 { return position }
+                level -= 1
+            case UInt8(ascii: ","):
+                if level == 0 { return position }
+            default: break
+            }
+            position += 1
+        }
+        return bytes.count
+    }
+
+    /// A value as written: its bytes between the colon and the comma or brace, without the spaces around them.
+    private func valueText(from valueStart: Int, to valueEnd: Int) -> UnsafeRawBufferPointer {
+        var start = valueStart
+        var end = valueEnd
+        func isSpace(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+                || byte == UInt8(ascii: "\t")
+        }
+        while start < end, isSpace(bytes[start]) || bytes[start] == UInt8(ascii: ":") { start += 1 }
+        while end > start, isSpace(bytes[end - 1]) { end -= 1 }
+        return UnsafeRawBufferPointer(rebasing: bytes[start..<end])
     }
 
     private func equal(_ first: Key, _ second: Key) -> Bool {

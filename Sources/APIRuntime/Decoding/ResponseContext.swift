@@ -47,8 +47,8 @@ public struct ResponseContext: Sendable {
 
     /// Decodes JSON, turning a `DecodingError` into ``CallFailure/decoding(_:)`` with the path and a body snippet.
     ///
-    /// A body with a key twice in one object is a decoding failure too (see `JSONDuplicateKeys`): which of the values
-    /// counts is undefined, and Foundation's decoder would silently keep the first.
+    /// A body with a key twice in one object with two different values is a decoding failure too (see
+    /// `JSONDuplicateKeys`): which one counts is undefined, and Foundation's decoder would silently keep the first.
     public func decode<T: Decodable>(_ type: T.Type, from data: Data) throws(CallFailure) -> T {
         do {
             let value = try makeJSONDecoder().decode(T.self, from: data)

@@ -141,7 +141,7 @@ public enum JSONValue: Sendable, Hashable, Codable {
         }
     }
 
-    /// Parses JSON bytes; a key twice in one object is a decoding failure (see `JSONDuplicateKeys`).
+    /// Parses JSON bytes; a key twice in one object with two values is a decoding failure (see `JSONDuplicateKeys`).
     public init(data: Data) throws(CallFailure) {
         do {
             self = try JSONDecoder().decode(JSONValue.self, from: data)
