@@ -1,5 +1,6 @@
 import Foundation
 import SDKGenCore
+import Testing
 
 /// Shared steps of the import tests: import a document, write the schema folder, generate it.
 enum ImportHarness {
@@ -30,6 +31,14 @@ enum ImportHarness {
         result.files.first { $0.name == name }?.contents ?? ""
     }
 
+    /// Imports in-memory text, expecting a schema folder that validates (its diagnostics are recorded otherwise).
+    static func importValidated(_ text: String, module: String) throws -> OpenAPIImport {
+        let result = try importText(text, module: module)
+        let diagnostics = validate(result)
+        #expect(!diagnostics.hasErrors, "\(diagnostics.rendered())")
+        return result
+    }
+
     /// Validates the imported files in memory.
     static func validate(_ result: OpenAPIImport) -> DiagnosticEngine {
         Pipeline.validate(sources: result.files.map { (file: $0.name, text: $0.contents) }).diagnostics
@@ -45,6 +54,19 @@ enum ImportHarness {
             try Data(file.contents.utf8).write(to: folder.appendingPathComponent(file.name))
         }
         return Pipeline.generate(folder: folder, displayPrefix: "Schemas/\(module)")
+    }
+
+    /// Generates an import and type-checks the Swift against the runtime; records an issue with the compiler's
+    /// output when it does not compile, or why it could not be checked.
+    static func expectTypeChecks(_ result: OpenAPIImport, module: String, context: String = "") async throws {
+        if let reason = SwiftTypecheck.unavailableReason {
+            Issue.record(Comment(rawValue: reason))
+            return
+        }
+        let generation = try generate(result, module: module)
+        try #require(!generation.diagnostics.hasErrors, "\(generation.diagnostics.rendered())")
+        let failure = try await SwiftTypecheck.check(generation.files.map { ($0.path, $0.contents) }, module: module)
+        #expect(failure == nil, "\(context)\(failure ?? "")")
     }
 
     /// The warnings as the command prints them, one a line.

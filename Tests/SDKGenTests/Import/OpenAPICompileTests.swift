@@ -6,15 +6,7 @@ import Testing
 @Suite(.serialized) struct OpenAPICompileTests {
     @Test(arguments: ImportHarness.documents)
     func generatedSwiftTypeChecks(_ document: String) async throws {
-        if let reason = SwiftTypecheck.unavailableReason {
-            Issue.record(Comment(rawValue: reason))
-            return
-        }
         let result = try ImportHarness.importCorpus(document)
-        let generation = try ImportHarness.generate(result)
-        try #require(!generation.diagnostics.hasErrors, "\(generation.diagnostics.rendered())")
-        let failure = try await SwiftTypecheck.check(
-            generation.files.map { ($0.path, $0.contents) }, module: "Imported")
-        #expect(failure == nil, "\(document): \(failure ?? "")")
+        try await ImportHarness.expectTypeChecks(result, module: "Imported", context: "\(document): ")
     }
 }

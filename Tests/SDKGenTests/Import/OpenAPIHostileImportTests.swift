@@ -7,10 +7,7 @@ import Testing
 @Suite struct OpenAPIHostileImportTests {
     /// Imports `document` as module `module`, expecting a schema folder that validates.
     static func imported(_ document: String, module: String = "Hostile") throws -> OpenAPIImport {
-        let result = try ImportHarness.importText(document, module: module)
-        let diagnostics = ImportHarness.validate(result)
-        #expect(!diagnostics.hasErrors, "\(diagnostics.rendered())")
-        return result
+        try ImportHarness.importValidated(document, module: module)
     }
 
     /// Two operations with one `operationId` (or one named like the module) both become endpoints; the second

@@ -8,22 +8,12 @@ import Testing
 @Suite(.serialized) struct OpenAPISweepRegressionTests {
     /// Imports `document`, expecting a schema that validates.
     static func imported(_ document: String, module: String = "Sweep") throws -> OpenAPIImport {
-        let result = try ImportHarness.importText(document, module: module)
-        let diagnostics = ImportHarness.validate(result)
-        #expect(!diagnostics.hasErrors, "\(diagnostics.rendered())")
-        return result
+        try ImportHarness.importValidated(document, module: module)
     }
 
     /// Generates the import and type-checks the Swift; records an issue with the compiler's output on failure.
     static func expectTypeChecks(_ result: OpenAPIImport, module: String = "Sweep") async throws {
-        if let reason = SwiftTypecheck.unavailableReason {
-            Issue.record(Comment(rawValue: reason))
-            return
-        }
-        let generation = try ImportHarness.generate(result, module: module)
-        try #require(!generation.diagnostics.hasErrors, "\(generation.diagnostics.rendered())")
-        let failure = try await SwiftTypecheck.check(generation.files.map { ($0.path, $0.contents) }, module: module)
-        #expect(failure == nil, "\(failure ?? "")")
+        try await ImportHarness.expectTypeChecks(result, module: module)
     }
 
     /// A description with a Markdown link whose URL is too long for a line (Slack, Adyen, Google Maps).
