@@ -8,8 +8,9 @@ cd "$(dirname "$0")/.."
 
 need=()
 # openssl and nghttp2-server (nghttpd) serve the TLS and HTTP/2 transport tests; libsqlite3-dev is the system
-# SQLite that GRDB (the offline shopping lists) builds on.
-for pkg in libcurl4-openssl-dev libxml2-dev libyaml-dev libsqlite3-dev pkg-config openssl nghttp2-server; do
+# SQLite that GRDB (the offline shopping lists) builds on; zlib1g-dev (libcurl's development package brings it
+# too) is the zlib that inflates compressed response bodies.
+for pkg in libcurl4-openssl-dev zlib1g-dev libxml2-dev libyaml-dev libsqlite3-dev pkg-config openssl nghttp2-server; do
     dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || need+=("$pkg")
 done
 if ((${#need[@]})) && command -v apt-get >/dev/null; then

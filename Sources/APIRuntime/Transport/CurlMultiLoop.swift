@@ -292,6 +292,8 @@ final class CurlMultiLoop: @unchecked Sendable {
                 // status line, some fields, no body): that is a truncated answer, not an empty 200.
                 result = .failure(
                     TransportError(.protocolError, "the connection closed before the response's headers ended"))
+            } else if code == CURLE_OK, let cutShort = transfer.finishBody() {
+                result = .failure(cutShort)
             } else if code == CURLE_OK {
                 let redirects = redirectCount(easy)
                 // Without a redirect, the URL set on the handle is still the request's.

@@ -12,6 +12,24 @@ extension CurlTransfer {
         !configuration.acceptsCompressedResponses && !request.headers.contains(name: "Accept-Encoding")
     }
 
+    /// Whether the transport asked for compression and undoes it: the configuration accepts compressed responses
+    /// and the request names no `Accept-Encoding` of its own (whose answer is handed over as the server sent it).
+    var decodesContent: Bool {
+        configuration.acceptsCompressedResponses && !request.headers.contains(name: "Accept-Encoding")
+    }
+
+    /// The decoder for the complete head's content codings, or `nil` when the body is handed over as it arrives.
+    ///
+    /// A redirect's body is not the response's (libcurl drops it when it follows), so a coding the transport
+    /// cannot undo fails only answers outside 3xx.
+    func makeContentDecoder() throws(TransportError) -> ContentDecoder? {
+        guard decodesContent, statusCode >= 200 else { return nil }
+        let values = headers.filter { HTTPHeaders.namesMatch($0.name, "Content-Encoding") }.map(\.value)
+        guard !values.isEmpty else { return nil }
+        guard (300..<400).contains(statusCode) else { return try ContentDecoder.forContentEncoding(values) }
+        return try? ContentDecoder.forContentEncoding(values)
+    }
+
     /// The content coding of a complete final head that the request did not accept, or `nil`.
     ///
     /// Only for requests that accept identity alone (``acceptsIdentityOnly``); redirects and interim answers, whose

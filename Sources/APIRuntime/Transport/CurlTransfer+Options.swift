@@ -55,8 +55,11 @@ extension CurlTransfer {
         } else {
             try check(ccurl_easy_setopt_long(easy, CURLOPT_FOLLOWLOCATION, 0))
         }
-        if config.acceptsCompressedResponses, !request.headers.contains(name: "Accept-Encoding") {
-            try check(ccurl_easy_setopt_string(easy, CURLOPT_ACCEPT_ENCODING, ""))
+        // The transport undoes gzip and deflate itself (`ContentDecoder`), so that a body cut short inside its
+        // stream is an error; libcurl hands every body over as it arrives.
+        try check(ccurl_easy_setopt_long(easy, CURLOPT_HTTP_CONTENT_DECODING, 0))
+        if decodesContent {
+            try check(ccurl_easy_setopt_string(easy, CURLOPT_ACCEPT_ENCODING, ContentDecoder.acceptEncoding))
         }
         if let userAgent = config.userAgent, !request.headers.contains(name: "User-Agent") {
             try check(ccurl_easy_setopt_string(easy, CURLOPT_USERAGENT, userAgent))

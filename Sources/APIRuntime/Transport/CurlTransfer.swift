@@ -24,6 +24,9 @@ final class CurlTransfer: @unchecked Sendable {
     /// The status line and fields of the answer being received.
     private(set) var head = CurlResponseHead()
     var body = Data()
+    /// Undoes the answer's content codings before its bytes reach ``body`` or the download, when the transport
+    /// asked for them (`ContentDecoder`).
+    private var contentDecoder: ContentDecoder?
     /// Writes a 2xx body to the request's ``DownloadTarget`` instead of ``body``.
     private var download: DownloadFileWriter?
     /// A failure found in a callback, which takes precedence over libcurl's code.
@@ -112,6 +115,7 @@ final class CurlTransfer: @unchecked Sendable {
         switch head.consume(bytes) {
         case .status:
             body.removeAll(keepingCapacity: true)
+            contentDecoder = nil
             return startDownload()
         case .field:
             return true
@@ -125,6 +129,12 @@ final class CurlTransfer: @unchecked Sendable {
             if let coding = unacceptedCoding() {
                 callbackError = TransportError(
                     .protocolError, "the body is \(coding)-encoded, but the request accepted no content coding")
+                return false
+            }
+            do {
+                contentDecoder = try makeContentDecoder()
+            } catch {
+                callbackError = error
                 return false
             }
             guard leavesOrigin() else { return true }
@@ -159,25 +169,47 @@ final class CurlTransfer: @unchecked Sendable {
     /// The most a body reserves up front from its `Content-Length` (1 MiB).
     static let maxUpfrontReservation = 1 << 20
 
-    /// Appends body bytes, to the download file when there is one; returns `false` (abort) past the size limit.
+    /// Takes body bytes as they arrive, decoded first when the answer has a content coding; returns `false`
+    /// (abort) past the size limit, or when the bytes do not decode.
     func receiveBody(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        do {
+            if let contentDecoder {
+                try contentDecoder.decode(bytes) { (decoded) throws(TransportError) in try store(decoded) }
+            } else {
+                try store(bytes)
+            }
+            return true
+        } catch {
+            callbackError = error
+            return false
+        }
+    }
+
+    /// The failure of a body that ended inside a content coding's stream, checked when the transfer completes.
+    func finishBody() -> TransportError? {
+        do {
+            try contentDecoder?.finish()
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    /// Appends (decoded) body bytes, to the download file when there is one.
+    private func store(_ bytes: UnsafeRawBufferPointer) throws(TransportError) {
         if let download {
             if !downloadLengthKnown {
                 downloadLengthKnown = true
-                download.expect(total: HTTPHeaders(headers)["Content-Length"].flatMap { Int64($0) })
+                // An encoded body's `Content-Length` counts its encoded bytes, not what the file receives.
+                let length = contentDecoder == nil ? HTTPHeaders(headers)["Content-Length"].flatMap { Int64($0) } : nil
+                download.expect(total: length)
             }
-            do {
-                try download.append(bytes)
-                return true
-            } catch {
-                callbackError = error
-                return false
-            }
+            try download.append(bytes)
+            return
         }
         if body.count + bytes.count > configuration.maxResponseBytes {
-            callbackError = TransportError(
+            throw TransportError(
                 .responseTooLarge, "the response body exceeds \(configuration.maxResponseBytes) bytes")
-            return false
         }
         if body.isEmpty, let length = head.contentLength, length > bytes.count {
             // One allocation for the whole body when its length is announced, up to a bound: a server that
@@ -185,7 +217,6 @@ final class CurlTransfer: @unchecked Sendable {
             body.reserveCapacity(min(length, configuration.maxResponseBytes, Self.maxUpfrontReservation))
         }
         body.append(contentsOf: bytes)
-        return true
     }
 
     /// Fills libcurl's upload buffer from the body; returns the count, or `nil` to abort.

@@ -17,7 +17,10 @@ extension CurlTransport {
         public var proxy: ProxyPolicy
         /// A PEM bundle of trusted certificate authorities (`nil`: the system bundle); verification is always on.
         public var caBundlePath: String?
-        /// Whether to ask for gzip / deflate / brotli / zstd bodies and decode them transparently.
+        /// Whether to ask for gzip and deflate bodies and decode them transparently.
+        ///
+        /// The transport inflates them itself, so a body cut short inside its compressed stream is a
+        /// `protocolError`, and what a body inflates to counts against ``maxResponseBytes``.
         public var acceptsCompressedResponses: Bool
         /// The `User-Agent` sent unless the request sets its own; `nil` sends none.
         public var userAgent: String?
