@@ -80,10 +80,10 @@ public struct UnionAttempts {
             case .dataCorrupted(let context): (context.codingPath, context.debugDescription)
             @unknown default: ([], String(describing: error))
             }
-        let path = fullPath.dropFirst(base.count)
-        let text = path.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
-        return .init(
-            type: name, codingPath: text.hasPrefix(".") ? String(text.dropFirst()) : text, message: bounded(message))
+        // Rendered as every decoding failure's path is, so that an array index and a key that only has an integer
+        // value (`"404"` in a map of statuses) read the same in a union's message as elsewhere.
+        let path = DecodingFailure.format(Array(fullPath.dropFirst(base.count)))
+        return .init(type: name, codingPath: path, message: bounded(message))
     }
 
     /// The longest message kept for one member's failure, in characters.

@@ -168,4 +168,36 @@ struct UnionAttemptsTests {
         #expect(failure.members[1].message.contains("right"))
         #expect(failure.members[2].message.contains("value"))
     }
+
+    /// A member keyed by an enum with integer raw values, as hand-written `CodingKeys` may be.
+    struct Numbered: Decodable {
+        enum Key: Int, CodingKey { case status = 3 }
+        let status: Int
+
+        init(from decoder: any Decoder) throws {
+            status = try decoder.container(keyedBy: Key.self).decode(Int.self, forKey: .status)
+        }
+    }
+
+    /// A union of ``Numbered`` alone, to see how its failure's path reads.
+    struct NumberedUnion: Decodable {
+        init(from decoder: any Decoder) throws {
+            var attempts = UnionAttempts(decoder, union: "NumberedUnion")
+            guard attempts.decode(Numbered.self, "Numbered") != nil else { throw attempts.noMemberFits() }
+        }
+    }
+
+    @Test func aMemberFailurePathReadsAsEveryDecodingFailurePathDoes() throws {
+        let data = Data(#"{"items": [{"status": 1}, {"status": "x"}]}"#.utf8)
+        struct Holder: Decodable { let items: [NumberedUnion] }
+        let error = try #require(throws: DecodingError.self) { try JSONDecoder().decode(Holder.self, from: data) }
+        guard case .dataCorrupted(let context) = error, let failure = context.underlyingError as? UnionDecodingFailure
+        else {
+            Issue.record("expected a union failure, got \(error)")
+            return
+        }
+        // A key with an integer value is a name, not an index, unless it reads as one (`DecodingFailure.format`).
+        #expect(failure.members.map(\.codingPath) == ["status"])
+        #expect(DecodingFailure.format(context.codingPath) == "items[1]")
+    }
 }
