@@ -128,6 +128,7 @@ def main(argv):
     ours_flags = ["-I", os.path.join(main_products, "Modules"),
                   "-Xcc", "-fmodule-map-file=%s/Sources/CCurl/module.modulemap" % main_dir,
                   "-Xcc", "-fmodule-map-file=%s/Sources/CLibXML2/module.modulemap" % main_dir,
+                  "-Xcc", "-fmodule-map-file=%s/Sources/CZlib/module.modulemap" % main_dir,
                   "-Xcc", "-I%s/Sources/CCurlShim/include" % main_dir,
                   "-Xcc", "-fmodule-map-file=%s/CCurlShim.build/module.modulemap" % main_products,
                   "-Xcc", "-I/usr/include/libxml2"]

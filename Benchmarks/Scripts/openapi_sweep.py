@@ -5,7 +5,7 @@ For every document (`*.json`, `*.yaml`, `*.yml` in --docs) three steps run, each
 1. `sdkgen import openapi DOC --name MODULE --schemas WORK/Schemas` — the warnings it prints are counted;
 2. `sdkgen generate MODULE --root WORK`;
 3. `swiftc -typecheck` of `WORK/Sources/MODULE/**/*.swift` against the main package's debug build of APIRuntime,
-   with the flags of `Tests/SDKGenTests/Import/SwiftTypecheck.swift` (Swift 6, `ExistentialAny`).
+   with the flags of `Tests/SDKGenTests/Support/SwiftCompiler.swift` (Swift 6, `ExistentialAny`).
 
 A table is printed (markdown) with, per document: its size and OpenAPI version, the outcome of each step, the
 import warnings, the generated lines and the seconds taken, then the first error of every failed step. Outcomes:
@@ -119,13 +119,14 @@ def swift_files(folder):
 
 
 def typecheck_command(main_dir, module, sources):
-    """`swiftc -typecheck` against the main package's debug build, as `SwiftTypecheck.swift` runs it."""
+    """`swiftc -typecheck` against the main package's debug build, as `SwiftCompiler.swift` runs it."""
     products = os.path.join(main_dir, ".build", "debug")
     return ["swiftc", "-typecheck", "-swift-version", "6", "-module-name", module,
             "-enable-upcoming-feature", "ExistentialAny",
             "-I", os.path.join(products, "Modules"),
             "-Xcc", "-fmodule-map-file=%s/Sources/CCurl/module.modulemap" % main_dir,
             "-Xcc", "-fmodule-map-file=%s/Sources/CLibXML2/module.modulemap" % main_dir,
+            "-Xcc", "-fmodule-map-file=%s/Sources/CZlib/module.modulemap" % main_dir,
             "-Xcc", "-I%s/Sources/CCurlShim/include" % main_dir,
             "-Xcc", "-fmodule-map-file=%s/CCurlShim.build/module.modulemap" % products,
             "-Xcc", "-I/usr/include/libxml2"] + sources

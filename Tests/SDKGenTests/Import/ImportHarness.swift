@@ -59,14 +59,18 @@ enum ImportHarness {
     /// Generates an import and type-checks the Swift against the runtime; records an issue with the compiler's
     /// output when it does not compile, or why it could not be checked.
     static func expectTypeChecks(_ result: OpenAPIImport, module: String, context: String = "") async throws {
-        if let reason = SwiftTypecheck.unavailableReason {
-            Issue.record(Comment(rawValue: reason))
+        let compiler: SwiftCompiler
+        switch SwiftCompiler.forTestBuild() {
+        case .success(let found): compiler = found
+        case .failure(let missing):
+            Issue.record(Comment(rawValue: missing.reason))
             return
         }
         let generation = try generate(result, module: module)
         try #require(!generation.diagnostics.hasErrors, "\(generation.diagnostics.rendered())")
-        let failure = try await SwiftTypecheck.check(generation.files.map { ($0.path, $0.contents) }, module: module)
-        #expect(failure == nil, "\(context)\(failure ?? "")")
+        let check = try await compiler.typecheck(
+            module: module, files: generation.files.map { ($0.path, $0.contents) })
+        #expect(check.succeeded, "\(context)\(check.output)")
     }
 
     /// The warnings as the command prints them, one a line.

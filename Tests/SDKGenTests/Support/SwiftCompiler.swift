@@ -3,7 +3,7 @@ import Foundation
 /// Type-checks generated Swift against the `APIRuntime` module this package built, with the toolchain's `swiftc`.
 ///
 /// `APIRuntime` is a dependency of this test target, so `swift build --build-tests` always builds its module into
-/// `<build>/Modules` beside the test bundle. The C modules it imports (libcurl, libxml2) are found through their
+/// `<build>/Modules` beside the test bundle. The C modules it imports (libcurl, libxml2, zlib) are found through their
 /// module maps in the package's `Sources/` and the build folder. One call checks one module; a module of many
 /// files costs about as much as a module of one, so callers batch a schema's files into one call.
 struct SwiftCompiler {
