@@ -245,6 +245,39 @@ import Testing
         try await Self.expectTypeChecks(result)
     }
 
+    /// An integer enum with a value beyond `Int64` keeps its other values as an integer enum, with a warning; it
+    /// was written as a string enum, so no value could decode from the numbers the wire carries.
+    @Test func anIntegerEnumValueBeyondInt64IsLeftOutWithAWarning() async throws {
+        let document = """
+            openapi: 3.0.3
+            info: { title: Enums, version: "1" }
+            servers: [{ url: "https://api.example.com" }]
+            paths:
+              /x:
+                get:
+                  operationId: getX
+                  responses:
+                    "200":
+                      description: OK
+                      content: { application/json: { schema: { $ref: "#/components/schemas/Holder" } } }
+            components:
+              schemas:
+                Holder:
+                  type: object
+                  properties:
+                    level: { $ref: "#/components/schemas/Level" }
+                    huge: { $ref: "#/components/schemas/Huge" }
+                Level: { type: integer, enum: [1, 2, 18446744073709551616] }
+                Huge: { type: integer, enum: [18446744073709551616, 18446744073709551617] }
+            """
+        let result = try Self.imported(document)
+        let models = ImportHarness.file("models.yaml", of: result)
+        #expect(models.contains("type: int") && models.contains("[1, 2]"), "\(models)")
+        #expect(result.warnings.contains { $0.message.contains("beyond Int64 (18446744073709551616) are left out") })
+        #expect(result.warnings.contains { $0.message.contains("no value of the integer enum fits Int64") })
+        try await Self.expectTypeChecks(result)
+    }
+
     /// A server URL placeholder without a declared variable becomes a variable without a default; the URL kept
     /// the placeholder and the environment had no variable for it, which the language refuses.
     @Test func aServerPlaceholderWithoutAVariableBecomesOne() async throws {

@@ -107,9 +107,24 @@ extension ImportSession {
     private func enumModel(_ schema: YAMLNode, at pointer: String) -> YAMLMapping {
         var body = YAMLMapping()
         if let description = describe(schema) { body["description"] = .string(description) }
-        let values = (schema["enum"]?.items ?? []).filter { !$0.isNull }.compactMap(\.scalar)
+        var values = (schema["enum"]?.items ?? []).filter { !$0.isNull }.compactMap(\.scalar)
         // An enum without `type` whose values are all unquoted integers (`enum: [1, 2]`) is an integer enum too.
-        let isInteger = enumValueType(of: schema) == "integer" && values.allSatisfy { Int($0) != nil }
+        var isInteger = enumValueType(of: schema) == "integer"
+        let outOfRange = isInteger ? values.filter { Int($0) == nil } : []
+        if !outOfRange.isEmpty {
+            // The language's integer enums are `Int`: a value past it cannot be a case. Written as a string enum, as
+            // it was, no value would decode from the wire's numbers; left out, the others still do.
+            values.removeAll { Int($0) == nil }
+            isInteger = !values.isEmpty
+            let listed = outOfRange.prefix(3).joined(separator: ", ") + (outOfRange.count > 3 ? ", …" : "")
+            warn(
+                JSONPointer.appending(pointer, "enum"),
+                isInteger
+                    ? "integer enum values beyond Int64 (\(listed)) are left out; such a value in a response is a "
+                        + "decoding error"
+                    : "no value of the integer enum fits Int64 (\(listed)); it is written as a string enum")
+            if !isInteger { values = (schema["enum"]?.items ?? []).filter { !$0.isNull }.compactMap(\.scalar) }
+        }
         var unique: [String] = []
         for value in values where !unique.contains(value) { unique.append(value) }
         var swiftNames = NameRegistry()
