@@ -278,6 +278,33 @@ import Testing
         try await Self.expectTypeChecks(result)
     }
 
+    /// An operation's server whose variables leave no host (a default that is itself a placeholder, as in
+    /// DigitalOcean's `{your-agent-url}`, or an empty one) keeps the API's host with a warning; it was written as a
+    /// host of its own with a base URL the language refuses, so the import did not validate.
+    @Test func anOperationServerWithoutAUsableHostKeepsTheAPIHost() throws {
+        let document = """
+            openapi: 3.0.3
+            info: { title: Hosts, version: "1" }
+            servers: [{ url: "https://api.example.com" }]
+            paths:
+              /chat:
+                post:
+                  operationId: chat
+                  servers:
+                    - url: "https://{agent_url}"
+                      variables: { agent_url: { default: "{your-agent-url}" } }
+                  responses: { "204": { description: OK } }
+              /upload:
+                put:
+                  operationId: upload
+                  servers: [{ url: "https://{upload}", variables: { upload: { default: "" } } }]
+                  responses: { "204": { description: OK } }
+            """
+        let result = try Self.imported(document)
+        #expect(!ImportHarness.file("api.yaml", of: result).contains("hosts:"))
+        #expect(result.warnings.filter { $0.message.contains("has no usable host") }.count == 2)
+    }
+
     /// A server URL placeholder without a declared variable becomes a variable without a default; the URL kept
     /// the placeholder and the environment had no variable for it, which the language refuses.
     @Test func aServerPlaceholderWithoutAVariableBecomesOne() async throws {

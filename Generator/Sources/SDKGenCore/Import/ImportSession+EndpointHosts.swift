@@ -28,6 +28,16 @@ extension ImportSession {
                 "variable '\(name)' of an operation's server is written in as its default '\(value)'")
         }
         if !url.hasSuffix("/") { url += "/" }
+        // A default that is itself a placeholder (`{your-agent-url}`) or empty leaves no usable URL: the endpoint
+        // keeps the API's host, said in a warning, rather than a base URL the language refuses.
+        let isAbsolute = url.contains("://")
+        guard !url.contains("{"), !url.contains("}"), !isAbsolute || Self.hostName(of: url) != nil else {
+            warn(
+                firstPointer,
+                "the operation's server URL '\(url)' has no usable host once its variables are written in; the "
+                    + "endpoint uses the API's host: edit its 'host' in the schema")
+            return nil
+        }
         let apiServers = (document.root["servers"]?.items ?? []).compactMap { $0["url"]?.string }
         if apiServers.contains(where: { $0 == url || $0 + "/" == url }) { return nil }
         if let known = endpointHosts.first(where: { $0.url == url }) { return known.name }
