@@ -49,7 +49,7 @@ struct ImportOpenAPI: ParsableCommand {
             throw ExitCodes.notFound
         }
         let imported: OpenAPIImport
-        switch OpenAPIImporter.importDocument(text, file: document, module: name) {
+        switch OpenAPIImporter.importDocument(text, file: document, module: name, path: document) {
         case .success(let value): imported = value
         case .failure(let problem):
             printError("error: \(problem.message)")

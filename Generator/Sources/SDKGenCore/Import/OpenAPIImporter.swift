@@ -1,3 +1,5 @@
+import Foundation
+
 /// `sdkgen import openapi`: reads an OpenAPI 3.0 / 3.1 or Swagger 2.0 document (JSON or YAML) and writes the
 /// API in the schema language, one file per tag, with a warning for everything it could not map as it is.
 public enum OpenAPIImporter {
@@ -7,8 +9,11 @@ public enum OpenAPIImporter {
     ///   - text: the document, JSON or YAML.
     ///   - file: the document's name for diagnostics and the files' header.
     ///   - module: the API's Swift module name (`NAME` of the command), an identifier.
+    ///   - path: where the document is on disk, when it is a file: references to other local files
+    ///     (`$ref: schemas/pet.yaml`) are read relative to it (`OpenAPIBundler`). Without it they are free-form JSON,
+    ///     with a warning.
     /// - Returns: the schema files and the warnings, or why the document cannot be read at all.
-    public static func importDocument(_ text: String, file: String, module: String) -> Result<
+    public static func importDocument(_ text: String, file: String, module: String, path: String? = nil) -> Result<
         OpenAPIImport, ImportProblem
     > {
         var diagnostics = DiagnosticEngine()
@@ -17,13 +22,22 @@ public enum OpenAPIImporter {
             let reason = diagnostics.hasErrors ? diagnostics.rendered() : "\(file): the document is empty"
             return .failure(ImportProblem(reason))
         }
-        let document: OpenAPIDocument
+        var document: OpenAPIDocument
         switch OpenAPIDocument.make(root: root) {
         case .success(let value): document = value
         case .failure(let problem): return .failure(ImportProblem("\(file): \(problem.message)"))
         }
+        var bundleWarnings: [ImportWarning] = []
+        if let path {
+            let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+            var bundler = OpenAPIBundler(rootPath: absolute, document: document)
+            document = bundler.bundle(document)
+            bundleWarnings = bundler.warnings
+        }
         let session = ImportSession(document: document, module: module)
-        return .success(session.run(file: file))
+        var result = session.run(file: file)
+        result.warnings = bundleWarnings + result.warnings
+        return .success(result)
     }
 }
 
