@@ -305,6 +305,50 @@ import Testing
         #expect(result.warnings.filter { $0.message.contains("has no usable host") }.count == 2)
     }
 
+    /// Inline members of a discriminated `oneOf` that say their value are members of their own.
+    ///
+    /// The value is a `const`, or a one-value `enum` reached through `allOf`, as in OpenAI's event unions. They were
+    /// all left out (118 in OpenAI's document); one that says nothing still is, with a warning.
+    @Test func inlineFamilyMembersWithAValueAreModels() async throws {
+        let document = """
+            openapi: 3.1.0
+            info: { title: Events, version: "1" }
+            servers: [{ url: "https://api.example.com" }]
+            paths:
+              /events:
+                get:
+                  operationId: nextEvent
+                  responses:
+                    "200":
+                      description: OK
+                      content: { application/json: { schema: { $ref: "#/components/schemas/Event" } } }
+            components:
+              schemas:
+                Delta:
+                  type: object
+                  required: [type]
+                  properties: { type: { type: string, enum: [response.delta] }, text: { type: string } }
+                Event:
+                  oneOf:
+                    - type: object
+                      required: [type]
+                      properties: { type: { const: ping }, at: { type: integer } }
+                    - title: DeltaOnLane
+                      allOf:
+                        - $ref: "#/components/schemas/Delta"
+                        - { type: object, properties: { lane: { type: string } } }
+                    - type: object
+                      properties: { type: { type: string }, other: { type: boolean } }
+                  discriminator: { propertyName: type }
+            """
+        let result = try Self.imported(document)
+        let models = ImportHarness.file("models.yaml", of: result)
+        #expect(models.contains("members: { ping: EventPing, response.delta: DeltaOnLane }"), "\(models)")
+        #expect(models.contains("DeltaOnLane:") && models.contains("lane:"), "\(models)")
+        #expect(result.warnings.filter { $0.message.contains("has no discriminator value") }.count == 1)
+        try await Self.expectTypeChecks(result)
+    }
+
     /// A server URL placeholder without a declared variable becomes a variable without a default; the URL kept
     /// the placeholder and the environment had no variable for it, which the language refuses.
     @Test func aServerPlaceholderWithoutAVariableBecomesOne() async throws {

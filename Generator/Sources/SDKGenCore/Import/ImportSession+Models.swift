@@ -180,7 +180,17 @@ extension ImportSession {
         for (index, member) in (schema[key]?.items ?? []).enumerated() where !isNullSchema(member) {
             let memberPointer = JSONPointer.appending(pointer, [key, "\(index)"])
             guard let ref = member["$ref"]?.string else {
-                warn(memberPointer, "an inline member has no name to discriminate by; left out of family '\(name)'")
+                // An inline member is a model of its own when it says its discriminator value (a `const` or a
+                // one-value `enum` on the field, its own or an `allOf` member's), as OpenAI's event unions do.
+                guard let wire = discriminatorValue(of: member, field: field) else {
+                    warn(
+                        memberPointer,
+                        "an inline member has no discriminator value (a 'const' or one-value 'enum' on '\(field)'); "
+                            + "left out of family '\(name)'")
+                    continue
+                }
+                let hint = member["title"]?.string ?? name + ImportNaming.typeName(wire)
+                addMember(wire, mapSchema(member, at: memberPointer, hint: hint), to: &members, at: memberPointer)
                 continue
             }
             guard !mapped.contains(ref) else { continue }
@@ -197,6 +207,23 @@ extension ImportSession {
             ("discriminator", .mapping([("field", .string(field))])), ("members", members.value),
         ])
         return body
+    }
+
+    /// The one value an inline member's discriminator field may take (`const: x`, `enum: [x]`), looked up in its
+    /// properties and through its `allOf` members and their references, at most 16 deep; `nil` when it has none.
+    private func discriminatorValue(of schema: YAMLNode, field: String, depth: Int = 0) -> String? {
+        guard depth < 16 else { return nil }
+        if let property = schema["properties"]?[field],
+            let (resolved, _) = document.dereference(property, at: JSONPointer.root)
+        {
+            if let constant = resolved["const"]?.scalar { return constant }
+            if let values = resolved["enum"]?.items, values.count == 1, let value = values[0].scalar { return value }
+        }
+        for member in schema["allOf"]?.items ?? [] {
+            guard let (resolved, _) = document.dereference(member, at: JSONPointer.root) else { continue }
+            if let value = discriminatorValue(of: resolved, field: field, depth: depth + 1) { return value }
+        }
+        return nil
     }
 
     /// Adds a member under `wire`; `false` when it is left out (with a warning) or the wire name is taken.
