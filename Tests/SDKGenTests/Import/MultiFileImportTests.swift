@@ -211,7 +211,7 @@ import Testing
         #expect(messages.contains { $0.contains("includes itself") }, "\(messages)")
         #expect(messages.contains { $0.contains("'/etc/passwd' is not a .yaml, .yml or .json file") }, "\(messages)")
         #expect(messages.contains { $0.contains("gone.yaml' cannot be read") }, "\(messages)")
-        #expect(messages.contains { $0.contains("'broken.yaml' does not parse") }, "\(messages)")
+        #expect(messages.contains { $0.contains("'broken.yaml' is not read") }, "\(messages)")
         #expect(!messages.contains { $0.contains("more than \(4_000_000) nodes") }, "\(messages)")
         #expect(result.files.map(\.contents).joined().contains("Hook0:"))
     }

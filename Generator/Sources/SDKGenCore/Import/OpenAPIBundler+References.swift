@@ -135,27 +135,36 @@ extension OpenAPIBundler {
         if let cached = files[target.path] {
             root = cached
         } else {
-            guard files.count <= Self.maximumFiles else {
-                warn(location, "more than \(Self.maximumFiles) files are referenced; '\(ref)' is not read")
+            // A file that failed once is warned about once; its other references are free-form JSON silently.
+            guard !unreadable.contains(target.path) else { return nil }
+            let display = Self.display(target.path, relativeTo: rootPath)
+            guard files.count <= Self.maximumFiles, bytesRead <= Self.maximumBytes else {
+                unreadable.insert(target.path)
+                warn(
+                    location,
+                    "more than \(Self.maximumFiles) files or \(Self.maximumBytes >> 20) MB are referenced; '\(display)' "
+                        + "and the files after it are not read")
                 return nil
             }
             guard let text = readText(target.path) else {
-                warn(location, "the referenced file '\(target.path)' cannot be read as UTF-8 text")
+                unreadable.insert(target.path)
+                warn(
+                    location,
+                    "the referenced file '\(display)' cannot be read as UTF-8 text (every reference to it is json)")
                 return nil
             }
             bytesRead += text.utf8.count
-            guard bytesRead <= Self.maximumBytes else {
-                warn(
-                    location, "the referenced files hold more than \(Self.maximumBytes >> 20) MB; '\(ref)' is not read")
-                return nil
-            }
             var diagnostics = DiagnosticEngine()
-            let display = Self.display(target.path, relativeTo: rootPath)
             guard
+                bytesRead <= Self.maximumBytes,
                 let loaded = YAMLLoader().load(
                     JSONControlCharacters.escaped(text), file: display, diagnostics: &diagnostics)
             else {
-                warn(location, "the referenced file '\(display)' does not parse: \(diagnostics.rendered())")
+                unreadable.insert(target.path)
+                let reason =
+                    bytesRead > Self.maximumBytes
+                    ? "it takes the files read past \(Self.maximumBytes >> 20) MB" : diagnostics.rendered()
+                warn(location, "the referenced file '\(display)' is not read: \(reason)")
                 return nil
             }
             files[target.path] = loaded

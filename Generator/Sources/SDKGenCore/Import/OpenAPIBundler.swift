@@ -50,6 +50,8 @@ struct OpenAPIBundler {
     /// The files read, by absolute path, the document's own included.
     var files: [String: YAMLNode] = [:]
     var bytesRead = 0
+    /// Files that could not be read or parsed (or were past a bound), warned about once.
+    var unreadable: Set<String> = []
     /// The component name of every schema brought in from another file.
     var schemaNames: [Target: String] = [:]
     var usedNames: Set<String>
