@@ -16,19 +16,9 @@ extension CurlTransfer {
         }
         guard let field = headers.last(where: { HTTPHeaders.namesMatch($0.name, "Location") }) else { return false }
         guard let target = URL(string: field.value, relativeTo: request.url)?.absoluteURL else { return true }
-        if Self.sameOrigin(target, request.url) { return false }
-        return !configuration.redirects.trustedOrigins.contains { Self.sameOrigin(target, $0) }
+        return !configuration.redirects.allowsRedirect(to: target, from: request.url)
     }
 
     /// The statuses libcurl follows.
     static let followedStatuses: Set<Int> = [301, 302, 303, 307, 308]
-
-    /// Whether two URLs have the same scheme, host and port (the scheme's default when none is given).
-    static func sameOrigin(_ first: URL, _ second: URL) -> Bool {
-        guard let scheme = first.scheme?.lowercased(), scheme == second.scheme?.lowercased(),
-            let host = first.host?.lowercased(), host == second.host?.lowercased()
-        else { return false }
-        let defaultPort = scheme == "https" ? 443 : 80
-        return (first.port ?? defaultPort) == (second.port ?? defaultPort)
-    }
 }

@@ -4,22 +4,27 @@ import Foundation
     import FoundationNetworking
 #endif
 
-/// One `URLSessionTask` run for ``URLSessionTransport``: total timeout, cancellation, error mapping.
+/// One `URLSessionTask` run for ``URLSessionTransport``: total timeout, cancellation, redirects, error mapping.
 final class URLSessionExchange: @unchecked Sendable {
     private let session: URLSession
     private let request: URLRequest
     private let uploadFile: URL?
     private let limit: Duration
+    private let redirects: URLSessionRedirectGuard
     private let lock = NSLock()
     private var task: URLSessionTask?
     private var cancelled = false
     private var timedOut = false
 
-    init(session: URLSession, request: URLRequest, uploadFile: URL?, limit: Duration) {
+    init(
+        session: URLSession, request: URLRequest, uploadFile: URL?, limit: Duration,
+        redirects: URLSessionRedirectGuard
+    ) {
         self.session = session
         self.request = request
         self.uploadFile = uploadFile
         self.limit = limit
+        self.redirects = redirects
     }
 
     /// Starts the task and waits for its data and response.
@@ -29,6 +34,9 @@ final class URLSessionExchange: @unchecked Sendable {
             let completion: @Sendable (Data?, URLResponse?, (any Error)?) -> Void = { data, response, error in
                 if let error {
                     continuation.resume(throwing: self.mapError(error))
+                } else if self.redirects.tooManyRedirects {
+                    continuation.resume(
+                        throwing: TransportError(.other, "more redirects than the policy's maximum were answered"))
                 } else if let response {
                     continuation.resume(returning: (data ?? Data(), response))
                 } else {
@@ -41,6 +49,8 @@ final class URLSessionExchange: @unchecked Sendable {
             } else {
                 task = session.dataTask(with: request, completionHandler: completion)
             }
+            // The task's own delegate, not the session's: a caller's session keeps its delegate, if it has one.
+            task.delegate = redirects
             let startNow = lock.withLock { () -> Bool in
                 self.task = task
                 return !cancelled

@@ -6,10 +6,15 @@ import Foundation
 
 /// A transport on `URLSession`: the system stack on Apple platforms, FoundationNetworking on Linux.
 ///
-/// Differences from ``CurlTransport``: the session follows every redirect itself; the size limit is
-/// checked once the whole body has arrived (it cannot stop a download early); a streamed body with
-/// several segments is first copied to a temporary file on a background queue (memory stays flat)
-/// and uploaded from there. Cancellation of the calling task cancels the `URLSessionTask`. A body's progress
+/// Redirects follow the same ``CurlTransport/RedirectPolicy`` as ``CurlTransport``'s: within the request's
+/// origin (scheme, host and port) and to the policy's `trustedOrigins` only, for its methods, at most
+/// `maxRedirects` times; a redirect to any other origin is returned as the 3xx response, so the request's
+/// headers (an API key, a session token) never reach a host the caller did not name. A task delegate set on
+/// each task applies it, whatever delegate the session has.
+///
+/// Differences from ``CurlTransport``: the size limit is checked once the whole body has arrived (it cannot
+/// stop a download early); a streamed body with several segments is first copied to a temporary file on a
+/// background queue (memory stays flat) and uploaded from there. Cancellation of the calling task cancels the `URLSessionTask`. A body's progress
 /// handler hears `0` before the task and the whole length after a 2xx answer, nothing between.
 public final class URLSessionTransport: Transport {
     /// The session requests go through.
@@ -18,15 +23,21 @@ public final class URLSessionTransport: Transport {
     public let timeout: Duration
     /// The largest response body accepted.
     public let maxResponseBytes: Int
+    /// Which redirects are followed; by default up to 5 of `GET` requests, within the request's origin.
+    public let redirects: RedirectPolicy
+
+    /// The redirect policy, shared with ``CurlTransport``.
+    public typealias RedirectPolicy = CurlTransport.RedirectPolicy
 
     /// Creates a transport on a session (by default an ephemeral one: no cookies, no cache).
     public init(
         session: URLSession = URLSession(configuration: .ephemeral), timeout: Duration = .seconds(120),
-        maxResponseBytes: Int = 64 * 1024 * 1024
+        maxResponseBytes: Int = 64 * 1024 * 1024, redirects: RedirectPolicy = .default
     ) {
         self.session = session
         self.timeout = timeout
         self.maxResponseBytes = maxResponseBytes
+        self.redirects = redirects
     }
 
     /// Sends a request and returns the response, whatever its status code.
@@ -62,7 +73,9 @@ public final class URLSessionTransport: Transport {
         }
         // Tasks run with completion handlers, which see no upload progress: report the start and, after a 2xx, the end.
         let progress = request.body.makeProgressCounter()
-        let exchange = URLSessionExchange(session: session, request: urlRequest, uploadFile: uploadFile, limit: limit)
+        let redirectGuard = URLSessionRedirectGuard(policy: redirects, method: request.method, origin: request.url)
+        let exchange = URLSessionExchange(
+            session: session, request: urlRequest, uploadFile: uploadFile, limit: limit, redirects: redirectGuard)
         let (data, response) = try await withTaskCancellationHandler {
             try await exchange.run()
         } onCancel: {
