@@ -51,7 +51,7 @@ final class URLSessionRedirectGuard: NSObject, URLSessionTaskDelegate, @unchecke
 
     func urlSession(
         _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
-        newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void
+        newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
     ) {
         completionHandler(follows(to: request.url) ? request : nil)
     }
