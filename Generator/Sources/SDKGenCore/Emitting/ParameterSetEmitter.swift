@@ -74,7 +74,9 @@ struct ParameterSetEmitter {
             body.line("        \(property): \(set.typeName)(")
             for (index, argument) in arguments.enumerated() {
                 let name = SwiftNaming.escaped(argument.name)
-                body.line("            \(argument.name): \(name)\(index == arguments.count - 1 ? "" : ",")")
+                body.line(
+                    "            \(SwiftNaming.argumentLabel(argument.name)): \(name)\(index == arguments.count - 1 ? "" : ",")"
+                )
             }
             body.line("        ))")
             body.line("}")

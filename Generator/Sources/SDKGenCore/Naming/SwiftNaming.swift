@@ -138,6 +138,12 @@ public enum SwiftNaming {
         keywords.contains(name) ? "`\(name)`" : name
     }
 
+    /// The name as written as an argument label in a call: `inout`, `var` and `let` in backticks, the only words a
+    /// call's label cannot be (`f(class: x)` is fine, `f(inout: x)` does not parse).
+    public static func argumentLabel(_ name: String) -> String {
+        ["inout", "var", "let"].contains(name) ? "`\(name)`" : name
+    }
+
     /// The Swift constant name of an enum value: lower camel case, `value…` when it starts with a digit.
     public static func enumCaseName(fromRaw raw: String) -> String {
         let name = camel(raw)
