@@ -65,9 +65,16 @@ struct APIEmitter {
             fallback: errors.checkAlways
                 ? "Throws the error envelope when a response carries one, whatever its status, as `.api`."
                 : "Throws the error envelope of a response with an error status, as `.api`.")
-        let signature =
-            "public static func checkForErrors(in response: \(context.rt("HTTPResponse")), "
-            + "context: \(context.rt("ResponseContext"))) throws(\(context.rt("ClientError"))<Self>) {"
+        let parameters = "in response: \(context.rt("HTTPResponse")), context: \(context.rt("ResponseContext"))"
+        let effects = "throws(\(context.rt("ClientError"))<Self>) {"
+        var signature = "public static func checkForErrors(\(parameters)) \(effects)"
+        // Too long with qualified runtime names (a model named `ResponseContext`): broken so that swift-format keeps
+        // it (it would move `throws(…)` and the brace onto lines of their own, which LineWrapper cannot).
+        if buffer.depth * 4 + signature.count > LineWrapper.limit {
+            buffer.line("public static func checkForErrors(")
+            buffer.line("    \(parameters)")
+            signature = ") \(effects)"
+        }
         buffer.block(signature) { body in
             if !errors.checkAlways || errors.failures.isEmpty {
                 body.line("guard !response.isSuccess else { return }")
