@@ -46,6 +46,11 @@ extension Validator {
                 diagnostics.error(
                     "union case name '\(member.caseName)' is not an identifier", at: member.location,
                     path: memberPath, hint: "write the member as '{ type: \(member.type.text), swift: <name> }'")
+            } else if let problem = Self.unionCaseNameProblem(member.caseName) {
+                diagnostics.error(
+                    problem, at: member.location, path: memberPath,
+                    hint: "such as '{ type: \(member.type.text), swift: "
+                        + "\(SwiftNaming.memberNameSuggestion(member.caseName)) }'")
             } else if let first = cases[member.caseName] {
                 diagnostics.error(
                     "union members '\(first.type.text)' and '\(member.type.text)' both become case "
@@ -79,5 +84,16 @@ extension Validator {
             }
         default: return nil
         }
+    }
+
+    /// Why a union case name cannot be declared, or `nil`: the case is also an accessor, so it follows the rules of
+    /// a model member (`Type`, `self`, `hashValue`), and it must start with a lower-case letter (`case Type(Int)`
+    /// and `var Type: Int?` do not compile).
+    static func unionCaseNameProblem(_ name: String) -> String? {
+        if let problem = MemberScope.model.reservationProblem(name) { return "union case name: \(problem)" }
+        if let first = name.first, first.isUppercase {
+            return "union case name '\(name)' must start with a lower-case letter"
+        }
+        return nil
     }
 }
