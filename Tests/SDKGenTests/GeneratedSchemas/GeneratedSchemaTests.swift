@@ -14,7 +14,9 @@ import Testing
 /// ```
 ///
 /// (`SDKGEN_FUZZ_SEED` is the first seed; each failure prints its seed and the compiler's errors, and
-/// `SDKGEN_FUZZ_KEEP=<folder>` writes every failing schema there.)
+/// `SDKGEN_FUZZ_KEEP=<folder>` writes every failing schema there). `SDKGEN_FUZZ_LINT=<n>` also runs
+/// `swift format lint --strict` over the generated files of every n-th compiled seed (off by default: one lint run
+/// costs about as much as a type-check).
 @Suite struct GeneratedSchemaTests {
     /// The seeds CI checks: a fixed set, so a failure always reproduces.
     static let ciSeeds: ClosedRange<UInt64> = 1...16
@@ -25,8 +27,11 @@ import Testing
         var refused = 0
         var compiled = 0
         var failed = 0
+        var linted = 0
+        var lintFailed = 0
         var description: String {
             "\(generated) generated, \(refused) refused by validate, \(compiled) compiled, \(failed) failed to compile"
+                + ", \(linted) linted, \(lintFailed) failed lint"
         }
     }
 
@@ -35,6 +40,7 @@ import Testing
         let first = environment["SDKGEN_FUZZ_SEED"].flatMap(UInt64.init) ?? Self.ciSeeds.lowerBound
         let count = environment["SDKGEN_FUZZ_COUNT"].flatMap(UInt64.init) ?? UInt64(Self.ciSeeds.count)
         let compiler = try SwiftCompiler.forTestBuild().get()
+        let lintEvery = environment["SDKGEN_FUZZ_LINT"].flatMap(UInt64.init) ?? 0
         var tally = Tally()
         for seed in first..<(first + count) {
             tally.generated += 1
@@ -46,6 +52,15 @@ import Testing
                 module: "Fuzz\(seed)", files: files.map { ($0.path, $0.contents) })
             if result.succeeded {
                 tally.compiled += 1
+                if lintEvery > 0, seed % lintEvery == 0 {
+                    tally.linted += 1
+                    let lint = try await Self.lint(files)
+                    if !lint.isEmpty {
+                        tally.lintFailed += 1
+                        Self.keep(seed: seed, schema: schema, files: files, errors: lint)
+                        Issue.record("seed \(seed): generated code is not lint-clean\n\(lint.prefix(2000))")
+                    }
+                }
             } else {
                 tally.failed += 1
                 Self.keep(seed: seed, schema: schema, files: files, errors: result.output)
@@ -77,6 +92,24 @@ import Testing
             for index in doomed.reversed() { output.blocks.remove(at: index) }
         }
         return nil
+    }
+
+    /// What `swift format lint --strict` reports on generated files, with the package's configuration; empty when
+    /// they are clean.
+    static func lint(_ files: [GeneratedFile]) async throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sdkgen-lint-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var paths: [String] = []
+        for (index, file) in files.enumerated() {
+            let url = folder.appendingPathComponent("\(index).swift")
+            try Data(file.contents.utf8).write(to: url)
+            paths.append(url.path)
+        }
+        let configuration = TestPaths.packageRoot.appendingPathComponent(".swift-format").path
+        let (status, output) = try await Process.output(
+            of: "/usr/bin/env", ["swift", "format", "lint", "--strict", "--configuration", configuration] + paths)
+        return status == 0 && output.isEmpty ? "" : output.isEmpty ? "exit status \(status)" : output
     }
 
     /// The first few error lines of a compiler's output.

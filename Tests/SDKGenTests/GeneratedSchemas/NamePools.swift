@@ -60,4 +60,28 @@ enum NamePools {
         "production", "staging", "custom", "default", "baseURL", "init", "self", "class", "Type", "local",
         "productionHosts",
     ]
+
+    /// Type names the generator or runtime emits or Swift reserves, for `swift:` overrides.
+    static let swiftTypeNames = [
+        "Client", "WireKey", "ModelFields", "Protocol", "Self", "Type", "Codable", "Request", "Response", "Error",
+        "Data", "Date", "URL", "UUID", "Failure", "Settings", "Environment", "Fuzz", "PetRequest", "Widget_",
+        "_Widget", "widget", "WIDGET", "Ünï", "Page1",
+    ]
+
+    /// Awkward string defaults: quotes, backslashes, interpolation, raw-string and multi-line delimiters, NUL.
+    static let awkwardStrings = [
+        "", "\\(x)", "\"\"\"", "#\"", "\"#", "##\"raw\"##", "a\\", "\\", "line\nbreak", "nul\u{0}here",
+        "\u{0}", "tab\t", "\r\n", "$(x)", "%@", "'single'", "😀", "\u{FEFF}bom", "\u{2028}",
+    ]
+
+    /// Integer defaults at the limits and in awkward spellings.
+    static let awkwardIntegers = [
+        "0", "-0", "+5", "9223372036854775807", "-9223372036854775808", "2147483648", "007", "1_000", "0x10",
+    ]
+
+    /// Double defaults at the limits and in awkward spellings.
+    static let awkwardDoubles = [
+        "-0.0", "0.0", "1e308", "1.7976931348623157e308", "4.9e-324", "1E+5", "-1e-5", ".5", "5.", "1e400", ".inf",
+        "-.inf", ".nan", "12345678901234567890", "-2",
+    ]
 }

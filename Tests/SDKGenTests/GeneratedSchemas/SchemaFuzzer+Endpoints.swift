@@ -1,6 +1,8 @@
 extension SchemaFuzzer {
     /// An endpoint: a method, a path with placeholders, parameters in every placement, a body and a response.
-    mutating func endpointBlock(_ name: String, objects: [String], enums: [String], isXML: Bool) -> Block {
+    mutating func endpointBlock(
+        _ name: String, objects: [String], enums: [String], isXML: Bool, sets: [String] = []
+    ) -> Block {
         let q = Self.quote
         let method = pick(["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD"])
         let hasBody = !["GET", "HEAD", "DELETE"].contains(method)
@@ -12,14 +14,16 @@ extension SchemaFuzzer {
         var path = pick(["items", "a/b", "", "v1/things", "with space", "quote\"d", "back\\slash", "ünï"])
         for parameter in pathParameters { path += "/{\(parameter)}" }
         lines.append("    path: \(q(path))")
-        switch random.below(6) {
-        case 0: lines.append("    response: empty")
-        case 1: lines.append("    response: json")
-        case 2: lines.append("    response: \(q("[\(pick(objects))]"))")
-        case 3: lines.append("    response: \(q(isXML ? pick(objects) : scalarType(isXML: false)))")
-        default: lines.append("    response: \(q(pick(objects)))")
+        if !isXML, let raw = rawBody(isResponse: true) {
+            lines.append("    response: \(raw)")
+        } else {
+            appendResponse(to: &lines, objects: objects, isXML: isXML)
         }
-        let bodyKind = hasBody ? pick(["json", "form", "multipart", "none", "root"]) : "none"
+        var bodyKind = hasBody ? pick(["json", "form", "multipart", "none", "root"]) : "none"
+        if bodyKind == "none", hasBody, let raw = rawBody(isResponse: false) {
+            lines.append("    body: \(raw)")
+            bodyKind = "raw"
+        }
         switch bodyKind {
         case "form", "multipart": lines.append("    body: \(bodyKind)")
         case "root":
@@ -27,16 +31,18 @@ extension SchemaFuzzer {
             lines.append("    body: { type: \(q(pick(objects.filter { !$0.contains("<") }))), swift: \(q(swift)) }")
         default: break
         }
+        var typed: [(wire: String, type: String)] = []
         if chance(20) { lines.append("    idempotent: true") }
         if chance(15) { lines.append("    deprecated: true") }
         if chance(20) { lines.append("    auth: false") }
         var parameters: [String] = []
         for parameter in pathParameters {
             let type = pick(["string", "int", "bool", "date-time", "date-time-zoned", "uuid", "url"] + enums)
-            parameters.append("\(q(parameter)): { type: \(q(type)), in: path }")
+            let slashes = type == "string" && chance(30) ? ", keepSlashes: true" : ""
+            parameters.append("\(q(parameter)): { type: \(q(type)), in: path\(slashes) }")
         }
         let placements: [String] =
-            ["query", "header"] + (bodyKind == "root" ? [] : ["derived"])
+            ["query", "header"] + (["root", "raw"].contains(bodyKind) ? [] : ["derived"])
             + (bodyKind == "form" ? ["form"] : []) + (bodyKind == "multipart" ? ["multipart"] : [])
             + (bodyKind == "json" ? ["body"] : [])
         for wire in names(random.below(6), from: NamePools.memberNames, fallback: "param", taken: &taken) {
@@ -51,21 +57,21 @@ extension SchemaFuzzer {
             default: type = placement == "multipart" ? "file" : "string"
             }
             if placement == "derived", bodyKind == "multipart", chance(30) { type = "file" }
+            typed.append((wire, type))
             var fields = ["type: \(q(type))"]
             if placement != "derived" { fields.append("in: \(placement)") }
             if chance(25) { fields.append("required: true") }
             if type.hasPrefix("["), chance(60) { fields.append("array: \(pick(["comma", "brackets", "repeated"]))") }
-            if type == "string", chance(25) { fields.append("default: \(q(pick(NamePools.texts)))") }
-            if type == "int", chance(25) { fields.append("default: \(pick(["0", "+5", "-2"]))") }
-            if type == "double", chance(25) { fields.append("default: \(pick(["1e5", "2", "0.5"]))") }
+            if chance(25), let value = defaultField(for: type, enumValues: enumValues) { fields.append(value) }
             if chance(20) { fields.append("swift: \(q(pick(NamePools.memberNames)))") }
             if chance(20) { fields.append("description: \(q(pick(NamePools.texts)))") }
             if chance(10) { fields.append("secret: true") }
             parameters.append("\(q(wire)): { \(fields.joined(separator: ", ")) }")
         }
+        lines += endpointExtras(method: method, parameters: typed, sets: sets)
         if chance(30) {
             let wire = names(1, from: NamePools.memberNames, fallback: "const", taken: &taken)[0]
-            parameters.append("\(q(wire)): { const: \(q(pick(NamePools.texts))) }")
+            parameters.append("\(q(wire)): { const: \(q(pick(NamePools.texts + NamePools.awkwardStrings))) }")
         }
         if !enums.isEmpty, chance(20), !isXML {
             let wire = "Limit_{key}\(pick(["", "\"", "\\"]))"
@@ -81,6 +87,18 @@ extension SchemaFuzzer {
             for parameter in parameters { lines.append("      \(parameter)") }
         }
         return Block(section: .endpoints, name: name, lines: lines)
+    }
+
+    /// A `response:` line: empty, json, a list, a scalar or a model.
+    private mutating func appendResponse(to lines: inout [String], objects: [String], isXML: Bool) {
+        let q = Self.quote
+        switch random.below(6) {
+        case 0: lines.append("    response: empty")
+        case 1: lines.append("    response: json")
+        case 2: lines.append("    response: \(q("[\(pick(objects))]"))")
+        case 3: lines.append("    response: \(q(isXML ? pick(objects) : scalarType(isXML: false)))")
+        default: lines.append("    response: \(q(pick(objects)))")
+        }
     }
 }
 

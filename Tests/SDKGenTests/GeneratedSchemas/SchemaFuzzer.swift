@@ -44,6 +44,8 @@ struct SchemaFuzzer {
 
     var random: SeededRandom
     private let seed: UInt64
+    /// The raw values of each enum model generated so far, for defaults.
+    var enumValues: [String: [String]] = [:]
 
     init(seed: UInt64) {
         self.seed = seed
@@ -112,17 +114,21 @@ struct SchemaFuzzer {
             if index < 2 {
                 kinds[name] = "object"
             } else {
-                kinds[name] = pick(isXML ? ["object", "object", "enum"] : ["object", "object", "enum", "family"])
+                kinds[name] = pick(
+                    isXML ? ["object", "object", "enum"] : ["object", "object", "enum", "family", "union"])
             }
         }
         let objects = modelNames.filter { kinds[$0] == "object" }
         let enums = modelNames.filter { kinds[$0] == "enum" }
         let families = modelNames.filter { kinds[$0] == "family" }
         var blocks: [Block] = []
-        for name in modelNames {
+        // Enums first, so struct defaults can pick their values.
+        for name in modelNames where kinds[name] == "enum" { blocks.append(enumBlock(name)) }
+        for name in modelNames where kinds[name] != "enum" {
             switch kinds[name] {
-            case "enum": blocks.append(enumBlock(name))
             case "family": blocks.append(familyBlock(name, members: objects))
+            case "union":
+                blocks.append(unionBlock(name, objects: objects, enums: enums, families: families))
             default:
                 blocks.append(
                     objectBlock(name, objects: objects, enums: enums, families: families, isXML: isXML))
@@ -153,10 +159,11 @@ struct SchemaFuzzer {
                     section: .parameterSets, name: set,
                     lines: [
                         "  \(q(set)):", "    \(q(wire)): { type: \(q(pick(["int", "string", "bool"]))), in: query }",
+                        "    \(q(pick(NamePools.memberNames))): \(q(pick(["int", "string", "[string]", "double?"])))",
                     ]))
         }
         for name in endpointNames {
-            var block = endpointBlock(name, objects: responses, enums: enums, isXML: isXML)
+            var block = endpointBlock(name, objects: responses, enums: enums, isXML: isXML, sets: sets)
             if twoHosts, chance(40) { block.lines.insert("    host: media", at: 1) }
             if let set = sets.first, chance(60) { block.lines.insert("    include: \(q(set))", at: 1) }
             blocks.append(block)
@@ -171,7 +178,9 @@ struct SchemaFuzzer {
             blocks.append(
                 Block(
                     section: .apiKeys, name: "errors",
-                    lines: ["  errors: { model: \(q("Failure\(seed)")), when: always, failure: \(q("failed")) }"]))
+                    lines: [
+                        "  errors: { model: \(q("Failure\(seed)")), when: \(pick(["always", "status"])), failure: \(q("failed")) }"
+                    ]))
         }
         return Output(module: module, apiLines: api, blocks: blocks, isXML: isXML)
     }
@@ -185,6 +194,8 @@ struct SchemaFuzzer {
         if chance(30) { lines.append("  naming: hungarian") }
         if chance(30) { lines.append("  parameterBooleans: numeric") }
         if twoHosts { lines.append("  hosts: [default, media]") }
+        if chance(20) { lines.append("  version: \(q(pick(NamePools.texts)))") }
+        if let dates = datesLine() { lines.append(dates) }
         var taken: Set<String> = []
         for name in names(1 + random.below(2), from: NamePools.environmentNames, fallback: "env", taken: &taken) {
             let media = twoHosts ? ", media: \(q("https://media.example.com/\(pick(["", "v1/", "a%20b/"]))"))" : ""
@@ -211,14 +222,16 @@ struct SchemaFuzzer {
                 fields.append("in: \(pick(["query", "header"]))")
                 if chance(30) { fields.append("secret: true") }
                 if chance(30) { fields.append("description: \(q(pick(NamePools.texts)))") }
+                if chance(20) { fields.append("always: true") }
+                if chance(20) { fields.append("swift: \(q(pick(NamePools.memberNames)))") }
+                if chance(25), let value = defaultField(for: type, enumValues: enumValues) { fields.append(value) }
                 blocks.append(
                     Block(
                         section: .settings, name: name, lines: ["    \(q(name)): { \(fields.joined(separator: ", ")) }"]
                     ))
             }
-            if chance(50), let key = settings.first {
-                blocks.append(
-                    Block(section: .apiKeys, name: "auth", lines: ["  auth: { style: query-key, setting: \(q(key)) }"]))
+            if chance(50), let line = authLine(stringSettings: settings) {
+                blocks.append(Block(section: .apiKeys, name: "auth", lines: [line]))
             }
         }
         return lines
@@ -260,11 +273,13 @@ struct SchemaFuzzer {
         var lines = ["  \(q(name)):"]
         if chance(50) { lines.append("    description: \(q(pick(NamePools.texts)))") }
         if chance(15) { lines.append("    lenient: true") }
+        lines += modelExtras()
         if chance(15) { lines.append("    deprecated: true") }
         if chance(20), !isXML { lines.append("    wireType: \(q(pick(NamePools.memberNames)))") }
         if isXML, chance(30) { lines.append("    xml: { element: \(q(pick(NamePools.memberNames))) }") }
         lines.append("    properties:")
         var taken: Set<String> = []
+        var identity: String?
         for wire in names(1 + random.below(6), from: NamePools.memberNames, fallback: "field", taken: &taken) {
             let type = propertyType(objects: objects, enums: enums, families: families, isXML: isXML)
             var fields = ["type: \(q(type))"]
@@ -274,9 +289,9 @@ struct SchemaFuzzer {
             if chance(15) { fields.append("swift: \(q(pick(NamePools.memberNames)))") }
             if chance(10) { fields.append("deprecated: true") }
             if type == "date-time", chance(40) { fields.append("format: \(pick(["unix-seconds", "date"]))") }
-            if type == "string", chance(30) { fields.append("default: \(q(pick(NamePools.texts)))") }
-            if type == "int", chance(30) { fields.append("default: \(pick(["0", "-3", "+5", "42"]))") }
-            if type == "double", chance(30) { fields.append("default: \(pick(["1.5", "1e5", "7", "-0.25"]))") }
+            if chance(30), let value = defaultField(for: type, enumValues: enumValues) { fields.append(value) }
+            if objects.contains(type), type != name, chance(15) { fields.append("flatten: true") }
+            if identity == nil, ["string", "int", "uuid"].contains(type), chance(20) { identity = wire }
             if isXML, ["string", "int", "bool"].contains(type), chance(30) { fields.append("xml: attribute") }
             lines.append("      \(q(wire)): { \(fields.joined(separator: ", ")) }")
         }
@@ -288,6 +303,7 @@ struct SchemaFuzzer {
             let item = pick(NamePools.memberNames)
             lines.append("      \(q("list\(seed)")): { type: \(q("[string]")), xml: { list: \(q(item)) } }")
         }
+        if let identity { lines.insert("    identity: \(q(identity))", at: 1) }
         return Block(section: .models, name: name, lines: lines)
     }
 
@@ -303,7 +319,13 @@ struct SchemaFuzzer {
             lines.append("    enum: { \(values.joined(separator: ", ")) }")
         } else {
             let values = names(2 + random.below(4), from: NamePools.enumValues, fallback: "v", taken: &taken)
-            lines.append("    enum: [\(values.map(q).joined(separator: ", "))]")
+            enumValues[name] = values
+            if chance(25) {
+                let pairs = values.map { "\(q($0)): \(q(pick(NamePools.memberNames)))" }
+                lines.append("    enum: { \(pairs.joined(separator: ", ")) }")
+            } else {
+                lines.append("    enum: [\(values.map(q).joined(separator: ", "))]")
+            }
             if chance(30) { lines.append("    caseInsensitive: true") }
         }
         return Block(section: .models, name: name, lines: lines)

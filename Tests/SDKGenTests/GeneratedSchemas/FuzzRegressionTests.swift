@@ -1,0 +1,100 @@
+import Foundation
+import SDKGenCore
+import Testing
+
+/// The smallest schemas of the defects that ``SchemaFuzzer`` found.
+///
+/// Each validates and its generated code must compile (and, where the defect was formatting, be lint-clean), or it
+/// is refused with the diagnostic the fix added. Serialized: one compiler at a time.
+@Suite(.serialized) struct FuzzRegressionTests {
+    /// The generated files of a schema that must validate.
+    static func generate(_ yaml: String) throws -> [GeneratedFile] {
+        let (schema, diagnostics) = Pipeline.validate(sources: [("api.yaml", yaml)])
+        try #require(!diagnostics.hasErrors, "\(diagnostics.rendered())")
+        return SwiftGenerator(schemaFolder: "").generate(schema)
+    }
+
+    /// Type-checks the generated files of a schema and expects them to compile.
+    static func expectCompiles(_ yaml: String, module: String) async throws {
+        let files = try generate(yaml)
+        let compiler = try SwiftCompiler.forTestBuild().get()
+        let result = try await compiler.typecheck(module: module, files: files.map { ($0.path, $0.contents) })
+        #expect(result.succeeded, "\(GeneratedSchemaTests.firstErrors(result.output))")
+    }
+
+    @Test func anEmbeddedSetParameterNamedInoutIsAValidArgumentLabel() async throws {
+        // `inout`, `var` and `let` cannot be call labels unescaped: `Set(inout: x)` does not parse.
+        try await Self.expectCompiles(
+            """
+            api:
+              name: Fuzz
+              module: Labels
+              environments:
+                production: { default: "https://example.com/" }
+            parameterSets:
+              Listing:
+                inout: bool
+                var: int
+                let: string
+            endpoints:
+              List:
+                description: Lists.
+                method: GET
+                path: items
+                response: empty
+                embed: Listing
+            """, module: "Labels")
+    }
+
+    @Test func theErrorCheckOfAModelNamedResponseContextIsLintClean() async throws {
+        // The qualified `APIRuntime.ResponseContext` made the signature 124 columns, which swift-format reflows.
+        let files = try Self.generate(
+            """
+            api:
+              name: Fuzz
+              module: Contexts
+              environments:
+                production: { default: "https://example.com/" }
+              errors: { model: Failure, when: always, failure: failed }
+            endpoints:
+              Get:
+                description: Gets.
+                method: GET
+                path: items
+                response: ResponseContext
+            models:
+              ResponseContext:
+                properties:
+                  id: string
+              Failure:
+                properties:
+                  failed: bool?
+            """)
+        let api = try #require(files.first { $0.path.hasSuffix("ContextsAPI.generated.swift") })
+        #expect(try await GeneratedSchemaTests.lint([api]) == "")
+    }
+
+    @Test(arguments: ["Type", "Value", "self", "hashValue"])
+    func aUnionCaseNameThatCannotBeDeclaredIsRefused(_ name: String) {
+        // `case Type(Int)` plus `var Type: Int?` did not compile; now `validate` says why.
+        let yaml = """
+            api:
+              name: Fuzz
+              module: Cases
+              environments:
+                production: { default: "https://example.com/" }
+            endpoints:
+              Get:
+                description: Gets.
+                method: GET
+                path: items
+                response: Choice
+            models:
+              Choice:
+                oneOf: [{ type: int, swift: \(name) }, bool]
+            """
+        let diagnostics = Pipeline.validate(sources: [("api.yaml", yaml)]).diagnostics
+        let errors = diagnostics.diagnostics.filter { $0.severity == .error }.map(\.message)
+        #expect(errors.contains { $0.hasPrefix("union case name") && $0.contains(name) }, "\(errors)")
+    }
+}
