@@ -97,4 +97,32 @@ import Testing
         let errors = diagnostics.diagnostics.filter { $0.severity == .error }.map(\.message)
         #expect(errors.contains { $0.hasPrefix("union case name") && $0.contains(name) }, "\(errors)")
     }
+
+    @Test func aLongOrderedMapDecodeLineIsLintClean() async throws {
+        // `self.x = try container.decodeOrderedMapIfPresent(…) ?? OrderedMap()` past 120 columns was left unbroken.
+        let files = try Self.generate(
+            """
+            api:
+              name: Fuzz
+              module: Maps
+              environments:
+                production: { default: "https://example.com/" }
+            endpoints:
+              Get:
+                description: Gets.
+                method: GET
+                path: items
+                response: Shelf
+            models:
+              Shelf:
+                properties:
+                  badgesByIdentifierInServerOrder: { type: "OrderedMap<Badge>", order: badgesInTheOrderTheServerChose }
+              Badge:
+                properties:
+                  id: string
+            """)
+        let models = files.filter { $0.contents.contains("decodeOrderedMapIfPresent") }
+        try #require(!models.isEmpty)
+        #expect(try await GeneratedSchemaTests.lint(models) == "")
+    }
 }

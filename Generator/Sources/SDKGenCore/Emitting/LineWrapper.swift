@@ -21,7 +21,7 @@ enum LineWrapper {
         for (open, close) in pairs {
             // The call must close at the end of the line (allowing a trailing ` {` or `)`).
             let suffix = String(characters[(close + 1)...])
-            guard ["", " {", ")", "))", ","].contains(suffix) else { continue }
+            guard ["", " {", ")", "))", ","].contains(suffix) || isDefaultSuffix(suffix) else { continue }
             let head = String(characters[...open])
             guard indent + head.count <= limit, close > open + 1 else { continue }
             let arguments = splitTopLevel(Array(characters[(open + 1)..<close]))
@@ -42,6 +42,14 @@ enum LineWrapper {
             return lines
         }
         return [content]
+    }
+
+    /// Whether a suffix is ` ?? Type()`: a default after the call (`… ?? APIRuntime.OrderedMap()`), which
+    /// swift-format leaves on the line of the call's last argument.
+    private static func isDefaultSuffix(_ suffix: String) -> Bool {
+        guard suffix.hasPrefix(" ?? "), suffix.hasSuffix("()") else { return false }
+        let name = suffix.dropFirst(4).dropLast(2)
+        return !name.isEmpty && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
     }
 
     /// Matching parentheses outside string literals, ordered by opening position.

@@ -9,7 +9,17 @@ extension ModelEmitter {
                     body.line("let container = try decoder.container(keyedBy: \(context.rt("WireKey")).self)")
                 }
                 for property in model.properties {
-                    body.line("self.\(property.swiftName) = \(decodeExpression(property, in: model))")
+                    let expression = decodeExpression(property, in: model)
+                    let assignment = "self.\(property.swiftName) = \(expression)"
+                    if body.depth * 4 + assignment.count > LineWrapper.limit, expression.hasSuffix("()"),
+                        expression.contains(") ?? ")
+                    {
+                        // `call(…) ?? Default()` too long: swift-format breaks after `=`, then inside the call.
+                        body.line("self.\(property.swiftName) =")
+                        body.line("    \(expression)")
+                    } else {
+                        body.line(assignment)
+                    }
                 }
             }
             body.line()
