@@ -156,6 +156,13 @@ public enum JSONValue: Sendable, Hashable, Codable {
         }
     }
 
+    /// The value's compact JSON text, as a query or form parameter carries free-form JSON.
+    ///
+    /// A number JSON cannot carry (NaN, infinity) makes the whole text `null`.
+    public var parameterText: String {
+        (try? serialized()).map { String(decoding: $0, as: UTF8.self) } ?? "null"
+    }
+
     /// Compact JSON bytes with sorted keys (stable).
     public func serialized() throws(CallFailure) -> Data {
         var writer = JSONWriter()

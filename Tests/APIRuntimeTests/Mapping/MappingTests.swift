@@ -72,6 +72,9 @@ struct MappingTests {
         #expect(
             String(decoding: try value.serialized(), as: UTF8.self)
                 == #"{"a":"é\n","b":[1,2.5,"x",true,null,{"c":-7}],"big":9007199254740993}"#)
+        // As a parameter: the same text; a number JSON cannot carry makes it `null`, not a throw.
+        #expect(value.parameterText == String(decoding: try value.serialized(), as: UTF8.self))
+        #expect(JSONValue.array([.integer(1), .number(.nan)]).parameterText == "null")
         let reencoded = try JSONDecoder().decode(JSONValue.self, from: JSONEncoder().encode(value))
         #expect(reencoded == value)
         #expect(Set([value, reencoded]).count == 1)

@@ -125,4 +125,29 @@ import Testing
         try #require(!models.isEmpty)
         #expect(try await GeneratedSchemaTests.lint(models) == "")
     }
+
+    @Test func aLongJSONQueryParameterIsLintCleanAndCompiles() async throws {
+        // Seed 2450: a `json` query parameter whose Swift name has a suffix wrote
+        // `.string((try? x.serialized()).map { String(decoding: $0, as: UTF8.self) } ?? "null")` past 120 columns.
+        let yaml = """
+            api:
+              name: Fuzz
+              module: JSONQuery
+              environments:
+                production: { default: "https://example.com/" }
+            endpoints:
+              ListThingsWithAnExtremelyDescriptiveName:
+                description: Lists.
+                method: GET
+                path: things
+                response: empty
+                parameters:
+                  isIdempotentAndAlsoVeryLongIndeed: { type: "json?", swift: isIdempotentAndAlsoVeryLongIndeedParameter }
+            """
+        let files = try Self.generate(yaml)
+        let requests = files.filter { $0.contents.contains("isIdempotentAndAlsoVeryLongIndeedParameter") }
+        try #require(!requests.isEmpty)
+        #expect(try await GeneratedSchemaTests.lint(requests) == "")
+        try await Self.expectCompiles(yaml, module: "JSONQuery")
+    }
 }

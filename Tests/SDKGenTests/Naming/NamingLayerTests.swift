@@ -210,7 +210,7 @@ import Testing
                       data: json
                 """))
         #expect(
-            code.contains(".string((try? data.serialized()).map { String(decoding: $0, as: UTF8.self) } ?? \"null\")"))
+            code.contains(".string(data.parameterText)"))
         let refused = Self.diagnose(
             """
             endpoints:

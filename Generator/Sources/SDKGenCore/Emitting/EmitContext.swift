@@ -111,10 +111,9 @@ struct EmitContext {
             case .date, .time, .duration: return ".string(\(expression).description)"
             case .json:
                 // Free-form JSON travels as its JSON text (`{"a":1}`), as APIs that take JSON in a query or form
-                // expect; a number JSON cannot carry (NaN, infinity) makes the whole value `null`.
-                let text =
-                    "(try? \(expression).serialized()).map { \(rt("String"))(decoding: $0, as: \(rt("UTF8")).self) }"
-                return ".string(\(text) ?? \"null\")"
+                // expect (`JSONValue.parameterText`: `null` for a number JSON cannot carry). One short member
+                // access, so the line fits whatever the parameter's name.
+                return ".string(\(expression).parameterText)"
             }
         case .named(let name, _):
             if let decl = enumDecl(type) {
