@@ -4,6 +4,24 @@ extension ImportSession {
     struct CollectedObject {
         var properties: [(key: String, schema: YAMLNode, pointer: String)] = []
         var required: Set<String> = []
+        /// Where each key stands in `properties`, so a later member replaces it without a search.
+        var positions: [String: Int] = [:]
+        /// The `$ref`s already merged, each once: a member reached again through another path (a diamond
+        /// `C: allOf [A, B]`, `A` and `B` both `allOf [Base]`) is not merged again, so the work stays linear in the
+        /// members instead of growing with the number of paths (exponential for a lattice of diamonds).
+        var merged: Set<String> = []
+        /// The `$ref`s being followed, one inside another (a member found here is circular).
+        var following: [String] = []
+
+        /// Adds or replaces a property (a later member wins, in the place of the first).
+        mutating func put(_ key: String, _ schema: YAMLNode, _ pointer: String) {
+            if let index = positions[key] {
+                properties[index] = (key, schema, pointer)
+            } else {
+                positions[key] = properties.count
+                properties.append((key, schema, pointer))
+            }
+        }
     }
 
     /// Writes the model `name` (already claimed) for a schema.
@@ -23,24 +41,28 @@ extension ImportSession {
     }
 
     /// Gathers properties and `required` from a schema, following `$ref` and `allOf` (later members win).
-    func collect(_ schema: YAMLNode, at pointer: String, into object: inout CollectedObject, seen: Set<String> = []) {
+    func collect(_ schema: YAMLNode, at pointer: String, into object: inout CollectedObject) {
         if let ref = schema["$ref"]?.string {
-            guard !seen.contains(ref), let target = document.node(at: ref) else {
+            if object.merged.contains(ref) { return }
+            guard !object.following.contains(ref), let target = document.node(at: ref) else {
                 warn(pointer, "allOf member '\(ref)' cannot be followed (external, missing or circular); left out")
                 return
             }
-            guard seen.count < Self.aliasNestingLimit else {
+            guard object.following.count < Self.aliasNestingLimit else {
                 warn(
                     pointer,
                     "allOf member '\(ref)' is reached through more than \(Self.aliasNestingLimit) nested "
                         + "references; left out")
                 return
             }
-            collect(target, at: ref, into: &object, seen: seen.union([ref]))
+            object.following.append(ref)
+            collect(target, at: ref, into: &object)
+            object.following.removeLast()
+            object.merged.insert(ref)
             return
         }
         for (index, member) in (schema["allOf"]?.items ?? []).enumerated() {
-            collect(member, at: JSONPointer.appending(pointer, ["allOf", "\(index)"]), into: &object, seen: seen)
+            collect(member, at: JSONPointer.appending(pointer, ["allOf", "\(index)"]), into: &object)
         }
         for key in ["oneOf", "anyOf"] where schema[key] != nil {
             warn(
@@ -50,12 +72,7 @@ extension ImportSession {
         }
         for pair in schema["properties"]?.pairs ?? [] {
             guard let key = pair.key.string else { continue }
-            let propertyPointer = JSONPointer.appending(pointer, ["properties", key])
-            if let index = object.properties.firstIndex(where: { $0.key == key }) {
-                object.properties[index] = (key, pair.value, propertyPointer)
-            } else {
-                object.properties.append((key, pair.value, propertyPointer))
-            }
+            object.put(key, pair.value, JSONPointer.appending(pointer, ["properties", key]))
         }
         for item in schema["required"]?.items ?? [] {
             if let key = item.string { object.required.insert(key) }
