@@ -121,23 +121,24 @@ struct YAMLTreeBuilder {
     /// Records a duplicate when a scalar key was seen before in the same mapping (a second merge key included).
     private mutating func noteKey(_ key: YAMLNode, isMerge: Bool, in index: Int) {
         guard let text = key.scalar else { return }
-        let frame = stack[index]
+        // Read through `stack[index]`, never a copy of the frame: a copy would share the key index, and the
+        // insertion below would then copy the whole dictionary for every key (quadratic in the mapping's size).
         let first: SourceLocation?
-        if let keyIndex = frame.keyIndex {
-            first = keyIndex[text]
+        if stack[index].keyIndex != nil {
+            first = stack[index].keyIndex?[text]
         } else if isMerge {
-            first = frame.merges.first?.key
+            first = stack[index].merges.first?.key
         } else {
-            first = frame.pairs.first { $0.key.scalar == text }?.key.location
+            first = stack[index].pairs.first { $0.key.scalar == text }?.key.location
         }
         if let first {
             duplicates.append(YAMLLoadError.DuplicateKey(key: text, location: key.location, first: first))
             return
         }
-        if frame.keyIndex == nil, frame.pairs.count >= Self.linearScanLimit {
+        if stack[index].keyIndex == nil, stack[index].pairs.count >= Self.linearScanLimit {
             var keyIndex: [String: SourceLocation] = [:]
-            if let merge = frame.merges.first { keyIndex["<<"] = merge.key }
-            for pair in frame.pairs {
+            if let merge = stack[index].merges.first { keyIndex["<<"] = merge.key }
+            for pair in stack[index].pairs {
                 if let scalar = pair.key.scalar, keyIndex[scalar] == nil { keyIndex[scalar] = pair.key.location }
             }
             stack[index].keyIndex = keyIndex
