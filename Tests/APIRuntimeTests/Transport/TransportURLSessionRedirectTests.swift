@@ -12,8 +12,6 @@ import Testing
 struct TransportURLSessionRedirectTests {
     let transport = URLSessionTransport()
 
-    static let credentials = TransportCurlRedirectTests.credentials
-
     /// The origin of a loopback server: its scheme, host and port, no path.
     static func origin(of server: LoopbackServer) throws -> URL {
         var components = try #require(URLComponents(url: server.url("land"), resolvingAgainstBaseURL: false))
@@ -21,79 +19,14 @@ struct TransportURLSessionRedirectTests {
         return try #require(components.url)
     }
 
-    @Test func aRedirectToAnotherPortIsReturnedNotFollowed() async throws {
-        let other = try await LoopbackServer.start { _ in .text("elsewhere") }
-        let target = other.url("land").absoluteString
-        let server = try await TransportCurlRedirectTests.redirecting { _ in target }
-        let response = try await transport.send(
-            HTTPRequest(method: .get, url: server.url("hop"), headers: Self.credentials))
-        await server.stop()
-        await other.stop()
-        #expect(response.statusCode == 302)
-        #expect(response.headers["Location"] == target)
-        #expect(response.url == server.url("hop"))
-        #expect(other.requests.isEmpty, "\(other.requests.map(\.headers))")
-    }
-
-    @Test func redirectsToAnotherHostNameOrSchemeAreReturned() async throws {
-        // `localhost` names the same socket, but not the same origin: the caller never named it.
-        let locations: [@Sendable (Int) -> String] = [
-            { port in "http://localhost:\(port)/land" },
-            { port in "https://127.0.0.1:\(port)/land" },
-            { port in "//localhost:\(port)/land" },
-        ]
-        for make in locations {
-            let server = try await TransportCurlRedirectTests.redirecting { request in
-                make(Int(request.header("Host")?.split(separator: ":").last ?? "") ?? 0)
-            }
-            let response = try await transport.send(
-                HTTPRequest(method: .get, url: server.url("hop"), headers: Self.credentials))
-            await server.stop()
-            #expect(response.statusCode == 302, "\(response.headers["Location"] ?? "")")
-            #expect(server.requests.count == 1, "\(server.requests.map(\.uri))")
-        }
-    }
-
-    @Test func sameOriginRedirectsAreFollowedWithTheirHeaders() async throws {
-        for status in [301, 302, 303, 307, 308] {
-            let server = try await TransportCurlRedirectTests.redirecting(status: status) { request in
-                request.path == "/hop" ? "/step" : "land"
-            }
-            let response = try await transport.send(
-                HTTPRequest(method: .get, url: server.url("hop"), headers: Self.credentials))
-            await server.stop()
-            #expect(response.statusCode == 200, "\(status)")
-            #expect(String(decoding: response.body, as: UTF8.self) == "landed")
-            #expect(response.url == server.url("land"))
-            #expect(server.requests.map(\.path) == ["/hop", "/step", "/land"])
-            #expect(server.requests.allSatisfy { $0.header("X-API-Key") == "key-secret" })
-        }
-    }
-
-    @Test func aSameOriginHopBeforeAnotherOriginStopsThere() async throws {
-        let other = try await LoopbackServer.start { _ in .text("elsewhere") }
-        let target = other.url("land").absoluteString
-        let server = try await TransportCurlRedirectTests.redirecting { request in
-            request.path == "/hop" ? "/step" : target
-        }
-        let response = try await transport.send(
-            HTTPRequest(method: .get, url: server.url("hop"), headers: Self.credentials))
-        await server.stop()
-        await other.stop()
-        #expect(response.statusCode == 302)
-        #expect(response.url == server.url("step"))
-        #expect(response.headers["Location"] == target)
-        #expect(other.requests.isEmpty)
-    }
-
     @Test func aTrustedOriginIsFollowedAndAThirdOneStillStops() async throws {
         let third = try await LoopbackServer.start { _ in .text("third") }
         let thirdTarget = third.url("land").absoluteString
         // The trusted server answers `/land` itself and sends `/onward` on to a third origin.
-        let trusted = try await TransportCurlRedirectTests.redirecting { _ in thirdTarget }
+        let trusted = try await TransportRedirectContractTests.redirecting { _ in thirdTarget }
         let target = trusted.url("land").absoluteString
         let onward = trusted.url("onward").absoluteString
-        let server = try await TransportCurlRedirectTests.redirecting { request in
+        let server = try await TransportRedirectContractTests.redirecting { request in
             request.path == "/hop" ? target : onward
         }
         let policy = URLSessionTransport.RedirectPolicy(
@@ -101,13 +34,13 @@ struct TransportURLSessionRedirectTests {
         let trusting = URLSessionTransport(redirects: policy)
 
         let landed = try await trusting.send(
-            HTTPRequest(method: .get, url: server.url("hop"), headers: Self.credentials))
+            HTTPRequest(method: .get, url: server.url("hop"), headers: TransportRedirectContractTests.credentials))
         #expect(landed.statusCode == 200)
         #expect(String(decoding: landed.body, as: UTF8.self) == "landed")
         #expect(trusted.requests.map { $0.header("X-API-Key") } == ["key-secret"])
 
         let stopped = try await trusting.send(
-            HTTPRequest(method: .get, url: server.url("other"), headers: Self.credentials))
+            HTTPRequest(method: .get, url: server.url("other"), headers: TransportRedirectContractTests.credentials))
         await server.stop()
         await trusted.stop()
         await third.stop()
@@ -120,7 +53,7 @@ struct TransportURLSessionRedirectTests {
         // A streamed body goes through an upload task, a data body through a data task: both carry the delegate.
         let other = try await LoopbackServer.start { _ in .text("elsewhere") }
         let target = other.url("land").absoluteString
-        let server = try await TransportCurlRedirectTests.redirecting(status: 307) { _ in target }
+        let server = try await TransportRedirectContractTests.redirecting(status: 307) { _ in target }
         let policy = URLSessionTransport.RedirectPolicy(maxRedirects: 5, methods: [.get, .post])
         let posting = URLSessionTransport(redirects: policy)
         let bodies: [HTTPBody] = [
@@ -129,7 +62,9 @@ struct TransportURLSessionRedirectTests {
         ]
         for body in bodies {
             let response = try await posting.send(
-                HTTPRequest(method: .post, url: server.url("hop"), headers: Self.credentials, body: body))
+                HTTPRequest(
+                    method: .post, url: server.url("hop"), headers: TransportRedirectContractTests.credentials,
+                    body: body))
             #expect(response.statusCode == 307)
             #expect(response.headers["Location"] == target)
         }
@@ -140,7 +75,7 @@ struct TransportURLSessionRedirectTests {
     }
 
     @Test func aMethodThePolicyLeavesOutIsNotRedirected() async throws {
-        let server = try await TransportCurlRedirectTests.redirecting(status: 307) { _ in "/land" }
+        let server = try await TransportRedirectContractTests.redirecting(status: 307) { _ in "/land" }
         let response = try await transport.send(
             HTTPRequest(method: .post, url: server.url("hop"), body: .data(Data("payload".utf8))))
         await server.stop()
@@ -149,7 +84,7 @@ struct TransportURLSessionRedirectTests {
     }
 
     @Test func aRedirectLoopIsATypedPermanentError() async throws {
-        let server = try await TransportCurlRedirectTests.redirecting { _ in "/loop" }
+        let server = try await TransportRedirectContractTests.redirecting { _ in "/loop" }
         let error = await #expect(throws: TransportError.self) {
             _ = try await transport.send(HTTPRequest(method: .get, url: server.url("loop")))
         }
