@@ -190,6 +190,8 @@ import Testing
                               secret: { $ref: "/etc/passwd" }
                               gone: { $ref: "gone.yaml" }
                               broken: { $ref: "broken.yaml" }
+                              latin: { $ref: "latin.yaml" }
+                              folder: { $ref: "folder.yaml" }
             """,
             "loop.yaml": #"$ref: "loop.yaml""#,
             "broken.yaml": "a: [unclosed",
@@ -206,11 +208,18 @@ import Testing
         }
         let folder = try Self.folder(files)
         defer { try? FileManager.default.removeItem(at: folder) }
+        // ISO-8859-1 bytes ("café"), and a folder where a file is expected.
+        let latin = Data([0x61, 0x3A, 0x20, 0x63, 0x61, 0x66, 0xE9, 0x0A])
+        try latin.write(to: folder.appendingPathComponent("latin.yaml"))
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("folder.yaml"), withIntermediateDirectories: true)
         let result = try Self.imported(folder, module: "Hostile")
         let messages = result.warnings.map(\.message)
         #expect(messages.contains { $0.contains("includes itself") }, "\(messages)")
         #expect(messages.contains { $0.contains("'/etc/passwd' is not a .yaml, .yml or .json file") }, "\(messages)")
-        #expect(messages.contains { $0.contains("gone.yaml' cannot be read") }, "\(messages)")
+        #expect(messages.contains { $0.contains("'gone.yaml' does not exist") }, "\(messages)")
+        #expect(messages.contains { $0.contains("'latin.yaml' is not UTF-8 text") }, "\(messages)")
+        #expect(messages.contains { $0.contains("'folder.yaml' cannot be read") }, "\(messages)")
         #expect(messages.contains { $0.contains("'broken.yaml' is not read") }, "\(messages)")
         #expect(!messages.contains { $0.contains("more than \(4_000_000) nodes") }, "\(messages)")
         #expect(result.files.map(\.contents).joined().contains("Hook0:"))

@@ -146,11 +146,14 @@ extension OpenAPIBundler {
                         + "and the files after it are not read")
                 return nil
             }
-            guard let text = readText(target.path) else {
+            let text: String
+            switch readText(target.path) {
+            case .success(let read): text = read
+            case .failure(let problem):
                 unreadable.insert(target.path)
                 warn(
                     location,
-                    "the referenced file '\(display)' cannot be read as UTF-8 text (every reference to it is json)")
+                    "the referenced file '\(display)' \(problem.explanation) (every reference to it is json)")
                 return nil
             }
             bytesRead += text.utf8.count

@@ -46,7 +46,8 @@ struct OpenAPIBundler {
 
     let rootPath: String
     let schemasPointer: String
-    let readText: (String) -> String?
+    /// Reads a referenced file's text, or says why it cannot.
+    let readText: (String) -> Result<String, ReadProblem>
     /// The files read, by absolute path, the document's own included.
     var files: [String: YAMLNode] = [:]
     var bytesRead = 0
@@ -67,15 +68,43 @@ struct OpenAPIBundler {
     /// Prepares to bundle the document at `rootPath` (absolute), reading other files with `readText`.
     init(
         rootPath: String, document: OpenAPIDocument,
-        readText: @escaping (String) -> String? = { path in
-            FileManager.default.contents(atPath: path).flatMap { String(data: $0, encoding: .utf8) }
-        }
+        readText: @escaping (String) -> Result<String, ReadProblem> = Self.readFile
     ) {
         self.rootPath = (rootPath as NSString).standardizingPath
         schemasPointer = document.schemasPointer
         self.readText = readText
         usedNames = Set(document.componentSchemas.compactMap(\.key.string))
         files[self.rootPath] = document.root
+    }
+
+    /// Why a referenced file gives no text.
+    enum ReadProblem: Error, Equatable {
+        /// Nothing is at the path.
+        case missing
+        /// Something is there, but it cannot be read (a folder, no permission).
+        case unreadable
+        /// The bytes are not UTF-8.
+        case notUTF8
+
+        /// The end of the sentence "the referenced file 'x' …".
+        var explanation: String {
+            switch self {
+            case .missing: return "does not exist"
+            case .unreadable: return "cannot be read"
+            case .notUTF8: return "is not UTF-8 text"
+            }
+        }
+    }
+
+    /// The text of the file at `path`, or why there is none.
+    static func readFile(_ path: String) -> Result<String, ReadProblem> {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return .failure(.missing) }
+        guard !isFolder.boolValue, let data = FileManager.default.contents(atPath: path) else {
+            return .failure(.unreadable)
+        }
+        guard let text = String(data: data, encoding: .utf8) else { return .failure(.notUTF8) }
+        return .success(text)
     }
 
     /// The document with every local file reference followed, or the document itself when it has none.
