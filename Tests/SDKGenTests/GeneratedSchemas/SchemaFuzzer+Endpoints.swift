@@ -69,6 +69,12 @@ extension SchemaFuzzer {
             parameters.append("\(q(wire)): { \(fields.joined(separator: ", ")) }")
         }
         lines += endpointExtras(method: method, parameters: typed, sets: sets)
+        if let shared = pathParameters.first, chance(30) {
+            // The path parameter's name again, in the query, under a key of its own (`wire:`).
+            let key = names(1, from: NamePools.memberNames, fallback: "again", taken: &taken)[0]
+            parameters.append(
+                "\(q(key)): { type: \(q(pick(["string", "int", "[string]"]))), in: query, wire: \(q(shared)) }")
+        }
         if chance(30) {
             let wire = names(1, from: NamePools.memberNames, fallback: "const", taken: &taken)[0]
             parameters.append("\(q(wire)): { const: \(q(pick(NamePools.texts + NamePools.awkwardStrings))) }")

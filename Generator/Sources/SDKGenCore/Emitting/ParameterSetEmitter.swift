@@ -26,7 +26,7 @@ struct ParameterSetEmitter {
                 + "\(names.joined(separator: ", ")).")
         buffer.block("public struct \(set.typeName): \(context.rt("Sendable")) {") { body in
             for parameter in stored {
-                body.doc(parameter.description, fallback: "The `\(parameter.wire)` parameter.")
+                body.doc(parameter.description, fallback: "The `\(parameter.sentName)` parameter.")
                 body.line("public var \(SwiftNaming.escaped(parameter.swiftName)): \(requests.propertyType(parameter))")
                 body.line()
             }
@@ -83,7 +83,7 @@ struct ParameterSetEmitter {
             for parameter in stored {
                 let name = SwiftNaming.escaped(parameter.swiftName)
                 body.line()
-                body.doc(parameter.description, fallback: "The `\(parameter.wire)` parameter.")
+                body.doc(parameter.description, fallback: "The `\(parameter.sentName)` parameter.")
                 body.block("public var \(name): \(requests.propertyType(parameter)) {") { accessor in
                     accessor.line("get { \(property).\(name) }")
                     accessor.line("set { \(property).\(name) = newValue }")

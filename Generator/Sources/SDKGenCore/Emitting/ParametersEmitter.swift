@@ -45,7 +45,7 @@ struct ParametersEmitter {
     private func emitAppend(_ parameter: Parameter, into body: inout SwiftBuffer) {
         if let constant = parameter.constant {
             body.line(
-                "parameters.append(\(StringLiteral.quoted(parameter.wire)), .string(\(StringLiteral.quoted(constant)))\(options(parameter, list: false)))"
+                "parameters.append(\(StringLiteral.quoted(parameter.sentName)), .string(\(StringLiteral.quoted(constant)))\(options(parameter, list: false)))"
             )
             return
         }
@@ -83,7 +83,7 @@ struct ParametersEmitter {
         guard let pattern = parameter.pattern else {
             let expression = context.parameterValue(value, of: type)
             buffer.line(
-                "parameters.append(\(StringLiteral.quoted(parameter.wire)), \(expression)\(options(parameter, list: isList(type))))"
+                "parameters.append(\(StringLiteral.quoted(parameter.sentName)), \(expression)\(options(parameter, list: isList(type))))"
             )
             return
         }
@@ -111,7 +111,7 @@ struct ParametersEmitter {
             }
         default:
             buffer.line(
-                "parameters.append(\(StringLiteral.quoted(parameter.wire)), \(context.parameterValue(value, of: type)))"
+                "parameters.append(\(StringLiteral.quoted(parameter.sentName)), \(context.parameterValue(value, of: type)))"
             )
         }
     }

@@ -85,7 +85,7 @@ struct RequestEmitter {
             )
             body.line()
             for parameter in stored {
-                body.doc(parameter.description, fallback: "The `\(parameter.wire)` parameter.")
+                body.doc(parameter.description, fallback: "The `\(parameter.sentName)` parameter.")
                 body.line("public var \(SwiftNaming.escaped(parameter.swiftName)): \(propertyType(parameter))")
                 body.line()
             }

@@ -79,7 +79,7 @@ struct StubsEmitter {
         var text =
             "StubRoute(\(endpoint.name).self, method: .\(endpoint.method.rawValue.lowercased()), path: \(StringLiteral.quoted(endpoint.path))"
         let constants = endpoint.parameters.compactMap { parameter in
-            parameter.constant.map { "\(StringLiteral.quoted(parameter.wire)): \(StringLiteral.quoted($0))" }
+            parameter.constant.map { "\(StringLiteral.quoted(parameter.sentName)): \(StringLiteral.quoted($0))" }
         }
         if !constants.isEmpty { text += ", constants: [\(constants.joined(separator: ", "))]" }
         return text + ")"

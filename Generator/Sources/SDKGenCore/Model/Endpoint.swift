@@ -107,8 +107,12 @@ public enum ArraySpelling: String, Sendable, CaseIterable {
 
 /// One parameter of an endpoint.
 public struct Parameter: Sendable {
-    /// The wire name, possibly patterned (`Limit_{type}`, `File{n}`).
+    /// The parameter's key in the schema, possibly patterned (`Limit_{type}`, `File{n}`): what placeholders,
+    /// `count:`, paging and parameter sets name it by, and its wire name unless `wire:` gives another.
     public var wire: String
+    /// The name sent on the wire when it differs from the key (`wire: path`, for a second `path` parameter that
+    /// travels in another place).
+    public var sentWire: String?
     /// The Swift property name (derived or from `swift:`).
     public var swiftName: String
     /// Whether `swift:` gave the name.
@@ -154,4 +158,6 @@ public struct Parameter: Sendable {
 
     /// The pattern in the wire name, if any.
     public var pattern: PatternName? { PatternName(wire) }
+    /// The name the parameter travels under: `wire:` when given, else its key.
+    public var sentName: String { sentWire ?? wire }
 }

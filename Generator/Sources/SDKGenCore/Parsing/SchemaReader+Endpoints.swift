@@ -5,7 +5,7 @@ extension SchemaReader {
     ]
     static let parameterKeys = [
         "type", "in", "required", "default", "array", "swift", "secret", "description", "const", "start", "count",
-        "root", "keepSlashes",
+        "root", "keepSlashes", "wire",
     ]
 
     /// Reads an `endpoints:` section.
@@ -181,6 +181,7 @@ extension SchemaReader {
             parameter.swiftName = swift
             parameter.hasExplicitSwiftName = true
         }
+        if let value = node["wire"] { parameter.sentWire = string(value, path: "\(path).wire") }
         if let value = node["secret"] { parameter.secret = bool(value, path: "\(path).secret") ?? false }
         if let value = node["description"] { parameter.description = string(value, path: "\(path).description") }
         if let value = node["start"], let start = int(value, path: "\(path).start") { parameter.start = start }

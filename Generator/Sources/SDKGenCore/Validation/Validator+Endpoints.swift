@@ -36,17 +36,9 @@ extension Validator {
         var bodyKinds: [(kind: BodyKind, parameter: Parameter)] = []
         for parameter in endpoint.parameters {
             let parameterPath = "\(path).parameters.\(parameter.wire)"
-            // Header names are case-insensitive; query, form and body names are not (`id` and `ID` are two).
-            let wireName = parameter.placement == .header ? parameter.wire.lowercased() : parameter.wire
-            let wireKey = "\(parameter.placement.rawValue):\(wireName)"
-            if let first = wires[wireKey] {
-                diagnostics.error(
-                    "parameter '\(parameter.wire)' is sent twice in \(parameter.placement.rawValue)",
-                    at: parameter.location,
-                    path: parameterPath, hint: "the other one is at \(first)")
-            }
-            wires[wireKey] = parameter.location
-            checkHeaderName(parameter.wire, placement: parameter.placement, at: parameter.location, path: parameterPath)
+            checkSentName(parameter, of: endpoint, path: parameterPath, seen: &wires)
+            checkHeaderName(
+                parameter.sentName, placement: parameter.placement, at: parameter.location, path: parameterPath)
             if parameter.constant != nil {
                 if parameter.type != nil {
                     diagnostics.warning(
