@@ -161,23 +161,57 @@ extension ImportSession {
     }
 }
 
-/// The parameters of one endpoint under construction: wire names unique, Swift names unique and clear of the
-/// request's own members.
+/// The parameters of one endpoint under construction: keys unique, wire names unique in each place they travel
+/// to, Swift names unique and clear of the request's own members.
 struct EndpointParameters {
     var endpoint: String
     /// Placeholders written `{name+}` (a value spanning segments), without the `+`.
     var greedyPlaceholders: Set<String> = []
     var entries = YAMLMapping()
     var swiftNames = NameRegistry()
+    /// `place:name` of every parameter added (`header:` names lowercased; form, multipart and JSON members share
+    /// `body:`).
+    var sent: Set<String> = []
 
     init(endpoint: String) {
         self.endpoint = endpoint
         for member in ImportSession.requestMembers { _ = swiftNames.claim(member) }
     }
 
-    /// Adds a parameter; `false` when its wire name is taken.
+    /// Adds a parameter; `false` when its wire name is taken in the place it travels to, or when it is a path
+    /// parameter whose name another parameter already holds.
+    ///
+    /// A name taken elsewhere (Kubernetes' `path` in the path and in the query) gets the key `<name>_<in>` and
+    /// `wire: <name>`: the schema language keys parameters apart and sends each under its wire name.
     mutating func add(wire: String, _ entry: YAMLMapping, description: String?) -> Bool {
-        guard !entries.contains(wire) else { return false }
+        let place = Self.place(of: entry)
+        let sentKey = "\(place):\(place == "header" ? wire.lowercased() : wire)"
+        guard !sent.contains(sentKey) else { return false }
+        var entry = entry
+        var key = wire
+        if entries.contains(wire) {
+            // A path parameter is named by its placeholder, so it cannot move to another key.
+            guard place != "path", case .string(let location)? = entry["in"] else { return false }
+            key = "\(wire)_\(location)"
+            var suffix = 2
+            while entries.contains(key) {
+                key = "\(wire)_\(location)\(suffix)"
+                suffix += 1
+            }
+            entry["wire"] = .string(wire)
+        }
+        sent.insert(sentKey)
+        return insert(key: key, entry, description: description)
+    }
+
+    /// Where an entry travels: its `in:`, with the body's kinds as one.
+    private static func place(of entry: YAMLMapping) -> String {
+        guard case .string(let location)? = entry["in"] else { return "body" }
+        return ["form", "multipart", "body", "derived"].contains(location) ? "body" : location
+    }
+
+    /// Writes an entry under `key`, its Swift name claimed.
+    private mutating func insert(key wire: String, _ entry: YAMLMapping, description: String?) -> Bool {
         var entry = entry
         let derived = ImportNaming.derivedMemberName(wire)
         var swift =
