@@ -89,11 +89,13 @@ extension ImportSession {
     private func structModel(_ name: String, schema: YAMLNode, at pointer: String) -> YAMLMapping {
         var object = CollectedObject()
         collect(schema, at: pointer, into: &object)
-        if schema["discriminator"] != nil, schema["oneOf"] == nil, schema["anyOf"] == nil {
+        if schema["discriminator"] != nil, schema["oneOf"] == nil, schema["anyOf"] == nil,
+            document.componentName(of: pointer) == nil || subtypes(of: pointer).isEmpty
+        {
             warn(
                 JSONPointer.appending(pointer, "discriminator"),
-                "a discriminator on a base object (subtypes by allOf) is not a family here; '\(name)' is a struct "
-                    + "and each subtype a struct of its own")
+                "a discriminator on an object that no component extends (allOf) has no members; '\(name)' is a "
+                    + "struct")
         }
         var body = YAMLMapping()
         if let description = describe(schema) { body["description"] = .string(description) }
@@ -174,7 +176,7 @@ extension ImportSession {
 
     /// A family from `oneOf` / `anyOf` with a discriminator, or `nil` when no member is a struct model.
     private func familyModel(_ name: String, schema: YAMLNode, at pointer: String) -> YAMLMapping? {
-        let key = schema["oneOf"] != nil ? "oneOf" : "anyOf"
+        let key = schema["oneOf"] != nil ? "oneOf" : schema["anyOf"] != nil ? "anyOf" : "allOf"
         guard let field = schema["discriminator"]?["propertyName"]?.string ?? schema["discriminator"]?.string else {
             warn(
                 JSONPointer.appending(pointer, "discriminator"),
@@ -186,6 +188,11 @@ extension ImportSession {
         for pair in schema["discriminator"]?["mapping"]?.pairs ?? [] {
             guard let wire = pair.key.string, let ref = pair.value.string else { continue }
             let target = ref.hasPrefix("#") ? ref : "\(document.schemasPointer)/\(ref)"
+            if target == pointer {
+                // The base itself: its own objects decode as the family's `unknown` case, kept whole.
+                mapped.insert(target)
+                continue
+            }
             let type = mapReference(target, at: JSONPointer.appending(pointer, ["discriminator", "mapping", wire]))
             // A member whose mapped value was left out still takes part under its component name.
             if addMember(
@@ -194,7 +201,10 @@ extension ImportSession {
                 mapped.insert(target)
             }
         }
-        for (index, member) in (schema[key]?.items ?? []).enumerated() where !isNullSchema(member) {
+        if key == "allOf" {
+            addSubtypes(of: pointer, field: field, skipping: mapped, to: &members)
+        }
+        for (index, member) in (schema[key]?.items ?? []).enumerated() where key != "allOf" && !isNullSchema(member) {
             let memberPointer = JSONPointer.appending(pointer, [key, "\(index)"])
             guard let ref = member["$ref"]?.string else {
                 // An inline member is a model of its own when it says its discriminator value (a `const` or a
@@ -215,7 +225,8 @@ extension ImportSession {
             addMember(wire, mapReference(ref, at: memberPointer), to: &members, at: memberPointer)
         }
         guard !members.isEmpty else {
-            warn(pointer, "no member of \(key) is an object model; '\(name)' is a struct of the shared properties")
+            let what = key == "allOf" ? "subtype" : "member of \(key)"
+            warn(pointer, "no \(what) is an object model; '\(name)' is a struct of the shared properties")
             return nil
         }
         var body = YAMLMapping()
@@ -245,7 +256,7 @@ extension ImportSession {
 
     /// Adds a member under `wire`; `false` when it is left out (with a warning) or the wire name is taken.
     @discardableResult
-    private func addMember(_ wire: String, _ type: MappedType, to members: inout YAMLMapping, at pointer: String)
+    func addMember(_ wire: String, _ type: MappedType, to members: inout YAMLMapping, at pointer: String)
         -> Bool
     {
         guard type.kind == .structure, !type.nullable else {

@@ -31,7 +31,8 @@ extension ImportSession {
             if referenceDepth == 0 { declarePendingModels() }
         }
         let component = document.componentName(of: ref)
-        if let component, let kind = modelKind(of: target) {
+        if let component, var kind = modelKind(of: target) {
+            if kind == .structure, isDiscriminatedBase(target, at: ref) { kind = .family }
             let name = names.claim(ImportNaming.typeName(component))
             let type = MappedType(text: name, kind: kind)
             typeCache[ref] = type

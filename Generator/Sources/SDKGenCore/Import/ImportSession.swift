@@ -55,6 +55,9 @@ final class ImportSession {
     static let modelNestingLimit = 64
     /// Nested references beyond which an alias (`A: { $ref: B }`) is typed `json`, with a warning.
     static let aliasNestingLimit = 256
+    /// Each component schema's direct subtypes (the components naming it among their `allOf` members), by
+    /// pointer; built on first use (``subtypes(of:)``).
+    var subtypeIndex: [String: [String]]?
     var models: [Model] = []
     var modelIndex: [String: Int] = [:]
     var valueEdges: [ValueEdge] = []
