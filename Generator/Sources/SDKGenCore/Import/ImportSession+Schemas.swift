@@ -86,7 +86,8 @@ extension ImportSession {
             return nil
         }
         if let members = schema["allOf"]?.items {
-            return members.count == 1 && !hasProperties(schema) ? nil : .structure
+            let structural = members.filter { !isAnnotationOnly($0) }
+            return structural.count <= 1 && !hasProperties(schema) ? nil : .structure
         }
         // Enums of numbers and Booleans are their scalar type: the language's enums hold strings and integers.
         if let values = schema["enum"]?.items, values.filter({ !$0.isNull }).count > 1,
@@ -115,6 +116,22 @@ extension ImportSession {
         !(schema["properties"]?.pairs ?? []).isEmpty
     }
 
+    /// Whether an `allOf` member only annotates the others (a description, a title, examples, a default,
+    /// `nullable`, `readOnly`, extensions): it adds no property and no constraint on the value's shape.
+    func isAnnotationOnly(_ schema: YAMLNode) -> Bool {
+        guard let pairs = schema.pairs else { return false }
+        return pairs.allSatisfy { pair in
+            guard let key = pair.key.string else { return false }
+            return Self.annotationKeys.contains(key) || key.hasPrefix("x-")
+        }
+    }
+
+    /// The keys of a schema that describe a value without shaping it.
+    static let annotationKeys: Set<String> = [
+        "description", "title", "example", "examples", "default", "deprecated", "readOnly", "writeOnly",
+        "nullable", "externalDocs", "$comment",
+    ]
+
     /// Whether a schema only says "null" (`type: "null"`, or `enum: [null]`).
     func isNullSchema(_ schema: YAMLNode) -> Bool {
         if schema["type"]?.string == "null" { return true }
@@ -133,8 +150,15 @@ extension ImportSession {
             declareModel(name, kind: kind, schema: schema, at: pointer)
             return MappedType(text: name, kind: kind)
         }
-        if let members = schema["allOf"]?.items, let only = members.first {
-            return mapSchema(only, at: JSONPointer.appending(pointer, ["allOf", "0"]), hint: hint)
+        if let members = schema["allOf"]?.items, !members.isEmpty {
+            // One member says what the value is; the others only describe it (`allOf: [{$ref: Agent},
+            // {description: …}]`, how documents annotate a reference), and may make it nullable.
+            let index = members.firstIndex { !isAnnotationOnly($0) } ?? 0
+            var type = mapSchema(members[index], at: JSONPointer.appending(pointer, ["allOf", "\(index)"]), hint: hint)
+            if members.contains(where: { isAnnotationOnly($0) && $0["nullable"]?.bool == true }) {
+                type.nullable = true
+            }
+            return type
         }
         var types = schema["type"].map { $0.items?.compactMap(\.string) ?? [$0.string].compactMap { $0 } } ?? []
         let nullable = types.contains("null")

@@ -104,6 +104,10 @@ final class ImportSession {
         for key in keys {
             if let text = node?[key]?.string?.trimmingWhitespace, !text.isEmpty { return text }
         }
+        // `allOf: [{$ref: Agent}, {description: …}]` describes the value in a member that only annotates.
+        for member in node?["allOf"]?.items ?? [] where isAnnotationOnly(member) {
+            if let text = describe(member, keys: keys) { return text }
+        }
         return nil
     }
 }
