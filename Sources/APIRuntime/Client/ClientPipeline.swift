@@ -32,14 +32,15 @@ public enum ClientPipeline {
         return url
     }
 
-    /// Checks the API's error envelope, then the HTTP status, then parses the body.
+    /// Checks the request's error bodies (``Request/checkForErrors(in:context:)``: the API's error envelope unless
+    /// the endpoint has its own), then the HTTP status, then parses the body.
     ///
     /// For an XML API the steps share one parse of the body (``ResponseContext/xmlTree(parsing:)``).
     public static func handle<R: Request>(
         _ response: HTTPResponse, for request: R, context: ResponseContext
     ) throws(ClientError<R.API>) -> R.Response {
         let context = R.API.wireFormat == .xml ? context.sharingXMLParse(of: response.body) : context
-        try R.API.checkForErrors(in: response, context: context)
+        try R.checkForErrors(in: response, context: context)
         guard response.isSuccess else { throw .httpStatus(response) }
         do {
             return try request.parseResponse(response, context: context)

@@ -34,6 +34,13 @@ public protocol Request<Response>: Sendable {
 
     /// Turns a successful HTTP response into the typed response.
     func parseResponse(_ response: HTTPResponse, context: ResponseContext) throws -> Response
+
+    /// Checks a response for this request's error bodies and throws the one found as ``ClientError/api(_:)``.
+    ///
+    /// Called before decoding on every response. The default defers to the API's
+    /// ``APIDefinition/checkForErrors(in:context:)``; generated code overrides it only for an endpoint with its own
+    /// status-specific error bodies (the schema's endpoint `errors:`).
+    static func checkForErrors(in response: HTTPResponse, context: ResponseContext) throws(ClientError<API>)
 }
 
 /// How derived body parameters are encoded.
@@ -61,6 +68,11 @@ extension Request {
     public var isIdempotent: Bool { method.isIdempotent }
     /// Authenticated unless the schema says otherwise.
     public var requiresAuthentication: Bool { true }
+
+    /// The API's error check: the request has no error bodies of its own.
+    public static func checkForErrors(in response: HTTPResponse, context: ResponseContext) throws(ClientError<API>) {
+        try API.checkForErrors(in: response, context: context)
+    }
 }
 
 extension ParameterValue {
