@@ -31,15 +31,18 @@ struct APIEmitter {
             EnvironmentEmitter(context: context).emit(into: &body)
             body.line()
             emitSettings(into: &body)
-            if let errors = context.api.errors {
+            if context.schema.hasStatusErrors {
+                FailureEmitter(context: context).emitAPIMembers(into: &body)
+            } else if let errors = context.api.errors {
                 body.line()
                 emitFailure(errors, into: &body)
                 body.line()
                 emitErrorCheck(errors, into: &body)
             }
         }
-        if let errors = context.api.errors, case .named(let name, _) = errors.model.type.nonOptional,
-            let model = context.models[name]
+        // With status-specific bodies the generated `Failure` enum is the error; the models need not be errors.
+        if !context.schema.hasStatusErrors, let errors = context.api.errors,
+            case .named(let name, _) = errors.model.type.nonOptional, let model = context.models[name]
         {
             buffer.line()
             buffer.doc(nil, fallback: "The error envelope is what a failed call throws, as `ClientError.api(_:)`.")
@@ -57,7 +60,11 @@ struct APIEmitter {
         buffer.line("public typealias Failure = \(model)")
     }
 
-    private func emitErrorCheck(_ errors: APIMetadata.ErrorEnvelope, into buffer: inout SwiftBuffer) {
+    /// The error check of the base model: `checkForErrors` throwing the model itself, or, when `Failure` is the
+    /// generated enum (`asEnvelopeCase`), `checkForErrorEnvelope` throwing it as `.envelope`.
+    func emitErrorCheck(
+        _ errors: APIMetadata.ErrorEnvelope, asEnvelopeCase: Bool = false, into buffer: inout SwiftBuffer
+    ) {
         let model = context.swiftType(errors.model.type.nonOptional)
         let decode = context.isXML ? "decodeXML" : "decode"
         buffer.doc(
@@ -65,17 +72,8 @@ struct APIEmitter {
             fallback: errors.checkAlways
                 ? "Throws the error envelope when a response carries one, whatever its status, as `.api`."
                 : "Throws the error envelope of a response with an error status, as `.api`.")
-        let parameters = "in response: \(context.rt("HTTPResponse")), context: \(context.rt("ResponseContext"))"
-        let effects = "throws(\(context.rt("ClientError"))<Self>) {"
-        var signature = "public static func checkForErrors(\(parameters)) \(effects)"
-        // Too long with qualified runtime names (a model named `ResponseContext`): broken so that swift-format keeps
-        // it (it would move `throws(…)` and the brace onto lines of their own, which LineWrapper cannot).
-        if buffer.depth * 4 + signature.count > LineWrapper.limit {
-            buffer.line("public static func checkForErrors(")
-            buffer.line("    \(parameters)")
-            signature = ") \(effects)"
-        }
-        buffer.block(signature) { body in
+        let name = asEnvelopeCase ? FailureEmitter.envelopeCheck : "checkForErrors"
+        emitCheckSignature(name: name, errorOf: "Self", into: &buffer) { body in
             if !errors.checkAlways || errors.failures.isEmpty {
                 body.line("guard !response.isSuccess else { return }")
             }
@@ -94,12 +92,31 @@ struct APIEmitter {
                 body.line(
                     "guard let envelope = try? context.\(decode)(\(model).self, from: response.body) else { return }")
             }
+            let thrown = asEnvelopeCase ? ".api(.envelope(envelope))" : ".api(envelope)"
             if let condition = failureCondition(errors) {
-                body.line("if \(condition) { throw .api(envelope) }")
+                body.line("if \(condition) { throw \(thrown) }")
             } else {
-                body.line("throw .api(envelope)")
+                body.line("throw \(thrown)")
             }
         }
+    }
+
+    /// Emits `public static func <name>(in response: HTTPResponse, context: ResponseContext)
+    /// throws(ClientError<errorOf>) { … }`, the parameters on a line of their own when the line would be too long.
+    func emitCheckSignature(
+        name: String, errorOf api: String, into buffer: inout SwiftBuffer, body: (inout SwiftBuffer) -> Void
+    ) {
+        let parameters = "in response: \(context.rt("HTTPResponse")), context: \(context.rt("ResponseContext"))"
+        let effects = "throws(\(context.rt("ClientError"))<\(api)>) {"
+        var signature = "public static func \(name)(\(parameters)) \(effects)"
+        // Too long with qualified runtime names (a model named `ResponseContext`): broken so that swift-format keeps
+        // it (it would move `throws(…)` and the brace onto lines of their own, which LineWrapper cannot).
+        if buffer.depth * 4 + signature.count > LineWrapper.limit {
+            buffer.line("public static func \(name)(")
+            buffer.line("    \(parameters)")
+            signature = ") \(effects)"
+        }
+        buffer.block(signature, body)
     }
 
     /// The Swift condition under which a decoded envelope means failure: any of the `failure` properties says

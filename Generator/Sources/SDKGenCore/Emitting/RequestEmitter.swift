@@ -113,6 +113,10 @@ struct RequestEmitter {
             emitInitializer(arguments, summary: "Creates the request.", into: &body)
             body.line()
             emitMembers(endpoint, into: &body)
+            if !endpoint.errors.isEmpty {
+                body.line()
+                FailureEmitter(context: context).emitRequestCheck(endpoint, into: &body)
+            }
         }
     }
 

@@ -28,6 +28,8 @@ public struct APIMetadata: Sendable {
     public var auth: Auth = Auth()
     /// The error envelope, if any.
     public var errors: ErrorEnvelope?
+    /// Status-specific error bodies (`errors.statuses:`), in source order.
+    public var errorStatuses: [ErrorStatus] = []
     /// Where the `api:` key is.
     public var location: SourceLocation
 

@@ -36,6 +36,9 @@ public struct Endpoint: Sendable {
     public var paging: Paging?
     /// Which parameter names the objects of the response, when the endpoint may be answered from a cache.
     public var cache: EndpointCache?
+    /// The endpoint's own status-specific error bodies (`errors:`), in source order; they take precedence over the
+    /// API's.
+    public var errors: [ErrorStatus] = []
     /// Where the endpoint's name is written.
     public var location: SourceLocation
 

@@ -8,6 +8,7 @@ enum NameResolver {
     /// Resolves the derived names of a schema in place.
     static func resolve(_ schema: inout Schema) {
         disambiguateEndpoints(&schema)
+        schema.deriveErrorCaseNames()
         for endpoint in schema.endpoints.indices {
             for index in schema.endpoints[endpoint].parameters.indices {
                 var parameter = schema.endpoints[endpoint].parameters[index]

@@ -49,7 +49,7 @@ extension SchemaReader {
         if let value = node["environments"] { api.environments = readEnvironments(value, hosts: api.hosts) }
         if let value = node["settings"] { api.settings = readSettings(value) }
         if let value = node["auth"] { api.auth = readAuth(value) }
-        if let value = node["errors"] { api.errors = readErrors(value) }
+        if let value = node["errors"] { readErrors(value, into: &api) }
         schema.api = api
     }
 
@@ -148,32 +148,5 @@ extension SchemaReader {
             }
         }
         return auth
-    }
-
-    private func readErrors(_ node: YAMLNode) -> APIMetadata.ErrorEnvelope? {
-        let path = "api.errors"
-        if node.pairs == nil, let model = typeExpression(node, path: path) {
-            return .init(model: model, checkAlways: true, failures: [], location: node.location)
-        }
-        guard let pairs = mapping(node, path: path, what: "'errors'") else { return nil }
-        checkKeys(pairs, allowed: ["model", "when", "failure"], path: path, what: "'errors'")
-        guard let modelNode = node["model"] else {
-            diagnostics.error("missing key 'model' in 'errors'", at: node.location, path: path)
-            return nil
-        }
-        guard let model = typeExpression(modelNode, path: "\(path).model") else { return nil }
-        var envelope = APIMetadata.ErrorEnvelope(model: model, checkAlways: true, failures: [], location: node.location)
-        if let value = node["when"], let when = string(value, path: "\(path).when") {
-            switch when {
-            case "always": envelope.checkAlways = true
-            case "status": envelope.checkAlways = false
-            default:
-                diagnostics.error(
-                    "unknown value '\(when)' for 'when'", at: value.location, path: "\(path).when",
-                    hint: Suggestions.didYouMean(when, in: ["always", "status"]) ?? "one of: always, status")
-            }
-        }
-        if let value = node["failure"] { envelope.failures = stringList(value, path: "\(path).failure").map(\.0) }
-        return envelope
     }
 }

@@ -1,7 +1,7 @@
 extension SchemaReader {
     static let endpointKeys = [
         "description", "method", "path", "host", "body", "response", "auth", "idempotent", "parameters", "deprecated",
-        "include", "embed", "paging", "swift", "cache",
+        "include", "embed", "paging", "swift", "cache", "errors",
     ]
     static let parameterKeys = [
         "type", "in", "required", "default", "array", "swift", "secret", "description", "const", "start", "count",
@@ -83,6 +83,7 @@ extension SchemaReader {
         if let value = node["deprecated"] { endpoint.deprecated = bool(value, path: "\(path).deprecated") ?? false }
         if let value = node["paging"] { endpoint.paging = readPaging(value, path: "\(path).paging") }
         if let value = node["cache"] { endpoint.cache = readCache(value, path: "\(path).cache") }
+        if let value = node["errors"] { endpoint.errors = readErrorStatuses(value, path: "\(path).errors") }
         if let value = node["parameters"],
             let parameterPairs = mapping(value, path: "\(path).parameters", what: "'parameters'")
         {

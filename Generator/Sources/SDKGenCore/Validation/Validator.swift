@@ -40,6 +40,7 @@ public struct Validator {
             checkIdentity(model)
             checkTaggedUnion(model)
         }
+        checkErrorStatuses()
         checkExternalUses()
         checkWireTypes()
         checkCycles()
@@ -205,6 +206,8 @@ public struct Validator {
             if case .union(let union) = model.kind { for member in union.members { mark(member.type) } }
         }
         mark(schema.api?.errors?.model)
+        for entry in schema.api?.errorStatuses ?? [] { mark(entry.model) }
+        for endpoint in schema.endpoints { for entry in endpoint.errors { mark(entry.model) } }
         for external in schema.externalTypes { for use in external.uses { mark(use) } }
         for setting in schema.api?.settings ?? [] { mark(setting.type) }
         // A family is an entry point of the type table by definition (Etilbudsavis gap 10), so never "unused".
