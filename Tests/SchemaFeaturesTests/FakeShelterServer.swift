@@ -68,6 +68,7 @@ final class FakeShelterServer: Sendable {
             return .json(#"{"error": "invalid_token"}"#, status: 401)
         }
         switch (request.method, request.path) {
+        case ("GET", "/v1/pets/gone"): return .json(#"{"resource": "pet", "id": "gone"}"#, status: 404)
         case ("GET", let path) where path.hasPrefix("/v1/pets/"):
             let id = String(path.dropFirst("/v1/pets/".count))
             return .json(#"{"id": "\#(id)", "name": "Rex", "species": "dog"}"#)
@@ -77,6 +78,8 @@ final class FakeShelterServer: Sendable {
             switch body["petId"] as? String {
             case "p1": return .json(#"{"adoptionId": "a1", "petId": "p1"}"#)
             case "p2": return .json(#"{"reason": "already adopted", "retryable": false}"#)
+            case "p4": return .json(#"{"reason": "on hold", "retryable": true}"#, status: 409)
+            case "p5": return .json(#"{"resource": "pet", "id": "p5"}"#, status: 404)
             default: return .json(#"{"adoptionId": 7, "note": "neither"}"#)
             }
         default: return .status(404)

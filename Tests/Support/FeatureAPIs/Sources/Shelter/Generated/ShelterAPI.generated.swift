@@ -54,4 +54,38 @@ public enum ShelterAPI: APIDefinition {
     public static func settingParameters(_ settings: Settings) -> Parameters {
         Parameters()
     }
+
+    /// The API's own error, carried by `ClientError.api(_:)`: the base error model or the body of a
+    /// status with its own model.
+    public enum Failure: Error, Sendable, Hashable {
+        /// The error envelope, the schema's base `errors:` model.
+        case envelope(Problem)
+
+        /// The body of an error answer with status 404.
+        case notFound(Missing)
+
+        /// The body of an error answer with status 404, 409.
+        case refused(Refusal)
+    }
+
+    /// Throws the body of a status with its own error model, else the error envelope, as `.api`.
+    public static func checkForErrors(in response: HTTPResponse, context: ResponseContext) throws(ClientError<Self>) {
+        switch response.statusCode {
+        case 404:
+            let body = try? context.decode(Missing.self, from: response.body)
+            if let body { throw .api(.notFound(body)) }
+        default:
+            break
+        }
+        try checkForErrorEnvelope(in: response, context: context)
+    }
+
+    /// Throws the error envelope of a response with an error status, as `.api`.
+    public static func checkForErrorEnvelope(
+        in response: HTTPResponse, context: ResponseContext
+    ) throws(ClientError<Self>) {
+        guard !response.isSuccess else { return }
+        guard let envelope = try? context.decode(Problem.self, from: response.body) else { return }
+        throw .api(.envelope(envelope))
+    }
 }

@@ -413,3 +413,89 @@ extension ServiceStatus {
         hasher.combine(self.state)
     }
 }
+
+/// The shelter's usual error body.
+public struct Problem: Codable, Hashable, Sendable {
+    /// The `title` field.
+    public let title: String
+
+    /// The `detail` field.
+    public let detail: String?
+
+    /// Creates a `Problem`.
+    public init(title: String, detail: String? = nil) {
+        self.title = title
+        self.detail = detail
+    }
+}
+
+extension Problem {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.title = try container.string("title")
+        self.detail = try container.stringIfPresent("detail")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.string(self.title, "title")
+        try container.stringIfPresent(self.detail, "detail")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard ModelFields.equal(lhs.title, rhs.title), ModelFields.equal(lhs.detail, rhs.detail) else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.title)
+        hasher.combine(self.detail)
+    }
+}
+
+/// What a 404 did not find.
+public struct Missing: Codable, Hashable, Sendable {
+    /// The `resource` field.
+    public let resource: String
+
+    /// The `id` field.
+    public let id: String
+
+    /// Creates a `Missing`.
+    public init(resource: String, id: String) {
+        self.resource = resource
+        self.id = id
+    }
+}
+
+extension Missing {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.resource = try container.string("resource")
+        self.id = try container.string("id")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.string(self.resource, "resource")
+        try container.string(self.id, "id")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard ModelFields.equal(lhs.resource, rhs.resource), ModelFields.equal(lhs.id, rhs.id) else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.resource)
+        hasher.combine(self.id)
+    }
+}

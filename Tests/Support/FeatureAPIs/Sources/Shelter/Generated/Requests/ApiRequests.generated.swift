@@ -69,6 +69,22 @@ public struct Adopt: Request {
     public var wholeBody: (any BodyParameters)? {
         JSONBodyParameters(encoding: self.adoption, options: ShelterAPI.codingOptions)
     }
+
+    /// Throws the body of a status with its own error model for this request, else the API's error
+    /// envelope, as `.api`.
+    public static func checkForErrors(in response: HTTPResponse, context: ResponseContext) throws(ClientError<API>) {
+        switch response.statusCode {
+        case 404:
+            let body = try? context.decode(Refusal.self, from: response.body)
+            if let body { throw .api(.refused(body)) }
+        case 409:
+            let body = try? context.decode(Refusal.self, from: response.body)
+            if let body { throw .api(.refused(body)) }
+        default:
+            break
+        }
+        try API.checkForErrorEnvelope(in: response, context: context)
+    }
 }
 
 /// The shelter's feed; an item is a refusal notice or an event of the family, by its `kind`.
