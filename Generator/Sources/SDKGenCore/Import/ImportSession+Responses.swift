@@ -40,6 +40,8 @@ extension ImportSession {
             guard let type = bodyType(response.node, at: codePointer, hint: endpoint + "Error", success: false) else {
                 continue
             }
+            errorAnswers[endpoint, default: []].append(
+                ErrorAnswer(code: response.code, type: type, pointer: codePointer))
             if let index = errorTypes.firstIndex(where: { $0.type.text == type.text }) {
                 errorTypes[index].count += 1
             } else {
@@ -69,26 +71,5 @@ extension ImportSession {
                 schema, at: JSONPointer.appending(responsePointer, ["content", json.0, "schema"]), hint: hint)
         }
         return nil
-    }
-
-    /// The `errors:` section: the struct model most error answers share; the others are warnings.
-    func errorsSection() -> YAMLValue? {
-        let structs = errorTypes.filter { $0.type.kind == .structure }
-        guard let best = structs.max(by: { $0.count < $1.count }) else {
-            for other in errorTypes {
-                warn(
-                    other.pointer,
-                    "error answers typed '\(other.type.text)' are not an object model; they surface as ClientError.httpStatus with the body"
-                )
-            }
-            return nil
-        }
-        for other in errorTypes where other.type.text != best.type.text {
-            warn(
-                other.pointer,
-                "error answers typed '\(other.type.text)' are not modelled (one errors model per API: "
-                    + "'\(best.type.text)'); such answers surface as ClientError.httpStatus with the body")
-        }
-        return .mapping([("model", .string(best.type.text)), ("when", .string("status"))])
     }
 }

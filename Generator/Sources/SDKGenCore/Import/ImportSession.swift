@@ -65,6 +65,8 @@ final class ImportSession {
     var endpointFiles: [(stem: String, header: [String], endpoints: YAMLMapping)] = []
     /// Error response types seen, with the first pointer of each.
     var errorTypes: [(type: MappedType, pointer: String, count: Int)] = []
+    /// Each endpoint's error answers (status `404`, `4XX` or `DEFAULT`, body type, pointer), in source order.
+    var errorAnswers: [String: [ErrorAnswer]] = [:]
     /// Hosts of operations with servers of their own (``endpointHost(operation:item:itemPointer:at:)``).
     var endpointHosts: [EndpointHost] = []
     /// The API's settings (from security schemes).
