@@ -72,6 +72,20 @@ import Testing
         #expect(tally.compiled + tally.failed >= tally.generated / 2, "\(tally)")
     }
 
+    /// The CI seeds reach error bodies per status: some valid schema has `statuses:` and some an endpoint's
+    /// `errors:`, so ``validSchemasCompile()`` compiles both.
+    @Test func theCISeedsFuzzErrorBodiesPerStatus() {
+        var statuses = 0
+        var endpointErrors = 0
+        for seed in Self.ciSeeds {
+            guard let (schema, _) = Self.validSchema(seed: seed) else { continue }
+            if schema.contains("statuses: {") { statuses += 1 }
+            if schema.contains("\n    errors: {") { endpointErrors += 1 }
+        }
+        #expect(statuses > 0, "no CI seed has a valid 'statuses:'")
+        #expect(endpointErrors > 0, "no CI seed has a valid endpoint 'errors:'")
+    }
+
     /// The schema of a seed pruned until it validates, with its generated files; `nil` when it never does.
     static func validSchema(seed: UInt64) -> (yaml: String, files: [GeneratedFile])? {
         var fuzzer = SchemaFuzzer(seed: seed)

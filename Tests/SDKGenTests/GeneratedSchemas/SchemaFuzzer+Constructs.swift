@@ -1,6 +1,6 @@
 /// The constructs of the schema language beyond plain structs, enums and families: unions, defaults of every type,
 /// `swift:` overrides, `mutable:`, `identity:`, `flatten:`, raw bodies, paging, embedded sets, `keepSlashes`, auth
-/// styles, error envelopes and date formats.
+/// styles, error envelopes, error bodies per status and date formats.
 ///
 /// Each helper returns YAML lines (or fields) that the schema may refuse; the test prunes refused blocks, so a
 /// construct that is only sometimes valid is still tried.
@@ -24,6 +24,27 @@ extension SchemaFuzzer {
         if chance(30), let family = families.first { rendered.append(q(family)) }
         lines.append("    oneOf: [\(rendered.joined(separator: ", "))]")
         return Block(section: .models, name: name, lines: lines)
+    }
+
+    /// A flow mapping of error bodies per status (`{ "404": "M", "5XX": { model: "N", case: "c" } }`), for
+    /// `api.errors.statuses` and an endpoint's `errors:`: exact codes and classes, shorthand and `case:` names.
+    mutating func errorStatuses(models: [String]) -> String {
+        let q = Self.quote
+        var keys = ["400", "404", "409", "412", "429", "500", "503", "4XX", "5XX", "3XX"]
+        var entries: [String] = []
+        for _ in 0..<(1 + random.below(3)) where !keys.isEmpty && !models.isEmpty {
+            let key = keys.remove(at: random.below(keys.count))
+            let model = pick(models)
+            if chance(50) {
+                entries.append("\(q(key)): \(q(model))")
+            } else {
+                // Mostly names that work (keywords included), sometimes any member name, which may be refused.
+                let safe = ["notFound", "conflict", "problem", "outage", "default", "class", "none", "failure"]
+                let name = chance(75) ? pick(safe) : pick(NamePools.memberNames)
+                entries.append("\(q(key)): { model: \(q(model)), case: \(q(name)) }")
+            }
+        }
+        return "{ \(entries.joined(separator: ", ")) }"
     }
 
     /// A `default:` field for a property or parameter of `type`, awkward values included; `nil` for none.

@@ -169,18 +169,37 @@ struct SchemaFuzzer {
             blocks.append(block)
         }
         let api = apiLines(module: module, isXML: isXML, enums: enums, twoHosts: twoHosts, blocks: &blocks)
-        if chance(30), let envelope = objects.last {
+        // Two plain bodies of the schema's own, which pruning leaves alone, and sometimes the random models.
+        let errorModels = ["Missing\(seed)", "Outage\(seed)"] + (chance(30) ? objects : [])
+        for (model, property) in [("Missing\(seed)", "resource"), ("Outage\(seed)", "retryAfter")] {
+            blocks.append(
+                Block(
+                    section: .models, name: model,
+                    lines: [
+                        "  \(q(model)):", "    properties:", "      \(q(property)): \(q(pick(["string", "int?"])))",
+                    ]))
+        }
+        for index in blocks.indices where blocks[index].section == .endpoints && chance(25) {
+            blocks[index].lines.insert("    errors: \(errorStatuses(models: errorModels))", at: 1)
+        }
+        if chance(40) {
             blocks.append(
                 Block(
                     section: .models, name: "Failure\(seed)",
                     lines: ["  Failure\(seed):", "    properties:", "      failed: \(q("bool?"))"]))
-            _ = envelope
+            let statuses = chance(40) ? ", statuses: \(errorStatuses(models: errorModels))" : ""
             blocks.append(
                 Block(
                     section: .apiKeys, name: "errors",
                     lines: [
-                        "  errors: { model: \(q("Failure\(seed)")), when: \(pick(["always", "status"])), failure: \(q("failed")) }"
+                        "  errors: { model: \(q("Failure\(seed)")), when: \(pick(["always", "status"])), failure: \(q("failed"))\(statuses) }"
                     ]))
+        } else if chance(15) {
+            // Bodies per status without a base model: `Failure` has no `envelope` case.
+            blocks.append(
+                Block(
+                    section: .apiKeys, name: "errors",
+                    lines: ["  errors: { statuses: \(errorStatuses(models: errorModels)) }"]))
         }
         return Output(module: module, apiLines: api, blocks: blocks, isXML: isXML)
     }
