@@ -22,8 +22,8 @@ public enum ClientError<API: APIDefinition>: Error, Sendable, CustomStringConver
     case transport(TransportError)
     /// The server answered with a non-2xx status and no API error envelope was recognized; the body is kept.
     case httpStatus(HTTPResponse)
-    /// The API's own error envelope (the schema's `errors:` model), found by
-    /// ``APIDefinition/checkForErrors(in:context:)`` (even on 200). Uninhabited for an API without one.
+    /// The API's own error envelope (the schema's `errors:` model, or the body of a status with its own model),
+    /// found by ``Request/checkForErrors(in:context:)`` (even on 200). Uninhabited for an API without one.
     case api(API.Failure)
     /// A rule of the SDK's session wrapper refused the call or its answer (no token, consent required, an
     /// unsupported server); `API.SessionFailure` is declared by the SDK's glue and is `Never` without one.

@@ -12,7 +12,9 @@ public protocol APIDefinition: Sendable {
     associatedtype Settings: Sendable
     /// The API's own error: the schema's `errors:` model, carried by ``ClientError/api(_:)``.
     ///
-    /// Generated as `typealias Failure = <the model>`; `Never` (no such case can occur) without `errors:`.
+    /// Generated as `typealias Failure = <the model>`, or, when the schema has error bodies per status
+    /// (`statuses:`, an endpoint's `errors:`), as an enum with `envelope(<the model>)` and one case per body;
+    /// `Never` (no such case can occur) without `errors:`.
     associatedtype Failure: Error & Sendable = Never
     /// The failures of the SDK's session wrapper (no token, consent required, …), carried by
     /// ``ClientError/session(_:)``.
