@@ -58,6 +58,44 @@ import Testing
         #expect(!result.warnings.contains { $0.message.contains("are not modelled") })
     }
 
+    @Test func aSharedResponseIsOneModelNamedAfterItsComponent() throws {
+        let text = """
+            openapi: 3.0.3
+            info: { title: Shared, version: "1" }
+            servers: [{ url: "https://api.example.com/" }]
+            paths:
+              /a:
+                get:
+                  operationId: getA
+                  responses:
+                    "200": { description: ok }
+                    "401": { $ref: "#/components/responses/Unauthorized" }
+                    "429": { $ref: "#/components/responses/TooMany" }
+              /b:
+                get:
+                  operationId: getB
+                  responses:
+                    "200": { description: ok }
+                    "401": { $ref: "#/components/responses/Unauthorized" }
+                    "429": { $ref: "#/components/responses/TooMany" }
+            components:
+              responses:
+                Unauthorized:
+                  description: who
+                  content: { application/json: { schema: { type: object, properties: { message: { type: string } } } } }
+                TooMany:
+                  description: slow down
+                  content: { application/json: { schema: { type: object, properties: { wait: { type: integer } } } } }
+            """
+        let result = try ImportHarness.importValidated(text, module: "Shared")
+        let models = ImportHarness.file("models.yaml", of: result)
+        #expect(models.contains("  Unauthorized:"))
+        #expect(models.contains("  TooMany:"))
+        #expect(!models.contains("Error2"), "\(models)")
+        let endpoints = ImportHarness.file("endpoints.yaml", of: result)
+        #expect(endpoints.components(separatedBy: "errors: { '429': TooMany }").count == 3, "\(endpoints)")
+    }
+
     @Test func theImportedSchemaGeneratesAndCompiles() async throws {
         let result = try ImportHarness.importValidated(Self.document, module: "Errors")
         let generation = try ImportHarness.generate(result, module: "Errors")

@@ -52,11 +52,26 @@ extension ImportSession {
     }
 
     /// The JSON body type of a response, or `nil` when it has none (a raw success answer is ``rawAnswer``'s).
+    ///
+    /// A response reached through a `$ref` (`#/components/responses/Unauthorized`) is mapped once, named after its
+    /// component, so the operations that share it share its model.
     private func bodyType(_ raw: YAMLNode, at pointer: String, hint: String, success: Bool) -> MappedType? {
         guard let (response, responsePointer) = document.dereference(raw, at: pointer) else {
             warn(pointer, "the response's reference cannot be followed; treated as having no body")
             return nil
         }
+        guard responsePointer != pointer else {
+            return responseBodyType(response, at: responsePointer, hint: hint)
+        }
+        if let shared = sharedResponseTypes[responsePointer] { return shared }
+        let component = JSONPointer.tokens(responsePointer)?.last.map(ImportNaming.typeName) ?? hint
+        let type = responseBodyType(response, at: responsePointer, hint: component)
+        sharedResponseTypes[responsePointer] = .some(type)
+        return type
+    }
+
+    /// The JSON body type of a dereferenced response object.
+    private func responseBodyType(_ response: YAMLNode, at responsePointer: String, hint: String) -> MappedType? {
         if response["headers"] != nil { note(.responseHeaders, at: JSONPointer.appending(responsePointer, "headers")) }
         if response["links"] != nil { note(.links, at: JSONPointer.appending(responsePointer, "links")) }
         if document.version == .swagger2 {

@@ -67,6 +67,8 @@ final class ImportSession {
     var errorTypes: [(type: MappedType, pointer: String, count: Int)] = []
     /// Each endpoint's error answers (status `404`, `4XX` or `DEFAULT`, body type, pointer), in source order.
     var errorAnswers: [String: [ErrorAnswer]] = [:]
+    /// The body type of each shared response (`#/components/responses/…`, 2.0 `#/responses/…`), mapped once.
+    var sharedResponseTypes: [String: MappedType?] = [:]
     /// Hosts of operations with servers of their own (``endpointHost(operation:item:itemPointer:at:)``).
     var endpointHosts: [EndpointHost] = []
     /// The API's settings (from security schemes).
