@@ -96,6 +96,28 @@ struct ParameterPlacementTests {
         #expect(body == #"{"list":"groceries"}"#)
     }
 
+    @Test func aDeleteSendsExplicitBodyMembersAndKeepsDerivedOnesInTheQuery() throws {
+        let request = PlacedRequest(
+            method: .delete,
+            parameters: [
+                Parameter(name: "version", value: .integer(3)),
+                Parameter(name: "reason", value: .string("dup"), location: .body),
+            ])
+        let (url, contentType, body) = try sent(request)
+        #expect(url == "https://h/v1/items?key=K&debug=1&version=3")
+        #expect(contentType == "application/json")
+        #expect(body == #"{"reason":"dup"}"#)
+        let whole = JSONBodyParameters([Parameter(name: "ids", value: .string("a,b"))])
+        let (wholeURL, wholeType, wholeBody) = try sent(PlacedRequest(method: .delete, wholeBody: whole))
+        #expect(wholeURL == "https://h/v1/items?key=K&debug=1")
+        #expect(wholeType == "application/json")
+        #expect(wholeBody == #"{"ids":"a,b"}"#)
+        let (_, formType, formBody) = try sent(
+            PlacedRequest(method: .delete, parameters: [Parameter(name: "ok", value: .integer(1), location: .form)]))
+        #expect(formType == "application/x-www-form-urlencoded; charset=utf-8")
+        #expect(formBody == "ok=1")
+    }
+
     @Test func aBodyMemberCannotJoinABodySuppliedWhole() throws {
         let whole = JSONBodyParameters([Parameter(name: "list", value: .string("groceries"))])
         let request = PlacedRequest(

@@ -5,7 +5,9 @@ extension SchemaFuzzer {
     ) -> Block {
         let q = Self.quote
         let method = pick(["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD"])
-        let hasBody = !["GET", "HEAD", "DELETE"].contains(method)
+        // GET and HEAD send no body; a DELETE sends only an explicit one (its derived parameters go to the query).
+        let hasBody = !["GET", "HEAD"].contains(method)
+        let derivedInBody = hasBody && method != "DELETE"
         var lines = ["  \(q(name)):"]
         if chance(70) { lines.append("    description: \(q(pick(NamePools.texts)))") }
         lines.append("    method: \(method)")
@@ -56,7 +58,7 @@ extension SchemaFuzzer {
             case 8: type = pick(["date", "time", "duration", "date-time-zoned"])
             default: type = placement == "multipart" ? "file" : "string"
             }
-            if placement == "derived", bodyKind == "multipart", chance(30) { type = "file" }
+            if placement == "derived", derivedInBody, bodyKind == "multipart", chance(30) { type = "file" }
             typed.append((wire, type))
             var fields = ["type: \(q(type))"]
             if placement != "derived" { fields.append("in: \(placement)") }
@@ -85,8 +87,10 @@ extension SchemaFuzzer {
             parameters.append("\(q(wire)): { type: \(q(type)), swift: \(q(pick(NamePools.memberNames))) }")
         }
         if bodyKind == "multipart", chance(40) {
+            let placement = derivedInBody ? "" : ", in: multipart"
             parameters.append(
-                "\(q("File{n}")): { type: \(q("[file]")), start: 0, count: \(q("n\\\"")), swift: \(q("files")) }")
+                "\(q("File{n}")): { type: \(q("[file]")), start: 0, count: \(q("n\\\"")), swift: \(q("files"))"
+                    + "\(placement) }")
         }
         if !parameters.isEmpty {
             lines.append("    parameters:")

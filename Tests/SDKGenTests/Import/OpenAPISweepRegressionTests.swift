@@ -58,59 +58,6 @@ import Testing
         try await Self.expectTypeChecks(result)
     }
 
-    /// A request body on DELETE or GET (Kubernetes' `DeleteOptions`, GitHub, Spotify, Intercom) is left out with a
-    /// warning; it was written as `body:`, which the language refuses on GET, HEAD and DELETE.
-    @Test func aRequestBodyOnDeleteOrGetIsLeftOutWithAWarning() async throws {
-        let document = """
-            openapi: 3.0.3
-            info: { title: Bodies, version: "1" }
-            servers: [{ url: "https://api.example.com" }]
-            paths:
-              /labels/{name}:
-                parameters: [{ name: name, in: path, required: true, schema: { type: string } }]
-                delete:
-                  operationId: deleteLabel
-                  requestBody:
-                    content: { application/json: { schema: { type: object, properties: { force: { type: boolean } } } } }
-                  responses: { "204": { description: Deleted } }
-                get:
-                  operationId: getLabel
-                  requestBody:
-                    content: { application/json: { schema: { type: object, properties: { q: { type: string } } } } }
-                  responses: { "204": { description: OK } }
-            """
-        let result = try Self.imported(document)
-        let endpoints = ImportHarness.file("endpoints.yaml", of: result)
-        #expect(!endpoints.contains("body:"), "\(endpoints)")
-        for method in ["delete", "get"] {
-            #expect(
-                result.warnings.contains {
-                    $0.pointer == "#/paths/~1labels~1{name}/\(method)" && $0.message.contains("request body")
-                }, "\(result.warnings)")
-        }
-        try await Self.expectTypeChecks(result)
-    }
-
-    /// A Swagger 2.0 `in: body` parameter on DELETE is left out the same way.
-    @Test func aSwaggerBodyParameterOnDeleteIsLeftOut() throws {
-        let document = """
-            swagger: "2.0"
-            info: { title: Bodies, version: "1" }
-            host: api.example.com
-            paths:
-              /pods/{name}:
-                delete:
-                  operationId: deletePod
-                  parameters:
-                    - { name: name, in: path, required: true, type: string }
-                    - { name: body, in: body, schema: { type: object, properties: { grace: { type: integer } } } }
-                  responses: { "200": { description: OK } }
-            """
-        let result = try Self.imported(document)
-        #expect(!ImportHarness.file("endpoints.yaml", of: result).contains("body"))
-        #expect(result.warnings.contains { $0.message.contains("request body on DELETE") })
-    }
-
     /// A placeholder whose parameter is declared `in: query` (Octobat's `/accounts/{id}`) is sent in the path;
     /// the query declaration took the name, and the placeholder was left without a parameter.
     @Test func aPlaceholderDeclaredInTheQueryIsSentInThePath() async throws {

@@ -66,8 +66,8 @@ extension ImportSession {
             if hasRequestBody(operation, item: item, at: pointer) {
                 warn(
                     pointer,
-                    "a request body on \(method.uppercased()) is not modelled (GET, HEAD and DELETE requests send "
-                        + "none here); left out")
+                    "a request body on \(method.uppercased()) is not modelled (GET and HEAD requests send none); "
+                        + "left out")
             }
         } else if let body = importRequestBody(operation, endpoint: name, at: pointer, into: &parameters) {
             endpoint["body"] = body
@@ -102,8 +102,8 @@ extension ImportSession {
         return inside == nil
     }
 
-    /// Methods whose requests have no body in the schema language (its rule, after APIKit's).
-    static let bodylessMethods: Set<String> = ["get", "head", "delete"]
+    /// Methods whose requests have no body in the schema language; a DELETE carries the body it declares.
+    static let bodylessMethods: Set<String> = ["get", "head"]
 
     /// Whether an operation declares a request body: `requestBody` (3.x), or `in: body` / `in: formData`
     /// parameters (2.0).

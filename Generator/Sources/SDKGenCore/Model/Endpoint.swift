@@ -68,6 +68,10 @@ public enum HTTPMethodName: String, Sendable, CaseIterable {
 
     /// Whether APIKit's rule puts derived parameters in the query.
     public var prefersQuery: Bool { self == .get || self == .head || self == .delete }
+
+    /// Whether requests of this method never carry a body (`GET`, `HEAD`); a `DELETE` sends one only when the
+    /// endpoint declares it explicitly (`body: { type: … }`, a raw body, or `in: body | form | multipart`).
+    public var sendsNoBody: Bool { self == .get || self == .head }
 }
 
 /// The encoding of a request body.

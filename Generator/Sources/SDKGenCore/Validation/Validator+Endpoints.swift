@@ -218,10 +218,18 @@ extension Validator {
                 hint: "a JSON body member is a parameter value, which has no JSON object; send the body as one model "
                     + "with 'body: { type: Model, swift: <name> }', or send the JSON text in a form or query")
         }
-        if parameter.placement == .body, endpoint.method.prefersQuery {
+        if endpoint.method.sendsNoBody, [.body, .form, .multipart].contains(parameter.placement) {
+            let method = endpoint.method.rawValue
+            let declared = parameter.placementLocation == nil && parameter.isBodyRoot
             diagnostics.error(
-                "'in: body' on a \(endpoint.method.rawValue) request", at: location, path: "\(path).in",
-                hint: "\(endpoint.method.rawValue) requests have no body; use 'in: query'")
+                declared
+                    ? "a request body on a \(method) request"
+                    : "'in: \(parameter.placement.rawValue)' on a \(method) request",
+                at: location, path: declared ? "endpoints.\(endpoint.name).body" : "\(path).in",
+                hint: declared
+                    ? "GET and HEAD requests send no body; send the values in the query, or use a DELETE, POST, "
+                        + "PUT or PATCH endpoint"
+                    : "GET and HEAD requests send no body; use 'in: query'")
         }
         if let type = parameter.type, containsFile(type.type) {
             let multipart =
