@@ -5,7 +5,7 @@ extension ModelEmitter {
         buffer.block("extension \(context.declaredName(model)) {") { body in
             body.doc(nil, fallback: "Decodes the object from its wire form.")
             body.block("public init(from decoder: any \(context.rt("Decoder"))) throws {") { body in
-                if model.properties.contains(where: { !$0.flatten }) {
+                if model.properties.contains(where: { !$0.flatten }) || model.additionalProperties != nil {
                     body.line("let container = try decoder.container(keyedBy: \(context.rt("WireKey")).self)")
                 }
                 for property in model.properties {
@@ -21,6 +21,7 @@ extension ModelEmitter {
                         body.line(assignment)
                     }
                 }
+                if let extra = model.additionalProperties { body.line(decodeStatement(of: extra, in: model)) }
             }
             body.line()
             emitEncoding(model, into: &body)
@@ -41,12 +42,13 @@ extension ModelEmitter {
         let fields = context.wireTypeFields.fields(of: model.name)
         let split = !fields.isEmpty && context.wireTypeFields.flattened.contains(model.name)
         let emitProperties = { (body: inout SwiftBuffer) in
-            if model.properties.contains(where: { !$0.flatten }) {
+            if model.properties.contains(where: { !$0.flatten }) || model.additionalProperties != nil {
                 body.line("var container = encoder.container(keyedBy: \(context.rt("WireKey")).self)")
             }
             for property in model.properties {
                 body.line(encodeStatement(property, in: model))
             }
+            if let extra = model.additionalProperties { body.line(encodeStatement(of: extra, in: model)) }
         }
         let emitWireTypes = { (body: inout SwiftBuffer) in
             for field in fields {

@@ -6,7 +6,7 @@ extension ModelEmitter {
     /// `guard`, so each is type-checked on its own: a chain of `&&` is solved as one expression, whose cost grows
     /// faster than its length on models with dozens of fields.
     func emitEquality(_ model: ModelDecl, into buffer: inout SwiftBuffer) {
-        let names = model.properties.map(\.swiftName)
+        let names = model.properties.map(\.swiftName) + [model.additionalProperties?.swiftName].compactMap { $0 }
         let fields = context.rt("ModelFields")
         buffer.doc(nil, fallback: "Whether two values have equal fields.")
         buffer.block("public static func == (lhs: Self, rhs: Self) -> \(context.rt("Bool")) {") { body in

@@ -34,6 +34,9 @@ struct ModelEmitter {
                 )
                 body.line()
             }
+            if let extra = model.additionalProperties {
+                emitStorage(of: extra, binding: binding, into: &body)
+            }
             emitInitializer(model, into: &body)
         }
         buffer.line()
@@ -62,7 +65,7 @@ struct ModelEmitter {
     private func emitInitializer(_ model: ModelDecl, into buffer: inout SwiftBuffer) {
         let properties = model.properties
         buffer.doc(nil, fallback: "Creates a `\(model.name)`.")
-        let arguments = properties.map { property -> String in
+        var arguments = properties.map { property -> String in
             var argument = "\(SwiftNaming.escaped(property.swiftName)): \(swiftType(of: property, in: model))"
             if let literal = defaultLiteral(property) {
                 argument += " = \(literal)"
@@ -71,12 +74,17 @@ struct ModelEmitter {
             }
             return argument
         }
+        var names = properties.map(\.swiftName)
+        if let extra = model.additionalProperties {
+            arguments.append("\(SwiftNaming.escaped(extra.swiftName)): \(context.swiftType(extra.mapType)) = [:]")
+            names.append(extra.swiftName)
+        }
         let signature = "public init(\(arguments.joined(separator: ", "))) {"
         let opening = signature.count + 4 <= LineWrapper.limit ? signature : "public init("
         if opening == signature {
             buffer.block(signature) { body in
-                for property in properties {
-                    body.line("self.\(property.swiftName) = \(SwiftNaming.escaped(property.swiftName))")
+                for name in names {
+                    body.line("self.\(name) = \(SwiftNaming.escaped(name))")
                 }
             }
         } else {
@@ -85,8 +93,8 @@ struct ModelEmitter {
                 buffer.line("    \(argument)\(index == arguments.count - 1 ? "" : ",")")
             }
             buffer.block(") {") { body in
-                for property in properties {
-                    body.line("self.\(property.swiftName) = \(SwiftNaming.escaped(property.swiftName))")
+                for name in names {
+                    body.line("self.\(name) = \(SwiftNaming.escaped(name))")
                 }
             }
         }

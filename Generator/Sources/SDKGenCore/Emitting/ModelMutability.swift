@@ -40,7 +40,9 @@ struct ModelMutability {
     /// The schema names a model's declaration refers to.
     static func references(of model: ModelDecl) -> [String] {
         switch model.kind {
-        case .object(let properties): return properties.flatMap { $0.type.type.namedReferences }
+        case .object(let properties):
+            return properties.flatMap { $0.type.type.namedReferences }
+                + (model.additionalProperties?.type.type.namedReferences ?? [])
         case .enumeration: return []
         case .family(let family): return family.members.flatMap { $0.type.type.namedReferences }
         case .union(let union): return union.members.flatMap { $0.type.type.namedReferences }

@@ -36,6 +36,8 @@ public struct ModelDecl: Sendable {
     public var identityLocation: SourceLocation?
     /// A union told apart by a sibling property (`variants:`), if any.
     public var variants: TaggedUnion?
+    /// The keys beyond the declared properties, kept in one dictionary (`additionalProperties:`), if declared.
+    public var additionalProperties: AdditionalProperties?
     /// Where the name is written.
     public var location: SourceLocation
 

@@ -2,6 +2,7 @@ extension SchemaReader {
     static let modelKeys = [
         "description", "properties", "generic", "enum", "type", "caseInsensitive", "family", "xml", "lenient",
         "wireType", "wireTypeScope", "deprecated", "swift", "identity", "oneOf", "variants", "mutable",
+        "additionalProperties",
     ]
     static let propertyKeys = [
         "type", "optional", "nullable", "default", "swift", "description", "format", "order", "flatten", "xml",
@@ -94,6 +95,11 @@ extension SchemaReader {
             model.identityLocation = value.location
         }
         if let value = node["variants"] { model.variants = readTaggedUnion(value, path: "\(path).variants") }
+        if let value = node["additionalProperties"] {
+            model.additionalProperties = readAdditionalProperties(
+                value, isStruct: ["enum", "family", "oneOf"].allSatisfy { node[$0] == nil },
+                path: "\(path).additionalProperties")
+        }
         if let value = node["wireTypeScope"] {
             model.wireTypeScope = stringList(value, path: "\(path).wireTypeScope").map(\.0)
         }

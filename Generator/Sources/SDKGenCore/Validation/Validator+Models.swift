@@ -54,6 +54,7 @@ extension Validator {
             }
             checkPropertyBinding(property, isXML: isXML, path: propertyPath, model: model)
         }
+        checkAdditionalProperties(of: model, path: path, names: &names)
     }
 
     private mutating func checkPropertyBinding(_ property: Property, isXML: Bool, path: String, model: ModelDecl) {

@@ -202,6 +202,7 @@ public struct Validator {
         }
         for model in schema.models {
             for property in model.properties { mark(property.type) }
+            mark(model.additionalProperties?.type)
             if case .family(let family) = model.kind { for member in family.members { mark(member.type) } }
             if case .union(let union) = model.kind { for member in union.members { mark(member.type) } }
         }
