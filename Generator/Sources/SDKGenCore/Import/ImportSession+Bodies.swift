@@ -92,6 +92,12 @@ extension ImportSession {
     ) {
         var object = CollectedObject()
         collect(schema, at: pointer, into: &object)
+        if let additional = object.additional {
+            warn(
+                additional.pointer,
+                "keys beyond the declared properties of a \(multipart ? "multipart" : "form") body are not typed; "
+                    + "send them with additionalParameters")
+        }
         if object.properties.isEmpty {
             warn(
                 pointer,

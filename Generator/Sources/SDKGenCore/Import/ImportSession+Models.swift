@@ -12,6 +12,9 @@ extension ImportSession {
         var merged: Set<String> = []
         /// The `$ref`s being followed, one inside another (a member found here is circular).
         var following: [String] = []
+        /// `additionalProperties: <schema>` or `true` next to declared properties (the last one merged wins), with
+        /// its pointer: the keys beyond the properties, kept by the struct in one dictionary.
+        var additional: (schema: YAMLNode, pointer: String)?
 
         /// Adds or replaces a property (a later member wins, in the place of the first).
         mutating func put(_ key: String, _ schema: YAMLNode, _ pointer: String) {
@@ -80,9 +83,7 @@ extension ImportSession {
         if let extra = schema["additionalProperties"], extra.pairs.map({ !$0.isEmpty }) ?? (extra.bool == true),
             hasProperties(schema)
         {
-            warn(
-                JSONPointer.appending(pointer, "additionalProperties"),
-                "keys beyond the declared properties are not kept (a struct has only its properties)")
+            object.additional = (extra, JSONPointer.appending(pointer, "additionalProperties"))
         }
     }
 
@@ -120,7 +121,29 @@ extension ImportSession {
             properties[property.key] = entry.pairs.count == 1 ? .string(type.text) : entry.value
         }
         body["properties"] = properties.value
+        if let additional = object.additional {
+            body["additionalProperties"] = additionalProperties(
+                additional.schema, at: additional.pointer, model: name, swiftNames: &swiftNames)
+        }
         return body
+    }
+
+    /// `additionalProperties: T` of a struct: the schema's type, `json` for `true` or a nullable value (the
+    /// language's dictionary holds no optionals), and `swift:` when a property already has the Swift name.
+    private func additionalProperties(
+        _ schema: YAMLNode, at pointer: String, model: String, swiftNames: inout NameRegistry
+    ) -> YAMLValue {
+        var text = "json"
+        if schema.bool != true {
+            let type = mapSchema(schema, at: pointer, hint: model + "Value")
+            if !type.nullable, type.kind != .file { text = type.text }
+        }
+        let swift = swiftNames.claim(AdditionalProperties.defaultSwiftName)
+        guard swift != AdditionalProperties.defaultSwiftName else { return .string(text) }
+        var entry = YAMLMapping()
+        entry["type"] = .string(text)
+        entry["swift"] = .string(swift)
+        return entry.value
     }
 
     private func enumModel(_ schema: YAMLNode, at pointer: String) -> YAMLMapping {
