@@ -82,6 +82,12 @@ final class FakeShelterServer: Sendable {
             case "p5": return .json(#"{"resource": "pet", "id": "p5"}"#, status: 404)
             default: return .json(#"{"adoptionId": 7, "note": "neither"}"#)
             }
+        case ("DELETE", "/v1/pets"):
+            // Echoes the body, adding keys the schema does not declare.
+            let body = (try? JSONSerialization.jsonObject(with: request.body)) as? [String: Any] ?? [:]
+            let count = (body["petIds"] as? [Any])?.count ?? 0
+            let echo = String(decoding: request.body, as: UTF8.self)
+            return .json(#"{"released": \#(count), "by": "fake", "echo": \#(echo)}"#)
         default: return .status(404)
         }
     }

@@ -73,6 +73,17 @@ extension SchemaFuzzer {
         return lines
     }
 
+    /// A struct's `additionalProperties:` over `valueType` (shorthand, or with a Swift name and a description);
+    /// sometimes `json`, which keeps any value.
+    mutating func additionalPropertiesLine(valueType: String) -> String {
+        let q = Self.quote
+        let type = chance(25) ? "json" : valueType
+        guard chance(50) else { return "    additionalProperties: \(q(type))" }
+        var fields = ["type: \(q(type))", "swift: \(q(pick(NamePools.memberNames)))"]
+        if chance(50) { fields.append("description: \(q(pick(NamePools.texts)))") }
+        return "    additionalProperties: { \(fields.joined(separator: ", ")) }"
+    }
+
     /// Extra endpoint keys: a `swift:` name, a raw response or body, paging, `embed:`.
     mutating func endpointExtras(method: String, parameters: [(wire: String, type: String)], sets: [String])
         -> [String]

@@ -291,7 +291,8 @@ struct SchemaFuzzer {
     ) -> Block {
         var lines = ["  \(q(name)):"]
         if chance(50) { lines.append("    description: \(q(pick(NamePools.texts)))") }
-        if chance(15) { lines.append("    lenient: true") }
+        let lenient = chance(15)
+        if lenient { lines.append("    lenient: true") }
         lines += modelExtras()
         if chance(15) { lines.append("    deprecated: true") }
         if chance(20), !isXML { lines.append("    wireType: \(q(pick(NamePools.memberNames)))") }
@@ -299,6 +300,7 @@ struct SchemaFuzzer {
         lines.append("    properties:")
         var taken: Set<String> = []
         var identity: String?
+        var flattens = false
         for wire in names(1 + random.below(6), from: NamePools.memberNames, fallback: "field", taken: &taken) {
             let type = propertyType(objects: objects, enums: enums, families: families, isXML: isXML)
             var fields = ["type: \(q(type))"]
@@ -309,7 +311,10 @@ struct SchemaFuzzer {
             if chance(10) { fields.append("deprecated: true") }
             if type == "date-time", chance(40) { fields.append("format: \(pick(["unix-seconds", "date"]))") }
             if chance(30), let value = defaultField(for: type, enumValues: enumValues) { fields.append(value) }
-            if objects.contains(type), type != name, chance(15) { fields.append("flatten: true") }
+            if objects.contains(type), type != name, chance(15) {
+                fields.append("flatten: true")
+                flattens = true
+            }
             if identity == nil, ["string", "int", "uuid"].contains(type), chance(20) { identity = wire }
             if isXML, ["string", "int", "bool"].contains(type), chance(30) { fields.append("xml: attribute") }
             lines.append("      \(q(wire)): { \(fields.joined(separator: ", ")) }")
@@ -321,6 +326,11 @@ struct SchemaFuzzer {
         if isXML, chance(30) {
             let item = pick(NamePools.memberNames)
             lines.append("      \(q("list\(seed)")): { type: \(q("[string]")), xml: { list: \(q(item)) } }")
+        }
+        if !isXML, !lenient, !flattens, chance(20) {
+            var type = propertyType(objects: objects, enums: enums, families: families, isXML: isXML)
+            if type.hasSuffix("?") { type.removeLast() }  // the dictionary holds no optionals
+            lines.append(additionalPropertiesLine(valueType: type))
         }
         if let identity { lines.insert("    identity: \(q(identity))", at: 1) }
         return Block(section: .models, name: name, lines: lines)

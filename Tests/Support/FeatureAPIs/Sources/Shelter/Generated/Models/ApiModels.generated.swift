@@ -499,3 +499,103 @@ extension Missing {
         hasher.combine(self.id)
     }
 }
+
+/// Which pets leave the shelter and why; any other key is a note for the receiving shelter.
+public struct Release: Codable, Hashable, Sendable {
+    /// The `petIds` field.
+    public var petIDs: [String]
+
+    /// The `reason` field.
+    public var reason: String
+
+    /// The object's keys beyond its declared properties, with their values.
+    public var additionalProperties: [String: String]
+
+    /// Creates a `Release`.
+    public init(petIDs: [String], reason: String, additionalProperties: [String: String] = [:]) {
+        self.petIDs = petIDs
+        self.reason = reason
+        self.additionalProperties = additionalProperties
+    }
+}
+
+extension Release {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.petIDs = try container.value([String].self, "petIds")
+        self.reason = try container.string("reason")
+        self.additionalProperties = try container.additionalProperties(String.self, except: "petIds", "reason")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.value(self.petIDs, "petIds")
+        try container.string(self.reason, "reason")
+        try container.encodeAdditionalProperties(self.additionalProperties, except: "petIds", "reason")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.petIDs, rhs.petIDs),
+            ModelFields.equal(lhs.reason, rhs.reason),
+            ModelFields.equal(lhs.additionalProperties, rhs.additionalProperties)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.petIDs)
+        hasher.combine(self.reason)
+        hasher.combine(self.additionalProperties)
+    }
+}
+
+/// How many pets left; the server adds keys of its own.
+public struct ReleaseReceipt: Codable, Hashable, Sendable {
+    /// The `released` field.
+    public let released: Int
+
+    /// What else the server reports.
+    public let details: [String: JSONValue]
+
+    /// Creates a `ReleaseReceipt`.
+    public init(released: Int, details: [String: JSONValue] = [:]) {
+        self.released = released
+        self.details = details
+    }
+}
+
+extension ReleaseReceipt {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.released = try container.int("released")
+        self.details = try container.additionalProperties(JSONValue.self, except: "released")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.int(self.released, "released")
+        try container.encodeAdditionalProperties(self.details, except: "released")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.released, rhs.released),
+            ModelFields.equal(lhs.details, rhs.details)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.released)
+        hasher.combine(self.details)
+    }
+}

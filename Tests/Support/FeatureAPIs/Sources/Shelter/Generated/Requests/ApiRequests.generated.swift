@@ -112,6 +112,41 @@ public struct Feed: Request {
     }
 }
 
+/// Releases pets to another shelter; the DELETE's JSON body names them.
+public struct ReleasePets: Request {
+    /// The API this request belongs to.
+    public typealias API = ShelterAPI
+    /// The decoded result of a successful call.
+    public typealias Response = ReleaseReceipt
+
+    /// Which pets leave, and why.
+    public var release: Release
+
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
+
+    /// Creates the request.
+    public init(release: Release) {
+        self.release = release
+    }
+
+    /// `DELETE`.
+    public var method: HTTPMethod { .delete }
+
+    /// The path relative to the host's base URL.
+    public var path: String { "pets" }
+
+    /// The parameters, each with its wire name and location.
+    public var parameters: Parameters {
+        additionalParameters
+    }
+
+    /// The body: `release` as JSON, with the API's date format.
+    public var wholeBody: (any BodyParameters)? {
+        JSONBodyParameters(encoding: self.release, options: ShelterAPI.codingOptions)
+    }
+}
+
 /// Whether the service runs; needs no token.
 public struct Status: Request {
     /// The API this request belongs to.
