@@ -204,4 +204,21 @@ import Testing
         #expect(models.contains("Count: { enum: [1, 2, 3], type: int }"))
         #expect(models.contains("HolderLabel: { enum: ['1', '2'] }"))
     }
+
+    /// Enum values that collide (`a`, `a_` both give `a`) are written as a `value: name` mapping, and a value
+    /// longer than libyaml's 1,024-character simple key is written as an explicit key (`? value`): it was written
+    /// `value: name`, and the imported `models.yaml` did not load back.
+    @Test func collidingEnumValuesLongerThanASimpleKeyReadBack() throws {
+        let long = "a" + String(repeating: "_", count: 1_500)
+        let document = """
+            openapi: 3.0.3
+            info: { title: Enums, version: "1" }
+            paths: {}
+            components:
+              schemas:
+                Letter: { type: string, enum: [a, a_, \(long)] }
+            """
+        let models = ImportHarness.file("models.yaml", of: try Self.imported(document, module: "Enums"))
+        #expect(models.contains("? \(long)\n      : a3\n"), "\(models)")
+    }
 }

@@ -77,4 +77,35 @@ import Testing
         let yaml = YAMLWriter().document(.mapping([("a", .string("b"))]), header: ["One", "", "Two"])
         #expect(yaml == "# One\n#\n# Two\na: b\n")
     }
+
+    /// Keys longer than libyaml's 1,024-character simple key are written `? key` / `: value` and read back with
+    /// their places; they used to be written `key: value`, which the loader refused ("could not find expected
+    /// ':'"), so an imported enum of long values did not load.
+    @Test func keysTooLongForASimpleKeyAreExplicitAndReadBack() throws {
+        let long = String(repeating: "a", count: 1_500)
+        let quoted = "it's " + String(repeating: "é", count: 600)
+        let multiLine = String(repeating: "line\n", count: 300)
+        let value = YAMLValue.mapping([
+            ("short", .string("x")), (long, .string("plain")),
+            (quoted, .mapping([("type", .string("int")), ("optional", .bool(true))])),
+            (multiLine, .string("two\nlines\n")),
+            ("list", .sequence([.mapping([(long, .string("first")), ("b", .mapping([(long, .string("n"))]))])])),
+            ("after", .string("y")),
+        ])
+        let yaml = YAMLWriter().document(value)
+        #expect(yaml.contains("\n? " + long + "\n: plain\n"), "\(yaml)")
+        var diagnostics = DiagnosticEngine()
+        let node = try #require(YAMLLoader().load(yaml, file: "t.yaml", diagnostics: &diagnostics), "\(yaml)")
+        #expect(!diagnostics.hasErrors, "\(diagnostics.rendered())")
+        #expect(node[long]?.string == "plain")
+        #expect(node[quoted]?["type"]?.string == "int" && node[quoted]?["optional"]?.bool == true)
+        #expect(node[multiLine]?.string == "two\nlines\n")
+        let item = try #require(node["list"]?.items?.first)
+        #expect(item[long]?.string == "first" && item["b"]?[long]?.string == "n")
+        #expect(node["after"]?.string == "y")
+        // The explicit key's place is where its text starts, after `? `, on its own line.
+        let pairs = try #require(node.pairs)
+        #expect(pairs[1].key.location.line == 2 && pairs[1].key.location.column == 3)
+        #expect(pairs[1].value.location.line == 3 && pairs[1].value.location.column == 3)
+    }
 }

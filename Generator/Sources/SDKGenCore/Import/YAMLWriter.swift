@@ -3,8 +3,15 @@
 /// Short mappings and sequences of scalars are written in flow style (`{ type: int, in: path }`), everything else in
 /// block style; multi-line text becomes a literal block (`|-`) when that keeps it exact, else a double-quoted
 /// scalar. Every string that a YAML 1.1 or 1.2 reader would take for something else is quoted, so reading the
-/// output back gives the same strings (`YAMLWriterTests` checks this against the loader).
+/// output back gives the same strings (`YAMLWriterTests` checks this against the loader). A key too long for a
+/// simple key (libyaml reads at most 1,024 characters before the `:`) is written in the explicit form, `? key`
+/// on one line and `: value` on the next.
 public struct YAMLWriter: Sendable {
+    /// The longest key, in UTF-8 bytes as written (quotes and escapes included), kept in the simple `key: value`
+    /// form; libyaml gives up looking for a simple key's `:` after 1,024 characters, so longer keys take the
+    /// explicit form (and never a flow collection).
+    static let simpleKeyLimit = 1_000
+
     /// The widest flow collection, in characters, before block style is used instead.
     public var flowWidth = 90
     /// Spaces per indentation level.
@@ -39,8 +46,12 @@ public struct YAMLWriter: Sendable {
     private func writePairs(_ pairs: [(key: String, value: YAMLValue)], level: Int, into lines: inout [String]) {
         for pair in pairs {
             let key = YAMLScalar.render(pair.key, inFlow: false)
-            let prefix = pad(level) + key + ":"
-            write(pair.value, after: prefix, level: level, into: &lines)
+            if key.utf8.count > Self.simpleKeyLimit {
+                lines.append(pad(level) + "? " + key)
+                write(pair.value, after: pad(level) + ":", level: level, into: &lines)
+            } else {
+                write(pair.value, after: pad(level) + key + ":", level: level, into: &lines)
+            }
         }
     }
 
@@ -100,6 +111,7 @@ public struct YAMLWriter: Sendable {
             var parts: [String] = []
             for pair in pairs {
                 let key = YAMLScalar.render(pair.key, inFlow: true)
+                if key.utf8.count > Self.simpleKeyLimit { return nil }
                 if case .sequence(let items) = pair.value {
                     parts.append(key + ": [" + items.map { flowScalar($0) }.joined(separator: ", ") + "]")
                 } else {
