@@ -221,4 +221,35 @@ import Testing
         let models = ImportHarness.file("models.yaml", of: try Self.imported(document, module: "Enums"))
         #expect(models.contains("? \(long)\n      : a3\n"), "\(models)")
     }
+
+    /// Derived type names are cut to 80 characters and end in a hash of the whole name, so they stay distinct.
+    ///
+    /// Names of inline schemas grow with every level (`Holder` + the property's name + …); a property name of
+    /// hundreds of characters gave a model name as long, useless in Swift, and past 1,024 characters a key the
+    /// loader did not read back.
+    @Test func typeNamesOfInlineSchemasAreCapped() throws {
+        let key = String(repeating: "segment", count: 120)
+        let document = """
+            openapi: 3.0.3
+            info: { title: Long, version: "1" }
+            paths: {}
+            components:
+              schemas:
+                Holder:
+                  type: object
+                  properties:
+                    \(key):
+                      type: object
+                      properties:
+                        \(key): { type: object, properties: { \(key)x: { type: string, enum: [x, y] } } }
+            """
+        let result = try Self.imported(document, module: "Long")
+        var diagnostics = DiagnosticEngine()
+        let root = YAMLLoader().load(
+            ImportHarness.file("models.yaml", of: result), file: "models.yaml", diagnostics: &diagnostics)
+        let names = (root?["models"]?.pairs ?? []).compactMap(\.key.string)
+        #expect(names.count == 4, "\(names)")
+        #expect(Set(names).count == 4 && names.allSatisfy { $0.count <= 80 }, "\(names)")
+        #expect(names.dropFirst().allSatisfy { $0.hasPrefix("HolderSegmentsegment") }, "\(names)")
+    }
 }

@@ -12,13 +12,34 @@ enum ImportNaming {
         "API", "Response", "Environment", "Settings", "Authentication", "Task", "Result", "Client", "Logger",
     ]
 
-    /// An `UpperCamelCase` type name from any text; never reserved, a keyword, or starting with a digit.
+    /// The longest type name the importer derives, in characters: names of inline schemas grow with each level
+    /// (`Pet` + `Owner` + `Address`…), and a key or title can be thousands of characters long.
+    static let typeNameLimit = 80
+
+    /// An `UpperCamelCase` type name from any text; never reserved, a keyword, or starting with a digit, and at
+    /// most ``typeNameLimit`` characters (a longer one keeps its start and ends in a hash of the whole name).
     static func typeName(_ raw: String) -> String {
         var name = SwiftNaming.upperCamel(words(raw))
         if name.isEmpty { name = "Model" }
         if let first = name.first, first.isNumber { name = "Model" + name }
         if SwiftNaming.typeNameProblem(name) != nil || memberTypeNames.contains(name) { name += "Model" }
-        return name
+        return capped(name)
+    }
+
+    /// The name itself when it has at most ``typeNameLimit`` characters, else its start and a hash of the
+    /// whole name (`VeryLong…H1A2B3C4D`): the same for the same name in every run, different for names that
+    /// differ after the cut.
+    static func capped(_ name: String) -> String {
+        guard name.count > typeNameLimit else { return name }
+        // FNV-1a over the UTF-8 bytes: stable across runs and platforms, unlike `Hasher`.
+        var hash: UInt32 = 2_166_136_261
+        for byte in name.utf8 {
+            hash ^= UInt32(byte)
+            hash = hash &* 16_777_619
+        }
+        let digits = String(hash, radix: 16, uppercase: true)
+        let suffix = "H" + String(repeating: "0", count: 8 - digits.count) + digits
+        return String(name.prefix(typeNameLimit - suffix.count)) + suffix
     }
 
     /// A `lowerCamelCase` identifier from any text (`$filter` → `filter`, `2fa` → `value2fa`).
