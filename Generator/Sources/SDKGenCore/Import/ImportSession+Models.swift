@@ -167,8 +167,8 @@ extension ImportSession {
                     : "no value of the integer enum fits Int64 (\(listed)); it is written as a string enum")
             if !isInteger { values = (schema["enum"]?.items ?? []).filter { !$0.isNull }.compactMap(\.scalar) }
         }
-        var unique: [String] = []
-        for value in values where !unique.contains(value) { unique.append(value) }
+        var seen: Set<String> = []
+        let unique = values.filter { seen.insert($0).inserted }
         var swiftNames = NameRegistry()
         var explicit = false
         var cases: [(String, String)] = []

@@ -173,7 +173,9 @@ extension OpenAPIBundler {
             files[target.path] = loaded
             root = loaded
         }
-        guard let node = OpenAPIDocument(root: root, version: .openAPI31).node(at: target.pointer) else {
+        let index = pointerIndexes[target.path] ?? PointerIndex(root: root)
+        pointerIndexes[target.path] = index
+        guard let node = index.node(at: target.pointer) else {
             warn(location, "the reference '\(ref)' names nothing in its file")
             return nil
         }

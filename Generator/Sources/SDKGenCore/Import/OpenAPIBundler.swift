@@ -50,6 +50,8 @@ struct OpenAPIBundler {
     let readText: (String) -> Result<String, ReadProblem>
     /// The files read, by absolute path, the document's own included.
     var files: [String: YAMLNode] = [:]
+    /// The pointer index of each file read, built on its first reference.
+    var pointerIndexes: [String: PointerIndex] = [:]
     var bytesRead = 0
     /// Files that could not be read or parsed (or were past a bound), warned about once.
     var unreadable: Set<String> = []

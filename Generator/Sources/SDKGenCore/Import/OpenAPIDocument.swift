@@ -9,6 +9,15 @@ struct OpenAPIDocument {
     let root: YAMLNode
     /// The specification version (`swagger: "2.0"`, `openapi: 3.0.x`, `openapi: 3.1.x`).
     let version: Version
+    /// The upper mappings by key, for following pointers.
+    private let index: PointerIndex
+
+    /// A document of the given version, its pointers indexed.
+    init(root: YAMLNode, version: Version) {
+        self.root = root
+        self.version = version
+        index = PointerIndex(root: root)
+    }
 
     /// Reads the version from the root, or returns why the document is not one the importer reads.
     static func make(root: YAMLNode) -> Result<OpenAPIDocument, ImportProblem> {
@@ -27,19 +36,7 @@ struct OpenAPIDocument {
 
     /// The node a local pointer names, or `nil`.
     func node(at pointer: String) -> YAMLNode? {
-        guard let tokens = JSONPointer.tokens(pointer) else { return nil }
-        var node = root
-        for token in tokens {
-            if let items = node.items {
-                guard let index = Int(token), items.indices.contains(index) else { return nil }
-                node = items[index]
-            } else if let value = node[token] {
-                node = value
-            } else {
-                return nil
-            }
-        }
-        return node
+        index.node(at: pointer)
     }
 
     /// Follows `$ref` chains from a node (parameters, responses, request bodies, path items).

@@ -40,9 +40,14 @@ public indirect enum YAMLValue: Sendable, Equatable {
 
 /// An ordered mapping under construction: keys keep their insertion order, and setting a key again replaces
 /// its value in place.
+///
+/// Keys are found through an index, so a mapping of thousands of models, properties or enum values is built in
+/// linear time.
 public struct YAMLMapping: Sendable {
     /// The pairs in order.
     public private(set) var pairs: [(key: String, value: YAMLValue)] = []
+    /// Where each key stands in `pairs`.
+    private var positions: [String: Int] = [:]
 
     /// Creates an empty mapping.
     public init() {}
@@ -51,15 +56,22 @@ public struct YAMLMapping: Sendable {
     public var isEmpty: Bool { pairs.isEmpty }
 
     /// Whether a key is present.
-    public func contains(_ key: String) -> Bool { pairs.contains { $0.key == key } }
+    public func contains(_ key: String) -> Bool { positions[key] != nil }
 
     /// The value of a key, set or replaced in place; `nil` removes the key.
     public subscript(key: String) -> YAMLValue? {
-        get { pairs.first { $0.key == key }?.value }
+        get { positions[key].map { pairs[$0].value } }
         set {
-            if let index = pairs.firstIndex(where: { $0.key == key }) {
-                if let newValue { pairs[index].value = newValue } else { pairs.remove(at: index) }
+            if let index = positions[key] {
+                if let newValue {
+                    pairs[index].value = newValue
+                } else {
+                    pairs.remove(at: index)
+                    positions[key] = nil
+                    for later in index..<pairs.count { positions[pairs[later].key] = later }
+                }
             } else if let newValue {
+                positions[key] = pairs.count
                 pairs.append((key, newValue))
             }
         }
