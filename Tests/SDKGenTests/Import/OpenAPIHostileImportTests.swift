@@ -252,4 +252,29 @@ import Testing
         #expect(Set(names).count == 4 && names.allSatisfy { $0.count <= 80 }, "\(names)")
         #expect(names.dropFirst().allSatisfy { $0.hasPrefix("HolderSegmentsegment") }, "\(names)")
     }
+
+    /// An import whose files the loader would refuse as too big stops with an error before writing them.
+    ///
+    /// 600 models, each `allOf` the next and adding a property, flatten to about 120,000 properties (up to 257 a
+    /// model), over 1,000,000 YAML nodes. The import wrote that `models.yaml`, which `sdkgen validate` refused.
+    @Test func anImportPastTheLoadersNodeLimitStopsBeforeWriting() throws {
+        let count = 600
+        var lines = [
+            "openapi: 3.0.3", "info: { title: Chain, version: \"1\" }", "paths: {}", "components:", "  schemas:",
+        ]
+        let property = "{ type: string, nullable: true, deprecated: true, description: d }"
+        for index in 0..<count {
+            let next = "{ $ref: \"#/components/schemas/A\(index + 1)\" }"
+            lines.append("    A\(index): { allOf: [\(next)], properties: { p\(index): \(property) } }")
+        }
+        lines.append("    A\(count): { type: object, properties: { x: { type: string } } }")
+        let text = lines.joined(separator: "\n") + "\n"
+        let result = OpenAPIImporter.importDocument(text, file: "doc.yaml", module: "Big")
+        guard case .failure(let problem) = result else {
+            Issue.record("imported a models.yaml past the loader's limit")
+            return
+        }
+        #expect(problem.message.contains("the imported models.yaml would hold"), "\(problem.message)")
+        #expect(problem.message.contains("more than the 1000000"), "\(problem.message)")
+    }
 }

@@ -35,9 +35,11 @@ public enum OpenAPIImporter {
             bundleWarnings = bundler.warnings
         }
         let session = ImportSession(document: document, module: module)
-        var result = session.run(file: file)
-        result.warnings = bundleWarnings + result.warnings
-        return .success(result)
+        return session.run(file: file).map { result in
+            var result = result
+            result.warnings = bundleWarnings + result.warnings
+            return result
+        }
     }
 }
 
@@ -58,8 +60,9 @@ public struct ImportedFile: Sendable, Equatable {
 }
 
 extension ImportSession {
-    /// Maps the whole document and writes the files.
-    func run(file: String) -> OpenAPIImport {
+    /// Maps the whole document and writes the files, or says why they cannot be written: a file that the schema
+    /// loader would refuse as too big (``checkedFile(_:_:header:writer:)``).
+    func run(file: String) -> Result<OpenAPIImport, ImportProblem> {
         // The module and its API enum are names of the module's own.
         _ = names.claim(module)
         _ = names.claim(module + "API")
@@ -98,22 +101,48 @@ extension ImportSession {
         if !settings.isEmpty { api["settings"] = settings.value }
         if let auth { api["auth"] = auth.value }
         api["errors"] = errors
-        var files = [
-            ImportedFile(name: "api.yaml", contents: writer.document(.mapping([("api", api.value)]), header: banner))
-        ]
-        if !models.isEmpty {
-            let section = YAMLValue.mapping(models.map { (key: $0.name, value: $0.body.value) })
-            files.append(
-                ImportedFile(
-                    name: "models.yaml", contents: writer.document(.mapping([("models", section)]), header: banner)))
+        var files: [ImportedFile] = []
+        do {
+            files.append(try checkedFile("api.yaml", .mapping([("api", api.value)]), header: banner, writer: writer))
+            if !models.isEmpty {
+                let section = YAMLValue.mapping(models.map { (key: $0.name, value: $0.body.value) })
+                files.append(
+                    try checkedFile("models.yaml", .mapping([("models", section)]), header: banner, writer: writer))
+            }
+            for endpointFile in endpointFiles {
+                files.append(
+                    try checkedFile(
+                        endpointFile.stem + ".yaml", .mapping([("endpoints", endpointFile.endpoints.value)]),
+                        header: endpointFile.header.isEmpty ? banner : banner + [""] + endpointFile.header,
+                        writer: writer))
+            }
+        } catch {
+            return .failure(error)
         }
-        for endpointFile in endpointFiles {
-            let contents = writer.document(
-                .mapping([("endpoints", endpointFile.endpoints.value)]),
-                header: endpointFile.header.isEmpty ? banner : banner + [""] + endpointFile.header)
-            files.append(ImportedFile(name: endpointFile.stem + ".yaml", contents: contents))
+        return .success(OpenAPIImport(files: files, warnings: warnings))
+    }
+
+    /// A file's text, or an error when the schema loader would refuse the file for holding more nodes than
+    /// `YAMLLoader.maximumNodes` or nesting deeper than `YAMLLoader.maximumDepth`.
+    ///
+    /// Flattening `allOf` copies every member's properties into each model, so a document within the loader's
+    /// limits can give more: a chain of thousands of `allOf`s each adding a property writes up to 257 properties
+    /// per model. Such an import stops before writing anything rather than writing files that do not load back.
+    func checkedFile(_ name: String, _ value: YAMLValue, header: [String], writer: YAMLWriter) throws(ImportProblem)
+        -> ImportedFile
+    {
+        let shape = value.shape
+        if shape.nodes > YAMLLoader.maximumNodes || shape.depth > YAMLLoader.maximumDepth {
+            let what =
+                shape.nodes > YAMLLoader.maximumNodes
+                ? "\(shape.nodes) YAML nodes, more than the \(YAMLLoader.maximumNodes)"
+                : "mappings nested \(shape.depth) deep, more than the \(YAMLLoader.maximumDepth)"
+            throw ImportProblem(
+                "the imported \(name) would hold \(what) a schema file may have, so it would not load back; "
+                    + "nothing is written (allOf members are copied into each model that uses them: split long allOf "
+                    + "chains or import part of the document)")
         }
-        return OpenAPIImport(files: files, warnings: warnings)
+        return ImportedFile(name: name, contents: writer.document(value, header: header))
     }
 
     /// A struct that holds itself by value (directly or through other structs) cannot be a Swift struct: the

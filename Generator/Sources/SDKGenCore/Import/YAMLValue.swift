@@ -29,6 +29,30 @@ public indirect enum YAMLValue: Sendable, Equatable {
     /// A Boolean literal.
     public static func bool(_ value: Bool) -> YAMLValue { .literal(value ? "true" : "false") }
 
+    /// The nodes the value is read back as (each scalar, key, mapping and sequence counts one, as
+    /// `YAMLLoader` counts them) and how many levels of mappings and sequences it nests (0 for a scalar).
+    var shape: (nodes: Int, depth: Int) {
+        var nodes = 0
+        var depth = 0
+        // A stack of values with their levels instead of recursion: the writer's input is shallow, but nothing
+        // here should depend on that.
+        var pending: [(value: YAMLValue, level: Int)] = [(self, 0)]
+        while let (value, level) = pending.popLast() {
+            nodes += 1
+            switch value {
+            case .string, .literal: continue
+            case .sequence(let items):
+                depth = max(depth, level + 1)
+                pending += items.map { ($0, level + 1) }
+            case .mapping(let pairs):
+                depth = max(depth, level + 1)
+                nodes += pairs.count
+                pending += pairs.map { ($0.value, level + 1) }
+            }
+        }
+        return (nodes, depth)
+    }
+
     /// Whether the value is a scalar (a string or a literal).
     var isScalar: Bool {
         switch self {
