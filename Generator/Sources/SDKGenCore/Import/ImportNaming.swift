@@ -14,7 +14,7 @@ enum ImportNaming {
 
     /// The longest type name the importer derives, in characters: names of inline schemas grow with each level
     /// (`Pet` + `Owner` + `Address`…), and a key or title can be thousands of characters long.
-    static let typeNameLimit = 80
+    static let typeNameLimit = 160
 
     /// An `UpperCamelCase` type name from any text; never reserved, a keyword, or starting with a digit, and at
     /// most ``typeNameLimit`` characters (a longer one keeps its start and ends in a hash of the whole name).
