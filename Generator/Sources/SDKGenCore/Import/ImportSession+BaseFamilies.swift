@@ -48,14 +48,7 @@ extension ImportSession {
     /// `Dog` with `enum: [dog]` is not a `dog`).
     private func ownDiscriminatorValue(of schema: YAMLNode, field: String) -> String? {
         let inline = (schema["allOf"]?.items ?? []).filter { $0["$ref"] == nil }
-        for part in [schema] + inline {
-            guard let property = part["properties"]?[field],
-                let (resolved, _) = document.dereference(property, at: JSONPointer.root)
-            else { continue }
-            if let constant = resolved["const"]?.scalar { return constant }
-            if let values = resolved["enum"]?.items, values.count == 1, let value = values[0].scalar { return value }
-        }
-        return nil
+        return ([schema] + inline).lazy.compactMap { self.singleValue(ofProperty: field, in: $0) }.first
     }
 
     /// Adds the subtypes of the base at `pointer` that the discriminator's `mapping` did not name: each under the

@@ -264,16 +264,21 @@ extension ImportSession {
     /// properties and through its `allOf` members and their references, at most 16 deep; `nil` when it has none.
     private func discriminatorValue(of schema: YAMLNode, field: String, depth: Int = 0) -> String? {
         guard depth < 16 else { return nil }
-        if let property = schema["properties"]?[field],
-            let (resolved, _) = document.dereference(property, at: JSONPointer.root)
-        {
-            if let constant = resolved["const"]?.scalar { return constant }
-            if let values = resolved["enum"]?.items, values.count == 1, let value = values[0].scalar { return value }
-        }
+        if let value = singleValue(ofProperty: field, in: schema) { return value }
         for member in schema["allOf"]?.items ?? [] {
             guard let (resolved, _) = document.dereference(member, at: JSONPointer.root) else { continue }
             if let value = discriminatorValue(of: resolved, field: field, depth: depth + 1) { return value }
         }
+        return nil
+    }
+
+    /// The one value a schema's property `field` may take (`const: x`, `enum: [x]`), or `nil`.
+    func singleValue(ofProperty field: String, in schema: YAMLNode) -> String? {
+        guard let property = schema["properties"]?[field],
+            let (resolved, _) = document.dereference(property, at: JSONPointer.root)
+        else { return nil }
+        if let constant = resolved["const"]?.scalar { return constant }
+        if let values = resolved["enum"]?.items, values.count == 1, let value = values[0].scalar { return value }
         return nil
     }
 
