@@ -31,6 +31,14 @@ import Testing
                   application/x-www-form-urlencoded:
                     schema: { type: object, properties: { token: { type: string } } }
               responses: { "204": { description: Done } }
+          /items/{id}:
+            get:
+              operationId: getItem
+              parameters:
+                - { name: id, in: query, schema: { type: string } }
+                - { name: id, in: header, schema: { type: string } }
+                - { name: id, in: path, required: true, schema: { type: integer } }
+              responses: { "204": { description: Done } }
         """
 
     @Test func aNameInAnotherPlaceGetsItsOwnKeyAndIsSentUnderItsName() async throws {
@@ -47,5 +55,16 @@ import Testing
         #expect(generated.contains(#"parameters.append("path", .integer(pathQuery), location: .query)"#))
         #expect(generated.contains(#"parameters.append("token", .string(tokenForm), location: .form)"#))
         try await ImportHarness.expectTypeChecks(result, module: "Cluster")
+    }
+
+    @Test func aPathParameterKeepsItsKeyWhenANamesakeIsDeclaredFirst() throws {
+        let result = try ImportHarness.importValidated(Self.document, module: "Cluster")
+        let text = result.files.map(\.contents).joined()
+        // The placeholder `{id}` needs the key `id`: the query and header namesakes listed before it move aside.
+        #expect(text.contains("id_query: { type: string, in: query, wire: id }"), "\(text)")
+        #expect(text.contains("id_header: { type: string, in: header, wire: id }"), "\(text)")
+        #expect(text.contains("id: { type: int, in: path }"), "\(text)")
+        let generated = try ImportHarness.generate(result, module: "Cluster").files.map(\.contents).joined()
+        #expect(generated.contains("public var id: Int"), "\(generated)")
     }
 }

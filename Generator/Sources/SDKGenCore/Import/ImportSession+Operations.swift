@@ -167,6 +167,8 @@ struct EndpointParameters {
     var endpoint: String
     /// Placeholders written `{name+}` (a value spanning segments), without the `+`.
     var greedyPlaceholders: Set<String> = []
+    /// Keys that path parameters will take: a parameter sent elsewhere under one of these names gets another key.
+    var pathKeys: Set<String> = []
     var entries = YAMLMapping()
     var swiftNames = NameRegistry()
     /// `place:name` of every parameter added (`header:` names lowercased; form, multipart and JSON members share
@@ -182,14 +184,15 @@ struct EndpointParameters {
     /// parameter whose name another parameter already holds.
     ///
     /// A name taken elsewhere (Kubernetes' `path` in the path and in the query) gets the key `<name>_<in>` and
-    /// `wire: <name>`: the schema language keys parameters apart and sends each under its wire name.
+    /// `wire: <name>`: the schema language keys parameters apart and sends each under its wire name. A name in
+    /// `pathKeys` is left to its path parameter even when that comes later.
     mutating func add(wire: String, _ entry: YAMLMapping, description: String?) -> Bool {
         let place = Self.place(of: entry)
         let sentKey = "\(place):\(place == "header" ? wire.lowercased() : wire)"
         guard !sent.contains(sentKey) else { return false }
         var entry = entry
         var key = wire
-        if entries.contains(wire) {
+        if entries.contains(wire) || (place != "path" && pathKeys.contains(wire)) {
             // A path parameter is named by its placeholder, so it cannot move to another key.
             guard place != "path", case .string(let location)? = entry["in"] else { return false }
             key = "\(wire)_\(location)"

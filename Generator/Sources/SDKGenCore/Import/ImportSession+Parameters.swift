@@ -38,7 +38,12 @@ extension ImportSession {
         item: YAMLNode, operation: YAMLNode, path: String, at pointer: String, into parameters: inout EndpointParameters
     ) {
         var placeholders = Self.placeholders(in: path)
-        for object in parameterObjects(item: item, operation: operation, at: pointer) {
+        let objects = parameterObjects(item: item, operation: operation, at: pointer)
+        // A path parameter is keyed by its placeholder; a query or header parameter of the same name that comes
+        // first must not take that key, or the path parameter would have none.
+        parameters.pathKeys = Set(
+            objects.filter { $0.location == "path" && placeholders.contains($0.name) }.map(\.name))
+        for object in objects {
             switch object.location {
             case "body", "formData": continue
             case "cookie":
