@@ -66,6 +66,7 @@ extension ImportSession {
                 warn(object.pointer, "unknown parameter location '\(object.location)'; left out")
                 continue
             }
+            if importSpreadObject(object, into: &parameters) { continue }
             var entry = parameterEntry(object, endpoint: parameters.endpoint)
             var wire = object.name
             if object.node["style"]?.string == "deepObject" {
@@ -161,7 +162,12 @@ extension ImportSession {
         var entry = YAMLMapping()
         let hint = endpoint + ImportNaming.typeName(object.name)
         var type: MappedType
-        if let schema = object.node["schema"] {
+        if let schema = object.node["schema"], schema["$ref"] == nil,
+            [.structure, .family].contains(modelKind(of: schema))
+        {
+            // An inline object has no parameter spelling: typed without declaring a model nothing would use.
+            type = MappedType(text: "object", kind: .structure)
+        } else if let schema = object.node["schema"] {
             type = mapSchema(schema, at: JSONPointer.appending(object.pointer, "schema"), hint: hint)
         } else if object.node["content"] != nil {
             warn(object.pointer, "a parameter with 'content' (a serialized value) is sent as a string")
