@@ -88,6 +88,13 @@ final class FakeShelterServer: Sendable {
             let count = (body["petIds"] as? [Any])?.count ?? 0
             let echo = String(decoding: request.body, as: UTF8.self)
             return .json(#"{"released": \#(count), "by": "fake", "echo": \#(echo)}"#)
+        case ("OPTIONS", "/v1/intake"):
+            // Answers from the JSON body: the places asked for, or none for cats.
+            let body = (try? JSONSerialization.jsonObject(with: request.body)) as? [String: Any] ?? [:]
+            let accepts = body["species"] as? String != "cat"
+            return .json(#"{"accepts": \#(accepts), "places": \#(accepts ? body["count"] as? Int ?? 1 : 0)}"#)
+        case ("TRACE", "/v1/trace"):
+            return .text("TRACE \(request.uri) body=\(request.bodyByteCount)")
         default: return .status(404)
         }
     }

@@ -12,21 +12,27 @@ public enum HTTPMethod: String, Sendable, Hashable, CaseIterable {
     case patch = "PATCH"
     /// `DELETE`: remove a resource; parameters travel in the query.
     case delete = "DELETE"
+    /// `OPTIONS`: ask what a resource allows (Box's upload preflight, its long-poll address); parameters travel
+    /// in the body, as APIKit's rule has it.
+    case options = "OPTIONS"
+    /// `TRACE`: echo the request back; never carries a body, so its parameters travel in the query.
+    case trace = "TRACE"
 
     /// Whether APIKit's rule puts convenience parameters in the query string for this method.
     ///
-    /// `GET`, `HEAD` and `DELETE` carry their parameters in the query; every other method in the body.
+    /// `GET`, `HEAD` and `DELETE` carry their parameters in the query; so does `TRACE`, which may not have a body.
+    /// Every other method carries them in the body.
     public var prefersQueryParameters: Bool {
         switch self {
-        case .get, .head, .delete: return true
-        case .post, .put, .patch: return false
+        case .get, .head, .delete, .trace: return true
+        case .post, .put, .patch, .options: return false
         }
     }
 
     /// Whether repeating the request has the same effect as sending it once (RFC 9110 §9.2.2).
     public var isIdempotent: Bool {
         switch self {
-        case .get, .head, .put, .delete: return true
+        case .get, .head, .put, .delete, .options, .trace: return true
         case .post, .patch: return false
         }
     }

@@ -33,12 +33,6 @@ extension ImportSession {
     private func importOperation(
         _ operation: YAMLNode, method: String, path: String, item: YAMLNode, itemPointer: String, at pointer: String
     ) {
-        guard !["options", "trace"].contains(method) else {
-            warn(
-                pointer,
-                "\(method.uppercased()) is not an endpoint method here (GET, HEAD, POST, PUT, PATCH, DELETE); left out")
-            return
-        }
         let suffixes = Self.pathSuffixes(of: path)
         guard Self.bracesPair(in: suffixes.path) else {
             warn(pointer, "the path '\(path)' has a brace that does not pair up; the operation is left out")
@@ -66,7 +60,7 @@ extension ImportSession {
             if hasRequestBody(operation, item: item, at: pointer) {
                 warn(
                     pointer,
-                    "a request body on \(method.uppercased()) is not modelled (GET and HEAD requests send none); "
+                    "a request body on \(method.uppercased()) is not modelled (GET, HEAD and TRACE requests send none); "
                         + "left out")
             }
         } else if let body = importRequestBody(operation, endpoint: name, at: pointer, into: &parameters) {
@@ -102,8 +96,9 @@ extension ImportSession {
         return inside == nil
     }
 
-    /// Methods whose requests have no body in the schema language; a DELETE carries the body it declares.
-    static let bodylessMethods: Set<String> = ["get", "head"]
+    /// Methods whose requests have no body in the schema language; a DELETE or OPTIONS carries the body it
+    /// declares.
+    static let bodylessMethods: Set<String> = ["get", "head", "trace"]
 
     /// Whether an operation declares a request body: `requestBody` (3.x), or `in: body` / `in: formData`
     /// parameters (2.0).

@@ -65,13 +65,17 @@ public enum HTTPMethodName: String, Sendable, CaseIterable {
     case patch = "PATCH"
     /// `DELETE`.
     case delete = "DELETE"
+    /// `OPTIONS`.
+    case options = "OPTIONS"
+    /// `TRACE`.
+    case trace = "TRACE"
 
-    /// Whether APIKit's rule puts derived parameters in the query.
-    public var prefersQuery: Bool { self == .get || self == .head || self == .delete }
+    /// Whether APIKit's rule puts derived parameters in the query (and `TRACE`'s, which has no body).
+    public var prefersQuery: Bool { [.get, .head, .delete, .trace].contains(self) }
 
-    /// Whether requests of this method never carry a body (`GET`, `HEAD`); a `DELETE` sends one only when the
-    /// endpoint declares it explicitly (`body: { type: … }`, a raw body, or `in: body | form | multipart`).
-    public var sendsNoBody: Bool { self == .get || self == .head }
+    /// Whether requests of this method never carry a body (`GET`, `HEAD`, `TRACE`); a `DELETE` sends one only when
+    /// the endpoint declares it explicitly (`body: { type: … }`, a raw body, or `in: body | form | multipart`).
+    public var sendsNoBody: Bool { [.get, .head, .trace].contains(self) }
 }
 
 /// The encoding of a request body.

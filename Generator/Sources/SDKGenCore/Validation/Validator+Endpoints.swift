@@ -227,9 +227,9 @@ extension Validator {
                     : "'in: \(parameter.placement.rawValue)' on a \(method) request",
                 at: location, path: declared ? "endpoints.\(endpoint.name).body" : "\(path).in",
                 hint: declared
-                    ? "GET and HEAD requests send no body; send the values in the query, or use a DELETE, POST, "
-                        + "PUT or PATCH endpoint"
-                    : "GET and HEAD requests send no body; use 'in: query'")
+                    ? "GET, HEAD and TRACE requests send no body; send the values in the query, or use a DELETE, "
+                        + "POST, PUT, PATCH or OPTIONS endpoint"
+                    : "GET, HEAD and TRACE requests send no body; use 'in: query'")
         }
         if let type = parameter.type, containsFile(type.type) {
             let multipart =

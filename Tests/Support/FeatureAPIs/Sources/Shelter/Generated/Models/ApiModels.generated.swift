@@ -554,6 +554,52 @@ extension Release {
     }
 }
 
+/// Whether animals of a species can come in, and how many places are left.
+public struct IntakeCapacity: Codable, Hashable, Sendable {
+    /// The `accepts` field.
+    public let accepts: Bool
+
+    /// The `places` field.
+    public let places: Int
+
+    /// Creates a `IntakeCapacity`.
+    public init(accepts: Bool, places: Int) {
+        self.accepts = accepts
+        self.places = places
+    }
+}
+
+extension IntakeCapacity {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.accepts = try container.bool("accepts")
+        self.places = try container.int("places")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.bool(self.accepts, "accepts")
+        try container.int(self.places, "places")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.accepts, rhs.accepts),
+            ModelFields.equal(lhs.places, rhs.places)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.accepts)
+        hasher.combine(self.places)
+    }
+}
+
 /// How many pets left; the server adds keys of its own.
 public struct ReleaseReceipt: Codable, Hashable, Sendable {
     /// The `released` field.

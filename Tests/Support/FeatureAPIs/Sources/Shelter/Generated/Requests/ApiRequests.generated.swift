@@ -147,6 +147,89 @@ public struct ReleasePets: Request {
     }
 }
 
+/// Asks whether the shelter can take animals in; an OPTIONS sends derived parameters in its JSON body.
+public struct CheckIntake: Request {
+    /// The API this request belongs to.
+    public typealias API = ShelterAPI
+    /// The decoded result of a successful call.
+    public typealias Response = IntakeCapacity
+
+    /// The `species` parameter.
+    public var species: String
+
+    /// The `count` parameter.
+    public var count: Int?
+
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
+
+    /// Creates the request.
+    public init(species: String, count: Int? = nil) {
+        self.species = species
+        self.count = count
+    }
+
+    /// `OPTIONS`.
+    public var method: HTTPMethod { .options }
+
+    /// The path relative to the host's base URL.
+    public var path: String { "intake" }
+
+    /// The parameters, each with its wire name and location.
+    public var parameters: Parameters {
+        var parameters = Parameters()
+        parameters.append("species", .string(self.species))
+        if let count = self.count {
+            parameters.append("count", .integer(count))
+        }
+        parameters.append(contentsOf: additionalParameters)
+        return parameters
+    }
+}
+
+/// Echoes the request line back; a TRACE sends derived parameters in the query and has no body.
+public struct TraceRoute: Request {
+    /// The API this request belongs to.
+    public typealias API = ShelterAPI
+    /// The decoded result of a successful call.
+    public typealias Response = String
+
+    /// The `tag` parameter.
+    public var tag: String?
+
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
+
+    /// Creates the request.
+    public init(tag: String? = nil) {
+        self.tag = tag
+    }
+
+    /// `TRACE`.
+    public var method: HTTPMethod { .trace }
+
+    /// The path relative to the host's base URL.
+    public var path: String { "trace" }
+
+    /// The parameters, each with its wire name and location.
+    public var parameters: Parameters {
+        var parameters = Parameters()
+        if let tag = self.tag {
+            parameters.append("tag", .string(tag))
+        }
+        parameters.append(contentsOf: additionalParameters)
+        return parameters
+    }
+
+    /// Asks for `*/*`.
+    public var headerFields: [String: String] { ["Accept": "*/*"] }
+
+    /// The body as UTF-8 text; a body that is not valid UTF-8 is a decoding failure.
+    public func parseResponse(_ response: HTTPResponse, context: ResponseContext) throws -> Response {
+        try RawResponse.text(response)
+    }
+}
+
 /// Whether the service runs; needs no token.
 public struct Status: Request {
     /// The API this request belongs to.
