@@ -111,7 +111,11 @@ extension ImportSession {
             }
             var entry = YAMLMapping()
             entry["type"] = .string(type.text)
-            if !object.required.contains(property.key) { entry["optional"] = .bool(true) }
+            if !object.required.contains(property.key) {
+                entry["optional"] = .bool(true)
+            } else if let readOnly = direction(of: property.schema, at: property.pointer) {
+                directionalProperties.append(.init(model: name, property: property.key, readOnly: readOnly))
+            }
             if type.nullable { entry["nullable"] = .bool(true) }
             let derived = ImportNaming.derivedMemberName(property.key)
             let swift = swiftNames.claim(derived ?? ImportNaming.memberName(property.key))

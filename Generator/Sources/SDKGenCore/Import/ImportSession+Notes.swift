@@ -15,7 +15,9 @@ extension ImportSession {
             case .defaults:
                 return "default values are not carried over: a value left out is the server's default"
             case .directions:
-                return "readOnly / writeOnly are not modelled: one model serves requests and responses"
+                return "readOnly / writeOnly: one model serves requests and responses; a required readOnly "
+                    + "property is optional in a model a request sends, a required writeOnly one in a model an "
+                    + "answer returns"
             case .responseHeaders:
                 return "response headers are not modelled: read them from the HTTPResponse in a middleware"
             case .links:

@@ -61,6 +61,8 @@ final class ImportSession {
     var models: [Model] = []
     var modelIndex: [String: Int] = [:]
     var valueEdges: [ValueEdge] = []
+    /// Required properties that are `readOnly` or `writeOnly` (``relaxDirectionalProperties()``).
+    var directionalProperties: [DirectionalProperty] = []
     /// Endpoint files by stem, in the order of first use.
     var endpointFiles: [(stem: String, header: [String], endpoints: YAMLMapping)] = []
     /// Error response types seen, with the first pointer of each.

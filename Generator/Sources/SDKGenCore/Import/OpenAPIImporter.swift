@@ -75,6 +75,7 @@ extension ImportSession {
         }
         importOperations()
         let errors = errorsSection()
+        relaxDirectionalProperties()
         breakValueCycles()
         reportNotes()
         let writer = YAMLWriter()

@@ -1,0 +1,133 @@
+/// `readOnly` / `writeOnly` on required properties: one model serves both directions, so a property that travels
+/// only one way must not be required the other way.
+///
+/// A required `readOnly` property (an `id`, a creation date) is one the server sets: a request that sends the model
+/// has no value for it, so in a model some request sends it becomes optional. A required `writeOnly` property (a
+/// password) never comes back: in a model some answer returns it becomes optional, or decoding that answer would
+/// fail. A model that travels only the other way keeps the property required.
+extension ImportSession {
+    /// A required property that travels one way only.
+    struct DirectionalProperty {
+        var model: String
+        var property: String
+        var readOnly: Bool
+    }
+
+    /// Whether a property schema says `readOnly: true` (`writeOnly` when `readOnly` is `false`), on itself, on an
+    /// annotating `allOf` member, or on the component it refers to.
+    func direction(of schema: YAMLNode, at pointer: String) -> Bool? {
+        var candidates = [schema]
+        candidates += (schema["allOf"]?.items ?? []).filter(isAnnotationOnly)
+        if schema["$ref"] != nil, let (target, _) = document.dereference(schema, at: pointer) {
+            candidates.append(target)
+        }
+        for candidate in candidates {
+            if candidate["readOnly"]?.bool == true { return true }
+            if candidate["writeOnly"]?.bool == true { return false }
+        }
+        return nil
+    }
+
+    /// Makes optional each recorded property whose model travels the way the property does not.
+    func relaxDirectionalProperties() {
+        guard !directionalProperties.isEmpty else { return }
+        var sentRoots: [String] = []
+        var returnedRoots = errorTypes.map(\.type.text)
+        for file in endpointFiles {
+            for (_, endpoint) in file.endpoints.pairs {
+                guard case .mapping(let fields) = endpoint else { continue }
+                for (key, value) in fields {
+                    switch (key, value) {
+                    case ("response", .string(let type)): returnedRoots.append(type)
+                    case ("body", .mapping(let body)):
+                        sentRoots += body.compactMap { $0.key == "type" ? text($0.value) : nil }
+                    case ("parameters", .mapping(let parameters)):
+                        sentRoots += parameters.compactMap { parameterType($0.value) }
+                    default: break
+                    }
+                }
+            }
+        }
+        let sent = reachableModels(from: sentRoots)
+        let returned = reachableModels(from: returnedRoots)
+        for entry in directionalProperties {
+            let relaxed = entry.readOnly ? sent.contains(entry.model) : returned.contains(entry.model)
+            guard relaxed, let index = modelIndex[entry.model],
+                case .mapping(let pairs)? = models[index].body["properties"]
+            else { continue }
+            var properties = YAMLMapping()
+            for pair in pairs { properties[pair.key] = pair.value }
+            var field = YAMLMapping()
+            switch properties[entry.property] {
+            case .string(let type)?: field["type"] = .string(type)
+            case .mapping(let fields)?: for pair in fields { field[pair.key] = pair.value }
+            default: continue
+            }
+            var ordered = YAMLMapping()
+            ordered["type"] = field["type"]
+            ordered["optional"] = .bool(true)
+            for pair in field.pairs where pair.key != "type" && pair.key != "optional" {
+                ordered[pair.key] = pair.value
+            }
+            properties[entry.property] = ordered.value
+            models[index].body["properties"] = properties.value
+        }
+    }
+
+    /// The type a written parameter entry sends in a JSON body, if it does.
+    private func parameterType(_ entry: YAMLValue) -> String? {
+        guard case .mapping(let fields) = entry,
+            fields.contains(where: { $0.key == "in" && $0.value == .string("body") })
+        else { return nil }
+        return fields.first { $0.key == "type" }.flatMap { text($0.value) }
+    }
+
+    private func text(_ value: YAMLValue) -> String? {
+        if case .string(let text) = value { return text }
+        return nil
+    }
+
+    /// The models a set of type expressions reaches, through properties, `additionalProperties`, union and family
+    /// members.
+    private func reachableModels(from roots: [String]) -> Set<String> {
+        var reached: Set<String> = []
+        var pending = roots.flatMap(modelNames(in:))
+        while let name = pending.popLast() {
+            guard let index = modelIndex[name], reached.insert(name).inserted else { continue }
+            pending += typeTexts(in: models[index].body).flatMap(modelNames(in:))
+        }
+        return reached
+    }
+
+    /// The type expressions a model body names: property types, `additionalProperties`, `oneOf` members and
+    /// family members (descriptions and other text left out).
+    private func typeTexts(in body: YAMLMapping) -> [String] {
+        var result: [String] = []
+        if case .mapping(let properties)? = body["properties"] {
+            for (_, property) in properties {
+                switch property {
+                case .string(let type): result.append(type)
+                case .mapping(let fields): result += fields.compactMap { $0.key == "type" ? text($0.value) : nil }
+                default: break
+                }
+            }
+        }
+        switch body["additionalProperties"] {
+        case .string(let type)?: result.append(type)
+        case .mapping(let fields)?: result += fields.compactMap { $0.key == "type" ? text($0.value) : nil }
+        default: break
+        }
+        if case .sequence(let members)? = body["oneOf"] { result += members.compactMap(text) }
+        if case .mapping(let family)? = body["family"],
+            case .mapping(let members)? = family.first(where: { $0.key == "members" })?.value
+        {
+            result += members.compactMap { text($0.value) }
+        }
+        return result
+    }
+
+    /// The identifiers of a type expression that name models (`[Pet]`, `{string: Owner}?` → `Pet`, `Owner`).
+    private func modelNames(in type: String) -> [String] {
+        type.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init).filter { modelIndex[$0] != nil }
+    }
+}
