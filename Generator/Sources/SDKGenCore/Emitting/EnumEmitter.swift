@@ -33,10 +33,16 @@ struct EnumEmitter {
             let single = "public static let knownValues: [\(reference)] = [\(known.joined(separator: ", "))]"
             if single.count + 4 <= LineWrapper.limit {
                 body.line(single)
-            } else {
+            } else if 4 + "public static let knownValues: [\(reference)] = [".count <= LineWrapper.limit + 1 {
                 body.line("public static let knownValues: [\(reference)] = [")
-                for value in known { body.line("    \(value),") }
+                for value in known { body.line("    \(value)\(known.count == 1 ? "" : ",")") }
                 body.line("]")
+            } else {
+                // A long enum name: swift-format breaks after the colon and indents the literal with the type.
+                body.line("public static let knownValues:")
+                body.line("    [\(reference)] = [")
+                for value in known { body.line("        \(value)\(known.count == 1 ? "" : ",")") }
+                body.line("    ]")
             }
             if decl.caseInsensitive {
                 body.line()

@@ -81,7 +81,8 @@ struct FamilyEmitter {
             buffer.line(single)
         } else {
             buffer.line("public static let wireNames: [\(context.rt("String"))] = [")
-            for wire in names { buffer.line("    \(wire),") }
+            // swift-format keeps no trailing comma after a single element.
+            for wire in names { buffer.line("    \(wire)\(names.count == 1 ? "" : ",")") }
             buffer.line("]")
         }
     }

@@ -3,7 +3,9 @@ import Foundation
 /// Breaks a too-long line of generated Swift the way swift-format does, so output is lint-clean as emitted.
 ///
 /// Handles the shapes the emitters produce: a call whose argument list closes at the end of the line
-/// breaks after its `(` with the arguments on the next line(s), indented one level and packed greedily.
+/// breaks after its `(` with the arguments on the next line(s), indented one level and packed greedily (the brace
+/// of a wrapped `if` condition then takes a line of its own); type headers, array literals, continued argument
+/// lists and declarations are in `LineWrapper+Shapes.swift`.
 enum LineWrapper {
     /// One less than the `lineLength` of the repository's `.swift-format`: swift-format flags a line of exactly 120 columns that ends a list element.
     static let limit = 119
@@ -15,17 +17,35 @@ enum LineWrapper {
     static func wrap(_ content: String, indent: Int) -> [String] {
         guard indent + content.count > limit else { return [content] }
         guard !content.drop(while: { $0 == " " }).hasPrefix("//") else { return [content] }
+        // A line that opens a block or a literal is no list element: it may take all 120 columns.
+        if indent + content.count == limit + 1, content.hasSuffix(" {") || content.hasSuffix("= [") {
+            return [content]
+        }
         let characters = Array(content)
         let leading = String(repeating: " ", count: characters.prefix { $0 == " " }.count)
+        if let lines = wrapTypeHeader(content, indent: indent, leading: leading)
+            ?? wrapComputedProperty(content, indent: indent, leading: leading)
+            ?? wrapCaseBody(content, indent: indent, leading: leading)
+            ?? wrapInlineBlock(content, indent: indent, leading: leading)
+        {
+            return lines
+        }
         let pairs = parenPairs(characters)
+        // A wrapped condition of `if`, `else if` or `while` puts its brace on a line of its own.
+        let trimmed = content.dropFirst(leading.count)
+        let isCondition = ["if ", "} else if ", "while "].contains { trimmed.hasPrefix($0) }
         for (open, close) in pairs {
-            // The call must close at the end of the line (allowing a trailing ` {` or `)`).
+            // The call must close at the end of the line (allowing a trailing ` {`, `)` or the `:` of a case
+            // pattern; a condition may go on with ` = self {`).
             let suffix = String(characters[(close + 1)...])
-            guard ["", " {", ")", "))", ","].contains(suffix) || isDefaultSuffix(suffix) else { continue }
+            let conditionTail = isCondition && suffix.hasPrefix(" = ") && suffix.hasSuffix(" {")
+            guard ["", " {", ")", "))", ",", ":"].contains(suffix) || isDefaultSuffix(suffix) || conditionTail
+            else { continue }
             let head = String(characters[...open])
             guard indent + head.count <= limit, close > open + 1 else { continue }
             let arguments = splitTopLevel(Array(characters[(open + 1)..<close]))
-            let closing = ")" + suffix
+            let braceAlone = isCondition && suffix.hasSuffix(" {")
+            let closing = braceAlone ? ")" + suffix.dropLast(2) : ")" + suffix
             var lines = [head]
             var current = ""
             for (index, argument) in arguments.enumerated() {
@@ -39,9 +59,15 @@ enum LineWrapper {
                 }
             }
             lines.append(leading + "    " + current)
-            return lines
+            if braceAlone { lines.append(leading + "{") }
+            // An argument still too long (an array literal, a nested call) breaks in its own way.
+            return [head] + lines.dropFirst().flatMap { wrap($0, indent: indent) }
         }
-        return [content]
+        return wrapArrayLiteral(content, indent: indent, leading: leading)
+            ?? wrapContinuation(content, indent: indent, leading: leading)
+            ?? wrapAssignment(content, indent: indent, leading: leading)
+            ?? wrapCast(content, indent: indent, leading: leading)
+            ?? wrapDeclaration(content, indent: indent, leading: leading) ?? [content]
     }
 
     /// Whether a suffix is ` ?? Type()`: a default after the call (`… ?? APIRuntime.OrderedMap()`), which
@@ -94,7 +120,7 @@ enum LineWrapper {
     }
 
     /// Splits an argument list at top-level commas (outside parentheses, brackets, braces and strings).
-    private static func splitTopLevel(_ characters: [Character]) -> [String] {
+    static func splitTopLevel(_ characters: [Character]) -> [String] {
         var parts: [String] = []
         var current = ""
         var depth = 0
