@@ -37,12 +37,25 @@ struct EnumEmitter {
                 body.line("public static let knownValues: [\(reference)] = [")
                 for value in known { body.line("    \(value)\(known.count == 1 ? "" : ",")") }
                 body.line("]")
-            } else {
+            } else if 4 + "public static let knownValues: [\(reference)] =".count <= LineWrapper.limit + 1 {
+                // swift-format breaks after the `=` first, the literal one level deeper.
+                body.line("public static let knownValues: [\(reference)] =")
+                body.line("    [")
+                for value in known { body.line("        \(value)\(known.count == 1 ? "" : ",")") }
+                body.line("    ]")
+            } else if 8 + "[\(reference)] = [".count <= LineWrapper.limit + 1 {
                 // A long enum name: swift-format breaks after the colon and indents the literal with the type.
                 body.line("public static let knownValues:")
                 body.line("    [\(reference)] = [")
                 for value in known { body.line("        \(value)\(known.count == 1 ? "" : ",")") }
                 body.line("    ]")
+            } else {
+                // Longer still: the literal starts on a line of its own too.
+                body.line("public static let knownValues:")
+                body.line("    [\(reference)] =")
+                body.line("        [")
+                for value in known { body.line("            \(value)\(known.count == 1 ? "" : ",")") }
+                body.line("        ]")
             }
             if decl.caseInsensitive {
                 body.line()

@@ -22,27 +22,31 @@ extension LineWrapper {
         let conformances = trimmed[trimmed.index(after: colon)...].dropLast(2).split(separator: ",").map {
             $0.trimmingCharacters(in: .whitespaces)
         }
-        guard conformances.count > 1, conformances.allSatisfy({ !$0.isEmpty }) else { return nil }
+        guard conformances.allSatisfy({ !$0.isEmpty }) else { return nil }
+        let declaration = leading + trimmed.dropLast(2)
+        // All of it fits without the brace: only the brace moves.
+        if indent + declaration.count <= limit + 1 { return [declaration, leading + "{"] }
         let head = leading + trimmed[...colon]
         if indent + head.count > limit + 1 {
             // Not even the name fits after its keywords: the name goes one level deeper, the conformances two.
-            let keywords = words.dropLast().joined(separator: " ")
             let inner = leading + "    "
-            let rest = pack(
-                Array(conformances.dropFirst()), first: nil, continuation: inner + "    ", closing: "", indent: indent)
-            return [leading + keywords, inner + words[words.count - 1] + ":", inner + "    " + conformances[0] + ","]
-                + rest + [leading + "{"]
+            return [leading + words.dropLast().joined(separator: " "), inner + words[words.count - 1] + ":"]
+                + listAlone(conformances, continuation: inner + "    ", indent: indent) + [leading + "{"]
         }
-        guard indent + head.count + 1 + conformances[0].count + 1 > limit else {
+        if conformances.count > 1, indent + head.count + 1 + conformances[0].count + 1 <= limit {
             let packed = pack(
                 conformances, first: head + " ", continuation: leading + "    ", closing: "", indent: indent)
             return packed + [leading + "{"]
         }
-        // Not even the first conformance fits after the name: the list starts on the next line, the first one
-        // alone on it.
-        let rest = pack(
-            Array(conformances.dropFirst()), first: nil, continuation: leading + "    ", closing: "", indent: indent)
-        return [head, leading + "    " + conformances[0] + ","] + rest + [leading + "{"]
+        // Not even the first conformance fits after the name: the list starts on the next line.
+        return [head] + listAlone(conformances, continuation: leading + "    ", indent: indent) + [leading + "{"]
+    }
+
+    /// A conformance list that starts on a line of its own: the first conformance alone, the others packed.
+    private static func listAlone(_ conformances: [String], continuation: String, indent: Int) -> [String] {
+        guard conformances.count > 1 else { return conformances.map { continuation + $0 } }
+        return [continuation + conformances[0] + ","]
+            + pack(Array(conformances.dropFirst()), first: nil, continuation: continuation, closing: "", indent: indent)
     }
 
     /// `public var name: Type? {` (a computed property) → the brace on a line of its own, and the type one level
@@ -79,21 +83,54 @@ extension LineWrapper {
         return nil
     }
 
-    /// `if case .member(let value) = self { return value }` → the statement inside a block of three lines.
+    /// `if case .member(let value) = self { return value }`, `body.map { JSONBodyParameters(…) }` → the statement
+    /// of a one-line block or trailing closure on a line of its own, one level deeper, and the brace closing it on
+    /// the next.
     static func wrapInlineBlock(_ content: String, indent: Int, leading: String) -> [String]? {
-        let trimmed = content.dropFirst(leading.count)
-        guard trimmed.hasPrefix("if "), trimmed.hasSuffix(" }"), let open = trimmed.range(of: " { "),
-            !trimmed[open.upperBound...].contains("{")
-        else { return nil }
-        let statement = trimmed[open.upperBound...].dropLast(2)
-        return wrap(leading + trimmed[..<open.lowerBound] + " {", indent: indent)
-            + wrap(leading + "    " + statement, indent: indent) + [leading + "}"]
+        let characters = Array(content.dropFirst(leading.count))
+        guard characters.count > 4, characters.last == "}", characters[characters.count - 2] == " " else {
+            return nil
+        }
+        // The `{` that the last `}` closes, outside string literals.
+        var depth = 0
+        var inString = false
+        var open: Int?
+        for index in stride(from: characters.count - 1, through: 0, by: -1) {
+            let character = characters[index]
+            if character == "\"" && (index == 0 || characters[index - 1] != "\\") { inString.toggle() }
+            guard !inString else { continue }
+            if character == "}" { depth += 1 }
+            if character == "{" {
+                depth -= 1
+                if depth == 0 {
+                    open = index
+                    break
+                }
+            }
+        }
+        guard let open, open > 0, characters[open - 1] == " ", open + 2 < characters.count - 2 else { return nil }
+        let head = String(characters[..<open]) + "{"
+        let statement = String(characters[(open + 2)..<(characters.count - 2)])
+        // A closure's parameters (`{ value in …`) stay with its brace.
+        guard !statement.contains(" in ") || statement.hasPrefix("return") else { return nil }
+        return wrap(leading + head, indent: indent) + wrap(leading + "    " + statement, indent: indent)
+            + [leading + "}"]
     }
 
     /// `let value as LongType):` (a cast pattern continued from a `case` line) → broken before `as`; a lone
     /// `LongType.self,` argument → broken before `.self`.
     static func wrapCast(_ content: String, indent: Int, leading: String) -> [String]? {
         let trimmed = content.dropFirst(leading.count)
+        if trimmed.hasPrefix("["), let member = trimmed.range(of: "].self"),
+            trimmed[trimmed.index(after: trimmed.startIndex)..<member.lowerBound].allSatisfy({
+                $0.isLetter || $0.isNumber || $0 == "_" || $0 == "."
+            }),
+            trimmed[member.upperBound...].allSatisfy({ $0 == "," || $0 == ")" })
+        {
+            // `[LongType].self,`: the element type alone inside the brackets.
+            let element = trimmed[trimmed.index(after: trimmed.startIndex)..<member.lowerBound]
+            return [leading + "[", leading + "    " + element, leading + trimmed[member.lowerBound...]]
+        }
         if let member = trimmed.range(of: ".self"),
             trimmed[..<member.lowerBound].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
             trimmed[member.upperBound...].allSatisfy({ $0 == "," || $0 == ")" })
@@ -104,6 +141,13 @@ extension LineWrapper {
             return nil
         }
         return [leading + trimmed[..<cast.lowerBound], leading + "    as " + trimmed[cast.upperBound...]]
+    }
+
+    /// `return "a/long/\\(path)"` → the string on the next line, one level deeper.
+    static func wrapReturn(_ content: String, indent: Int, leading: String) -> [String]? {
+        let trimmed = content.dropFirst(leading.count)
+        guard trimmed.hasPrefix("return \""), trimmed.hasSuffix("\"") else { return nil }
+        return [leading + "return", leading + "    " + trimmed.dropFirst(7)]
     }
 
     /// `public static let name = LongType(rawValue: "…")`, `public typealias Response = LongType` → broken after

@@ -17,8 +17,11 @@ enum LineWrapper {
     static func wrap(_ content: String, indent: Int) -> [String] {
         guard indent + content.count > limit else { return [content] }
         guard !content.drop(while: { $0 == " " }).hasPrefix("//") else { return [content] }
-        // A line that opens a block or a literal is no list element: it may take all 120 columns.
-        if indent + content.count == limit + 1, content.hasSuffix(" {") || content.hasSuffix("= [") {
+        // A line that ends a list element (`,`, or the `)` of a call) must stay within 119 columns; one that opens
+        // a block or a literal, or ends a declaration's type, may take all 120.
+        if indent + content.count == limit + 1, let last = content.last,
+            "{[(=?".contains(last) || last.isLetter || last.isNumber || last == "_"
+        {
             return [content]
         }
         let characters = Array(content)
@@ -30,6 +33,21 @@ enum LineWrapper {
         {
             return lines
         }
+        return wrapCall(content, indent: indent, leading: leading, headMustFit: true)
+            ?? wrapArrayLiteral(content, indent: indent, leading: leading)
+            ?? wrapContinuation(content, indent: indent, leading: leading)
+            ?? wrapAssignment(content, indent: indent, leading: leading)
+            ?? wrapReturn(content, indent: indent, leading: leading)
+            ?? wrapCast(content, indent: indent, leading: leading)
+            ?? wrapDeclaration(content, indent: indent, leading: leading)
+            // A call whose head alone is too long (a 110-character type name) still breaks after its `(`.
+            ?? wrapCall(content, indent: indent, leading: leading, headMustFit: false) ?? [content]
+    }
+
+    /// A call whose argument list closes at the end of the line, broken after its `(`: the arguments packed one
+    /// level deeper, each still too long broken in turn; `nil` when no call of the line qualifies.
+    private static func wrapCall(_ content: String, indent: Int, leading: String, headMustFit: Bool) -> [String]? {
+        let characters = Array(content)
         let pairs = parenPairs(characters)
         // A wrapped condition of `if`, `else if` or `while` puts its brace on a line of its own.
         let trimmed = content.dropFirst(leading.count)
@@ -42,11 +60,12 @@ enum LineWrapper {
             guard ["", " {", ")", "))", ",", ":"].contains(suffix) || isDefaultSuffix(suffix) || conditionTail
             else { continue }
             let head = String(characters[...open])
-            guard indent + head.count <= limit, close > open + 1 else { continue }
+            // The head ends in `(`, no list element: it may take all 120 columns.
+            guard !headMustFit || indent + head.count <= limit + 1, close > open + 1 else { continue }
             let arguments = splitTopLevel(Array(characters[(open + 1)..<close]))
             let braceAlone = isCondition && suffix.hasSuffix(" {")
             let closing = braceAlone ? ")" + suffix.dropLast(2) : ")" + suffix
-            var lines = [head]
+            var lines: [String] = []
             var current = ""
             for (index, argument) in arguments.enumerated() {
                 let piece = argument + (index == arguments.count - 1 ? closing : ",")
@@ -61,13 +80,9 @@ enum LineWrapper {
             lines.append(leading + "    " + current)
             if braceAlone { lines.append(leading + "{") }
             // An argument still too long (an array literal, a nested call) breaks in its own way.
-            return [head] + lines.dropFirst().flatMap { wrap($0, indent: indent) }
+            return [head] + lines.flatMap { wrap($0, indent: indent) }
         }
-        return wrapArrayLiteral(content, indent: indent, leading: leading)
-            ?? wrapContinuation(content, indent: indent, leading: leading)
-            ?? wrapAssignment(content, indent: indent, leading: leading)
-            ?? wrapCast(content, indent: indent, leading: leading)
-            ?? wrapDeclaration(content, indent: indent, leading: leading) ?? [content]
+        return nil
     }
 
     /// Whether a suffix is ` ?? Type()`: a default after the call (`… ?? APIRuntime.OrderedMap()`), which

@@ -84,27 +84,63 @@ enum DocText {
         let first = paragraphs.removeFirst()
         var summary = first
         var remainder = ""
-        if let range = first.range(of: ". ") {
-            summary = String(first[..<range.lowerBound])
-            remainder = String(first[range.upperBound...])
+        if let end = sentenceEnd(in: first) {
+            summary = String(first[..<end])
+            remainder = String(first[first.index(after: end)...])
         }
-        if !summary.hasSuffix(".") && !summary.hasSuffix("?") && !summary.hasSuffix("!") { summary += "." }
+        // swift-format wants the summary to end in a period, a question or an exclamation included; emphasis that
+        // closes after the period (`**Partners only.**`) stays where it is, a parenthesis does not count.
+        let markup = summary.reversed().prefix { "*_`".contains($0) }.count
+        let end = summary.index(summary.endIndex, offsetBy: -markup)
+        if end > summary.startIndex, "?!".contains(summary[summary.index(before: end)]) {
+            summary.replaceSubrange(summary.index(before: end)..<end, with: ".")
+        } else if end == summary.startIndex || summary[summary.index(before: end)] != "." {
+            summary += "."
+        }
         if !remainder.isEmpty { paragraphs.insert(remainder, at: 0) }
         return (summary, paragraphs.isEmpty ? nil : paragraphs)
     }
 
     /// Greedy word wrap.
+    ///
+    /// A line never starts with what Markdown reads as the start of a block (`*`, `-`, `+`, `>`, `#…`, `1.`): the
+    /// word before it moves down too, or the comment's text would become a list or a heading.
     static func wrap(_ text: String, width: Int) -> [String] {
         var lines: [String] = []
         var current = ""
         for word in text.split(separator: " ") {
             if !current.isEmpty && current.count + 1 + word.count > width {
+                var carried = ""
+                if startsBlock(word), let space = current.lastIndex(of: " ") {
+                    carried = String(current[current.index(after: space)...])
+                    current = String(current[..<space])
+                }
                 lines.append(current)
-                current = ""
+                current = carried
             }
             current += current.isEmpty ? String(word) : " \(word)"
         }
         if !current.isEmpty { lines.append(current) }
         return lines
+    }
+
+    /// Where the first sentence of a paragraph ends: the space after its period, which emphasis or code markup
+    /// may close first (`**Read only.** Contains…`), as swift-format reads a sentence.
+    private static func sentenceEnd(in text: String) -> String.Index? {
+        var index = text.startIndex
+        while let period = text[index...].firstIndex(of: ".") {
+            var next = text.index(after: period)
+            while next < text.endIndex, "*_`".contains(text[next]) { next = text.index(after: next) }
+            if next < text.endIndex, text[next] == " " { return next }
+            index = text.index(after: period)
+        }
+        return nil
+    }
+
+    /// Whether a word at the start of a line would open a Markdown block.
+    private static func startsBlock(_ word: Substring) -> Bool {
+        if ["*", "-", "+", ">"].contains(word) || word.hasPrefix("#") || word.hasPrefix("```") { return true }
+        guard let last = word.last, last == "." || last == ")" else { return false }
+        return word.dropLast().allSatisfy(\.isNumber) && word.count > 1
     }
 }

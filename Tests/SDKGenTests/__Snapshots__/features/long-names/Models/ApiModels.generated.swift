@@ -86,14 +86,14 @@ public struct CardholderVerificationOutcomeWithExtendedRiskAssessmentAndIssuerRe
     Hashable, Sendable
 {
     /// The `kind` field.
-    public let kind: String
+    public var kind: String
 
     /// The `verificationOutcomeWithExtendedRiskAssessment` field.
-    public let verificationOutcomeWithExtendedRiskAssessment:
+    public var verificationOutcomeWithExtendedRiskAssessment:
         MerchantSettlementInstructionWithScheduledPayoutBreakdownAndCurrencyConversionDetailsForPartners?
 
     /// The `declineReason` field.
-    public let declineReason: AuthorizationDeclineReasonClassificationForCardNotPresentTransactionsWithIssuerAdvice?
+    public var declineReason: AuthorizationDeclineReasonClassificationForCardNotPresentTransactionsWithIssuerAdvice?
 
     /// Creates a
     /// `CardholderVerificationOutcomeWithExtendedRiskAssessmentAndIssuerResponseDetailsForTransactions`.
@@ -158,16 +158,25 @@ public struct MerchantSettlementInstructionWithScheduledPayoutBreakdownAndCurren
     Hashable, Sendable
 {
     /// The `kind` field.
-    public let kind: String
+    public var kind: String
 
     /// The `amount` field.
-    public let amount: Int
+    public var amount: Int
+
+    /// Is this settlement flagged for manual review by the partner operations team.
+    public var isFlaggedForManualReview: Bool
+
+    /// The operations the settlement instruction allows, chosen from CREATE, UPDATE, DELETE and
+    /// CONNECT, or * for all of them.
+    public var operations: [String]
 
     /// Creates a
     /// `MerchantSettlementInstructionWithScheduledPayoutBreakdownAndCurrencyConversionDetailsForPartners`.
-    public init(kind: String, amount: Int) {
+    public init(kind: String, amount: Int, isFlaggedForManualReview: Bool, operations: [String]) {
         self.kind = kind
         self.amount = amount
+        self.isFlaggedForManualReview = isFlaggedForManualReview
+        self.operations = operations
     }
 }
 
@@ -177,6 +186,8 @@ extension MerchantSettlementInstructionWithScheduledPayoutBreakdownAndCurrencyCo
         let container = try decoder.container(keyedBy: WireKey.self)
         self.kind = try container.string("kind")
         self.amount = try container.int("amount")
+        self.isFlaggedForManualReview = try container.bool("isFlaggedForManualReview")
+        self.operations = try container.value([String].self, "operations")
     }
 
     /// Encodes the object in its wire form.
@@ -184,11 +195,18 @@ extension MerchantSettlementInstructionWithScheduledPayoutBreakdownAndCurrencyCo
         var container = encoder.container(keyedBy: WireKey.self)
         try container.string(self.kind, "kind")
         try container.int(self.amount, "amount")
+        try container.bool(self.isFlaggedForManualReview, "isFlaggedForManualReview")
+        try container.value(self.operations, "operations")
     }
 
     /// Whether two values have equal fields.
     public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard ModelFields.equal(lhs.kind, rhs.kind), ModelFields.equal(lhs.amount, rhs.amount) else { return false }
+        guard
+            ModelFields.equal(lhs.kind, rhs.kind),
+            ModelFields.equal(lhs.amount, rhs.amount),
+            ModelFields.equal(lhs.isFlaggedForManualReview, rhs.isFlaggedForManualReview),
+            ModelFields.equal(lhs.operations, rhs.operations)
+        else { return false }
         return true
     }
 
@@ -196,6 +214,8 @@ extension MerchantSettlementInstructionWithScheduledPayoutBreakdownAndCurrencyCo
     public func hash(into hasher: inout Hasher) {
         hasher.combine(self.kind)
         hasher.combine(self.amount)
+        hasher.combine(self.isFlaggedForManualReview)
+        hasher.combine(self.operations)
     }
 }
 

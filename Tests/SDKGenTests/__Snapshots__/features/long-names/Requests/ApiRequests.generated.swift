@@ -29,6 +29,72 @@ public struct GetOutcome: Request {
     }
 }
 
+/// **Partners only.**
+///
+/// Updates an outcome; the path and the optional body are long.
+public struct UpdateCardholderVerificationOutcomeWithExtendedRiskAssessmentForPartnerNotificationEndpoints: Request {
+    /// The API this request belongs to.
+    public typealias API = LongAPI
+    /// The decoded result of a successful call.
+    public typealias Response = EmptyResponse
+
+    /// The `partnerIdentifier` parameter.
+    public var partnerIdentifier: String
+
+    /// The `endpointIdentifier` parameter.
+    public var endpointIdentifier: String
+
+    /// The `outcomeIdentifier` parameter.
+    public var outcomeIdentifier: String
+
+    /// The `body` parameter.
+    public var cardholderVerificationOutcomeWithExtendedRiskAssessmentBody:
+        CardholderVerificationOutcomeWithExtendedRiskAssessmentAndIssuerResponseDetailsForTransactions?
+
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
+
+    /// Creates the request.
+    public init(
+        partnerIdentifier: String,
+        endpointIdentifier: String,
+        outcomeIdentifier: String,
+        cardholderVerificationOutcomeWithExtendedRiskAssessmentBody:
+            CardholderVerificationOutcomeWithExtendedRiskAssessmentAndIssuerResponseDetailsForTransactions? = nil
+    ) {
+        self.partnerIdentifier = partnerIdentifier
+        self.endpointIdentifier = endpointIdentifier
+        self.outcomeIdentifier = outcomeIdentifier
+        self.cardholderVerificationOutcomeWithExtendedRiskAssessmentBody =
+            cardholderVerificationOutcomeWithExtendedRiskAssessmentBody
+    }
+
+    /// `PUT`.
+    public var method: HTTPMethod { .put }
+
+    /// The path relative to the host's base URL.
+    public var path: String {
+        let partnerIdentifier = PercentEncoding.escapePathSegment(self.partnerIdentifier)
+        let endpointIdentifier = PercentEncoding.escapePathSegment(self.endpointIdentifier)
+        let outcomeIdentifier = PercentEncoding.escapePathSegment(self.outcomeIdentifier)
+        return
+            "partners/\(partnerIdentifier)/notification-endpoints/\(endpointIdentifier)/verification-outcomes/\(outcomeIdentifier)"
+    }
+
+    /// The parameters, each with its wire name and location.
+    public var parameters: Parameters {
+        additionalParameters
+    }
+
+    /// The body: `cardholderVerificationOutcomeWithExtendedRiskAssessmentBody` as JSON, with the API's
+    /// date format.
+    public var wholeBody: (any BodyParameters)? {
+        self.cardholderVerificationOutcomeWithExtendedRiskAssessmentBody.map {
+            JSONBodyParameters(encoding: $0, options: LongAPI.codingOptions)
+        }
+    }
+}
+
 /// One notification envelope.
 public struct GetEnvelope: Request {
     /// The API this request belongs to.
