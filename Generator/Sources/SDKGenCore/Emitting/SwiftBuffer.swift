@@ -90,7 +90,7 @@ enum DocText {
         }
         // swift-format wants the summary to end in a period, a question or an exclamation included; emphasis that
         // closes after the period (`**Partners only.**`) stays where it is, a parenthesis does not count.
-        let markup = summary.reversed().prefix { "*_`".contains($0) }.count
+        let markup = summary.reversed().prefix { "*_".contains($0) }.count
         let end = summary.index(summary.endIndex, offsetBy: -markup)
         if end > summary.startIndex, "?!".contains(summary[summary.index(before: end)]) {
             summary.replaceSubrange(summary.index(before: end)..<end, with: ".")
@@ -124,13 +124,13 @@ enum DocText {
         return lines
     }
 
-    /// Where the first sentence of a paragraph ends: the space after its period, which emphasis or code markup
+    /// Where the first sentence of a paragraph ends: the space after its period, which emphasis (not code)
     /// may close first (`**Read only.** Contains…`), as swift-format reads a sentence.
     private static func sentenceEnd(in text: String) -> String.Index? {
         var index = text.startIndex
         while let period = text[index...].firstIndex(of: ".") {
             var next = text.index(after: period)
-            while next < text.endIndex, "*_`".contains(text[next]) { next = text.index(after: next) }
+            while next < text.endIndex, "*_".contains(text[next]) { next = text.index(after: next) }
             if next < text.endIndex, text[next] == " " { return next }
             index = text.index(after: period)
         }
