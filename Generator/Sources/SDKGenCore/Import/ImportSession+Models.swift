@@ -67,11 +67,9 @@ extension ImportSession {
         for (index, member) in (schema["allOf"]?.items ?? []).enumerated() {
             collect(member, at: JSONPointer.appending(pointer, ["allOf", "\(index)"]), into: &object)
         }
-        for key in ["oneOf", "anyOf"] where schema[key] != nil {
-            warn(
-                JSONPointer.appending(pointer, key),
-                "\(key) inside an object that is merged (allOf, or next to properties) is not flattened; its "
-                    + "members' properties are left out")
+        for key in ["oneOf", "anyOf"] {
+            guard let members = schema[key]?.items else { continue }
+            mergeAlternatives(members, at: JSONPointer.appending(pointer, key), into: &object)
         }
         for pair in schema["properties"]?.pairs ?? [] {
             guard let key = pair.key.string else { continue }
