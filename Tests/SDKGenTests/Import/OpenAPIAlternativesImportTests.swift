@@ -3,7 +3,8 @@ import SDKGenCore
 import Testing
 
 /// `oneOf` / `anyOf` where the importer used to lose part of the value, found by a sweep of documents outside the
-/// first set (Meilisearch): alternatives inside a merged object.
+/// first set (Meilisearch, Mistral): alternatives inside a merged object, and a parameter that takes one value or
+/// a list.
 @Suite(.serialized) struct OpenAPIAlternativesImportTests {
     /// The properties of a `oneOf` inside an `allOf` member become optional properties of the struct; they were
     /// left out, so a response's paging fields could not be read.
@@ -55,5 +56,50 @@ import Testing
         // Alternatives that only require properties add nothing and are not warned about.
         #expect(!result.warnings.contains { $0.pointer.contains("Narrowed") }, "\(result.warnings)")
         try await ImportHarness.expectTypeChecks(result, module: "Search")
+    }
+
+    /// A query parameter that is one enum value or a list of them (`anyOf: [X, [X], null]`) is a list of `X`;
+    /// it was sent as one string, so a caller could not ask for two values.
+    @Test func aParameterOfOneValueOrAListIsAList() async throws {
+        let document = """
+            openapi: 3.1.0
+            info: { title: Runs, version: "1" }
+            servers: [{ url: "https://runs.example.com" }]
+            paths:
+              /runs:
+                get:
+                  operationId: listRuns
+                  parameters:
+                    - name: status
+                      in: query
+                      schema:
+                        anyOf:
+                          - $ref: "#/components/schemas/Status"
+                          - { type: array, items: { $ref: "#/components/schemas/Status" } }
+                          - { type: "null" }
+                    - name: tag
+                      in: query
+                      explode: false
+                      schema:
+                        oneOf: [{ type: array, items: { type: string } }, { type: string, title: One tag }]
+                    - name: version
+                      in: query
+                      schema: { anyOf: [{ type: integer }, { type: array, items: { type: string } }] }
+                  responses: { "204": { description: Listed } }
+            components:
+              schemas:
+                Status: { type: string, enum: [running, done, failed] }
+            """
+        let result = try ImportHarness.importValidated(document, module: "Runs")
+        let endpoints = ImportHarness.file("endpoints.yaml", of: result)
+        #expect(endpoints.contains("status: { type: '[Status]'"), "\(endpoints)")
+        #expect(endpoints.contains("tag: { type: '[string]', in: query, array: comma"), "\(endpoints)")
+        #expect(!result.warnings.contains { $0.pointer.hasSuffix("parameters/0") }, "\(result.warnings)")
+        // A list of another type is still a union, sent as a string with a warning.
+        #expect(
+            result.warnings.contains {
+                $0.pointer.hasSuffix("parameters/2") && $0.message.contains("no parameter spelling")
+            }, "\(result.warnings)")
+        try await ImportHarness.expectTypeChecks(result, module: "Runs")
     }
 }

@@ -168,7 +168,9 @@ extension ImportSession {
             // An inline object has no parameter spelling: typed without declaring a model nothing would use.
             type = MappedType(text: "object", kind: .structure)
         } else if let schema = object.node["schema"] {
-            type = mapSchema(schema, at: JSONPointer.appending(object.pointer, "schema"), hint: hint)
+            let pointer = JSONPointer.appending(object.pointer, "schema")
+            let list = listAlternative(of: schema, at: pointer)
+            type = mapSchema(list?.node ?? schema, at: list?.pointer ?? pointer, hint: hint)
         } else if object.node["content"] != nil {
             warn(object.pointer, "a parameter with 'content' (a serialized value) is sent as a string")
             type = .string

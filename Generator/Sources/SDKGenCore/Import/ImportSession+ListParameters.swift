@@ -1,0 +1,54 @@
+/// A parameter that takes one value or a list of them (`anyOf: [X, {type: array, items: X}]`).
+extension ImportSession {
+    /// The list alternative of a parameter schema that is "one `X` or a list of `X`" (`oneOf` / `anyOf`, a
+    /// `null` alternative aside), with its pointer; `nil` for any other schema.
+    ///
+    /// FastAPI writes `status: Status | list[Status] | None` so (Mistral's `status` filters). Such a parameter
+    /// has no spelling as a union, and was sent as one string; as a list it keeps both forms on the wire: one
+    /// value is the list of one, sent the same way (`status=a`), and several are sent in the parameter's list
+    /// spelling (`status=a&status=b` for an exploded query).
+    func listAlternative(of schema: YAMLNode, at pointer: String) -> (node: YAMLNode, pointer: String)? {
+        guard schema["properties"] == nil, schema["allOf"] == nil else { return nil }
+        for key in ["anyOf", "oneOf"] {
+            guard let members = schema[key]?.items else { continue }
+            let alternatives = members.enumerated().filter { !isNullSchema($0.element) }
+            guard alternatives.count == 2 else { return nil }
+            for (list, single) in [(alternatives[0], alternatives[1]), (alternatives[1], alternatives[0])] {
+                guard list.element["type"]?.string == "array", let items = list.element["items"],
+                    single.element["type"]?.string != "array", sameShape(items, single.element)
+                else { continue }
+                return (list.element, JSONPointer.appending(pointer, [key, "\(list.offset)"]))
+            }
+            return nil
+        }
+        return nil
+    }
+
+    /// Whether two schemas describe the same value: equal apart from annotations (`description`, `title`,
+    /// examples, extensions) and the order of a mapping's keys.
+    func sameShape(_ lhs: YAMLNode, _ rhs: YAMLNode) -> Bool {
+        switch (lhs.content, rhs.content) {
+        case (.scalar(let left, _), .scalar(let right, _)):
+            return left == right
+        case (.sequence(let left), .sequence(let right)):
+            return left.count == right.count && zip(left, right).allSatisfy { sameShape($0, $1) }
+        case (.mapping, .mapping):
+            let left = shapingPairs(of: lhs)
+            let right = shapingPairs(of: rhs)
+            guard left.count == right.count else { return false }
+            return left.allSatisfy { key, value in right[key].map { sameShape(value, $0) } ?? false }
+        default:
+            return false
+        }
+    }
+
+    /// A mapping's pairs that shape a value (annotations and extensions left out), by key.
+    private func shapingPairs(of node: YAMLNode) -> [String: YAMLNode] {
+        var result: [String: YAMLNode] = [:]
+        for pair in node.pairs ?? [] {
+            guard let key = pair.key.string, !Self.annotationKeys.contains(key), !key.hasPrefix("x-") else { continue }
+            result[key] = pair.value
+        }
+        return result
+    }
+}
