@@ -38,7 +38,7 @@ extension ImportSession {
         item: YAMLNode, operation: YAMLNode, path: String, at pointer: String, into parameters: inout EndpointParameters
     ) {
         var placeholders = Self.placeholders(in: path)
-        let objects = parameterObjects(item: item, operation: operation, at: pointer)
+        let objects = explodingObjects(parameterObjects(item: item, operation: operation, at: pointer))
         // A path parameter is keyed by its placeholder; a query or header parameter of the same name that comes
         // first must not take that key, or the path parameter would have none.
         parameters.pathKeys = Set(

@@ -1,0 +1,57 @@
+import Foundation
+import SDKGenCore
+import Testing
+
+/// An object query parameter in OpenAPI 3's default style (`form`, exploded) is sent as its properties, each its
+/// own query parameter (Typesense's `searchParameters`), found by a sweep of documents outside the first set.
+@Suite(.serialized) struct OpenAPIExplodedParameterImportTests {
+    /// Each property becomes a query parameter with its own type, the object's name not on the wire.
+    ///
+    /// Required properties of a required parameter are required; a non-exploded object is unchanged.
+    @Test func anExplodedObjectQueryParameterIsSentAsItsProperties() async throws {
+        let document = """
+            openapi: 3.0.3
+            info: { title: Search, version: "1" }
+            servers: [{ url: "https://search.example.com" }]
+            paths:
+              /collections/{name}/search:
+                get:
+                  operationId: search
+                  parameters:
+                    - { name: name, in: path, required: true, schema: { type: string } }
+                    - { name: searchParameters, in: query, required: true, schema: { $ref: "#/components/schemas/SearchParameters" } }
+                    - name: page
+                      in: query
+                      schema: { type: object, properties: { limit: { type: integer }, offset: { type: integer } } }
+                    - name: packed
+                      in: query
+                      explode: false
+                      schema: { type: object, properties: { a: { type: string } } }
+                  responses: { "204": { description: Done } }
+            components:
+              schemas:
+                SearchParameters:
+                  type: object
+                  required: [q]
+                  properties:
+                    q: { type: string, description: The query text. }
+                    query_by: { type: array, items: { type: string } }
+                    sort: { type: string, enum: [asc, desc] }
+            """
+        let result = try ImportHarness.importValidated(document, module: "Search")
+        let endpoints = ImportHarness.file("endpoints.yaml", of: result)
+        #expect(endpoints.contains("q: { type: string, in: query, required: true"), "\(endpoints)")
+        #expect(endpoints.contains("query_by: { type: '[string]', in: query }"), "\(endpoints)")
+        #expect(endpoints.contains("limit: { type: int, in: query }"), "\(endpoints)")
+        #expect(endpoints.contains("offset: { type: int, in: query }"), "\(endpoints)")
+        #expect(!endpoints.contains("searchParameters:"), "\(endpoints)")
+        #expect(!endpoints.contains("page:"), "\(endpoints)")
+        // Not exploded: still one string under its name, with the warning it had.
+        #expect(endpoints.contains("packed: { type: string, in: query }"), "\(endpoints)")
+        #expect(
+            result.warnings.contains {
+                $0.pointer.hasSuffix("/parameters/1") && $0.message.contains("exploded object")
+            }, "\(result.warnings)")
+        try await ImportHarness.expectTypeChecks(result, module: "Search")
+    }
+}
