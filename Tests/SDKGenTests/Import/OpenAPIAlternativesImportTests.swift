@@ -85,6 +85,9 @@ import Testing
                     - name: version
                       in: query
                       schema: { anyOf: [{ type: integer }, { type: array, items: { type: string } }] }
+                    - name: project
+                      in: query
+                      schema: { type: array, items: { anyOf: [{ type: integer }, { type: string }] } }
                   responses: { "204": { description: Listed } }
             components:
               schemas:
@@ -95,6 +98,9 @@ import Testing
         #expect(endpoints.contains("status: { type: '[Status]'"), "\(endpoints)")
         #expect(endpoints.contains("tag: { type: '[string]', in: query, array: comma"), "\(endpoints)")
         #expect(!result.warnings.contains { $0.pointer.hasSuffix("parameters/0") }, "\(result.warnings)")
+        // A list of IDs or slugs: a list of strings, each sent as a query parameter of its own.
+        #expect(endpoints.contains("project: { type: '[string]', in: query }"), "\(endpoints)")
+        #expect(!result.warnings.contains { $0.pointer.hasSuffix("parameters/3") }, "\(result.warnings)")
         // A list of another type is still a union, sent as a string with a warning.
         #expect(
             result.warnings.contains {

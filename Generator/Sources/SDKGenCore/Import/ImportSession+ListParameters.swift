@@ -24,6 +24,23 @@ extension ImportSession {
         return nil
     }
 
+    /// Whether a schema is a `oneOf` / `anyOf` of scalar types only (`[integer, string]`, a `null` aside).
+    ///
+    /// A parameter's value is text on the wire, so a list of such values is a list of strings: Sentry's
+    /// `project` (IDs or slugs, `project=1&project=android`) was one string, and two projects could not be sent.
+    func isScalarUnion(_ schema: YAMLNode) -> Bool {
+        let scalarTypes: Set<String> = ["string", "integer", "number", "boolean"]
+        for key in ["anyOf", "oneOf"] {
+            guard let members = schema[key]?.items else { continue }
+            let alternatives = members.filter { !isNullSchema($0) }
+            return !alternatives.isEmpty
+                && alternatives.allSatisfy { member in
+                    member["$ref"] == nil && member["type"]?.string.map { scalarTypes.contains($0) } == true
+                }
+        }
+        return false
+    }
+
     /// Whether two schemas describe the same value: equal apart from annotations (`description`, `title`,
     /// examples, extensions) and the order of a mapping's keys.
     func sameShape(_ lhs: YAMLNode, _ rhs: YAMLNode) -> Bool {

@@ -170,7 +170,12 @@ extension ImportSession {
         } else if let schema = object.node["schema"] {
             let pointer = JSONPointer.appending(object.pointer, "schema")
             let list = listAlternative(of: schema, at: pointer)
-            type = mapSchema(list?.node ?? schema, at: list?.pointer ?? pointer, hint: hint)
+            let target = list?.node ?? schema
+            if target["type"]?.string == "array", let items = target["items"], isScalarUnion(items) {
+                type = MappedType(text: "[string]", kind: .list, elementKind: .scalar)
+            } else {
+                type = mapSchema(target, at: list?.pointer ?? pointer, hint: hint)
+            }
         } else if object.node["content"] != nil {
             warn(object.pointer, "a parameter with 'content' (a serialized value) is sent as a string")
             type = .string
