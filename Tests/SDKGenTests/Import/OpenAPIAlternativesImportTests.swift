@@ -108,4 +108,37 @@ import Testing
             }, "\(result.warnings)")
         try await ImportHarness.expectTypeChecks(result, module: "Runs")
     }
+
+    /// A multipart member that is one enum value or a list of them is a list; it was sent as one string.
+    @Test func aMultipartMemberOfOneValueOrAListIsAList() async throws {
+        let document = """
+            openapi: 3.1.0
+            info: { title: Audio, version: "1" }
+            servers: [{ url: "https://audio.example.com" }]
+            paths:
+              /transcriptions:
+                post:
+                  operationId: transcribe
+                  requestBody:
+                    required: true
+                    content:
+                      multipart/form-data:
+                        schema:
+                          type: object
+                          required: [file]
+                          properties:
+                            file: { type: string, format: binary }
+                            granularities:
+                              oneOf:
+                                - { type: string, enum: [segment, word] }
+                                - { type: array, items: { type: string, enum: [segment, word] }, maxItems: 2 }
+                  responses: { "204": { description: Done } }
+            """
+        let result = try ImportHarness.importValidated(document, module: "Audio")
+        let endpoints = ImportHarness.file("endpoints.yaml", of: result)
+        #expect(
+            endpoints.contains("granularities: { type: '[TranscribeGranularitiesItem]', in: multipart"), "\(endpoints)")
+        #expect(!result.warnings.contains { $0.message.contains("multipart spelling") }, "\(result.warnings)")
+        try await ImportHarness.expectTypeChecks(result, module: "Audio")
+    }
 }

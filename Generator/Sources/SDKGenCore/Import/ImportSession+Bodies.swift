@@ -105,7 +105,7 @@ extension ImportSession {
             )
         }
         for property in object.properties {
-            let type = mapSchema(
+            let type = textValueType(
                 property.schema, at: property.pointer, hint: endpoint + ImportNaming.typeName(property.key))
             var text = type.text
             switch type.kind {

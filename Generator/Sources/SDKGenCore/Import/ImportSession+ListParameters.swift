@@ -1,5 +1,16 @@
-/// A parameter that takes one value or a list of them (`anyOf: [X, {type: array, items: X}]`).
+/// A parameter or body member that takes one value or a list of them (`anyOf: [X, {type: array, items: X}]`).
 extension ImportSession {
+    /// The type of a value sent as text (a parameter, a form or multipart member): a one-value-or-list schema is
+    /// its list, and a list of scalar unions a list of strings; any other schema as `mapSchema` types it.
+    func textValueType(_ schema: YAMLNode, at pointer: String, hint: String) -> MappedType {
+        let list = listAlternative(of: schema, at: pointer)
+        let target = list?.node ?? schema
+        if target["type"]?.string == "array", let items = target["items"], isScalarUnion(items) {
+            return MappedType(text: "[string]", kind: .list, elementKind: .scalar)
+        }
+        return mapSchema(target, at: list?.pointer ?? pointer, hint: hint)
+    }
+
     /// The list alternative of a parameter schema that is "one `X` or a list of `X`" (`oneOf` / `anyOf`, a
     /// `null` alternative aside), with its pointer; `nil` for any other schema.
     ///

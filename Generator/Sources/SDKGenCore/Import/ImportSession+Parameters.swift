@@ -168,14 +168,7 @@ extension ImportSession {
             // An inline object has no parameter spelling: typed without declaring a model nothing would use.
             type = MappedType(text: "object", kind: .structure)
         } else if let schema = object.node["schema"] {
-            let pointer = JSONPointer.appending(object.pointer, "schema")
-            let list = listAlternative(of: schema, at: pointer)
-            let target = list?.node ?? schema
-            if target["type"]?.string == "array", let items = target["items"], isScalarUnion(items) {
-                type = MappedType(text: "[string]", kind: .list, elementKind: .scalar)
-            } else {
-                type = mapSchema(target, at: list?.pointer ?? pointer, hint: hint)
-            }
+            type = textValueType(schema, at: JSONPointer.appending(object.pointer, "schema"), hint: hint)
         } else if object.node["content"] != nil {
             warn(object.pointer, "a parameter with 'content' (a serialized value) is sent as a string")
             type = .string
