@@ -1,8 +1,9 @@
 import SDKGenCore
 import Testing
 
-/// Object-valued query parameters: spread into one typed parameter per property when every property is a scalar
-/// (`form` exploded: `gte=…`; `deepObject`: `created[gte]=…`), one string otherwise, and no model left behind.
+/// Object-valued query parameters: one typed parameter per property (`form` exploded, the default: `gte=…`, see
+/// also `OpenAPIExplodedParameterImportTests`; `deepObject` with scalar properties: `filter[status]=…`), one
+/// string otherwise, and no model left behind.
 @Suite struct OpenAPIObjectParameterImportTests {
     static let document = """
         openapi: 3.0.3
@@ -54,15 +55,16 @@ import Testing
     @Test func scalarPropertiesBecomeTypedParametersUnderTheirWireNames() async throws {
         let result = try ImportHarness.importValidated(Self.document, module: "Ledger")
         let text = result.files.map(\.contents).joined()
-        #expect(text.contains("gte:\n        type: date-time\n        in: query\n        required: true"), "\(text)")
-        #expect(text.contains("lte: { type: date-time, in: query, swift: createdLte }"), "\(text)")
+        #expect(text.contains("gte: { type: date-time, in: query, required: true, description: On or after. }"))
+        #expect(text.contains("lte: { type: date-time, in: query }"), "\(text)")
         #expect(text.contains("filter[status]: { type: ListInvoicesFilterStatus, in: query, swift: filterStatus }"))
         #expect(text.contains("filter[count]: { type: int, in: query, swift: filterCount }"), "\(text)")
-        #expect(text.contains("tags: { type: '[string]', in: query, swift: optionsTags }"), "\(text)")
-        #expect(text.contains("flag: { type: bool, in: query, swift: optionsFlag }"), "\(text)")
-        // Not spreadable: a free-form deepObject stays a patterned map; nested and packed objects travel as text.
+        #expect(text.contains("tags: { type: '[string]', in: query }"), "\(text)")
+        #expect(text.contains("flag: { type: bool, in: query }"), "\(text)")
+        // Not spreadable: a free-form deepObject stays a patterned map; a nested object's object property and a
+        // packed object travel as text.
         #expect(text.contains("free[{key}]: { type: '{string: string}', in: query, swift: free }"), "\(text)")
-        #expect(text.contains("nested: { type: string, in: query }"), "\(text)")
+        #expect(text.contains("inner: { type: string, in: query }"), "\(text)")
         #expect(text.contains("packed: { type: string, in: query }"), "\(text)")
         // No model is declared for an object that is spread or sent as text.
         #expect(!text.contains("ListInvoicesNested"), "\(text)")
@@ -70,7 +72,8 @@ import Testing
         let generated = try ImportHarness.generate(result, module: "Ledger").files.map(\.contents).joined()
         #expect(generated.contains(#"parameters.append("gte", "#), "\(generated)")
         #expect(generated.contains(#"parameters.append("filter[status]", "#), "\(generated)")
-        #expect(generated.contains("public var createdGte: Date"), "\(generated)")
+        #expect(generated.contains("public var gte: Date"), "\(generated)")
+        #expect(generated.contains("public var filterStatus: ListInvoicesFilterStatus?"), "\(generated)")
         try await ImportHarness.expectTypeChecks(result, module: "Ledger")
     }
 
@@ -84,10 +87,16 @@ import Testing
                   parameters:
                     - { name: gte, in: query, schema: { type: integer } }
                     - { name: amount, in: query, schema: { type: object, properties: { gte: { type: integer } } } }
+                    - { name: "total[lt]", in: query, schema: { type: integer } }
+                    - name: total
+                      in: query
+                      style: deepObject
+                      schema: { type: object, properties: { lt: { type: integer } } }
                   responses: { "204": { description: Done } }
             """
         let result = try ImportHarness.importValidated(document, module: "Ledger")
         let messages = result.warnings.map(\.message)
-        #expect(messages.contains { $0.contains("'gte', a property of 'amount', is already sent") }, "\(messages)")
+        #expect(messages.contains { $0.contains("a second parameter named 'gte' (in query)") }, "\(messages)")
+        #expect(messages.contains { $0.contains("'total[lt]', a property of 'total', is already sent") }, "\(messages)")
     }
 }

@@ -1,9 +1,9 @@
-/// Object-valued query parameters whose properties are scalars → one typed parameter per property.
+/// `style: deepObject` query parameters whose properties are scalars → one typed parameter per property.
 ///
-/// OpenAPI sends such an object one property per query parameter: `style: form` with `explode: true` (the
-/// default for a query parameter) as `gte=…&lte=…`, `style: deepObject` as `date[gte]=…&date[lte]=…`. The schema
-/// language has no object parameter, but it has the parts: each property becomes a parameter of its own type under
-/// its wire name, named in Swift after the parameter and the property (`dateGte`).
+/// OpenAPI sends such an object one property per query parameter, `date[gte]=…&date[lte]=…`. The schema language
+/// has no object parameter, but it has the parts: each property becomes a parameter of its own type under its wire
+/// name, named in Swift after the parameter and the property (`dateGte`). (An object in the default style, `form`
+/// exploded, is replaced by its properties before this: `explodingObjects(_:)`.)
 extension ImportSession {
     /// The scalar JSON types a spread property may have.
     private static let spreadScalarTypes: Set<String> = ["string", "integer", "number", "boolean"]
@@ -12,26 +12,19 @@ extension ImportSession {
     /// `false`, adding nothing, when the parameter is not such an object (the caller maps it as one value).
     func importSpreadObject(_ object: ParameterObject, into parameters: inout EndpointParameters) -> Bool {
         guard object.location == "query", let raw = object.node["schema"] else { return false }
-        let style = object.node["style"]?.string ?? "form"
-        let explode = object.node["explode"]?.bool ?? (style == "form")
-        let deep = style == "deepObject"
-        guard deep || (style == "form" && explode) else { return false }
+        guard object.node["style"]?.string == "deepObject" else { return false }
         let schemaPointer = JSONPointer.appending(object.pointer, "schema")
         guard let (schema, _) = document.dereference(raw, at: schemaPointer),
             let properties = schema["properties"]?.pairs, !properties.isEmpty,
             schema["allOf"] == nil, schema["oneOf"] == nil, schema["anyOf"] == nil,
             schema["additionalProperties"].map({ $0.bool == false }) ?? true
         else { return false }
-        // Every property must be a scalar (or, spread by form, a list of scalars): checked before anything is
-        // mapped, so a parameter that falls back declares no model on the way.
+        // Every property must be a scalar: checked before anything is mapped, so a parameter that falls back
+        // declares no model on the way.
         let spreadable = properties.allSatisfy { pair in
             guard pair.key.string != nil, let (property, _) = document.dereference(pair.value, at: schemaPointer)
             else { return false }
-            if isScalarSchema(property) { return true }
-            guard !deep, property["type"]?.string == "array", let items = property["items"],
-                let (element, _) = document.dereference(items, at: schemaPointer)
-            else { return false }
-            return isScalarSchema(element)
+            return isScalarSchema(property)
         }
         guard spreadable else { return false }
         let required = Set((schema["required"]?.items ?? []).compactMap(\.string))
@@ -44,16 +37,12 @@ extension ImportSession {
                 pair.value, at: pointer, hint: parameters.endpoint + ImportNaming.typeName(object.name + "_" + property)
             )
             var entry = YAMLMapping()
-            if type.kind == .list, let element = type.elementKind, [.scalar, .enumeration].contains(element) {
-                entry["array"] = nil
-            } else if ![.scalar, .enumeration].contains(type.kind) || type.text == "data" {
-                type = .string
-            }
+            if ![.scalar, .enumeration].contains(type.kind) || type.text == "data" { type = .string }
             entry["type"] = .string(type.text)
             entry["in"] = .string("query")
             if parameterRequired, required.contains(property) { entry["required"] = .bool(true) }
             entry["swift"] = .string(ImportNaming.memberName(object.name + "_" + property))
-            let wire = deep ? "\(object.name)[\(property)]" : property
+            let wire = "\(object.name)[\(property)]"
             let description = describe(pair.value, keys: ["description"]) ?? fallbackDescription
             if !parameters.add(wire: wire, entry, description: description) {
                 warn(pointer, "'\(wire)', a property of '\(object.name)', is already sent in the query; left out")
