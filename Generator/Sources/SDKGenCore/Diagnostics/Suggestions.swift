@@ -1,16 +1,26 @@
 /// Did-you-mean suggestions by edit distance.
 public enum Suggestions {
+    /// The longest word, in characters, that gets or gives a suggestion.
+    public static let maximumLength = 128
+
     /// The candidate closest to `word`, if it is close enough to be a plausible typo.
     ///
     /// Distance is Damerau–Levenshtein (optimal string alignment) over lowercased characters, so a
     /// swapped pair or a wrong case counts as one edit. A candidate is accepted when its distance is at
     /// most a third of the longer word's length (at least 1, at most 3). Ties go to the candidate
     /// listed first, so callers pass candidates in a stable order.
+    ///
+    /// Words and candidates longer than ``maximumLength`` characters are not compared: the distance costs the
+    /// product of the two lengths, and a 10,000-character name is no typo of another.
     public static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
+        guard word.utf8.count <= maximumLength * 4 else { return nil }
         let target = Array(word.lowercased())
+        guard target.count <= maximumLength else { return nil }
         var best: (name: String, distance: Int)?
         for candidate in candidates where candidate != word {
+            if candidate.utf8.count > maximumLength * 4 { continue }
             let other = Array(candidate.lowercased())
+            if other.count > maximumLength { continue }
             let limit = min(3, max(1, max(target.count, other.count) / 3))
             if abs(target.count - other.count) > limit { continue }
             let distance = editDistance(target, other)

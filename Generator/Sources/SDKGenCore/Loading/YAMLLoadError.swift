@@ -13,6 +13,8 @@ public enum YAMLLoadError: Error, Sendable, Hashable {
     case multipleDocuments(at: SourceLocation)
     /// Aliases repeat what their anchors hold; the document expands to more nodes than the limit.
     case tooManyNodes(limit: Int, at: SourceLocation)
+    /// The document, as written, holds more nodes than the limit; aliases account for less than half of them.
+    case documentTooLarge(limit: Int, at: SourceLocation)
     /// Mappings and sequences nest deeper than the limit (aliases count with the depth they repeat).
     case nestedTooDeep(limit: Int, at: SourceLocation)
     /// The file cannot be read.
@@ -66,6 +68,12 @@ public enum YAMLLoadError: Error, Sendable, Hashable {
                 Diagnostic(
                     .error, at: location, "the document expands to more than \(limit) nodes",
                     hint: "aliases (*name) repeat what their anchor holds; an alias of aliases multiplies it")
+            ]
+        case .documentTooLarge(let limit, let location):
+            return [
+                Diagnostic(
+                    .error, at: location, "the document holds more than \(limit) nodes",
+                    hint: "split the schema across several files in the same folder")
             ]
         case .nestedTooDeep(let limit, let location):
             return [

@@ -38,6 +38,8 @@ struct YAMLTreeBuilder {
     private var anchors: [String: Built] = [:]
     private var stack: [Frame] = []
     private var expanded = 0
+    /// The part of ``expanded`` that aliases repeated, to tell an alias bomb from a document that is simply large.
+    private var repeated = 0
     private var duplicates: [YAMLLoadError.DuplicateKey] = []
     /// The document's root, once its last event has been read.
     private(set) var root: YAMLNode?
@@ -57,6 +59,7 @@ struct YAMLTreeBuilder {
             try finish(Built(node: node, size: 1, height: 0), anchor: event.anchor, mergeCandidate: style == .plain)
         case .alias(let name):
             guard let built = anchors[name] else { throw .undefinedAlias(name: name, at: event.location) }
+            repeated += built.size
             try count(built.size, at: event.location)
             if stack.count + built.height > maximumDepth {
                 throw .nestedTooDeep(limit: maximumDepth, at: event.location)
@@ -86,7 +89,9 @@ struct YAMLTreeBuilder {
     /// Counts nodes of the expanded document against the limit.
     private mutating func count(_ nodes: Int, at location: SourceLocation) throws(YAMLLoadError) {
         expanded += nodes
-        if expanded > maximumNodes { throw .tooManyNodes(limit: maximumNodes, at: location) }
+        guard expanded > maximumNodes else { return }
+        if repeated * 2 < expanded { throw .documentTooLarge(limit: maximumNodes, at: location) }
+        throw .tooManyNodes(limit: maximumNodes, at: location)
     }
 
     /// Registers a finished node's anchor and hands the node to its parent (or makes it the root).

@@ -16,21 +16,34 @@ extension Validator {
         }
         let components = Self.stronglyConnectedComponents(
             of: schema.models.map(\.name).filter { models[$0] != nil }, edges: edges.mapValues { $0.map(\.target) })
+        // Schema positions, computed once: ordering a component by them costs its own size, not the schema's,
+        // so a schema of thousands of small cycles stays linear.
+        var positions: [String: Int] = [:]
+        for (position, model) in schema.models.enumerated() where positions[model.name] == nil {
+            positions[model.name] = position
+        }
         for component in components {
             let members = Set(component)
             let isCycle = component.count > 1 || (edges[component[0]] ?? []).contains { $0.target == component[0] }
             guard isCycle else { continue }
             // Report at the first property (in schema order) that closes the cycle.
-            let ordered = schema.models.filter { members.contains($0.name) }
-            guard let first = ordered.first, let edge = edges[first.name]?.first(where: { members.contains($0.target) })
+            let ordered = Self.inSchemaOrder(component, positions: positions)
+            guard let first = ordered.first, let edge = edges[first]?.first(where: { members.contains($0.target) })
             else { continue }
-            let names = ordered.map(\.name).joined(separator: " → ")
+            let names = ordered.joined(separator: " → ")
             diagnostics.error(
-                "'\(first.name)' contains itself by value (\(names) → \(first.name))", at: edge.location,
-                path: "models.\(first.name)",
+                "'\(first)' contains itself by value (\(names) → \(first))", at: edge.location,
+                path: "models.\(first)",
                 hint: "a struct cannot store itself, even as an optional; use a list '[\(edge.target)]', a map, "
                     + "or a family")
         }
+    }
+
+    /// A component's names in schema order, by the positions of the models' first declarations.
+    ///
+    /// Costs O(k log k) for a component of k names, independent of the schema's size.
+    static func inSchemaOrder(_ component: [String], positions: [String: Int]) -> [String] {
+        component.sorted { (positions[$0] ?? Int.max, $0) < (positions[$1] ?? Int.max, $1) }
     }
 
     /// Tarjan's strongly connected components of a graph, with an explicit stack of frames instead of recursion,

@@ -8,9 +8,12 @@ extension Validator {
         for reference in expression.references {
             if genericScope.contains(reference.name) || declared[reference.name] != nil { continue }
             resolved = false
-            let hint =
-                Suggestions.didYouMean(reference.name, in: genericScope + candidateNames)
-                ?? "declare it under 'models:' or 'types:'"
+            var suggestion: String?
+            if typeSuggestionsLeft > 0 {
+                typeSuggestionsLeft -= 1
+                suggestion = Suggestions.didYouMean(reference.name, in: genericScope + candidateNames)
+            }
+            let hint = suggestion ?? "declare it under 'models:' or 'types:'"
             diagnostics.error(
                 "unknown type '\(reference.name)'", at: reference.location, path: path, hint: hint)
         }

@@ -14,6 +14,13 @@ public struct Validator {
     var externals: [String: ExternalType] = [:]
     /// Every declared name, sorted, for did-you-mean.
     var candidateNames: [String] = []
+    /// How many more unknown type names get a did-you-mean search over ``candidateNames``.
+    ///
+    /// Each search compares against every declared name, so a schema of n models and n unknown references would
+    /// cost n² comparisons; past this many, the hint is the plain "declare it" advice and validation stays linear.
+    var typeSuggestionsLeft = Validator.maximumTypeSuggestions
+    /// The most unknown type names per schema that get a did-you-mean search.
+    static let maximumTypeSuggestions = 100
 
     /// Creates a validator for a schema.
     public init(schema: Schema) {

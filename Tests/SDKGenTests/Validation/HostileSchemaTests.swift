@@ -1,0 +1,78 @@
+import Foundation
+import SDKGenCore
+import Testing
+
+/// Hostile schema-language inputs whose cost or diagnostics must stay bounded: many unknown names, many small
+/// cycles, very long names, and documents that are simply too large.
+@Suite struct HostileSchemaTests {
+    static let api = """
+        api:
+          name: H
+          module: H
+          environments:
+            production: { default: "https://example.com/" }
+        """
+
+    /// `count` models `ModelI`, each with a property typed `ModlI` (an unknown name one edit away).
+    static func typos(_ count: Int) -> String {
+        var lines = ["models:"]
+        for index in 0..<count {
+            lines.append("  Model\(index):\n    properties:\n      x: Modl\(index)")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Every unknown type is reported, but only the first hundred search all declared names for a suggestion, so
+    /// n unknown references against n models cost O(n), not O(n²) edit distances.
+    @Test func manyUnknownTypesAreAllReportedWithBoundedSuggestions() {
+        let count = 300
+        let (_, diagnostics) = Pipeline.validate(sources: [("api.yaml", Self.api), ("schema.yaml", Self.typos(count))])
+        let unknown = diagnostics.sorted.filter { $0.message.hasPrefix("unknown type 'Modl") }
+        #expect(unknown.count == count)
+        let suggested = unknown.filter { $0.hint?.hasPrefix("did you mean") == true }
+        #expect(suggested.count == 100)
+        #expect(unknown.first?.hint == "did you mean 'Model0'?")
+        #expect(unknown.last?.hint == "declare it under 'models:' or 'types:'")
+    }
+
+    /// Hundreds of two-model cycles are each reported once, members in schema order.
+    @Test func manySmallCyclesAreEachReportedInSchemaOrder() {
+        var lines = ["models:"]
+        for index in 0..<200 {
+            lines.append("  M\(index):\n    properties:\n      n: M\(index ^ 1)?")
+        }
+        let (_, diagnostics) = Pipeline.validate(sources: [
+            ("api.yaml", Self.api), ("schema.yaml", lines.joined(separator: "\n") + "\n"),
+        ])
+        let cycles = diagnostics.sorted.filter { $0.message.contains("contains itself by value") }
+        #expect(cycles.count == 100)
+        #expect(cycles.first?.message == "'M0' contains itself by value (M0 → M1 → M0)")
+        #expect(cycles.last?.message == "'M198' contains itself by value (M198 → M199 → M198)")
+    }
+
+    /// Names past the length cap neither get nor give suggestions (their edit distance would cost the product of
+    /// the lengths); short names still do.
+    @Test func veryLongNamesAreNotCompared() {
+        let long = String(repeating: "a", count: 2_000)
+        #expect(Suggestions.closest(to: long + "b", in: [long + "c"]) == nil)
+        #expect(Suggestions.closest(to: "Widgte", in: [long, "Widget"]) == "Widget")
+        let edge = String(repeating: "a", count: Suggestions.maximumLength - 1)
+        #expect(Suggestions.closest(to: edge + "b", in: [edge + "c"]) == edge + "c")
+    }
+
+    /// A document that is large without any alias is told apart from an alias bomb.
+    @Test func aLargeDocumentIsNotBlamedOnAliases() {
+        let loader = YAMLLoader(maximumNodes: 100)
+        let flat = (0..<200).map { "k\($0): v" }.joined(separator: "\n") + "\n"
+        var failure: YAMLLoadError?
+        do { _ = try loader.parse(flat, file: "doc.yaml") } catch { failure = error }
+        guard case .documentTooLarge(let limit, _) = failure else {
+            Issue.record("expected documentTooLarge, got \(String(describing: failure))")
+            return
+        }
+        #expect(limit == 100)
+        let diagnostic = failure?.diagnostics.first
+        #expect(diagnostic?.message == "the document holds more than 100 nodes")
+        #expect(diagnostic?.hint?.contains("alias") == false)
+    }
+}
