@@ -50,28 +50,38 @@ extension ImportSession {
         }
         let sent = reachableModels(from: sentRoots)
         let returned = reachableModels(from: returnedRoots)
-        for entry in directionalProperties {
-            let relaxed = entry.readOnly ? sent.contains(entry.model) : returned.contains(entry.model)
-            guard relaxed, let index = modelIndex[entry.model],
-                case .mapping(let pairs)? = models[index].body["properties"]
-            else { continue }
-            var properties = YAMLMapping()
-            for pair in pairs { properties[pair.key] = pair.value }
-            var field = YAMLMapping()
-            switch properties[entry.property] {
-            case .string(let type)?: field["type"] = .string(type)
-            case .mapping(let fields)?: for pair in fields { field[pair.key] = pair.value }
-            default: continue
-            }
-            var ordered = YAMLMapping()
-            ordered["type"] = field["type"]
-            ordered["optional"] = .bool(true)
-            for pair in field.pairs where pair.key != "type" && pair.key != "optional" {
-                ordered[pair.key] = pair.value
-            }
-            properties[entry.property] = ordered.value
-            models[index].body["properties"] = properties.value
+        // The properties to relax, by model, so each model's properties are rebuilt once.
+        var relaxing: [String: Set<String>] = [:]
+        var order: [String] = []
+        for entry in directionalProperties
+        where entry.readOnly ? sent.contains(entry.model) : returned.contains(entry.model) {
+            if relaxing[entry.model] == nil { order.append(entry.model) }
+            relaxing[entry.model, default: []].insert(entry.property)
         }
+        for model in order {
+            guard let index = modelIndex[model], case .mapping(let pairs)? = models[index].body["properties"],
+                let names = relaxing[model]
+            else { continue }
+            let relaxed = pairs.map { pair -> (key: String, value: YAMLValue) in
+                guard names.contains(pair.key), let value = Self.optionalProperty(pair.value) else { return pair }
+                return (pair.key, value)
+            }
+            models[index].body["properties"] = .mapping(relaxed)
+        }
+    }
+
+    /// A written property entry made `optional: true` (`type` first, then `optional`, then the rest), or `nil`
+    /// for an entry of another shape.
+    private static func optionalProperty(_ value: YAMLValue) -> YAMLValue? {
+        var fields: [(key: String, value: YAMLValue)]
+        switch value {
+        case .string(let type): fields = [("type", .string(type))]
+        case .mapping(let pairs): fields = pairs
+        default: return nil
+        }
+        let type = fields.first { $0.key == "type" }.map { [$0] } ?? []
+        let rest = fields.filter { $0.key != "type" && $0.key != "optional" }
+        return .mapping(type + [("optional", .bool(true))] + rest)
     }
 
     /// The type a written parameter entry sends in a JSON body, if it does.
