@@ -117,6 +117,35 @@ import Testing
         #expect(warnings.first?.message.contains("fits any object: it is tried last") == true)
     }
 
+    /// OpenAPI 3.0 generators write "X or null" as `anyOf: [{$ref: X}, {nullable: true}]` (qdrant's document has
+    /// 70 of them): the bare `nullable` member is the null, not a second member that fits any value.
+    @Test func aBareNullableMemberIsTheNull() throws {
+        let (models, warnings) = try Self.imported(
+            """
+                Shape:
+                  type: object
+                  properties:
+                    usage:
+                      default: null
+                      anyOf: [{ $ref: "#/components/schemas/Base" }, { nullable: true }]
+                    count:
+                      oneOf: [{ type: integer }, { nullable: true, description: Not counted. }]
+                    loose:
+                      anyOf: [{ $ref: "#/components/schemas/Base" }, { nullable: true, type: object }]
+                Base:
+                  type: object
+                  properties: { id: { type: string } }
+            """)
+        #expect(models.contains("      usage: { type: Base, optional: true, nullable: true }"))
+        #expect(models.contains("      count: { type: int, optional: true, nullable: true }"))
+        // A member with a type is a member: `{type: object, nullable: true}` fits any object, as before.
+        #expect(models.contains("      loose: { type: json, optional: true }"))
+        #expect(
+            warnings.filter { $0.message.contains("free-form") }.map(\.pointer) == [
+                "#/components/schemas/Shape/properties/loose"
+            ])
+    }
+
     @Test func aUnionMemberThatCannotBeTriedAloneLeavesJSON() throws {
         let (models, warnings) = try Self.imported(
             """

@@ -132,9 +132,14 @@ extension ImportSession {
         "nullable", "externalDocs", "$comment",
     ]
 
-    /// Whether a schema only says "null" (`type: "null"`, or `enum: [null]`).
+    /// Whether a schema only says "null" (`type: "null"`, `enum: [null]`, or a bare `nullable: true`).
+    ///
+    /// The last is OpenAPI 3.0's way of writing the null member of `anyOf: [{$ref: X}, {nullable: true}]`, what
+    /// generators such as schemars and utoipa emit for an optional field: without a `type`, the member says
+    /// nothing but "null may stand here".
     func isNullSchema(_ schema: YAMLNode) -> Bool {
         if schema["type"]?.string == "null" { return true }
+        if schema["nullable"]?.bool == true, schema["type"] == nil, isAnnotationOnly(schema) { return true }
         if let values = schema["enum"]?.items { return !values.isEmpty && values.allSatisfy(\.isNull) }
         return false
     }
