@@ -245,8 +245,9 @@ extension ImportSession {
         if let first = mapped.first, mapped.allSatisfy({ $0.text == first.text }) {
             return MappedType(text: first.text, kind: first.kind, nullable: nonNull.count < members.count)
         }
-        if let union = declareUnion(mapped, key: key, at: pointer, hint: hint) {
-            return MappedType(text: union, kind: .union, nullable: nonNull.count < members.count)
+        if var union = declareUnion(mapped, key: key, at: pointer, hint: hint) {
+            union.nullable = nonNull.count < members.count
+            return union
         }
         return MappedType(text: "json", kind: .json, nullable: nonNull.count < members.count)
     }

@@ -4,28 +4,38 @@ extension ImportSession {
     private static let unionScalars: Set<String> = ["string", "int", "int64", "double", "bool", "url", "uuid", "json"]
     private static let nowhere = SourceLocation(file: "", line: 0, column: 0)
 
-    /// Declares a union of the mapped members and returns its name, or warns and returns `nil` (free-form JSON).
+    /// Declares a union of the mapped members and returns its type, or warns and returns `nil` (free-form JSON).
     ///
     /// Members are deduplicated; those that accept any object (free-form JSON, a family, a struct without a
     /// required property) move behind the others, keeping their order, since the first member that decodes wins
-    /// and `oneOf` / `anyOf` do not order their members. Two such members, a member the language cannot decode
-    /// alone (a date, bytes), or two members that would get one case name leave the value `json`.
-    func declareUnion(_ mapped: [MappedType], key: String, at pointer: String, hint: String) -> String? {
+    /// and `oneOf` / `anyOf` do not order their members. Several such members that are all structs become one
+    /// struct with the properties of each (``declareMergedObject(of:key:at:hint:)``), the union's last member or,
+    /// when there is no other, the type itself. Other members that fit any object, a member the language cannot
+    /// decode alone (a date, bytes), or two members that would get one case name leave the value `json`.
+    func declareUnion(_ mapped: [MappedType], key: String, at pointer: String, hint: String) -> MappedType? {
         var members: [MappedType] = []
         for type in mapped where !members.contains(where: { $0.text == type.text }) { members.append(type) }
         let listed = members.map(\.text).joined(separator: ", ")
-        func fallBack(_ reason: String) -> String? {
+        func fallBack(_ reason: String) -> MappedType? {
             warn(pointer, "\(key) of \(listed) without a discriminator \(reason); typed as free-form JSON ('json')")
             return nil
         }
         if let unsupported = members.first(where: { !isUnionMember($0) }) {
             return fallBack("has a member of type '\(unsupported.text)', which a union cannot try alone")
         }
-        let loose = members.filter(acceptsAnyObject)
+        var loose = members.filter(acceptsAnyObject)
+        let strict = members.filter { !acceptsAnyObject($0) }
+        var merged = false
         if loose.count > 1 {
-            return fallBack("has several members that fit any object (\(loose.map(\.text).joined(separator: ", ")))")
+            guard canMergeObjects(loose) else {
+                return fallBack(
+                    "has several members that fit any object (\(loose.map(\.text).joined(separator: ", ")))")
+            }
+            if strict.isEmpty { return declareMergedObject(of: loose, key: key, at: pointer, hint: hint) }
+            loose = [declareMergedObject(of: loose, key: key, at: pointer, hint: hint + "Object")]
+            merged = true
         }
-        members = members.filter { !acceptsAnyObject($0) } + loose
+        members = strict + loose
         var cases: Set<String> = []
         for member in members {
             guard
@@ -33,14 +43,14 @@ extension ImportSession {
                 cases.insert(UnionDecl.caseName(for: expression.type)).inserted
             else { return fallBack("has members that would share a Swift case name") }
         }
-        if loose.count == 1, mapped.count > 1, members.last?.text != mapped.last?.text {
+        if !merged, loose.count == 1, mapped.count > 1, members.last?.text != mapped.last?.text {
             warn(pointer, "\(key) member '\(loose[0].text)' fits any object: it is tried last")
         }
         let name = names.claim(ImportNaming.typeName(hint))
         var body = YAMLMapping()
         body["oneOf"] = .sequence(members.map { .string($0.text) })
         addModel(name, kind: .union, body: body)
-        return name
+        return MappedType(text: name, kind: .union)
     }
 
     private func isUnionMember(_ type: MappedType) -> Bool {

@@ -61,6 +61,8 @@ final class ImportSession {
     var models: [Model] = []
     var modelIndex: [String: Int] = [:]
     var valueEdges: [ValueEdge] = []
+    /// The structs that stand for union members no required property tells apart, filled in last.
+    var mergedObjects: [MergedObject] = []
     /// Required properties that are `readOnly` or `writeOnly` (``relaxDirectionalProperties()``).
     var directionalProperties: [DirectionalProperty] = []
     /// Endpoint files by stem, in the order of first use.

@@ -75,6 +75,8 @@ extension ImportSession {
         }
         importOperations()
         let errors = errorsSection()
+        // After every schema is mapped (the error answers' too), so each member's properties are written.
+        fillMergedObjects()
         relaxDirectionalProperties()
         breakValueCycles()
         reportNotes()

@@ -1,0 +1,155 @@
+/// A `oneOf` / `anyOf` whose object members cannot be told apart → one struct with every member's properties.
+///
+/// A union tries its members in order and takes the first that decodes, so it cannot hold two members that fit
+/// any object (structs without a required property: Discord's `…RequestPartial` bodies, GitHub's check-run
+/// updates, PagerDuty's alert grouping configurations). Typing such a value free-form JSON lost every field's type;
+/// a struct that declares the properties of all of them, each optional, reads and writes any of the members
+/// without losing a field, and says in its documentation that which member a value is goes unchecked.
+///
+/// The members' bodies may not be written yet when the union is met (a member that refers back to the model being
+/// declared, or one whose declaration a deep reference put off), so the struct is claimed at once and its
+/// properties are filled in by ``fillMergedObjects()`` once every model is declared.
+extension ImportSession {
+    /// A struct to be filled with the properties of `members`.
+    struct MergedObject {
+        var name: String
+        var members: [String]
+        var pointer: String
+    }
+
+    /// Claims the struct that stands for the object members of a union (filled in later) and returns its type.
+    func declareMergedObject(of members: [MappedType], key: String, at pointer: String, hint: String) -> MappedType {
+        let name = names.claim(ImportNaming.typeName(hint))
+        var body = YAMLMapping()
+        let listed = members.map { "`\($0.text)`" }.joined(separator: ", ")
+        body["description"] = .string(
+            "Any of \(listed), which no required property tells apart: the properties of each, all optional.")
+        addModel(name, kind: .structure, body: body)
+        mergedObjects.append(MergedObject(name: name, members: members.map(\.text), pointer: pointer))
+        let names = members.map(\.text).joined(separator: ", ")
+        warn(
+            pointer,
+            "\(key) of \(names) without a discriminator: no required property tells these objects apart, so they "
+                + "are one struct '\(name)' with the properties of each, all optional; which one a value is goes "
+                + "unchecked")
+        return MappedType(text: name, kind: .structure)
+    }
+
+    /// Whether the loose members of a union can be one struct: all structs, none with `additionalProperties`
+    /// (whose values a merged struct could not place).
+    func canMergeObjects(_ members: [MappedType]) -> Bool {
+        members.count > 1
+            && members.allSatisfy { member in
+                guard member.kind == .structure, !member.text.hasPrefix("[") else { return false }
+                guard let index = modelIndex[member.text] else { return true }
+                return models[index].body["additionalProperties"] == nil
+            }
+    }
+
+    /// Writes the properties of every merged struct, in the order they were claimed.
+    func fillMergedObjects() {
+        guard !mergedObjects.isEmpty else { return }
+        var state = FillState()
+        for (position, merged) in mergedObjects.enumerated() { state.positions[merged.name] = position }
+        for edge in valueEdges { state.edges[edge.model, default: [:]][edge.property] = edge }
+        for merged in mergedObjects { fill(merged.name, state: &state, visiting: []) }
+    }
+
+    /// What filling the merged structs keeps track of: which are done, where each is, the value edges by model.
+    private struct FillState {
+        var filled: Set<String> = []
+        var positions: [String: Int] = [:]
+        var edges: [String: [String: ValueEdge]] = [:]
+    }
+
+    /// Fills one merged struct, first filling members that are merged structs themselves (a member on the
+    /// `visiting` path contributes what it has so far).
+    private func fill(_ name: String, state: inout FillState, visiting: Set<String>) {
+        guard !state.filled.contains(name), let position = state.positions[name], let index = modelIndex[name]
+        else { return }
+        let merged = mergedObjects[position]
+        var properties = YAMLMapping()
+        var types: [String: String] = [:]
+        var conflicts: [String] = []
+        for member in merged.members {
+            if !visiting.contains(member) {
+                fill(member, state: &state, visiting: visiting.union([name]))
+            }
+            guard let memberIndex = modelIndex[member], member != name,
+                case .mapping(let pairs)? = models[memberIndex].body["properties"]
+            else { continue }
+            for (key, value) in pairs {
+                let type = Self.propertyType(value) ?? "json"
+                guard let earlier = types[key] else {
+                    types[key] = type
+                    properties[key] = Self.optionalMerged(value)
+                    if let edge = state.edges[member]?[key] {
+                        state.edges[name, default: [:]][key] = .init(
+                            model: name, property: key, target: edge.target, pointer: edge.pointer)
+                    }
+                    continue
+                }
+                if earlier != type, earlier != "json" {
+                    types[key] = "json"
+                    properties[key] = .mapping([("type", .string("json")), ("optional", .bool(true))])
+                    state.edges[name]?[key] = nil
+                    conflicts.append(key)
+                }
+            }
+        }
+        properties = Self.renamedForSwift(properties)
+        models[index].body["properties"] = properties.value
+        state.filled.insert(name)
+        // In the merged struct's property order, so the cycle check meets them as it meets any struct's.
+        for (key, _) in properties.pairs {
+            if let edge = state.edges[name]?[key] { valueEdges.append(edge) }
+        }
+        if !conflicts.isEmpty {
+            let listed = conflicts.prefix(3).joined(separator: ", ") + (conflicts.count > 3 ? ", …" : "")
+            warn(
+                merged.pointer,
+                "members of '\(name)' give properties (\(listed)) different types; those are free-form JSON ('json')")
+        }
+    }
+
+    /// The type expression of a written property entry.
+    private static func propertyType(_ value: YAMLValue) -> String? {
+        switch value {
+        case .string(let type): return type
+        case .mapping(let fields):
+            if case .string(let type)? = fields.first(where: { $0.key == "type" })?.value { return type }
+            return nil
+        default: return nil
+        }
+    }
+
+    /// A member's property entry made optional, without its Swift name (``renamedForSwift(_:)`` gives it one).
+    private static func optionalMerged(_ value: YAMLValue) -> YAMLValue {
+        let fields: [(key: String, value: YAMLValue)]
+        switch value {
+        case .mapping(let pairs): fields = pairs
+        default: fields = [("type", value)]
+        }
+        let type = fields.filter { $0.key == "type" }
+        let rest = fields.filter { !["type", "optional", "swift"].contains($0.key) }
+        return .mapping(type + [("optional", .bool(true))] + rest)
+    }
+
+    /// Properties whose Swift names are claimed afresh: two members' keys may derive one Swift name.
+    private static func renamedForSwift(_ properties: YAMLMapping) -> YAMLMapping {
+        var swiftNames = NameRegistry()
+        var result = YAMLMapping()
+        for (key, value) in properties.pairs {
+            let derived = ImportNaming.derivedMemberName(key)
+            let swift = swiftNames.claim(derived ?? ImportNaming.memberName(key))
+            guard swift != derived, case .mapping(let fields) = value else {
+                result[key] = value
+                continue
+            }
+            let type = fields.filter { $0.key == "type" || $0.key == "optional" || $0.key == "nullable" }
+            let rest = fields.filter { !["type", "optional", "nullable"].contains($0.key) }
+            result[key] = .mapping(type + [("swift", .string(swift))] + rest)
+        }
+        return result
+    }
+}

@@ -1,0 +1,104 @@
+import SDKGenCore
+import Testing
+
+/// `oneOf` / `anyOf` of objects that no required property tells apart → one struct with every member's properties,
+/// all optional, instead of free-form JSON (Discord's `…RequestPartial` bodies, GitHub's check-run updates).
+@Suite struct OpenAPIMergedObjectsImportTests {
+    static let schemas = """
+            Shape:
+              type: object
+              properties:
+                update:
+                  anyOf: [{ $ref: "#/components/schemas/Resize" }, { $ref: "#/components/schemas/Recolor" }]
+                either:
+                  oneOf:
+                    - { $ref: "#/components/schemas/Strict" }
+                    - { $ref: "#/components/schemas/Resize" }
+                    - { $ref: "#/components/schemas/Recolor" }
+                    - { type: string }
+                chain: { $ref: "#/components/schemas/Node" }
+            Resize:
+              type: object
+              properties:
+                name: { type: string }
+                size: { type: integer }
+                created_at: { type: string, format: date-time }
+            Recolor:
+              type: object
+              properties:
+                name: { type: string, nullable: true }
+                size: { type: string }
+                color: { type: string }
+                createdAt: { type: string }
+            Strict:
+              type: object
+              required: [code]
+              properties: { code: { type: integer } }
+            Node:
+              type: object
+              properties:
+                label: { type: string }
+                next:
+                  anyOf: [{ $ref: "#/components/schemas/Node" }, { $ref: "#/components/schemas/Leaf" }]
+            Leaf:
+              type: object
+              properties: { weight: { type: number } }
+        """
+
+    static func imported() throws -> OpenAPIImport {
+        try ImportHarness.importText(OpenAPIModelImportTests.document(schemas))
+    }
+
+    @Test func objectsNothingTellsApartAreOneStruct() throws {
+        let result = try Self.imported()
+        let diagnostics = ImportHarness.validate(result)
+        #expect(!diagnostics.hasErrors, "\(diagnostics.rendered())")
+        let models = ImportHarness.file("models.yaml", of: result)
+        #expect(models.contains("      update: { type: ShapeUpdate, optional: true }"))
+        // Every member's property, optional; `size` is an integer in one member and a string in the other.
+        #expect(
+            models.contains(
+                """
+                  ShapeUpdate:
+                    description: 'Any of `Resize`, `Recolor`, which no required property tells apart: the properties of each, all optional.'
+                    properties:
+                      name: { type: string, optional: true }
+                      size: { type: json, optional: true }
+                      created_at: { type: date-time, optional: true }
+                      color: { type: string, optional: true }
+                      createdAt: { type: string, optional: true, swift: createdAt2 }
+                """))
+        let warnings = result.warnings.filter { $0.pointer.hasPrefix("#/components/schemas/Shape/") }
+        #expect(warnings.contains { $0.message.contains("are one struct 'ShapeUpdate'") })
+        #expect(warnings.contains { $0.message.contains("members of 'ShapeUpdate' give properties (size)") })
+    }
+
+    @Test func aUnionKeepsTheMembersThatCanBeToldApart() throws {
+        let models = ImportHarness.file("models.yaml", of: try Self.imported())
+        #expect(models.contains("      either: { type: ShapeEither, optional: true }"))
+        #expect(models.contains("  ShapeEither: { oneOf: [Strict, string, ShapeEitherObject] }"))
+        #expect(models.contains("  ShapeEitherObject:\n"))
+    }
+
+    @Test func aMergedStructThatHoldsItselfHasTheCycleBroken() throws {
+        let result = try Self.imported()
+        let models = ImportHarness.file("models.yaml", of: result)
+        // `NodeNext` takes `Node`'s `next`, which is a `NodeNext`: by value, a struct holding itself.
+        #expect(models.contains("      next: { type: NodeNext, optional: true }"))
+        #expect(
+            models.contains(
+                """
+                  NodeNext:
+                    description: 'Any of `Node`, `Leaf`, which no required property tells apart: the properties of each, all optional.'
+                    properties:
+                      label: { type: string, optional: true }
+                      next: { type: json, optional: true }
+                      weight: { type: double, optional: true }
+                """))
+        #expect(result.warnings.contains { $0.message.contains("'NodeNext' would hold itself by value") })
+    }
+
+    @Test func theMergedStructsCompile() async throws {
+        try await ImportHarness.expectTypeChecks(try Self.imported(), module: "Merged")
+    }
+}
