@@ -72,6 +72,20 @@ public enum ArrayEncoding: String, Sendable, Hashable, CaseIterable {
     case commaSeparated
     /// `key[]=a&key[]=b`
     case bracketed
+    /// `key=a%20b` (OpenAPI's `spaceDelimited`)
+    case spaceDelimited
+    /// `key=a%7Cb` (OpenAPI's `pipeDelimited`; the bar percent-encoded, as a query string requires)
+    case pipeDelimited
+
+    /// What stands between the values of a list spelled as one value, or `nil` for a spelling that repeats the key.
+    public var separator: String? {
+        switch self {
+        case .repeated, .bracketed: return nil
+        case .commaSeparated: return ","
+        case .spaceDelimited: return " "
+        case .pipeDelimited: return "|"
+        }
+    }
 }
 
 /// A named parameter with its location and list spelling.

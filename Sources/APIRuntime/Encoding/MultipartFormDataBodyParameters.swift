@@ -167,9 +167,9 @@ public struct MultipartFormDataBodyParameters: BodyParameters {
                     try appendParts(
                         for: element, name: name + "[]", encoding: .repeated, booleans: booleans, to: &parts)
                 }
-            case .commaSeparated:
+            case .commaSeparated, .spaceDelimited, .pipeDelimited:
                 let texts = try QueryEncoder.flatten(values, name: name, booleans: booleans)
-                parts.append(.text(name, texts.joined(separator: ",")))
+                parts.append(.text(name, texts.joined(separator: encoding.separator ?? ",")))
             }
         default:
             parts.append(.text(name, value.scalarText(booleans: booleans) ?? ""))

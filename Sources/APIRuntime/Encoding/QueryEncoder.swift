@@ -38,12 +38,12 @@ public enum QueryEncoder {
             case .bracketed:
                 let name = parameter.name + "[]"
                 for text in flat { appendPair(name, text, to: &output) }
-            case .commaSeparated:
+            case .commaSeparated, .spaceDelimited, .pipeDelimited:
                 separate(&output)
                 PercentEncoding.append(parameter.name, to: &output)
                 output.append(0x3D)  // =
                 for (index, text) in flat.enumerated() {
-                    if index > 0 { output.append(0x2C) }  // ,
+                    if index > 0 { appendSeparator(of: parameter.arrayEncoding, to: &output) }
                     PercentEncoding.append(text, to: &output)
                 }
             }
@@ -52,6 +52,16 @@ public enum QueryEncoder {
                 "parameter '\(parameter.name)' is a file (\(payload.filename)); files travel only in multipart bodies")
         default:
             appendPair(parameter.name, parameter.value.scalarText(booleans: booleans) ?? "", to: &output)
+        }
+    }
+
+    /// The separator of a list spelled as one value: a comma as it is (as servers expect it), a space as `%20`,
+    /// a bar as `%7C`.
+    static func appendSeparator(of encoding: ArrayEncoding, to output: inout [UInt8]) {
+        switch encoding {
+        case .spaceDelimited: output.append(contentsOf: [0x25, 0x32, 0x30])  // %20
+        case .pipeDelimited: output.append(contentsOf: [0x25, 0x37, 0x43])  // %7C
+        default: output.append(0x2C)  // ,
         }
     }
 

@@ -43,6 +43,15 @@ struct EncodingTests {
         #expect(
             try QueryEncoder.encode([Parameter(name: "k", value: list, arrayEncoding: .bracketed)])
                 == "k%5B%5D=a%2Cb&k%5B%5D=c%20d&k%5B%5D=3")
+        #expect(
+            try QueryEncoder.encode([Parameter(name: "k", value: list, arrayEncoding: .spaceDelimited)])
+                == "k=a%2Cb%20c%20d%203")
+        // A bar inside a value is encoded like the separator: OpenAPI's pipe style cannot tell them apart either.
+        #expect(
+            try QueryEncoder.encode([
+                Parameter(name: "k", value: .list([.string("a|b"), .integer(3)]), arrayEncoding: .pipeDelimited)
+            ]) == "k=a%7Cb%7C3")
+        #expect(ArrayEncoding.allCases.map(\.separator) == [nil, ",", nil, " ", "|"])
         #expect(try QueryEncoder.encode([Parameter(name: "k", value: .list([]))]).isEmpty)
     }
 

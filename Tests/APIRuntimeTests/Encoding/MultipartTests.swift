@@ -99,6 +99,20 @@ struct MultipartTests {
         #expect(text.contains("name=\"a%22b\"; filename=\"evil%22%0D%0Aname.txt\"\r\n"))
     }
 
+    @Test func delimitedListsAreOnePart() throws {
+        let list = ParameterValue.list([.string("a b"), .string("c|d"), .integer(3)])
+        let parameters: Parameters = [
+            Parameter(name: "comma", value: list, arrayEncoding: .commaSeparated),
+            Parameter(name: "space", value: list, arrayEncoding: .spaceDelimited),
+            Parameter(name: "pipe", value: list, arrayEncoding: .pipeDelimited),
+        ]
+        let body = try MultipartFormDataBodyParameters(parameters, boundary: "B")
+        let text = String(decoding: try body.makeBody().collect(), as: UTF8.self)
+        #expect(text.contains("name=\"comma\"\r\n\r\na b,c|d,3\r\n"))
+        #expect(text.contains("name=\"space\"\r\n\r\na b c|d 3\r\n"))
+        #expect(text.contains("name=\"pipe\"\r\n\r\na b|c|d|3\r\n"))
+    }
+
     @Test func nonASCIIFilenames() throws {
         let part = MultipartFormDataBodyParameters.Part.file(
             "f", FilePayload(source: .data(Data()), filename: "résumé.pdf"))

@@ -120,7 +120,7 @@ import Testing
         #expect(files.contains("      file-id: { type: string, in: path }"))
         #expect(files.contains("      fields: { type: '[string]', in: query, array: comma }"))
         #expect(files.contains("      ids: { type: '[int]', in: query }"))
-        #expect(files.contains("      pipes: { type: '[string]', in: query, array: comma }"))
+        #expect(files.contains("      pipes: { type: '[string]', in: query, array: pipe }"))
         #expect(files.contains("      filter[{key}]: { type: '{string: string}', in: query, swift: filter }"))
         #expect(files.contains("      X-Trace: { type: string, in: header, required: true }"))
         #expect(files.contains("      path: { type: string, in: query, swift: pathParameter }"))
@@ -157,7 +157,6 @@ import Testing
                 "#/components/securitySchemes/cookie",
                 "#/servers/1/variables/region",
                 "#/servers/1/variables/scheme",
-                "#/paths/~1files~1{file-id}/get/parameters/2",
                 "#/paths/~1files~1{file-id}/get/parameters/4",
                 "#/paths/~1files/post/requestBody/content/multipart~1form-data/schema/properties/meta",
                 "#/paths/~1raw/post/responses/500",

@@ -74,7 +74,7 @@ struct ParametersEmitter {
         case .query, .header, .form, .multipart, .body: text += ", location: .\(parameter.placement.rawValue)"
         }
         if list, let array = parameter.array, array != .repeated {
-            text += ", arrayEncoding: .\(array == .comma ? "commaSeparated" : "bracketed")"
+            text += ", arrayEncoding: .\(array.runtimeCase)"
         }
         return text
     }

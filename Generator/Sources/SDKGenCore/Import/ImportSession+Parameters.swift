@@ -196,6 +196,8 @@ extension ImportSession {
             switch format {
             case "multi": return nil
             case "csv": return "comma"
+            case "ssv": return "space"
+            case "pipes": return "pipe"
             default:
                 warn(object.pointer, "collectionFormat '\(format)' is not supported; the list is sent comma-separated")
                 return "comma"
@@ -207,6 +209,9 @@ extension ImportSession {
         switch style {
         case "form": return explode ? nil : "comma"
         case "simple": return "comma"
+        // Exploded, these are the form style's repeated keys (OpenAPI's style table).
+        case "spaceDelimited": return explode ? nil : "space"
+        case "pipeDelimited": return explode ? nil : "pipe"
         default:
             warn(object.pointer, "style '\(style)' is not supported; the list is sent comma-separated")
             return "comma"

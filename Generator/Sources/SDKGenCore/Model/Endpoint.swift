@@ -114,6 +114,21 @@ public enum ArraySpelling: String, Sendable, CaseIterable {
     case comma
     /// `k[]=a&k[]=b`.
     case brackets
+    /// `k=a%20b` (OpenAPI's `spaceDelimited`).
+    case space
+    /// `k=a%7Cb` (OpenAPI's `pipeDelimited`).
+    case pipe
+
+    /// The runtime's `ArrayEncoding` case.
+    var runtimeCase: String {
+        switch self {
+        case .repeated: return "repeated"
+        case .comma: return "commaSeparated"
+        case .brackets: return "bracketed"
+        case .space: return "spaceDelimited"
+        case .pipe: return "pipeDelimited"
+        }
+    }
 }
 
 /// One parameter of an endpoint.

@@ -22,6 +22,12 @@ public struct GetWidget: Request {
     /// The `Tags` parameter.
     public var tags: [String]?
 
+    /// The `Colors` parameter.
+    public var colors: [String]?
+
+    /// The `Sizes` parameter.
+    public var sizes: [Int]?
+
     /// The `Since` parameter.
     public var since: Date?
 
@@ -29,11 +35,21 @@ public struct GetWidget: Request {
     public var additionalParameters = Parameters()
 
     /// Creates the request.
-    public init(widgetID: String, limit: Int = 10, search: String? = nil, tags: [String]? = nil, since: Date? = nil) {
+    public init(
+        widgetID: String,
+        limit: Int = 10,
+        search: String? = nil,
+        tags: [String]? = nil,
+        colors: [String]? = nil,
+        sizes: [Int]? = nil,
+        since: Date? = nil
+    ) {
         self.widgetID = widgetID
         self.limit = limit
         self.search = search
         self.tags = tags
+        self.colors = colors
+        self.sizes = sizes
         self.since = since
     }
 
@@ -55,6 +71,12 @@ public struct GetWidget: Request {
         }
         if let tags = self.tags {
             parameters.append("Tags", .strings(tags), arrayEncoding: .commaSeparated)
+        }
+        if let colors = self.colors {
+            parameters.append("Colors", .strings(colors), arrayEncoding: .spaceDelimited)
+        }
+        if let sizes = self.sizes {
+            parameters.append("Sizes", .integers(sizes), arrayEncoding: .pipeDelimited)
         }
         if let since = self.since {
             parameters.append("Since", BasicAPI.codingOptions.parameterValue(since))
