@@ -43,6 +43,7 @@ extension ImportSession {
                 pendingModels.append((name, kind, target, ref))
             } else {
                 declareModel(name, kind: kind, schema: target, at: ref)
+                registerShape(of: name)
             }
             return typeCache[ref] ?? type
         }
@@ -74,6 +75,7 @@ extension ImportSession {
             let model = pendingModels[next]
             next += 1
             declareModel(model.name, kind: model.kind, schema: model.schema, at: model.pointer)
+            registerShape(of: model.name)
         }
         pendingModels.removeAll()
     }
@@ -152,8 +154,9 @@ extension ImportSession {
         }
         if let kind = modelKind(of: schema) {
             let name = names.claim(ImportNaming.typeName(hint))
+            let mark = directionalProperties.count
             declareModel(name, kind: kind, schema: schema, at: pointer)
-            return MappedType(text: name, kind: kind)
+            return MappedType(text: sharedModel(name, directionalSince: mark), kind: kind)
         }
         if let members = schema["allOf"]?.items, !members.isEmpty {
             // One member says what the value is; the others only describe it (`allOf: [{$ref: Agent},
@@ -236,8 +239,10 @@ extension ImportSession {
         }
         if schema["discriminator"] != nil, nonNull.count > 1 {
             let name = names.claim(ImportNaming.typeName(hint))
+            let mark = directionalProperties.count
             declareModel(name, kind: .family, schema: schema, at: pointer)
-            return MappedType(text: name, kind: .family, nullable: nonNull.count < members.count)
+            return MappedType(
+                text: sharedModel(name, directionalSince: mark), kind: .family, nullable: nonNull.count < members.count)
         }
         let mapped = nonNull.map {
             mapSchema($0.element, at: JSONPointer.appending(pointer, [key, "\($0.offset)"]), hint: hint + "Option")

@@ -50,7 +50,7 @@ extension ImportSession {
         var body = YAMLMapping()
         body["oneOf"] = .sequence(members.map { .string($0.text) })
         addModel(name, kind: .union, body: body)
-        return MappedType(text: name, kind: .union)
+        return MappedType(text: sharedModel(name, directionalSince: directionalProperties.count), kind: .union)
     }
 
     private func isUnionMember(_ type: MappedType) -> Bool {

@@ -61,6 +61,8 @@ final class ImportSession {
     var models: [Model] = []
     var modelIndex: [String: Int] = [:]
     var valueEdges: [ValueEdge] = []
+    /// The first model of each shape, for inline copies to share (``sharedModel(_:directionalSince:)``).
+    var modelsByShape: [ModelShape: String] = [:]
     /// The structs that stand for union members no required property tells apart, filled in last.
     var mergedObjects: [MergedObject] = []
     /// Required properties that are `readOnly` or `writeOnly` (``relaxDirectionalProperties()``).

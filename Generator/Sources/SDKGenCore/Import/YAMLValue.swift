@@ -2,7 +2,7 @@
 ///
 /// Strings are always strings: the writer quotes any text that a YAML reader would otherwise take for a
 /// number, a Boolean, `null` or structure. Numbers and Booleans meant as such are ``literal(_:)``.
-public indirect enum YAMLValue: Sendable, Equatable {
+public indirect enum YAMLValue: Sendable, Hashable {
     /// A string scalar, quoted by the writer when it needs to be.
     case string(String)
     /// A scalar written as is (a number, `true`, `false`): the caller vouches that it is a plain YAML token.
@@ -20,6 +20,28 @@ public indirect enum YAMLValue: Sendable, Equatable {
         case (.mapping(let a), .mapping(let b)):
             return a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.value == $1.value }
         default: return false
+        }
+    }
+
+    /// Hashes what ``==`` compares: the case, the text, and mappings pair by pair.
+    public func hash(into hasher: inout Hasher) {
+        switch self {
+        case .string(let text):
+            hasher.combine(0)
+            hasher.combine(text)
+        case .literal(let text):
+            hasher.combine(1)
+            hasher.combine(text)
+        case .sequence(let items):
+            hasher.combine(2)
+            hasher.combine(items)
+        case .mapping(let pairs):
+            hasher.combine(3)
+            hasher.combine(pairs.count)
+            for pair in pairs {
+                hasher.combine(pair.key)
+                hasher.combine(pair.value)
+            }
         }
     }
 
