@@ -17,6 +17,13 @@ import Testing
                     - { $ref: "#/components/schemas/Recolor" }
                     - { type: string }
                 chain: { $ref: "#/components/schemas/Node" }
+                mixed:
+                  oneOf:
+                    - { $ref: "#/components/schemas/Strict" }
+                    - { $ref: "#/components/schemas/Resize" }
+                    - { $ref: "#/components/schemas/Leaf" }
+                again:
+                  anyOf: [{ $ref: "#/components/schemas/Resize" }, { $ref: "#/components/schemas/Recolor" }]
             Resize:
               type: object
               properties:
@@ -55,6 +62,8 @@ import Testing
         #expect(!diagnostics.hasErrors, "\(diagnostics.rendered())")
         let models = ImportHarness.file("models.yaml", of: result)
         #expect(models.contains("      update: { type: ShapeUpdate, optional: true }"))
+        // The same members elsewhere are the same struct.
+        #expect(models.contains("      again: { type: ShapeUpdate, optional: true }"))
         // Every member's property, optional; `size` is an integer in one member and a string in the other.
         #expect(
             models.contains(
@@ -76,8 +85,12 @@ import Testing
     @Test func aUnionKeepsTheMembersThatCanBeToldApart() throws {
         let models = ImportHarness.file("models.yaml", of: try Self.imported())
         #expect(models.contains("      either: { type: ShapeEither, optional: true }"))
-        #expect(models.contains("  ShapeEither: { oneOf: [Strict, string, ShapeEitherObject] }"))
-        #expect(models.contains("  ShapeEitherObject:\n"))
+        // `Resize` and `Recolor` are the struct `update` already has.
+        #expect(models.contains("  ShapeEither: { oneOf: [Strict, string, ShapeUpdate] }"))
+        #expect(!models.contains("ShapeEitherObject"))
+        // Other members: a struct of their own, named after the union, last.
+        #expect(models.contains("  ShapeMixed: { oneOf: [Strict, ShapeMixedObject] }"))
+        #expect(models.contains("  ShapeMixedObject:\n"))
     }
 
     @Test func aMergedStructThatHoldsItselfHasTheCycleBroken() throws {

@@ -19,6 +19,15 @@ extension ImportSession {
 
     /// Claims the struct that stands for the object members of a union (filled in later) and returns its type.
     func declareMergedObject(of members: [MappedType], key: String, at pointer: String, hint: String) -> MappedType {
+        let listedNames = members.map(\.text).joined(separator: ", ")
+        // The same members elsewhere are the same struct (the members are models already shared).
+        if let name = mergedObjectNames[members.map(\.text)] {
+            warn(
+                pointer,
+                "\(key) of \(listedNames) without a discriminator: no required property tells these objects apart, "
+                    + "so they are the struct '\(name)' with the properties of each, all optional")
+            return MappedType(text: name, kind: .structure)
+        }
         let name = names.claim(ImportNaming.typeName(hint))
         var body = YAMLMapping()
         let listed = members.map { "`\($0.text)`" }.joined(separator: ", ")
@@ -26,10 +35,10 @@ extension ImportSession {
             "Any of \(listed), which no required property tells apart: the properties of each, all optional.")
         addModel(name, kind: .structure, body: body)
         mergedObjects.append(MergedObject(name: name, members: members.map(\.text), pointer: pointer))
-        let names = members.map(\.text).joined(separator: ", ")
+        mergedObjectNames[members.map(\.text)] = name
         warn(
             pointer,
-            "\(key) of \(names) without a discriminator: no required property tells these objects apart, so they "
+            "\(key) of \(listedNames) without a discriminator: no required property tells these objects apart, so they "
                 + "are one struct '\(name)' with the properties of each, all optional; which one a value is goes "
                 + "unchecked")
         return MappedType(text: name, kind: .structure)

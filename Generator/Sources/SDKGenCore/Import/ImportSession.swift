@@ -65,6 +65,8 @@ final class ImportSession {
     var modelsByShape: [ModelShape: String] = [:]
     /// The structs that stand for union members no required property tells apart, filled in last.
     var mergedObjects: [MergedObject] = []
+    /// The merged struct of each list of members, for another union of the same members to share.
+    var mergedObjectNames: [[String]: String] = [:]
     /// Required properties that are `readOnly` or `writeOnly` (``relaxDirectionalProperties()``).
     var directionalProperties: [DirectionalProperty] = []
     /// Endpoint files by stem, in the order of first use.
