@@ -49,6 +49,7 @@ extension ImportSession {
             case "cookie":
                 warn(object.pointer, "cookie parameters are not modelled; '\(object.name)' is left out")
                 continue
+            case "header" where keepsFixedAccept(object): break
             case "header" where ["accept", "content-type", "authorization"].contains(object.name.lowercased()):
                 warn(object.pointer, "header '\(object.name)' is set by the runtime and the auth settings; left out")
                 continue
@@ -102,7 +103,14 @@ extension ImportSession {
             }
             if object.location != "path" {
                 entry["in"] = .string(object.location)
-                if object.node["required"]?.bool == true { entry["required"] = .bool(true) }
+                if object.node["required"]?.bool == true {
+                    let type = entry["type"].flatMap { if case .string(let text) = $0 { text } else { nil } }
+                    if entry["array"] == nil, let type, let fixed = fixedDefault(of: object, type: type) {
+                        entry["default"] = fixed
+                    } else {
+                        entry["required"] = .bool(true)
+                    }
+                }
             } else {
                 if case .string(let type)? = entry["type"], type.hasPrefix("[") {
                     // A path holds one segment value; the language has no list spelling for it.
@@ -151,7 +159,7 @@ extension ImportSession {
     /// `type`, then `in`, `required`, `array`: the order a reader expects.
     private func reordered(_ entry: YAMLMapping) -> YAMLMapping {
         var result = YAMLMapping()
-        for key in ["type", "in", "required", "array", "keepSlashes", "swift", "description"] {
+        for key in ["type", "in", "required", "default", "array", "keepSlashes", "swift", "description"] {
             result[key] = entry[key]
         }
         return result

@@ -1,0 +1,44 @@
+/// Required parameters whose value the document fixes → parameters with that `default:`, sent unless changed.
+///
+/// APIs version themselves through a required header with one value (PagerDuty's
+/// `Accept: application/vnd.pagerduty+json;version=2` on 423 of its 465 operations, `Notion-Version`,
+/// `X-GitHub-Api-Version`, `anthropic-version`), or document a required query parameter's usual value. Imported as
+/// plain required parameters, every call had to spell the value out; `Accept` was left out altogether, so the
+/// runtime's `application/json` went instead. A required parameter with a scalar `default`, a one-value `enum` or a
+/// `const` is now written with `default:`: the request's initializer fills it in, the caller may still change it,
+/// and it is always sent.
+extension ImportSession {
+    /// The media types the runtime's `Accept` already says: an `Accept` parameter fixed to one of these adds
+    /// nothing.
+    private static let runtimeAccept: Set<String> = ["application/json", "*/*"]
+
+    /// Whether a header the runtime sets (`Accept`) is still to be imported: fixed to a value of the document's
+    /// own, such as a versioned media type.
+    func keepsFixedAccept(_ object: ParameterObject) -> Bool {
+        guard object.name.lowercased() == "accept", let value = fixedValue(of: object)?.scalar else { return false }
+        return !Self.runtimeAccept.contains(value.lowercased())
+    }
+
+    /// The `default:` a required parameter of the written type takes, or `nil` when the document fixes no value
+    /// (or one the type cannot hold).
+    func fixedDefault(of object: ParameterObject, type: String) -> YAMLValue? {
+        guard let node = fixedValue(of: object), let text = node.scalar, !node.isNull else { return nil }
+        switch type {
+        case "string": return .string(text)
+        case "int", "int64": return Int64(text) != nil ? .literal(text) : nil
+        case "double": return Double(text).map { $0.isFinite } == true ? .literal(text) : nil
+        case "bool": return ["true", "false"].contains(text) ? .literal(text) : nil
+        default: return nil
+        }
+    }
+
+    /// The one value the document gives a parameter: its schema's (2.0: its own) `default`, else a `const`, else
+    /// the only value of an `enum`.
+    private func fixedValue(of object: ParameterObject) -> YAMLNode? {
+        let schema = object.node["schema"] ?? object.node
+        if let value = schema["default"] { return value }
+        if let value = schema["const"] { return value }
+        if let values = schema["enum"]?.items, values.count == 1 { return values[0] }
+        return nil
+    }
+}

@@ -1,0 +1,82 @@
+import SDKGenCore
+import Testing
+
+/// Required parameters whose value the document fixes (a `default`, a one-value `enum`, a `const`) are written
+/// with `default:`, so calls send the value without spelling it out; an `Accept` fixed to a media type of the
+/// API's own is kept (PagerDuty versions its API by it).
+@Suite struct OpenAPIFixedParameterImportTests {
+    static let document = """
+        openapi: 3.1.0
+        info: { title: Fixed, version: "1" }
+        servers: [{ url: "https://api.example.com" }]
+        paths:
+          /incidents:
+            get:
+              operationId: listIncidents
+              parameters:
+                - name: Accept
+                  in: header
+                  required: true
+                  schema: { type: string, default: "application/vnd.example+json;version=2" }
+                - { name: X-Api-Version, in: header, required: true, schema: { type: string, enum: ["2024-01-01"] } }
+                - { name: limit, in: query, required: true, schema: { type: integer, default: 25 } }
+                - { name: total, in: query, required: true, schema: { type: boolean, const: true } }
+                - { name: page, in: query, required: true, schema: { type: string, default: 1 } }
+                - { name: ids, in: query, required: true, schema: { type: array, items: { type: string }, default: [] } }
+                - { name: sort, in: query, schema: { type: string, default: created } }
+                - { name: ratio, in: query, required: true, schema: { type: integer, default: 2.5 } }
+              responses:
+                "200": { description: OK, content: { application/json: { schema: { type: object } } } }
+          /plain:
+            get:
+              operationId: getPlain
+              parameters:
+                - { name: Accept, in: header, required: true, schema: { type: string, enum: [application/json] } }
+              responses:
+                "204": { description: Done }
+        """
+
+    static func imported() throws -> OpenAPIImport {
+        try ImportHarness.importText(document)
+    }
+
+    @Test func aFixedRequiredValueIsTheDefault() throws {
+        let result = try Self.imported()
+        let diagnostics = ImportHarness.validate(result)
+        #expect(!diagnostics.hasErrors, "\(diagnostics.rendered())")
+        let endpoints = ImportHarness.file("endpoints.yaml", of: result)
+        #expect(
+            endpoints.contains(
+                "      Accept: { type: string, in: header, default: application/vnd.example+json;version=2 }"))
+        #expect(endpoints.contains("      X-Api-Version: { type: string, in: header, default: '2024-01-01' }"))
+        #expect(endpoints.contains("      limit: { type: int, in: query, default: 25 }"))
+        #expect(endpoints.contains("      total: { type: bool, in: query, default: true }"))
+        #expect(endpoints.contains("      page: { type: string, in: query, default: '1' }"))
+    }
+
+    @Test func whatTheTypeCannotHoldStaysRequired() throws {
+        let endpoints = ImportHarness.file("endpoints.yaml", of: try Self.imported())
+        // A list, and a number where the type says integer: the caller gives the value, as before.
+        #expect(endpoints.contains("      ids: { type: '[string]', in: query, required: true }"))
+        #expect(endpoints.contains("      ratio: { type: int, in: query, required: true }"))
+        // Not required: the server's default stands, so nothing is sent unless set.
+        #expect(endpoints.contains("      sort: { type: string, in: query }"))
+    }
+
+    @Test func anAcceptTheRuntimeSendsIsLeftOut() throws {
+        let result = try Self.imported()
+        let endpoints = ImportHarness.file("endpoints.yaml", of: result)
+        #expect(
+            endpoints.contains("  GetPlain: { description: GET /plain, method: GET, path: plain, response: empty }"))
+        #expect(result.warnings.contains { $0.pointer.hasPrefix("#/paths/~1plain") && $0.message.contains("Accept") })
+    }
+
+    @Test func theRequestSendsTheFixedValues() async throws {
+        let result = try Self.imported()
+        let generation = try ImportHarness.generate(result, module: "Fixed")
+        let requests = generation.files.filter { $0.path.hasSuffix(".swift") }.map(\.contents).joined()
+        #expect(requests.contains("accept: String = \"application/vnd.example+json;version=2\""))
+        #expect(requests.contains("limit: Int = 25"))
+        try await ImportHarness.expectTypeChecks(result, module: "Fixed")
+    }
+}
