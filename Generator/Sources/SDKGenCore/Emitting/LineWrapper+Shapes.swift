@@ -60,6 +60,19 @@ extension LineWrapper {
         return [head + ":", leading + "    " + content[colon.upperBound...].dropLast(2), leading + "{"]
     }
 
+    /// `if let name = self.name {` (a parameter read in the `parameters` getter) → the member on a line of its own,
+    /// one level deeper, and the brace alone, as swift-format breaks it.
+    static func wrapSelfBinding(_ content: String, indent: Int, leading: String) -> [String]? {
+        let trimmed = content.dropFirst(leading.count)
+        guard trimmed.hasPrefix("if let "), trimmed.hasSuffix(" {"), let equals = trimmed.range(of: " = self.") else {
+            return nil
+        }
+        let head = leading + trimmed[..<equals.lowerBound] + " = self"
+        let member = trimmed[equals.upperBound...].dropLast(2)
+        guard !member.contains(where: { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "`") }) else { return nil }
+        return [head, leading + "    ." + member, leading + "{"]
+    }
+
     /// `case .member(let value): try value.encode(to: encoder)` → the statement on a line of its own, one level
     /// deeper; both lines broken further when still too long.
     static func wrapCaseBody(_ content: String, indent: Int, leading: String) -> [String]? {

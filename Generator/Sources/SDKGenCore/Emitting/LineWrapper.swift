@@ -30,6 +30,7 @@ enum LineWrapper {
             ?? wrapComputedProperty(content, indent: indent, leading: leading)
             ?? wrapCaseBody(content, indent: indent, leading: leading)
             ?? wrapInlineBlock(content, indent: indent, leading: leading)
+            ?? wrapSelfBinding(content, indent: indent, leading: leading)
         {
             return lines
         }

@@ -103,11 +103,18 @@ public struct GetEnvelope: Request {
     public typealias Response =
         CardholderRiskSignalsEnvelopeForAsynchronousNotificationDeliveryToRegisteredPartnerEndpoints
 
+    /// The `deleteOptionsIgnoreStoreReadErrorWithClusterBreakingPotentialUnlessTheDryRunFlagIsSet`
+    /// parameter.
+    public var deleteOptionsIgnoreStoreReadErrorWithClusterBreakingPotentialUnlessTheDryRunFlagIsSet: Bool?
+
     /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
     public var additionalParameters = Parameters()
 
     /// Creates the request.
-    public init() {}
+    public init(deleteOptionsIgnoreStoreReadErrorWithClusterBreakingPotentialUnlessTheDryRunFlagIsSet: Bool? = nil) {
+        self.deleteOptionsIgnoreStoreReadErrorWithClusterBreakingPotentialUnlessTheDryRunFlagIsSet =
+            deleteOptionsIgnoreStoreReadErrorWithClusterBreakingPotentialUnlessTheDryRunFlagIsSet
+    }
 
     /// `GET`.
     public var method: HTTPMethod { .get }
@@ -117,6 +124,15 @@ public struct GetEnvelope: Request {
 
     /// The parameters, each with its wire name and location.
     public var parameters: Parameters {
-        additionalParameters
+        var parameters = Parameters()
+        if let deleteOptionsIgnoreStoreReadErrorWithClusterBreakingPotentialUnlessTheDryRunFlagIsSet = self
+            .deleteOptionsIgnoreStoreReadErrorWithClusterBreakingPotentialUnlessTheDryRunFlagIsSet
+        {
+            parameters.append(
+                "deleteOptionsIgnoreStoreReadErrorWithClusterBreakingPotentialUnlessTheDryRunFlagIsSet",
+                .boolean(deleteOptionsIgnoreStoreReadErrorWithClusterBreakingPotentialUnlessTheDryRunFlagIsSet))
+        }
+        parameters.append(contentsOf: additionalParameters)
+        return parameters
     }
 }
