@@ -21,10 +21,12 @@ import Testing
                 - { name: X-Api-Version, in: header, required: true, schema: { type: string, enum: ["2024-01-01"] } }
                 - { name: limit, in: query, required: true, schema: { type: integer, default: 25 } }
                 - { name: total, in: query, required: true, schema: { type: boolean, const: true } }
-                - { name: page, in: query, required: true, schema: { type: string, default: 1 } }
+                - { name: X-Client, in: header, required: true, schema: { type: string, default: 1 } }
+                - { name: X-Page-Size, in: header, required: true, schema: { type: integer, default: 50 } }
+                - { name: status, in: query, required: true, schema: { type: string, default: "An example tweet." } }
                 - { name: ids, in: query, required: true, schema: { type: array, items: { type: string }, default: [] } }
                 - { name: sort, in: query, schema: { type: string, default: created } }
-                - { name: ratio, in: query, required: true, schema: { type: integer, default: 2.5 } }
+                - { name: ratio, in: query, required: true, schema: { type: integer, enum: [2.5] } }
               responses:
                 "200": { description: OK, content: { application/json: { schema: { type: object } } } }
           /plain:
@@ -49,9 +51,9 @@ import Testing
             endpoints.contains(
                 "      Accept: { type: string, in: header, default: application/vnd.example+json;version=2 }"))
         #expect(endpoints.contains("      X-Api-Version: { type: string, in: header, default: '2024-01-01' }"))
-        #expect(endpoints.contains("      limit: { type: int, in: query, default: 25 }"))
         #expect(endpoints.contains("      total: { type: bool, in: query, default: true }"))
-        #expect(endpoints.contains("      page: { type: string, in: query, default: '1' }"))
+        #expect(endpoints.contains("      X-Page-Size: { type: int, in: header, default: 50 }"))
+        #expect(endpoints.contains("      X-Client: { type: string, in: header, default: '1' }"))
     }
 
     @Test func whatTheTypeCannotHoldStaysRequired() throws {
@@ -59,6 +61,9 @@ import Testing
         // A list, and a number where the type says integer: the caller gives the value, as before.
         #expect(endpoints.contains("      ids: { type: '[string]', in: query, required: true }"))
         #expect(endpoints.contains("      ratio: { type: int, in: query, required: true }"))
+        // A query parameter's default is often an example (Twitter's tweet text): the caller gives the value.
+        #expect(endpoints.contains("      limit: { type: int, in: query, required: true }"))
+        #expect(endpoints.contains("      status: { type: string, in: query, required: true }"))
         // Not required: the server's default stands, so nothing is sent unless set.
         #expect(endpoints.contains("      sort: { type: string, in: query }"))
     }
@@ -76,7 +81,7 @@ import Testing
         let generation = try ImportHarness.generate(result, module: "Fixed")
         let requests = generation.files.filter { $0.path.hasSuffix(".swift") }.map(\.contents).joined()
         #expect(requests.contains("accept: String = \"application/vnd.example+json;version=2\""))
-        #expect(requests.contains("limit: Int = 25"))
+        #expect(requests.contains("xPageSize: Int = 50"))
         try await ImportHarness.expectTypeChecks(result, module: "Fixed")
     }
 }

@@ -2,11 +2,11 @@
 ///
 /// APIs version themselves through a required header with one value (PagerDuty's
 /// `Accept: application/vnd.pagerduty+json;version=2` on 423 of its 465 operations, `Notion-Version`,
-/// `X-GitHub-Api-Version`, `anthropic-version`), or document a required query parameter's usual value. Imported as
-/// plain required parameters, every call had to spell the value out; `Accept` was left out altogether, so the
-/// runtime's `application/json` went instead. A required parameter with a scalar `default`, a one-value `enum` or a
-/// `const` is now written with `default:`: the request's initializer fills it in, the caller may still change it,
-/// and it is always sent.
+/// `X-GitHub-Api-Version`, `anthropic-version`), or allow a required parameter one value only. Imported as plain
+/// required parameters, every call had to spell the value out; `Accept` was left out altogether, so the runtime's
+/// `application/json` went instead. A required parameter with a `const` or a one-value `enum`, or a required
+/// header with a scalar `default`, is now written with `default:`: the request's initializer fills it in, the
+/// caller may still change it, and it is always sent.
 extension ImportSession {
     /// The media types the runtime's `Accept` already says: an `Accept` parameter fixed to one of these adds
     /// nothing.
@@ -32,13 +32,17 @@ extension ImportSession {
         }
     }
 
-    /// The one value the document gives a parameter: its schema's (2.0: its own) `default`, else a `const`, else
-    /// the only value of an `enum`.
+    /// The one value the document gives a parameter: a `const`, the only value of an `enum`, or, for a header,
+    /// its schema's (2.0: its own) `default`.
+    ///
+    /// A query or path parameter's `default` is not taken: documents put examples there (Twitter's required
+    /// `status`, the text of the tweet, defaults to a sentence about its API console), and a request that sent
+    /// one unasked would be a silent wrong value. A header's default is what versions and media types look like.
     private func fixedValue(of object: ParameterObject) -> YAMLNode? {
         let schema = object.node["schema"] ?? object.node
-        if let value = schema["default"] { return value }
         if let value = schema["const"] { return value }
         if let values = schema["enum"]?.items, values.count == 1 { return values[0] }
+        if object.location == "header", let value = schema["default"] { return value }
         return nil
     }
 }

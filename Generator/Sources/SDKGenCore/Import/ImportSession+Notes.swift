@@ -13,8 +13,8 @@ extension ImportSession {
                 return "value constraints (minimum, maxLength, pattern, …) are not carried over: the schema language "
                     + "checks no values, the server does"
             case .defaults:
-                return "default values of properties and optional parameters are not carried over: a value left out "
-                    + "is the server's default (a required parameter's is its default, sent unless changed)"
+                return "default values of properties and parameters are not carried over: a value left out is the "
+                    + "server's default (a required header's is its default, sent unless changed)"
             case .directions:
                 return "readOnly / writeOnly: one model serves requests and responses; a required readOnly "
                     + "property is optional in a model a request sends, a required writeOnly one in a model an "
