@@ -20,6 +20,20 @@ import Testing
         #expect((sent as? [String: String]) == ["petId": "p2", "adopter": "Bo"])
     }
 
+    /// `FindKennel`'s path and query parameters are unions of scalars (`oneOf: [int, string]`, `[int, enum]`): each
+    /// is sent as the member it holds.
+    @Test func aUnionOfScalarsIsSentAsTheMemberItHolds() throws {
+        let base = try #require(URL(string: "https://shelter.example/v1/"))
+        let client = Client<ShelterAPI>(
+            environment: .custom(hosts: ["default": base]),
+            settings: ShelterAPI.Settings(clientID: "c", clientSecret: "s"), transport: CurlTransport())
+        let byNumber = try client.makeHTTPRequest(for: FindKennel(kennel: .int(12), size: .kennelSizeName(.large)))
+        #expect(byNumber.url.absoluteString == "https://shelter.example/v1/kennels/12?size=large")
+        let byName = try client.makeHTTPRequest(for: FindKennel(kennel: .string("north wing/2"), size: .int(3)))
+        #expect(byName.url.absoluteString == "https://shelter.example/v1/kennels/north%20wing%2F2?size=3")
+        #expect(KennelSize.int(3).parameterValue == .integer(3))
+    }
+
     @Test func anAnswerThatFitsNoMemberReportsEveryMembersFailure() async throws {
         let fake = try await FakeShelterServer.start()
         defer { Task { await fake.stop() } }

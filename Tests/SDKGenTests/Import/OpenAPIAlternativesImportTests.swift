@@ -58,6 +58,37 @@ import Testing
         try await ImportHarness.expectTypeChecks(result, module: "Search")
     }
 
+    /// A parameter that is one of several scalars or enums (GitHub's `workflow_id`: an integer or a file name) is
+    /// a union sent as the member it holds; it was a string with a warning.
+    @Test func aParameterOfScalarAlternativesIsAUnion() async throws {
+        let document = """
+            openapi: 3.0.3
+            info: { title: Flows, version: "1" }
+            servers: [{ url: "https://flows.example.com" }]
+            paths:
+              /workflows/{workflow_id}:
+                get:
+                  operationId: getWorkflow
+                  parameters:
+                    - { name: workflow_id, in: path, required: true, schema: { oneOf: [{ type: integer }, { type: string }] } }
+                    - name: consistency
+                      in: query
+                      schema: { anyOf: [{ type: integer }, { $ref: "#/components/schemas/Level" }] }
+                  responses: { "204": { description: Found } }
+            components:
+              schemas:
+                Level: { type: string, enum: [majority, quorum, all] }
+            """
+        let result = try ImportHarness.importValidated(document, module: "Flows")
+        let endpoints = ImportHarness.file("endpoints.yaml", of: result)
+        let models = ImportHarness.file("models.yaml", of: result)
+        #expect(endpoints.contains("workflow_id: { type: GetWorkflowWorkflowID, in: path"), "\(endpoints)")
+        #expect(endpoints.contains("consistency: { type: GetWorkflowConsistency, in: query"), "\(endpoints)")
+        #expect(models.contains("GetWorkflowConsistency: { oneOf: [int, Level] }"), "\(models)")
+        #expect(!result.warnings.contains { $0.message.contains("no parameter spelling") }, "\(result.warnings)")
+        try await ImportHarness.expectTypeChecks(result, module: "Flows")
+    }
+
     /// A query parameter that is one enum value or a list of them (`anyOf: [X, [X], null]`) is a list of `X`;
     /// it was sent as one string, so a caller could not ask for two values.
     @Test func aParameterOfOneValueOrAListIsAList() async throws {

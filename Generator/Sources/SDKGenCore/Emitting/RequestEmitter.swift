@@ -274,6 +274,10 @@ struct RequestEmitter {
             if case .scalar(let scalar) = type, [.int, .int64, .double, .bool].contains(scalar) {
                 return "\(context.rt("String"))(\(name))"
             }
+            if case .named(let model, _) = type, case .union? = context.models[model]?.kind {
+                // A union of scalars (the validator allows no other here): the held member's spelling.
+                return "\(name).parameterValue.scalarText ?? \"\""
+            }
             return "\(context.rt("String"))(describing: \(name))"
         }
     }

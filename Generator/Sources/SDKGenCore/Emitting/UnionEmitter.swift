@@ -15,7 +15,10 @@ struct UnionEmitter {
             Deprecation.note(model.description, model.deprecated),
             fallback: "One of \(union.members.map { "`\($0.type.text)`" }.joined(separator: ", ")), "
                 + "the first that decodes.")
-        buffer.block("public indirect enum \(name): \(rt("Codable")), \(rt("Hashable")), \(rt("Sendable")) {") { body in
+        let isParameter = union.isParameterType { context.enumDecl(.named($0, arguments: [])) != nil }
+        let conformances =
+            [rt("Codable"), rt("Hashable"), rt("Sendable")] + (isParameter ? [rt("ParameterConvertible")] : [])
+        buffer.block("public indirect enum \(name): \(conformances.joined(separator: ", ")) {") { body in
             for member in union.members {
                 body.doc(nil, fallback: "The member `\(member.type.text)`.")
                 body.line("case \(SwiftNaming.escaped(member.caseName))(\(context.swiftType(member.type.type)))")
@@ -24,7 +27,22 @@ struct UnionEmitter {
             emitDecoding(name, union, into: &body)
             body.line()
             emitEncoding(union, into: &body)
+            if isParameter { emitParameterValue(union, into: &body) }
             emitAccessors(union, into: &body)
+        }
+    }
+
+    /// `parameterValue`: the held member's parameter spelling, for a union sent as a query, header or form value.
+    private func emitParameterValue(_ union: UnionDecl, into buffer: inout SwiftBuffer) {
+        buffer.line()
+        buffer.doc(nil, fallback: "The held member as a parameter value, spelled as that member is.")
+        buffer.block("public var parameterValue: \(context.rt("ParameterValue")) {") { body in
+            body.line("switch self {")
+            for member in union.members {
+                let value = context.parameterValue("value", of: member.type.type)
+                body.line("case .\(SwiftNaming.escaped(member.caseName))(let value): return \(value)")
+            }
+            body.line("}")
         }
     }
 

@@ -186,6 +186,8 @@ extension ImportSession {
         let scalarKinds: [Kind] = [.scalar, .enumeration]
         if type.kind == .list, let element = type.elementKind, scalarKinds.contains(element) {
             entry["array"] = arraySpelling(object).map { .string($0) }
+        } else if type.kind == .union, isScalarUnion(type.text) {
+            // One of several scalars (`workflow_id`: an integer or a file name): sent as the held one is.
         } else if !scalarKinds.contains(type.kind) || type.text == "data" {
             if object.node["style"]?.string != "deepObject" {
                 warn(

@@ -53,6 +53,17 @@ extension ImportSession {
         return MappedType(text: sharedModel(name, directionalSince: directionalProperties.count), kind: .union)
     }
 
+    /// Whether a declared union's members are all scalars or enums, so it is sent as a parameter like them.
+    func isScalarUnion(_ name: String) -> Bool {
+        guard let index = modelIndex[name], models[index].kind == .union,
+            case .sequence(let members)? = models[index].body["oneOf"]
+        else { return false }
+        return members.allSatisfy { member in
+            guard case .string(let text) = member else { return false }
+            return Self.unionScalars.contains(text) || modelKind(text) == .enumeration
+        }
+    }
+
     private func isUnionMember(_ type: MappedType) -> Bool {
         switch type.kind {
         case .structure, .enumeration, .family, .union, .json, .list, .map: return true

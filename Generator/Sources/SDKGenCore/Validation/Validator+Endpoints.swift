@@ -241,7 +241,9 @@ extension Validator {
                     hint: "add 'in: multipart' or set the endpoint's 'body: multipart'")
             }
         }
-        if parameter.placement == .path, let type = parameter.type?.type, !isScalarLike(type) {
+        if parameter.placement == .path, let type = parameter.type?.type, !isScalarLike(type),
+            !isParameterUnion(type)
+        {
             diagnostics.error(
                 "path parameter '\(parameter.wire)' must be a scalar or an enum, found '\(type)'",
                 at: parameter.location,
@@ -270,12 +272,30 @@ extension Validator {
         switch type {
         case .named(let name, _):
             guard let model = models[name] else { return nil }
-            if case .enumeration = model.kind { return nil }
-            return name
+            switch model.kind {
+            case .enumeration: return nil
+            case .union(let union) where union.isParameterType(isEnum: isEnumModel): return nil
+            default: return name
+            }
         case .optional(let wrapped), .array(let wrapped), .orderedMap(let wrapped): return structModel(in: wrapped)
         case .map(_, let value): return structModel(in: value)
         case .scalar: return nil
         }
+    }
+
+    /// Whether a type is a union of scalars and enums (``UnionDecl/isParameterType(isEnum:)``), sent as the held
+    /// member is.
+    private func isParameterUnion(_ type: TypeRef) -> Bool {
+        guard case .named(let name, _) = type.nonOptional, case .union(let union)? = models[name]?.kind else {
+            return false
+        }
+        return union.isParameterType(isEnum: isEnumModel)
+    }
+
+    /// Whether a model name is an enum's.
+    private func isEnumModel(_ name: String) -> Bool {
+        if case .enumeration? = models[name]?.kind { return true }
+        return false
     }
 
     /// Whether a parameter type holds a map, which has no parameter spelling without a patterned name.

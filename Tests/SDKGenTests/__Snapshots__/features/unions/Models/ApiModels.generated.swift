@@ -94,6 +94,123 @@ public indirect enum LookupValue: Codable, Hashable, Sendable {
     }
 }
 
+/// A workflow's number or its file name.
+public indirect enum WorkflowID: Codable, Hashable, Sendable, ParameterConvertible {
+    /// The member `int`.
+    case int(Int)
+    /// The member `string`.
+    case string(String)
+
+    /// Decodes the first member that fits, in schema order; when none does, throws every failure.
+    public init(from decoder: any Decoder) throws {
+        var attempts = UnionAttempts(decoder, union: "WorkflowID")
+        if let value = attempts.decode(Int.self, "int") {
+            self = .int(value)
+        } else if let value = attempts.decode(String.self, "string") {
+            self = .string(value)
+        } else {
+            throw attempts.noMemberFits()
+        }
+    }
+
+    /// Encodes the held member as it is.
+    public func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .int(let value): try value.encode(to: encoder)
+        case .string(let value): try value.encode(to: encoder)
+        }
+    }
+
+    /// The held member as a parameter value, spelled as that member is.
+    public var parameterValue: ParameterValue {
+        switch self {
+        case .int(let value): return .integer(value)
+        case .string(let value): return .string(value)
+        }
+    }
+
+    /// The `int` member, or `nil` when the value is another one.
+    public var int: Int? {
+        if case .int(let value) = self { return value }
+        return nil
+    }
+
+    /// The `string` member, or `nil` when the value is another one.
+    public var string: String? {
+        if case .string(let value) = self { return value }
+        return nil
+    }
+}
+
+/// How many replicas answer, as a count or a level.
+public indirect enum Consistency: Codable, Hashable, Sendable, ParameterConvertible {
+    /// The member `int`.
+    case int(Int)
+    /// The member `ConsistencyLevel`.
+    case consistencyLevel(ConsistencyLevel)
+
+    /// Decodes the first member that fits, in schema order; when none does, throws every failure.
+    public init(from decoder: any Decoder) throws {
+        var attempts = UnionAttempts(decoder, union: "Consistency")
+        if let value = attempts.decode(Int.self, "int") {
+            self = .int(value)
+        } else if let value = attempts.decode(ConsistencyLevel.self, "ConsistencyLevel") {
+            self = .consistencyLevel(value)
+        } else {
+            throw attempts.noMemberFits()
+        }
+    }
+
+    /// Encodes the held member as it is.
+    public func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .int(let value): try value.encode(to: encoder)
+        case .consistencyLevel(let value): try value.encode(to: encoder)
+        }
+    }
+
+    /// The held member as a parameter value, spelled as that member is.
+    public var parameterValue: ParameterValue {
+        switch self {
+        case .int(let value): return .integer(value)
+        case .consistencyLevel(let value): return .string(value.rawValue)
+        }
+    }
+
+    /// The `int` member, or `nil` when the value is another one.
+    public var int: Int? {
+        if case .int(let value) = self { return value }
+        return nil
+    }
+
+    /// The `ConsistencyLevel` member, or `nil` when the value is another one.
+    public var consistencyLevel: ConsistencyLevel? {
+        if case .consistencyLevel(let value) = self { return value }
+        return nil
+    }
+}
+
+/// A level.
+public struct ConsistencyLevel: OpenEnum {
+    /// The wire value.
+    public let rawValue: String
+
+    /// Wraps any wire value, known or not.
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// `majority`.
+    public static let majority = ConsistencyLevel(rawValue: "majority")
+    /// `quorum`.
+    public static let quorum = ConsistencyLevel(rawValue: "quorum")
+    /// `all`.
+    public static let all = ConsistencyLevel(rawValue: "all")
+
+    /// The values the schema declares.
+    public static let knownValues: [ConsistencyLevel] = [.majority, .quorum, .all]
+}
+
 /// A reminder, or any event of the family (unknown kinds degrade to `.unknown`).
 public indirect enum EventEntry: Codable, Hashable, Sendable {
     /// The member `Reminder`.

@@ -63,6 +63,55 @@ public struct Lookup: Request {
     }
 }
 
+/// A workflow by its number or its file name; runs filtered by a count or a level.
+public struct Workflow: Request {
+    /// The API this request belongs to.
+    public typealias API = UnionsAPI
+    /// The decoded result of a successful call.
+    public typealias Response = LookupValue
+
+    /// The `workflowId` parameter.
+    public var workflowID: WorkflowID
+
+    /// The `consistency` parameter.
+    public var consistency: Consistency?
+
+    /// The `levels` parameter.
+    public var levels: [Consistency]?
+
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
+
+    /// Creates the request.
+    public init(workflowID: WorkflowID, consistency: Consistency? = nil, levels: [Consistency]? = nil) {
+        self.workflowID = workflowID
+        self.consistency = consistency
+        self.levels = levels
+    }
+
+    /// `GET`.
+    public var method: HTTPMethod { .get }
+
+    /// The path relative to the host's base URL.
+    public var path: String {
+        let workflowID = PercentEncoding.escapePathSegment(self.workflowID.parameterValue.scalarText ?? "")
+        return "workflows/\(workflowID)"
+    }
+
+    /// The parameters, each with its wire name and location.
+    public var parameters: Parameters {
+        var parameters = Parameters()
+        if let consistency = self.consistency {
+            parameters.append("consistency", consistency.parameterValue)
+        }
+        if let levels = self.levels {
+            parameters.append("levels", .list(levels.map { $0.parameterValue }))
+        }
+        parameters.append(contentsOf: additionalParameters)
+        return parameters
+    }
+}
+
 /// Events, each a known kind or a reminder.
 public struct Events: Request {
     /// The API this request belongs to.

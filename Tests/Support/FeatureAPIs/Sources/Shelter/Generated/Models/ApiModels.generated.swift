@@ -645,3 +645,118 @@ extension ReleaseReceipt {
         hasher.combine(self.details)
     }
 }
+
+/// A kennel's number or its name.
+public indirect enum KennelRef: Codable, Hashable, Sendable, ParameterConvertible {
+    /// The member `int`.
+    case int(Int)
+    /// The member `string`.
+    case string(String)
+
+    /// Decodes the first member that fits, in schema order; when none does, throws every failure.
+    public init(from decoder: any Decoder) throws {
+        var attempts = UnionAttempts(decoder, union: "KennelRef")
+        if let value = attempts.decode(Int.self, "int") {
+            self = .int(value)
+        } else if let value = attempts.decode(String.self, "string") {
+            self = .string(value)
+        } else {
+            throw attempts.noMemberFits()
+        }
+    }
+
+    /// Encodes the held member as it is.
+    public func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .int(let value): try value.encode(to: encoder)
+        case .string(let value): try value.encode(to: encoder)
+        }
+    }
+
+    /// The held member as a parameter value, spelled as that member is.
+    public var parameterValue: ParameterValue {
+        switch self {
+        case .int(let value): return .integer(value)
+        case .string(let value): return .string(value)
+        }
+    }
+
+    /// The `int` member, or `nil` when the value is another one.
+    public var int: Int? {
+        if case .int(let value) = self { return value }
+        return nil
+    }
+
+    /// The `string` member, or `nil` when the value is another one.
+    public var string: String? {
+        if case .string(let value) = self { return value }
+        return nil
+    }
+}
+
+/// How many animals a kennel holds, or its size class.
+public indirect enum KennelSize: Codable, Hashable, Sendable, ParameterConvertible {
+    /// The member `int`.
+    case int(Int)
+    /// The member `KennelSizeName`.
+    case kennelSizeName(KennelSizeName)
+
+    /// Decodes the first member that fits, in schema order; when none does, throws every failure.
+    public init(from decoder: any Decoder) throws {
+        var attempts = UnionAttempts(decoder, union: "KennelSize")
+        if let value = attempts.decode(Int.self, "int") {
+            self = .int(value)
+        } else if let value = attempts.decode(KennelSizeName.self, "KennelSizeName") {
+            self = .kennelSizeName(value)
+        } else {
+            throw attempts.noMemberFits()
+        }
+    }
+
+    /// Encodes the held member as it is.
+    public func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .int(let value): try value.encode(to: encoder)
+        case .kennelSizeName(let value): try value.encode(to: encoder)
+        }
+    }
+
+    /// The held member as a parameter value, spelled as that member is.
+    public var parameterValue: ParameterValue {
+        switch self {
+        case .int(let value): return .integer(value)
+        case .kennelSizeName(let value): return .string(value.rawValue)
+        }
+    }
+
+    /// The `int` member, or `nil` when the value is another one.
+    public var int: Int? {
+        if case .int(let value) = self { return value }
+        return nil
+    }
+
+    /// The `KennelSizeName` member, or `nil` when the value is another one.
+    public var kennelSizeName: KennelSizeName? {
+        if case .kennelSizeName(let value) = self { return value }
+        return nil
+    }
+}
+
+/// A size class.
+public struct KennelSizeName: OpenEnum {
+    /// The wire value.
+    public let rawValue: String
+
+    /// Wraps any wire value, known or not.
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// `small`.
+    public static let small = KennelSizeName(rawValue: "small")
+    /// `large`.
+    public static let large = KennelSizeName(rawValue: "large")
+
+    /// The values the schema declares.
+    public static let knownValues: [KennelSizeName] = [.small, .large]
+}

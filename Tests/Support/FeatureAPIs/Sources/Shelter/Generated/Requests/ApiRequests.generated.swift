@@ -230,6 +230,56 @@ public struct TraceRoute: Request {
     }
 }
 
+/// A kennel by its number or its name, filtered by a size given as a count or a name.
+public struct FindKennel: Request {
+    /// The API this request belongs to.
+    public typealias API = ShelterAPI
+    /// The decoded result of a successful call.
+    public typealias Response = String
+
+    /// The `kennel` parameter.
+    public var kennel: KennelRef
+
+    /// The `size` parameter.
+    public var size: KennelSize?
+
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
+
+    /// Creates the request.
+    public init(kennel: KennelRef, size: KennelSize? = nil) {
+        self.kennel = kennel
+        self.size = size
+    }
+
+    /// `GET`.
+    public var method: HTTPMethod { .get }
+
+    /// The path relative to the host's base URL.
+    public var path: String {
+        let kennel = PercentEncoding.escapePathSegment(self.kennel.parameterValue.scalarText ?? "")
+        return "kennels/\(kennel)"
+    }
+
+    /// The parameters, each with its wire name and location.
+    public var parameters: Parameters {
+        var parameters = Parameters()
+        if let size = self.size {
+            parameters.append("size", size.parameterValue)
+        }
+        parameters.append(contentsOf: additionalParameters)
+        return parameters
+    }
+
+    /// Asks for `*/*`.
+    public var headerFields: [String: String] { ["Accept": "*/*"] }
+
+    /// The body as UTF-8 text; a body that is not valid UTF-8 is a decoding failure.
+    public func parseResponse(_ response: HTTPResponse, context: ResponseContext) throws -> Response {
+        try RawResponse.text(response)
+    }
+}
+
 /// Whether the service runs; needs no token.
 public struct Status: Request {
     /// The API this request belongs to.
