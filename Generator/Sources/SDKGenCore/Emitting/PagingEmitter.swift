@@ -17,9 +17,9 @@ struct PagingEmitter {
         buffer.doc(
             nil,
             fallback:
-                "`\(endpoint.name)` pages by \(resolved.style == .offset ? "offset and limit" : "a forward cursor"): "
+                "`\(endpoint.swiftName)` pages by \(resolved.style == .offset ? "offset and limit" : "a forward cursor"): "
                 + "`client.pages(_:)` and `client.items(_:)` read every page.")
-        buffer.block("extension \(endpoint.name): \(conformance) {") { body in
+        buffer.block("extension \(endpoint.swiftName): \(conformance) {") { body in
             body.doc(nil, fallback: "One item of a page.")
             body.line("public typealias Item = \(context.swiftType(resolved.itemType))")
             if let offset = resolved.offset {

@@ -77,7 +77,7 @@ struct StubsEmitter {
     /// `StubRoute(Name.self, method: .get, path: "…", constants: [...])`.
     private func route(_ endpoint: Endpoint) -> String {
         var text =
-            "StubRoute(\(endpoint.name).self, method: .\(endpoint.method.rawValue.lowercased()), path: \(StringLiteral.quoted(endpoint.path))"
+            "StubRoute(\(endpoint.swiftName).self, method: .\(endpoint.method.rawValue.lowercased()), path: \(StringLiteral.quoted(endpoint.path))"
         let constants = endpoint.parameters.compactMap { parameter in
             parameter.constant.map { "\(StringLiteral.quoted(parameter.sentName)): \(StringLiteral.quoted($0))" }
         }

@@ -16,6 +16,7 @@ extension StubTransport where API == PagingAPI {
             StubRoute(ListReviews.self, method: .get, path: "reviews.json"),
             StubRoute(ListDealers.self, method: .get, path: "v2/dealers"),
             StubRoute(ListReports.self, method: .get, path: "reports/{identifier}"),
+            StubRoute(DealerRequest.self, method: .get, path: "v3/dealers"),
         ])
     }
 

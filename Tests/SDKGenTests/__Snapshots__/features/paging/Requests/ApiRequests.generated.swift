@@ -206,3 +206,68 @@ extension ListReports: CursorPagedRequest {
     /// Whether a next page exists: `hasNext`.
     public static func hasMore(in page: Response) -> Bool? { page.hasNext }
 }
+
+/// Dealers again, by an endpoint named like the model; its request type is `DealerRequest`.
+public struct DealerRequest: Request {
+    /// The API this request belongs to.
+    public typealias API = PagingAPI
+    /// The decoded result of a successful call.
+    public typealias Response = [Dealer]
+
+    /// The `offset` parameter.
+    public var offset: Int?
+
+    /// The `limit` parameter.
+    public var limit: Int?
+
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
+
+    /// Creates the request.
+    public init(offset: Int? = nil, limit: Int? = nil) {
+        self.offset = offset
+        self.limit = limit
+    }
+
+    /// `GET`.
+    public var method: HTTPMethod { .get }
+
+    /// The path relative to the host's base URL.
+    public var path: String { "v3/dealers" }
+
+    /// The parameters, each with its wire name and location.
+    public var parameters: Parameters {
+        var parameters = Parameters()
+        if let offset = self.offset {
+            parameters.append("offset", .integer(offset))
+        }
+        if let limit = self.limit {
+            parameters.append("limit", .integer(limit))
+        }
+        parameters.append(contentsOf: additionalParameters)
+        return parameters
+    }
+}
+
+/// `DealerRequest` pages by offset and limit: `client.pages(_:)` and `client.items(_:)` read every
+/// page.
+extension DealerRequest: OffsetPagedRequest {
+    /// One item of a page.
+    public typealias Item = Dealer
+
+    /// The `offset` parameter: the index of the page's first item (0 when unset).
+    public var pageOffset: Int { self.offset ?? 0 }
+
+    /// This request asking for the page that starts at `offset`.
+    public func withPageOffset(_ offset: Int) -> Self {
+        var copy = self
+        copy.offset = offset
+        return copy
+    }
+
+    /// The `limit` parameter: the page size this request asks for.
+    public var pageLimit: Int? { self.limit }
+
+    /// The page's items: the response itself.
+    public static func items(in page: Response) -> [Item] { page }
+}
