@@ -13,6 +13,11 @@ struct PluginConfiguration: Decodable {
 
     /// The schema folder, relative to the configuration file's folder.
     var schemas: String?
+    /// An OpenAPI or Swagger document to import and generate instead, relative to the configuration's folder.
+    var openapi: String?
+    /// The SDK module an imported document becomes, when not the target's name (or, for a testing library,
+    /// the target's name without `Testing`).
+    var module: String?
     /// What to generate (default `sdk`).
     var library: Library?
 
@@ -20,10 +25,22 @@ struct PluginConfiguration: Decodable {
     var file = URL(fileURLWithPath: "/")
     /// The schema folder as an absolute URL, when the file names one (set after decoding).
     var schemaFolder: URL?
+    /// The OpenAPI document as an absolute URL, when the file names one (set after decoding).
+    var openAPIDocument: URL?
 
     private enum CodingKeys: String, CodingKey {
-        case schemas, library
+        case schemas, openapi, module, library
     }
+
+    /// The SDK module of an imported document for a target: the target's name, without the `Testing` of a
+    /// testing library's target (`MuseumTesting` tests `Museum`).
+    static func sdkModule(of target: String, library: Library) -> String {
+        guard library == .testing, target.hasSuffix("Testing"), target.count > "Testing".count else { return target }
+        return String(target.dropLast("Testing".count))
+    }
+
+    /// The names of an OpenAPI document the plugin finds in a target without a configuration saying so.
+    static let openAPIFileNames: Set<String> = ["openapi.yaml", "openapi.yml", "openapi.json"]
 
     /// The file's name in a target's folder.
     static let fileName = "sdkgen-config.json"
@@ -44,13 +61,32 @@ struct PluginConfiguration: Decodable {
         configuration.schemaFolder = configuration.schemas.map {
             url.deletingLastPathComponent().appendingPathComponent($0).standardizedFileURL
         }
+        configuration.openAPIDocument = configuration.openapi.map {
+            url.deletingLastPathComponent().appendingPathComponent($0).standardizedFileURL
+        }
+        if configuration.schemas != nil, configuration.openapi != nil {
+            throw PluginError("\(url.path): name either \"schemas\" or \"openapi\", not both")
+        }
         return configuration
+    }
+
+    /// The target's OpenAPI document (`openapi.yaml`, `openapi.yml` or `openapi.json`), or `nil` when it has none.
+    static func openAPIDocument(among files: FileList) throws -> URL? {
+        let documents = files.filter { openAPIFileNames.contains($0.url.lastPathComponent) }.map(\.url)
+        guard documents.count <= 1 else {
+            throw PluginError(
+                "the target holds \(documents.count) OpenAPI documents (openapi.yaml, .yml, .json); keep one")
+        }
+        return documents.first
     }
 
     /// The one folder that holds a target's `*.yaml` files.
     static func schemaFolder(among files: FileList) throws -> URL {
         let folders = Set(
-            files.filter { ["yaml", "yml"].contains($0.url.pathExtension) }.map { $0.url.deletingLastPathComponent() })
+            files.filter {
+                ["yaml", "yml"].contains($0.url.pathExtension) && !openAPIFileNames.contains($0.url.lastPathComponent)
+            }
+            .map { $0.url.deletingLastPathComponent() })
         guard folders.count == 1, let folder = folders.first else {
             throw PluginError(
                 folders.isEmpty

@@ -52,4 +52,20 @@ extension Pipeline {
         let files = SwiftGenerator(schemaFolder: displayPrefix, limits: limits).generate(schema)
         return Generation(schema: schema, diagnostics: diagnostics, files: files, outputPath: outputPath)
     }
+
+    /// Validates and (when there are no errors) emits one API from in-memory schema files (file name → YAML):
+    /// an import that is generated without writing a schema folder, as the build-tool plugin does with an
+    /// OpenAPI document.
+    public static func generate(
+        sources: [(file: String, text: String)], displayPrefix: String, module: String,
+        limits: FileSizeLimits = FileSizeLimits()
+    ) -> Generation {
+        let (schema, diagnostics) = validate(sources: sources)
+        let outputPath = "Sources/\(schema.api?.module ?? module)/Generated"
+        guard !diagnostics.hasErrors else {
+            return Generation(schema: schema, diagnostics: diagnostics, files: [], outputPath: outputPath)
+        }
+        let files = SwiftGenerator(schemaFolder: displayPrefix, limits: limits).generate(schema)
+        return Generation(schema: schema, diagnostics: diagnostics, files: files, outputPath: outputPath)
+    }
 }
