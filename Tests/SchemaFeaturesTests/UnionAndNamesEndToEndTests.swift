@@ -34,6 +34,20 @@ import Testing
         #expect(KennelSize.int(3).parameterValue == .integer(3))
     }
 
+    /// `FindKennel`'s `visitor` and `wings` are `in: cookie`: one `Cookie` field, values percent-encoded.
+    @Test func cookieParametersAreOneCookieField() throws {
+        let base = try #require(URL(string: "https://shelter.example/v1/"))
+        let client = Client<ShelterAPI>(
+            environment: .custom(hosts: ["default": base]),
+            settings: ShelterAPI.Settings(clientID: "c", clientSecret: "s"), transport: CurlTransport())
+        let request = try client.makeHTTPRequest(
+            for: FindKennel(kennel: .int(1), visitor: "Ann B;1", wings: ["north", "east"]))
+        #expect(request.headers.values(for: "Cookie") == ["visitor=Ann%20B%3B1; wings=north,east"])
+        #expect(request.url.absoluteString == "https://shelter.example/v1/kennels/1")
+        let none = try client.makeHTTPRequest(for: FindKennel(kennel: .int(1)))
+        #expect(!none.headers.contains(name: "Cookie"))
+    }
+
     @Test func anAnswerThatFitsNoMemberReportsEveryMembersFailure() async throws {
         let fake = try await FakeShelterServer.start()
         defer { Task { await fake.stop() } }

@@ -121,6 +121,9 @@ public final class Client<API: APIDefinition>: Sendable {
         for (name, value) in request.headerFields.sorted(by: { $0.key < $1.key }) {
             headers.replaceOrAdd(name: name, value: value)
         }
+        if let cookies = CookieEncoding.fieldValue(of: placement.cookies, booleans: booleans) {
+            headers.replaceOrAdd(name: "Cookie", value: CookieEncoding.merged(headers["Cookie"], adding: cookies))
+        }
         if !headers.contains(name: "Accept") {
             headers.add(
                 name: "Accept", value: API.wireFormat == .xml ? "application/xml, text/xml" : "application/json")

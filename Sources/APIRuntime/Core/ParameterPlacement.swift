@@ -3,7 +3,7 @@
 /// The API's settings and the request's own parameters are placed by one rule, in this order:
 ///
 /// 1. Settings come first, then the request's parameters; each destination keeps that order.
-/// 2. `.query` goes to the query, `.header` to the headers.
+/// 2. `.query` goes to the query, `.header` to the headers, `.cookie` to the cookies (one `Cookie` field).
 /// 3. `.form`, `.multipart` and `.body` are members of a body built from parameters. A request that supplies
 ///    its body whole (``Request/wholeBody``, a model encoded as JSON) has no room for members: such a parameter
 ///    is an invalid request, never moved elsewhere.
@@ -18,6 +18,8 @@ public struct ParameterPlacement: Sendable, Hashable {
     public var query: Parameters
     /// The parameters sent as header fields, in order (a later one with the same name wins).
     public var headers: Parameters
+    /// The parameters sent as cookies, in order, joined into one `Cookie` header field.
+    public var cookies: Parameters
     /// The members of a body built from parameters; empty when there is none (or the body is whole).
     public var body: Parameters
     /// How ``body`` is encoded.
@@ -38,12 +40,14 @@ public struct ParameterPlacement: Sendable, Hashable {
     ) throws(CallFailure) {
         var query = Parameters()
         var headers = Parameters()
+        var cookies = Parameters()
         var body = Parameters()
         let derivedInQuery = method.prefersQueryParameters || hasWholeBody
         for parameter in settings.elements + parameters.elements {
             switch parameter.location {
             case .query: query.append(parameter)
             case .header: headers.append(parameter)
+            case .cookie: cookies.append(parameter)
             case .derived where derivedInQuery: query.append(parameter)
             case .derived, .form, .multipart, .body:
                 if hasWholeBody {
@@ -56,6 +60,7 @@ public struct ParameterPlacement: Sendable, Hashable {
         }
         self.query = query
         self.headers = headers
+        self.cookies = cookies
         self.body = body
         if body.contains(where: { $0.location == .multipart }) || bodyEncoding == .multipart {
             self.bodyEncoding = .multipart

@@ -62,6 +62,8 @@ public enum ParameterLocation: String, Sendable, Hashable, CaseIterable {
     case multipart
     /// A member of a JSON body.
     case body
+    /// A cookie: `name=value` in the request's one `Cookie` header field (see ``CookieEncoding``).
+    case cookie
 }
 
 /// How a list value is spelled in a query string or a form body.

@@ -124,7 +124,8 @@ import Testing
         #expect(files.contains("      filter[{key}]: { type: '{string: string}', in: query, swift: filter }"))
         #expect(files.contains("      X-Trace: { type: string, in: header, required: true }"))
         #expect(files.contains("      path: { type: string, in: query, swift: pathParameter }"))
-        #expect(!files.contains("session"))
+        // A cookie parameter is one: `in: cookie`, sent in the request's `Cookie` field.
+        #expect(files.contains("      session: { type: string, in: cookie }"))
     }
 
     @Test func bodiesBecomeMultipartFormAndRaw() throws {
@@ -147,6 +148,9 @@ import Testing
         #expect(api.contains("    X-API-Key: { type: string, secret: true, description: The API key. }"))
         #expect(api.contains("  auth: { style: api-key-header, header: X-API-Key, setting: X-API-Key }"))
         #expect(api.contains("    Authorization:\n      type: string?\n      in: header\n"))
+        // An API key in a cookie is a secret cookie setting, sent with every request.
+        #expect(
+            api.contains("    sid: { type: string?, in: cookie, secret: true, description: The API key 'cookie'. }"))
     }
 
     @Test func everyApproximationIsAWarningWithItsPointer() throws {
@@ -154,10 +158,8 @@ import Testing
         #expect(
             warnings == [
                 "#/components/securitySchemes/bearer",
-                "#/components/securitySchemes/cookie",
                 "#/servers/1/variables/region",
                 "#/servers/1/variables/scheme",
-                "#/paths/~1files~1{file-id}/get/parameters/4",
                 "#/paths/~1files/post/requestBody/content/multipart~1form-data/schema/properties/meta",
                 "#/paths/~1raw/post/responses/500",
             ])

@@ -71,7 +71,8 @@ struct ParametersEmitter {
         var text = ""
         switch parameter.placement {
         case .derived, .path: break
-        case .query, .header, .form, .multipart, .body: text += ", location: .\(parameter.placement.rawValue)"
+        case .query, .header, .form, .multipart, .body, .cookie:
+            text += ", location: .\(parameter.placement.rawValue)"
         }
         if list, let array = parameter.array, array != .repeated {
             text += ", arrayEncoding: .\(array.runtimeCase)"

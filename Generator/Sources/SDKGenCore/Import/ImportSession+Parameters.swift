@@ -46,8 +46,8 @@ extension ImportSession {
         for object in objects {
             switch object.location {
             case "body", "formData": continue
-            case "cookie":
-                warn(object.pointer, "cookie parameters are not modelled; '\(object.name)' is left out")
+            case "cookie" where !Validator.isHeaderName(object.name):
+                warn(object.pointer, "'\(object.name)' is not a cookie name; left out")
                 continue
             case "header" where keepsFixedAccept(object): break
             case "header" where ["accept", "content-type", "authorization"].contains(object.name.lowercased()):
@@ -62,7 +62,7 @@ extension ImportSession {
             case "header" where !Validator.isHeaderName(object.name):
                 warn(object.pointer, "'\(object.name)' is not an HTTP header name; left out")
                 continue
-            case "query", "header": break
+            case "query", "header", "cookie": break
             default:
                 warn(object.pointer, "unknown parameter location '\(object.location)'; left out")
                 continue

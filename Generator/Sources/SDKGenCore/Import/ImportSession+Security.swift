@@ -19,13 +19,14 @@ extension ImportSession {
             switch scheme["type"]?.string {
             case "apiKey":
                 guard let wire = scheme["name"]?.string, let location = scheme["in"]?.string,
-                    location == "query" || location == "header"
+                    ["query", "header", "cookie"].contains(location)
                 else {
-                    warn(pointer, "an API key outside the query or a header (a cookie) is not modelled; left out")
+                    warn(pointer, "an API key outside the query, a header or a cookie is not modelled; left out")
                     continue
                 }
                 guard location == "query" || Validator.isHeaderName(wire) else {
-                    warn(pointer, "'\(wire)' is not an HTTP header name; the API key is left out")
+                    let what = location == "cookie" ? "a cookie name" : "an HTTP header name"
+                    warn(pointer, "'\(wire)' is not \(what); the API key is left out")
                     continue
                 }
                 addSetting(wire, in: location, description: description ?? "The API key '\(name)'.")

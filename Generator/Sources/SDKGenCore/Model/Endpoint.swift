@@ -104,6 +104,8 @@ public enum ParameterPlacement: String, Sendable, CaseIterable {
     case multipart
     /// A JSON body member.
     case body
+    /// A cookie, in the request's one `Cookie` header field.
+    case cookie
 }
 
 /// How a list parameter is spelled.

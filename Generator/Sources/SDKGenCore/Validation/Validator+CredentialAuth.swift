@@ -60,14 +60,14 @@ extension Validator {
             hint: "one of: \(values.joined(separator: ", "))")
     }
 
-    /// Reports a header parameter or setting whose wire name is no HTTP field name.
+    /// Reports a header (or cookie) parameter or setting whose wire name is no HTTP field name (cookie name).
     ///
     /// The runtime refuses to send a header with a space, a colon or a line break in its name, so every request
     /// that set it would fail. A patterned name is checked without its placeholders.
     mutating func checkHeaderName(
         _ wire: String, placement: ParameterPlacement, at location: SourceLocation, path: String
     ) {
-        guard placement == .header else { return }
+        guard placement == .header || placement == .cookie else { return }
         var literal = ""
         var inPlaceholder = false
         for character in wire {
@@ -80,6 +80,12 @@ extension Validator {
             }
         }
         guard !Self.isHeaderName(wire.contains("{") ? literal + "x" : wire) else { return }
+        if placement == .cookie {
+            diagnostics.error(
+                "cookie '\(wire)' is not a cookie name", at: location, path: path,
+                hint: "letters, digits and '-' (RFC 6265 token characters), such as 'session_id'")
+            return
+        }
         diagnostics.error(
             "header '\(wire)' is not an HTTP header name", at: location, path: path,
             hint: "letters, digits and '-' (RFC 9110 token characters), such as 'X-Request-ID'")

@@ -196,7 +196,7 @@ extension Validator {
         case .multipart: return .multipart
         case .body: return .json
         case .derived: return endpoint.method.prefersQuery ? nil : (endpoint.body ?? .json)
-        case .query, .path, .header: return nil
+        case .query, .path, .header, .cookie: return nil
         }
     }
 

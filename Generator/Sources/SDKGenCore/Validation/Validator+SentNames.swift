@@ -3,7 +3,7 @@ extension Validator {
     /// `query` or `body` (JSON, form and multipart members share the body; `derived` follows APIKit's rule).
     func wireDestination(of parameter: Parameter, in endpoint: Endpoint) -> String {
         switch parameter.placement {
-        case .path, .header, .query: return parameter.placement.rawValue
+        case .path, .header, .query, .cookie: return parameter.placement.rawValue
         case .form, .multipart, .body: return "body"
         case .derived:
             let inQuery = endpoint.method.prefersQuery || endpoint.parameters.contains { $0.isBodyRoot }

@@ -28,6 +28,9 @@ public struct GetWidget: Request {
     /// The `Sizes` parameter.
     public var sizes: [Int]?
 
+    /// The `session_id` parameter.
+    public var sessionID: String?
+
     /// The `Since` parameter.
     public var since: Date?
 
@@ -42,6 +45,7 @@ public struct GetWidget: Request {
         tags: [String]? = nil,
         colors: [String]? = nil,
         sizes: [Int]? = nil,
+        sessionID: String? = nil,
         since: Date? = nil
     ) {
         self.widgetID = widgetID
@@ -50,6 +54,7 @@ public struct GetWidget: Request {
         self.tags = tags
         self.colors = colors
         self.sizes = sizes
+        self.sessionID = sessionID
         self.since = since
     }
 
@@ -77,6 +82,9 @@ public struct GetWidget: Request {
         }
         if let sizes = self.sizes {
             parameters.append("Sizes", .integers(sizes), arrayEncoding: .pipeDelimited)
+        }
+        if let sessionID = self.sessionID {
+            parameters.append("session_id", .string(sessionID), location: .cookie)
         }
         if let since = self.since {
             parameters.append("Since", BasicAPI.codingOptions.parameterValue(since))

@@ -243,13 +243,21 @@ public struct FindKennel: Request {
     /// The `size` parameter.
     public var size: KennelSize?
 
+    /// The visitor's badge; sent as a cookie.
+    public var visitor: String?
+
+    /// The `wings` parameter.
+    public var wings: [String]?
+
     /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
     public var additionalParameters = Parameters()
 
     /// Creates the request.
-    public init(kennel: KennelRef, size: KennelSize? = nil) {
+    public init(kennel: KennelRef, size: KennelSize? = nil, visitor: String? = nil, wings: [String]? = nil) {
         self.kennel = kennel
         self.size = size
+        self.visitor = visitor
+        self.wings = wings
     }
 
     /// `GET`.
@@ -266,6 +274,12 @@ public struct FindKennel: Request {
         var parameters = Parameters()
         if let size = self.size {
             parameters.append("size", size.parameterValue)
+        }
+        if let visitor = self.visitor {
+            parameters.append("visitor", .string(visitor), location: .cookie)
+        }
+        if let wings = self.wings {
+            parameters.append("wings", .strings(wings), location: .cookie)
         }
         parameters.append(contentsOf: additionalParameters)
         return parameters
