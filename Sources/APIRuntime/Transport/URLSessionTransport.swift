@@ -50,6 +50,9 @@ public final class URLSessionTransport: Transport {
         for field in request.headers {
             urlRequest.addValue(field.value, forHTTPHeaderField: field.name)
         }
+        // The client builds the `Cookie` field (cookie parameters and settings): the session's cookie store must
+        // neither replace it nor add to it.
+        if request.headers.contains(name: "Cookie") { urlRequest.httpShouldHandleCookies = false }
         var uploadFile: URL?
         var temporaryFile: URL?
         defer {
