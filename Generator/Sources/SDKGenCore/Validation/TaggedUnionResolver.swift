@@ -23,6 +23,16 @@ struct TaggedUnionResolver {
     /// A problem with a `variants:`: a message at a key, as paging reports them.
     typealias Problem = PagingResolver.Problem
 
+    /// The most unknown names per union (tag values and properties) that get a did-you-mean search.
+    ///
+    /// Each search compares against every enum value or property, so n unknown cases against n values would cost
+    /// n² edit distances; past this many, the hint is plain and resolving stays linear.
+    static let maximumSuggestions = 100
+
+    /// The most enum values a hint lists; a longer enum is named with its count instead, so n unknown cases
+    /// against n values do not print n² words.
+    static let maximumListedValues = 20
+
     /// The resolved union, or the problems that keep it from resolving.
     func resolve(_ union: TaggedUnion, of model: ModelDecl) -> (Resolved?, [Problem]) {
         var problems: [Problem] = []
@@ -67,6 +77,15 @@ struct TaggedUnionResolver {
                 "'variants' property '\(union.propertyName)' is already property '\(clash.wire)' of '\(model.name)'",
                 union.propertyLocation, key: "property", hint: "name the accessor with 'property:'")
         }
+        // First case per raw value, so each tag is one lookup instead of a scan of the enum.
+        let tagCases = Dictionary(
+            (tagEnum?.cases ?? []).map { ($0.raw, $0) }, uniquingKeysWith: { first, _ in first })
+        var suggestionsLeft = Self.maximumSuggestions
+        func suggestion(_ word: String, in candidates: @autoclosure () -> [String]) -> String? {
+            guard suggestionsLeft > 0 else { return nil }
+            suggestionsLeft -= 1
+            return Suggestions.didYouMean(word, in: candidates())
+        }
         var cases: [Case] = []
         var usedProperties: [String: String] = [:]
         var usedNames = Set<String>()
@@ -74,11 +93,14 @@ struct TaggedUnionResolver {
             let key = "cases.\(item.tag)"
             var swiftName = SwiftNaming.camel(item.tag)
             if let tagEnum {
-                guard let known = tagEnum.cases.first(where: { $0.raw == item.tag }) else {
+                guard let known = tagCases[item.tag] else {
+                    let values =
+                        tagEnum.cases.count <= Self.maximumListedValues
+                        ? "one of: \(tagEnum.cases.map(\.raw).joined(separator: ", "))"
+                        : "one of the \(tagEnum.cases.count) values of '\(tag.type.text)'"
                     problem(
                         "'\(item.tag)' is not a value of the tag's enum '\(tag.type.text)'", item.location, key: key,
-                        hint: Suggestions.didYouMean(item.tag, in: tagEnum.cases.map(\.raw))
-                            ?? "one of: \(tagEnum.cases.map(\.raw).joined(separator: ", "))")
+                        hint: suggestion(item.tag, in: tagEnum.cases.map(\.raw)) ?? values)
                     continue
                 }
                 swiftName = known.swiftName
@@ -91,7 +113,7 @@ struct TaggedUnionResolver {
             guard let property = byWire[item.property] else {
                 problem(
                     "'variants' case '\(item.tag)' names '\(item.property)', which is not a property of model '\(model.name)'",
-                    item.location, key: key, hint: Suggestions.didYouMean(item.property, in: properties.map(\.wire)))
+                    item.location, key: key, hint: suggestion(item.property, in: properties.map(\.wire)))
                 continue
             }
             if property.wire == tag.wire {

@@ -21,6 +21,8 @@ public struct Validator {
     var typeSuggestionsLeft = Validator.maximumTypeSuggestions
     /// The most unknown type names per schema that get a did-you-mean search.
     static let maximumTypeSuggestions = 100
+    /// The schema's type names for the `variants:` clash check, built on first use.
+    var takenTypeNames: TakenTypeNames?
 
     /// Creates a validator for a schema.
     public init(schema: Schema) {
