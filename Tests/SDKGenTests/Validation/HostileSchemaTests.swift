@@ -35,6 +35,27 @@ import Testing
         #expect(unknown.last?.hint == "declare it under 'models:' or 'types:'")
     }
 
+    /// Every endpoint with two parameters that become one Swift name is reported, and the engine's counts, which
+    /// the validator reads once per parameter and now keeps as it goes instead of counting the whole list, agree
+    /// with the list (after a merge too).
+    @Test func manyParameterClashesAreCountedAsTheyAreReported() {
+        var lines = ["endpoints:"]
+        for index in 0..<400 {
+            lines.append("  E\(index):\n    method: GET\n    path: e\(index)\n    response: empty")
+            lines.append("    parameters:\n      a_b: string\n      aB: string")
+        }
+        let (_, diagnostics) = Pipeline.validate(
+            sources: [("api.yaml", Self.api), ("endpoints.yaml", lines.joined(separator: "\n") + "\n")])
+        #expect(diagnostics.errorCount == diagnostics.diagnostics.count { $0.severity == .error })
+        #expect(diagnostics.warningCount == diagnostics.diagnostics.count { $0.severity == .warning })
+        #expect(diagnostics.diagnostics.count { $0.message.contains("'aB'") && $0.severity == .error } == 400)
+        var merged = DiagnosticEngine()
+        merged.warning("first", at: nil)
+        merged.merge(diagnostics)
+        #expect(merged.errorCount == diagnostics.errorCount && merged.warningCount == diagnostics.warningCount + 1)
+        #expect(merged.hasErrors && !DiagnosticEngine().hasErrors)
+    }
+
     /// Hundreds of two-model cycles are each reported once, members in schema order.
     @Test func manySmallCyclesAreEachReportedInSchemaOrder() {
         var lines = ["models:"]
