@@ -56,6 +56,26 @@ import Testing
         #expect(merged.hasErrors && !DiagnosticEngine().hasErrors)
     }
 
+    /// Hundreds of unknown parameter sets among hundreds of declared ones: each is reported, the first hundred get
+    /// a search for a close name, and no hint lists hundreds of names.
+    @Test func manyUnknownParameterSetsHaveBoundedHints() {
+        let count = 300
+        var lines = ["parameterSets:"]
+        for index in 0..<count { lines.append("  Set\(index):\n    p\(index): int") }
+        lines.append("endpoints:")
+        for index in 0..<count {
+            lines.append(
+                "  E\(index):\n    method: GET\n    path: e\(index)\n    response: empty\n    include: Sett\(index)")
+        }
+        let (_, diagnostics) = Pipeline.validate(
+            sources: [("api.yaml", Self.api), ("schema.yaml", lines.joined(separator: "\n") + "\n")])
+        let unknown = diagnostics.diagnostics.filter { $0.message.hasPrefix("unknown parameter set 'Sett") }
+        #expect(unknown.count == count)
+        #expect(unknown.count { $0.hint?.hasPrefix("did you mean") == true } == 100)
+        #expect(unknown.allSatisfy { ($0.hint?.count ?? 0) < 200 })
+        #expect(unknown.last?.hint == "\(count) sets are declared under 'parameterSets:'")
+    }
+
     /// Hundreds of two-model cycles are each reported once, members in schema order.
     @Test func manySmallCyclesAreEachReportedInSchemaOrder() {
         var lines = ["models:"]

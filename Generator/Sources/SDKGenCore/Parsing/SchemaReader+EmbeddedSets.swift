@@ -9,13 +9,8 @@ extension SchemaReader {
         var embedded: Set<String> = []
         for (name, location) in stringList(node, path: path) {
             guard let set = parameterSets[name] else {
-                let known = parameterSets.keys.sorted()
                 diagnostics.error(
-                    "unknown parameter set '\(name)'", at: location, path: path,
-                    hint: Suggestions.didYouMean(name, in: known)
-                        ?? (known.isEmpty
-                            ? "declare it under a top-level 'parameterSets:' section"
-                            : "known sets: \(known.joined(separator: ", "))"))
+                    "unknown parameter set '\(name)'", at: location, path: path, hint: unknownParameterSetHint(name))
                 continue
             }
             guard embedded.insert(name).inserted else {

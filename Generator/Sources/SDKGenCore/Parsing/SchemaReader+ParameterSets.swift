@@ -37,6 +37,23 @@ extension SchemaReader {
         }
     }
 
+    /// The hint of an unknown parameter-set name in `include:` or `embed:`: a close name, the known ones when they
+    /// are few, or where to declare one.
+    ///
+    /// Bounded for a schema with thousands of sets and thousands of unknown names: only the first 100 unknown
+    /// names are compared with every set's, the names are sorted once, and more than 20 are counted, not listed.
+    func unknownParameterSetHint(_ name: String) -> String {
+        let known = sortedSetNames ?? parameterSets.keys.sorted()
+        sortedSetNames = known
+        if setSuggestionsLeft > 0 {
+            setSuggestionsLeft -= 1
+            if let suggestion = Suggestions.didYouMean(name, in: known) { return suggestion }
+        }
+        if known.isEmpty { return "declare it under a top-level 'parameterSets:' section" }
+        if known.count > 20 { return "\(known.count) sets are declared under 'parameterSets:'" }
+        return "known sets: \(known.joined(separator: ", "))"
+    }
+
     /// The parameters an endpoint's `include:` brings in, in order, without those the endpoint declares itself
     /// (its own win) or an earlier set already brought.
     func includedParameters(_ node: YAMLNode, declared: Set<String>, path: String) -> [Parameter] {
@@ -44,13 +61,8 @@ extension SchemaReader {
         var result: [Parameter] = []
         for (name, location) in stringList(node, path: path) {
             guard let set = parameterSets[name] else {
-                let known = parameterSets.keys.sorted()
                 diagnostics.error(
-                    "unknown parameter set '\(name)'", at: location, path: path,
-                    hint: Suggestions.didYouMean(name, in: known)
-                        ?? (known.isEmpty
-                            ? "declare it under a top-level 'parameterSets:' section"
-                            : "known sets: \(known.joined(separator: ", "))"))
+                    "unknown parameter set '\(name)'", at: location, path: path, hint: unknownParameterSetHint(name))
                 continue
             }
             for parameter in set.parameters where seen.insert(parameter.wire).inserted {

@@ -12,6 +12,10 @@ final class SchemaReader {
     var schema: Schema
     /// Named parameter groups (`parameterSets:`), read before the endpoints that include them.
     var parameterSets: [String: ParameterSet] = [:]
+    /// How many more unknown parameter-set names get a did-you-mean search (``unknownParameterSetHint(_:)``).
+    var setSuggestionsLeft = 100
+    /// The parameter sets' names, sorted once for the hints of unknown ones.
+    var sortedSetNames: [String]?
     /// The problems of embedded sets already reported (`set.wire`), so a set embedded by many endpoints reports once.
     var reportedEmbedProblems: Set<String> = []
 
