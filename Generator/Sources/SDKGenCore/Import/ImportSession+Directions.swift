@@ -72,7 +72,7 @@ extension ImportSession {
 
     /// A written property entry made `optional: true` (`type` first, then `optional`, then the rest), or `nil`
     /// for an entry of another shape.
-    private static func optionalProperty(_ value: YAMLValue) -> YAMLValue? {
+    static func optionalProperty(_ value: YAMLValue) -> YAMLValue? {
         var fields: [(key: String, value: YAMLValue)]
         switch value {
         case .string(let type): fields = [("type", .string(type))]

@@ -134,14 +134,8 @@ extension ImportSession {
 
     /// A member's property entry made optional, without its Swift name (``renamedForSwift(_:)`` gives it one).
     private static func optionalMerged(_ value: YAMLValue) -> YAMLValue {
-        let fields: [(key: String, value: YAMLValue)]
-        switch value {
-        case .mapping(let pairs): fields = pairs
-        default: fields = [("type", value)]
-        }
-        let type = fields.filter { $0.key == "type" }
-        let rest = fields.filter { !["type", "optional", "swift"].contains($0.key) }
-        return .mapping(type + [("optional", .bool(true))] + rest)
+        guard case .mapping(let fields)? = optionalProperty(value) else { return value }
+        return .mapping(fields.filter { $0.key != "swift" })
     }
 
     /// Properties whose Swift names are claimed afresh: two members' keys may derive one Swift name.
