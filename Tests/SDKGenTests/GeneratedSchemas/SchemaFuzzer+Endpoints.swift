@@ -44,7 +44,7 @@ extension SchemaFuzzer {
             parameters.append("\(q(parameter)): { type: \(q(type)), in: path\(slashes) }")
         }
         let placements: [String] =
-            ["query", "header"] + (["root", "raw"].contains(bodyKind) ? [] : ["derived"])
+            ["query", "header", "cookie"] + (["root", "raw"].contains(bodyKind) ? [] : ["derived"])
             + (bodyKind == "form" ? ["form"] : []) + (bodyKind == "multipart" ? ["multipart"] : [])
             + (bodyKind == "json" ? ["body"] : [])
         for wire in names(random.below(6), from: NamePools.memberNames, fallback: "param", taken: &taken) {
@@ -63,7 +63,9 @@ extension SchemaFuzzer {
             var fields = ["type: \(q(type))"]
             if placement != "derived" { fields.append("in: \(placement)") }
             if chance(25) { fields.append("required: true") }
-            if type.hasPrefix("["), chance(60) { fields.append("array: \(pick(["comma", "brackets", "repeated"]))") }
+            if type.hasPrefix("["), chance(60) {
+                fields.append("array: \(pick(["comma", "brackets", "repeated", "space", "pipe"]))")
+            }
             if chance(25), let value = defaultField(for: type, enumValues: enumValues) { fields.append(value) }
             if chance(20) { fields.append("swift: \(q(pick(NamePools.memberNames)))") }
             if chance(20) { fields.append("description: \(q(pick(NamePools.texts)))") }
