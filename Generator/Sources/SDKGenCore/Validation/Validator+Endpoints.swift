@@ -259,6 +259,14 @@ extension Validator {
     /// A struct or family model has no parameter spelling: only a whole body (`body:` or `root: true`) takes one.
     private mutating func checkModelParameter(_ parameter: Parameter, path: String) {
         guard !parameter.isBodyRoot, let type = parameter.type, let model = structModel(in: type.type) else { return }
+        if case .union(let union)? = models[model]?.kind, union.isParameterSpellable(isEnum: isEnumModel) {
+            diagnostics.error(
+                "parameter '\(parameter.wire)' has union type '\(model)', whose case "
+                    + "'\(UnionDecl.parameterValueMember)' takes the name of the member that sends it",
+                at: type.location, path: "\(path).type",
+                hint: "rename that case with 'swift:' in '\(model)'")
+            return
+        }
         diagnostics.error(
             "parameter '\(parameter.wire)' has model type '\(model)', which cannot be sent as a parameter",
             at: type.location, path: "\(path).type",
@@ -283,13 +291,13 @@ extension Validator {
         }
     }
 
-    /// Whether a type is a union of scalars and enums (``UnionDecl/isParameterType(isEnum:)``), sent as the held
-    /// member is.
+    /// Whether a type is a union of scalars and enums, sent as the held member is (a case that takes the name
+    /// `parameterValue` is reported by `checkModelParameter`, once).
     private func isParameterUnion(_ type: TypeRef) -> Bool {
         guard case .named(let name, _) = type.nonOptional, case .union(let union)? = models[name]?.kind else {
             return false
         }
-        return union.isParameterType(isEnum: isEnumModel)
+        return union.isParameterSpellable(isEnum: isEnumModel)
     }
 
     /// Whether a model name is an enum's.
