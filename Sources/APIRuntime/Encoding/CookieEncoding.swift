@@ -39,16 +39,7 @@ public enum CookieEncoding {
     /// Percent-encodes the bytes of `text` that are no `cookie-octet`, and `%`.
     static func encoded(_ text: String) -> String {
         var output: [UInt8] = []
-        output.reserveCapacity(text.utf8.count)
-        for byte in text.utf8 {
-            if isCookieOctet(byte) && byte != UInt8(ascii: "%") {
-                output.append(byte)
-            } else {
-                output.append(UInt8(ascii: "%"))
-                output.append(hexDigit(byte >> 4))
-                output.append(hexDigit(byte & 0x0F))
-            }
-        }
+        PercentEncoding.append(text, to: &output) { isCookieOctet($0) && $0 != UInt8(ascii: "%") }
         return String(decoding: output, as: UTF8.self)
     }
 
@@ -58,9 +49,5 @@ public enum CookieEncoding {
         case 0x21, 0x23...0x2B, 0x2D...0x3A, 0x3C...0x5B, 0x5D...0x7E: return true
         default: return false
         }
-    }
-
-    private static func hexDigit(_ value: UInt8) -> UInt8 {
-        value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "A") + value - 10
     }
 }

@@ -23,11 +23,18 @@ public enum PercentEncoding {
 
     /// Appends the percent-encoded UTF-8 bytes of some text to a byte buffer.
     public static func append(_ text: String, to output: inout [UInt8]) {
+        append(text, to: &output, keeping: isUnreserved)
+    }
+
+    /// Appends the UTF-8 bytes of some text, percent-encoding every byte `keep` does not accept (the cookie
+    /// octets of ``CookieEncoding``, the unreserved characters of a query).
+    @inline(__always)
+    static func append(_ text: String, to output: inout [UInt8], keeping keep: (UInt8) -> Bool) {
         var text = text
         text.withUTF8 { bytes in
             output.reserveCapacity(output.count + bytes.count)
             for byte in bytes {
-                if isUnreserved(byte) {
+                if keep(byte) {
                     output.append(byte)
                 } else {
                     output.append(0x25)  // %
