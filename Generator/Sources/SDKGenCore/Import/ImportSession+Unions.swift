@@ -23,8 +23,12 @@ extension ImportSession {
         if let unsupported = members.first(where: { !isUnionMember($0) }) {
             return fallBack("has a member of type '\(unsupported.text)', which a union cannot try alone")
         }
-        var loose = members.filter(acceptsAnyObject)
-        let strict = members.filter { !acceptsAnyObject($0) }
+        // One pass: whether a struct fits any object reads its properties.
+        var loose: [MappedType] = []
+        var strict: [MappedType] = []
+        for member in members {
+            if acceptsAnyObject(member) { loose.append(member) } else { strict.append(member) }
+        }
         var merged = false
         if loose.count > 1 {
             guard canMergeObjects(loose) else {
