@@ -223,7 +223,8 @@ let package = Package(
         .testTarget(
             name: "SchemaFeaturesTests",
             dependencies: [
-                "Shelter", "APIRuntime", "LoopbackServer", .product(name: "Logging", package: "swift-log"),
+                "Shelter", "APIRuntime", "APIRuntimeTesting", "LoopbackServer",
+                .product(name: "Logging", package: "swift-log"),
             ],
             path: "Tests/SchemaFeaturesTests"),
         .testTarget(

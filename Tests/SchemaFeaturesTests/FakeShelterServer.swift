@@ -61,6 +61,21 @@ final class FakeShelterServer: Sendable {
 
     func stop() async { await server.stop() }
 
+    /// `SavePet`'s statuses by the pet's id; the pet answered is the body sent.
+    ///
+    /// `new` is created (201), `same` unchanged (204, no body), `partial` answers a status the schema does not list
+    /// (206), `broken` a 201 whose body is not a pet; any other id is stored (200).
+    private func savePet(id: String, body: Data) -> LoopbackResponse {
+        let pet = String(decoding: body, as: UTF8.self)
+        switch id {
+        case "new": return .json(pet, status: 201)
+        case "same": return .status(204)
+        case "partial": return .json(pet, status: 206)
+        case "broken": return .json(#"{"id": 7}"#, status: 201)
+        default: return .json(pet)
+        }
+    }
+
     private func answer(_ request: LoopbackRequest) -> LoopbackResponse {
         if request.path == "/v1/oauth/token" { return token(request) }
         if request.path == "/v1/status" { return .json(#"{"state": "open"}"#) }
@@ -72,6 +87,8 @@ final class FakeShelterServer: Sendable {
         case ("GET", let path) where path.hasPrefix("/v1/pets/"):
             let id = String(path.dropFirst("/v1/pets/".count))
             return .json(#"{"id": "\#(id)", "name": "Rex", "species": "dog"}"#)
+        case ("PUT", let path) where path.hasPrefix("/v1/pets/"):
+            return savePet(id: String(path.dropFirst("/v1/pets/".count)), body: request.body)
         case ("GET", "/v1/feed"): return .json(state.value.feed)
         case ("POST", "/v1/adoptions"):
             let body = (try? JSONSerialization.jsonObject(with: request.body)) as? [String: Any] ?? [:]

@@ -79,10 +79,12 @@ struct RequestEmitter {
         buffer.block("public struct \(endpoint.swiftName): \(conformances) {") { body in
             body.doc(nil, fallback: "The API this request belongs to.")
             body.line("public typealias API = \(context.apiName)")
-            body.doc(nil, fallback: "The decoded result of a successful call.")
-            body.line(
-                "public typealias Response = \(responseType(endpoint))"
-            )
+            if endpoint.successStatuses.isEmpty {
+                body.doc(nil, fallback: "The decoded result of a successful call.")
+                body.line("public typealias Response = \(responseType(endpoint))")
+            } else {
+                emitStatusEnum(endpoint, into: &body)
+            }
             body.line()
             for parameter in stored {
                 body.doc(parameter.description, fallback: "The `\(parameter.sentName)` parameter.")
@@ -206,7 +208,9 @@ struct RequestEmitter {
             buffer.doc(nil, fallback: "Whether the call may be retried automatically.")
             buffer.line("public var isIdempotent: \(context.rt("Bool")) { \(idempotent) }")
         }
-        if let raw = endpoint.rawResponse {
+        if !endpoint.successStatuses.isEmpty {
+            emitStatusParseResponse(endpoint, into: &buffer)
+        } else if let raw = endpoint.rawResponse {
             emitRawParseResponse(raw, into: &buffer)
         } else if context.isXML {
             emitXMLParseResponse(endpoint, into: &buffer)

@@ -24,6 +24,8 @@ public struct Endpoint: Sendable {
     public var response: TypeExpression?
     /// A raw text or binary response (`response: { raw: text }`), if the response is one.
     public var rawResponse: RawBody?
+    /// The answers by success status (`responses:`), in source order; empty when `response:` gives one answer.
+    public var successStatuses: [SuccessStatus] = []
     /// Whether the API's settings and auth apply.
     public var authenticated: Bool = true
     /// Whether a POST may be retried.

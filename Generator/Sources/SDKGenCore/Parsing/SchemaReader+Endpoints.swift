@@ -1,7 +1,7 @@
 extension SchemaReader {
     static let endpointKeys = [
         "description", "method", "path", "host", "body", "response", "auth", "idempotent", "parameters", "deprecated",
-        "include", "embed", "paging", "swift", "cache", "errors",
+        "include", "embed", "paging", "swift", "cache", "errors", "responses",
     ]
     static let parameterKeys = [
         "type", "in", "required", "default", "array", "swift", "secret", "description", "const", "start", "count",
@@ -65,7 +65,15 @@ extension SchemaReader {
                 endpoint.body = choice(value, path: "\(path).body", what: "body kind", as: BodyKind.self)
             }
         }
-        if let value = node["response"] {
+        if let value = node["responses"] {
+            endpoint.successStatuses = readSuccessStatuses(value, path: "\(path).responses")
+            if let response = node["response"] {
+                diagnostics.error(
+                    "endpoint '\(name)' has both 'response' and 'responses'", at: response.location,
+                    path: "\(path).response",
+                    hint: "'response' is one answer for every success status; 'responses' one per status: keep one")
+            }
+        } else if let value = node["response"] {
             if value.string == "empty" {
                 endpoint.response = nil
             } else if value["raw"] != nil {
@@ -76,7 +84,7 @@ extension SchemaReader {
         } else {
             diagnostics.error(
                 "missing key 'response' in endpoint '\(name)'", at: location, path: path,
-                hint: "a type, or 'empty' for a response without a body")
+                hint: "a type, or 'empty' for a response without a body; 'responses:' for one per success status")
         }
         if let value = node["auth"], let auth = bool(value, path: "\(path).auth") { endpoint.authenticated = auth }
         if let value = node["idempotent"] { endpoint.idempotent = bool(value, path: "\(path).idempotent") }

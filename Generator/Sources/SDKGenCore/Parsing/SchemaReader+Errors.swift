@@ -62,7 +62,9 @@ extension SchemaReader {
             if key.isSuccess {
                 diagnostics.error(
                     "status \(key) is a success, not an error", at: pair.key.location, path: entryPath,
-                    hint: "error bodies apply to statuses outside 2xx; a 2xx body is the endpoint's 'response'")
+                    hint:
+                        "error bodies apply to statuses outside 2xx; a 2xx body is the endpoint's 'response' (or 'responses')"
+                )
                 continue
             }
             if let first = seen[key] {

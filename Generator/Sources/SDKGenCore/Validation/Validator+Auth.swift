@@ -75,7 +75,9 @@ extension Validator {
         else {
             diagnostics.error(
                 "auth '\(key)' needs a struct model answered by '\(endpointName)'", at: location, path: path,
-                hint: "'\(endpointName)' answers \(endpoint.response.map { "'\($0.text)'" } ?? "nothing (empty)")")
+                hint: endpoint.successStatuses.isEmpty
+                    ? "'\(endpointName)' answers \(endpoint.response.map { "'\($0.text)'" } ?? "nothing (empty)")"
+                    : "'\(endpointName)' answers one type per status ('responses:'); give it one 'response:'")
             return
         }
         guard let property = model.properties.first(where: { $0.wire == wire }) else {

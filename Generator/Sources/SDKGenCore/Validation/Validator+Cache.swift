@@ -10,7 +10,7 @@ extension Validator {
     /// Checks an endpoint's `cache:`: a GET of identified objects, an ids parameter of the matching shape, and no
     /// other parameter that is always sent.
     mutating func checkCache(_ endpoint: Endpoint) {
-        guard let cache = endpoint.cache else { return }
+        guard let cache = endpoint.cache, endpoint.successStatuses.isEmpty else { return }
         for problem in CacheResolver(models: models).resolve(cache, of: endpoint).1 {
             report(problem, path: "endpoints.\(endpoint.name)")
         }

@@ -20,6 +20,7 @@ extension Validator {
                 "endpoint '\(endpoint.name)' has no description", at: endpoint.location, path: path,
                 hint: "the description becomes the request type's doc comment")
         }
+        checkSuccessStatuses(endpoint, path: path)
         checkPlaceholders(endpoint, path: path)
         if let index = endpoint.path.firstIndex(where: { $0 == "?" || $0 == "#" }) {
             let what = endpoint.path[index] == "?" ? "a query" : "a fragment"
@@ -326,7 +327,7 @@ extension Validator {
     }
 
     /// Whether a response type decodes from an XML document element: a struct model or a family.
-    private func isXMLDocument(_ type: TypeRef) -> Bool {
+    func isXMLDocument(_ type: TypeRef) -> Bool {
         guard case .named(let name, _) = type.nonOptional, let model = models[name] else { return false }
         if case .enumeration = model.kind { return false }
         return true

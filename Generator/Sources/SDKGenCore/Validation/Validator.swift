@@ -207,6 +207,7 @@ public struct Validator {
         }
         for endpoint in schema.endpoints {
             mark(endpoint.response)
+            for entry in endpoint.successStatuses { mark(entry.type) }
             for parameter in endpoint.parameters { mark(parameter.type) }
         }
         for model in schema.models {

@@ -14,6 +14,7 @@ extension StubTransport where API == XMLishAPI {
     public convenience init() {
         self.init(routes: [
             StubRoute(Search.self, method: .post, path: "", constants: ["cmd": "search"]),
+            StubRoute(Stash.self, method: .post, path: "", constants: ["cmd": "stash"]),
             StubRoute(LogOff.self, method: .post, path: "", constants: ["cmd": "logoff"]),
         ])
     }

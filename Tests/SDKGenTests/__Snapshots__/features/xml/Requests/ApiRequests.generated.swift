@@ -61,6 +61,80 @@ public struct Search: Request {
     }
 }
 
+/// Stashes a search; the reply is the search (200) or an empty `<response/>` when it was stashed
+/// already (208).
+public struct Stash: Request {
+    /// The API this request belongs to.
+    public typealias API = XMLishAPI
+    /// The decoded result of a successful call, one case per success status (200, 208).
+    public enum Response: StatusResponse, Hashable {
+        /// HTTP 200, with the body as `SearchResponse`.
+        case ok(SearchResponse)
+        /// HTTP 208, without a body.
+        case stashedBefore
+
+        /// The HTTP status the case stands for.
+        public var statusCode: Int {
+            switch self {
+            case .ok: return 200
+            case .stashedBefore: return 208
+            }
+        }
+
+        /// The case's body, or `nil` for a case without one.
+        public var body: (any Sendable)? {
+            switch self {
+            case .ok(let body): return body
+            case .stashedBefore: return nil
+            }
+        }
+    }
+
+    /// The `q` parameter.
+    public var q: String?
+
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
+
+    /// Creates the request.
+    public init(q: String? = nil) {
+        self.q = q
+    }
+
+    /// `POST`.
+    public var method: HTTPMethod { .post }
+
+    /// The path relative to the host's base URL.
+    public var path: String { "" }
+
+    /// The parameters, each with its wire name and location.
+    public var parameters: Parameters {
+        var parameters = Parameters()
+        parameters.append("cmd", .string("stash"))
+        if let q = self.q {
+            parameters.append("q", .string(q))
+        }
+        parameters.append(contentsOf: additionalParameters)
+        return parameters
+    }
+
+    /// Derived body parameters are encoded as a form.
+    public var bodyEncoding: BodyEncoding { .form }
+
+    /// Decodes the body the reply's status stands for; a success status the schema does not list is
+    /// `ClientError.httpStatus`.
+    public func parseResponse(_ response: HTTPResponse, context: ResponseContext) throws -> Response {
+        switch response.statusCode {
+        case 200:
+            return .ok(try context.decodeXML(SearchResponse.self, from: response.body, root: "response"))
+        case 208:
+            _ = try context.decodeXML(XMLTree.Element.self, from: response.body, root: "response")
+            return .stashedBefore
+        default: throw ClientError<API>.httpStatus(response)
+        }
+    }
+}
+
 /// Ends the session; the reply is an empty `<response/>`, still checked for its document element.
 public struct LogOff: Request {
     /// The API this request belongs to.

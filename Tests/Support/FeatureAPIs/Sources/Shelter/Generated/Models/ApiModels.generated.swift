@@ -6,13 +6,13 @@ import Foundation
 /// A pet in the shelter.
 public struct Pet: Codable, Hashable, Sendable {
     /// The `id` field.
-    public let id: String
+    public var id: String
 
     /// The `name` field.
-    public let name: String
+    public var name: String
 
     /// The `species` field.
-    public let species: String
+    public var species: String
 
     /// Creates a `Pet`.
     public init(id: String, name: String, species: String) {

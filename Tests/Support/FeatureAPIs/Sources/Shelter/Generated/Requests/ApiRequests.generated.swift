@@ -294,6 +294,87 @@ public struct FindKennel: Request {
     }
 }
 
+/// Stores a pet under its id; the answer depends on the status: the stored pet (200), the pet
+/// registered anew (201), or nothing when it was stored already (204).
+public struct SavePet: Request {
+    /// The API this request belongs to.
+    public typealias API = ShelterAPI
+    /// The decoded result of a successful call, one case per success status (200, 201, 204).
+    public enum Response: StatusResponse, Hashable {
+        /// HTTP 200, with the body as `Pet`.
+        case ok(Pet)
+        /// HTTP 201, with the body as `Pet`.
+        case registered(Pet)
+        /// HTTP 204, without a body.
+        case noContent
+
+        /// The HTTP status the case stands for.
+        public var statusCode: Int {
+            switch self {
+            case .ok: return 200
+            case .registered: return 201
+            case .noContent: return 204
+            }
+        }
+
+        /// The case's body, or `nil` for a case without one.
+        public var body: (any Sendable)? {
+            switch self {
+            case .ok(let body): return body
+            case .registered(let body): return body
+            case .noContent: return nil
+            }
+        }
+    }
+
+    /// The `id` parameter.
+    public var id: String
+
+    /// The pet as it should be stored.
+    public var pet: Pet
+
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
+
+    /// Creates the request.
+    public init(id: String, pet: Pet) {
+        self.id = id
+        self.pet = pet
+    }
+
+    /// `PUT`.
+    public var method: HTTPMethod { .put }
+
+    /// The path relative to the host's base URL.
+    public var path: String {
+        let id = PercentEncoding.escapePathSegment(self.id)
+        return "pets/\(id)"
+    }
+
+    /// The parameters, each with its wire name and location.
+    public var parameters: Parameters {
+        additionalParameters
+    }
+
+    /// The body: `pet` as JSON, with the API's date format.
+    public var wholeBody: (any BodyParameters)? {
+        JSONBodyParameters(encoding: self.pet, options: ShelterAPI.codingOptions)
+    }
+
+    /// Decodes the body the reply's status stands for; a success status the schema does not list is
+    /// `ClientError.httpStatus`.
+    public func parseResponse(_ response: HTTPResponse, context: ResponseContext) throws -> Response {
+        switch response.statusCode {
+        case 200:
+            return .ok(try context.decode(Pet.self, from: response.body))
+        case 201:
+            return .registered(try context.decode(Pet.self, from: response.body))
+        case 204: return .noContent
+        default: throw ClientError<API>.httpStatus(response)
+        }
+    }
+}
+
 /// Whether the service runs; needs no token.
 public struct Status: Request {
     /// The API this request belongs to.
