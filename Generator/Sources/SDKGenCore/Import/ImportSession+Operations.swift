@@ -66,7 +66,8 @@ extension ImportSession {
         } else if let body = importRequestBody(operation, endpoint: name, at: pointer, into: &parameters) {
             endpoint["body"] = body
         }
-        endpoint["response"] = importResponses(operation, endpoint: name, at: pointer)
+        let response = importResponses(operation, endpoint: name, at: pointer)
+        endpoint[response.key] = response.value
         if operation["deprecated"]?.bool == true { endpoint["deprecated"] = .bool(true) }
         if let security = operation["security"]?.items, security.isEmpty, !settings.isEmpty {
             endpoint["auth"] = .bool(false)

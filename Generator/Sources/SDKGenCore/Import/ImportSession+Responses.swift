@@ -1,8 +1,13 @@
 /// Responses → the endpoint's response type (its 2xx answer) and the candidates for the API's `errors:` model
 /// (its 4xx, 5xx and `default` answers).
 extension ImportSession {
-    /// The response of an operation: a type, a raw answer, or `empty` when the answer has no body; records error types.
-    func importResponses(_ operation: YAMLNode, endpoint: String, at pointer: String) -> YAMLValue {
+    /// The response of an operation, as the endpoint's key and value; records error types.
+    ///
+    /// `response:` with a type, a raw answer, or `empty` when the answer has no body; or `responses:` when its
+    /// listed 2xx statuses answer different bodies (`200: Pet`, `204: empty`).
+    func importResponses(_ operation: YAMLNode, endpoint: String, at pointer: String) -> (
+        key: String, value: YAMLValue
+    ) {
         let responsesPointer = JSONPointer.appending(pointer, "responses")
         let responses = (operation["responses"]?.pairs ?? []).compactMap { pair in
             pair.key.scalar.map { (code: $0.uppercased(), node: pair.value) }
@@ -10,30 +15,54 @@ extension ImportSession {
         let successes = responses.filter { $0.code.hasPrefix("2") }.sorted { $0.code < $1.code }
         var chosen = successes.first
         if chosen == nil { chosen = responses.first { $0.code == "DEFAULT" } }
-        var responseType = "empty"
-        var rawResponse: YAMLValue?
-        if let chosen {
+        let produces = (operation["produces"] ?? document.root["produces"])?.items?.compactMap(\.string) ?? []
+        let answers = (chosen.map { [$0] } ?? []) + successes.dropFirst()
+        let outcomes = answers.map { answer in
             let codePointer = JSONPointer.appending(
-                responsesPointer, chosen.code == "DEFAULT" ? "default" : chosen.code)
-            let produces = (operation["produces"] ?? document.root["produces"])?.items?.compactMap(\.string) ?? []
-            if let raw = rawAnswer(chosen.node, at: codePointer, produces: produces) {
-                rawResponse = raw
-            } else if let type = bodyType(chosen.node, at: codePointer, hint: endpoint + "Response", success: true) {
-                responseType = type.text
+                responsesPointer, answer.code == "DEFAULT" ? "default" : answer.code)
+            if let raw = rawAnswer(answer.node, at: codePointer, produces: produces) {
+                return SuccessOutcome.raw(raw, pointer: codePointer)
             }
-            for other in successes.dropFirst() {
-                let otherPointer = JSONPointer.appending(responsesPointer, other.code)
-                if let type = bodyType(other.node, at: otherPointer, hint: endpoint + "Response", success: true),
-                    type.text != responseType
-                {
-                    let decoded = rawResponse == nil ? "decodes '\(responseType)'" : "answers the raw body"
-                    warn(otherPointer, "a second success answer typed '\(type.text)'; the endpoint \(decoded)")
-                }
-            }
+            let type = bodyType(answer.node, at: codePointer, hint: endpoint + "Response", success: true)
+            return SuccessOutcome.body(type?.text ?? "empty", pointer: codePointer)
         }
+        recordErrorAnswers(responses, chosen: chosen?.code, endpoint: endpoint, at: responsesPointer)
+        if let statuses = statusResponses(Array(zip(answers.map(\.code), outcomes))) {
+            return ("responses", statuses)
+        }
+        guard let first = outcomes.first else { return ("response", .string("empty")) }
+        let decoded = first.isRaw ? "answers the raw body" : "decodes '\(first.text)'"
+        for other in outcomes.dropFirst() where other.text != "empty" && other.text != first.text {
+            let what = other.isRaw ? "is not JSON" : "typed '\(other.text)'"
+            warn(other.pointer, "a second success answer \(what); the endpoint \(decoded)")
+        }
+        return ("response", first.value)
+    }
+
+    /// `responses:` for listed 2xx statuses that answer different bodies; `nil` when one `response:` says it all.
+    ///
+    /// Listed means `200`, `201`, not `2XX`; none may be raw. A `2XX` beside listed statuses is left out, with a
+    /// warning.
+    private func statusResponses(_ outcomes: [(code: String, outcome: SuccessOutcome)]) -> YAMLValue? {
+        let listed = outcomes.filter { $0.code.count == 3 && Int($0.code) != nil }
+        guard listed.count >= 2, !listed.contains(where: \.outcome.isRaw),
+            Set(listed.map(\.outcome.text)).count >= 2
+        else { return nil }
+        for other in outcomes where !listed.contains(where: { $0.code == other.code }) {
+            warn(other.outcome.pointer, "a status class beside listed success statuses; left out")
+        }
+        var mapping = YAMLMapping()
+        for entry in listed { mapping[entry.code] = .string(entry.outcome.text) }
+        return mapping.value
+    }
+
+    /// Records the 4xx, 5xx and `default` answers (unless `default` is the success) as error candidates.
+    private func recordErrorAnswers(
+        _ responses: [(code: String, node: YAMLNode)], chosen: String?, endpoint: String, at responsesPointer: String
+    ) {
         for response in responses
         where response.code.hasPrefix("4") || response.code.hasPrefix("5")
-            || (response.code == "DEFAULT" && chosen?.code != "DEFAULT")
+            || (response.code == "DEFAULT" && chosen != "DEFAULT")
         {
             let codePointer = JSONPointer.appending(
                 responsesPointer, response.code == "DEFAULT" ? "default" : response.code)
@@ -48,7 +77,6 @@ extension ImportSession {
                 errorTypes.append((type, codePointer, 1))
             }
         }
-        return rawResponse ?? .string(responseType)
     }
 
     /// The JSON body type of a response, or `nil` when it has none (a raw success answer is ``rawAnswer``'s).
@@ -86,5 +114,40 @@ extension ImportSession {
                 schema, at: JSONPointer.appending(responsePointer, ["content", json.0, "schema"]), hint: hint)
         }
         return nil
+    }
+}
+
+/// What one success answer of an operation is: a raw body, or a JSON body's type (`empty` without one).
+private enum SuccessOutcome {
+    case raw(YAMLValue, pointer: String)
+    case body(String, pointer: String)
+
+    /// The `response:` value.
+    var value: YAMLValue {
+        switch self {
+        case .raw(let value, _): return value
+        case .body(let text, _): return .string(text)
+        }
+    }
+
+    /// The type's text, `empty`, or `raw` for a raw answer.
+    var text: String {
+        switch self {
+        case .raw: return "raw"
+        case .body(let text, _): return text
+        }
+    }
+
+    /// Whether it is a raw answer.
+    var isRaw: Bool {
+        if case .raw = self { return true }
+        return false
+    }
+
+    /// The answer's pointer.
+    var pointer: String {
+        switch self {
+        case .raw(_, let pointer), .body(_, let pointer): return pointer
+        }
     }
 }
