@@ -72,7 +72,10 @@ extension SchemaFuzzer {
             if chance(10) { fields.append("secret: true") }
             parameters.append("\(q(wire)): { \(fields.joined(separator: ", ")) }")
         }
-        lines += endpointExtras(method: method, parameters: typed, sets: sets)
+        var extras = endpointExtras(method: method, parameters: typed, sets: sets)
+        // Paging needs one response type; `responses:` gives one per status.
+        if lines.contains("    responses:") { extras.removeAll { $0.hasPrefix("    paging:") } }
+        lines += extras
         if let shared = pathParameters.first, chance(30) {
             // The path parameter's name again, in the query, under a key of its own (`wire:`).
             let key = names(1, from: NamePools.memberNames, fallback: "again", taken: &taken)[0]
@@ -101,15 +104,45 @@ extension SchemaFuzzer {
         return Block(section: .endpoints, name: name, lines: lines)
     }
 
-    /// A `response:` line: empty, json, a list, a scalar or a model.
+    /// A `response:` line: empty, json, a list, a scalar or a model; or `responses:`, a body per success status.
     private mutating func appendResponse(to lines: inout [String], objects: [String], isXML: Bool) {
         let q = Self.quote
+        if chance(12) {
+            appendStatusResponses(to: &lines, objects: objects, isXML: isXML)
+            return
+        }
         switch random.below(6) {
         case 0: lines.append("    response: empty")
         case 1: lines.append("    response: json")
         case 2: lines.append("    response: \(q("[\(pick(objects))]"))")
         case 3: lines.append("    response: \(q(isXML ? pick(objects) : scalarType(isXML: false)))")
         default: lines.append("    response: \(q(pick(objects)))")
+        }
+    }
+
+    /// `responses:` with two to four statuses (one without a registered name among them), each a model, a list,
+    /// a scalar, `json` or `empty`, some with a `case:` of their own (keywords included, which are escaped).
+    private mutating func appendStatusResponses(to lines: inout [String], objects: [String], isXML: Bool) {
+        let q = Self.quote
+        lines.append("    responses:")
+        var codes = ["200", "201", "202", "204", "207", "250"]
+        var cases = ["default", "in", "done", "queued", "error", "response"]
+        for _ in 0..<(2 + random.below(3)) {
+            let code = codes.remove(at: random.below(codes.count))
+            var type = pick(objects)
+            switch isXML ? 4 : random.below(5) {
+            case 0: type = "[\(pick(objects))]"
+            case 1: type = scalarType(isXML: false)
+            case 2: type = "json"
+            default: break
+            }
+            if chance(25) { type = "empty" }
+            if chance(30) {
+                let name = cases.remove(at: random.below(cases.count))
+                lines.append("      \(code): { type: \(q(type)), case: \(q(name)) }")
+            } else {
+                lines.append("      \(code): \(q(type))")
+            }
         }
     }
 }
