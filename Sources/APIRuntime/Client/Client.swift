@@ -107,7 +107,14 @@ public final class Client<API: APIDefinition>: Sendable {
         var headers = HTTPHeaders()
         do {
             placement = try request.placement(settings: settingParameters)
-            url = try ClientPipeline.makeURL(base: base, path: request.path, query: placement.query, booleans: booleans)
+            let built = try ClientPipeline.makeURL(
+                base: base, path: request.path, query: placement.query, booleans: booleans)
+            // A later page of a link-paged request goes where the previous reply's `Link` said.
+            if let linked = request as? any LinkPagedRequest, let link = linked.pageURL {
+                url = try ClientPipeline.linkedURL(link, built: built)
+            } else {
+                url = built
+            }
             if let body = request.wholeBody ?? placement.bodyParameters(booleans: booleans) {
                 httpBody = try body.makeBody()
                 headers.replaceOrAdd(name: "Content-Type", value: body.contentType)

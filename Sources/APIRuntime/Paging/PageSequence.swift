@@ -1,3 +1,5 @@
+import Foundation
+
 /// The pages of a paged request, fetched one at a time as they are iterated.
 ///
 /// ```swift
@@ -7,7 +9,8 @@
 /// ```
 ///
 /// The first page is the request as given (its offset, cursor and page size); each later one is
-/// ``PagedRequest/nextPageRequest(after:)`` of the page before. Nothing is sent until iteration starts, and
+/// ``PagedRequest/nextPageRequest(after:headers:url:)`` of the page before (the body's offset or cursor, or the
+/// reply's `Link` header). Nothing is sent until iteration starts, and
 /// each page is sent only when the previous one has been consumed. Iteration ends after the last page, and
 /// throws what sending a page throws (a ``ClientError`` from a ``Client``) or, after the page that causes it, a
 /// ``PagingError``. A cancelled
@@ -17,32 +20,52 @@ public struct PageSequence<R: PagedRequest>: AsyncSequence, Sendable {
     /// One page: the decoded response.
     public typealias Element = R.Response
 
+    /// Sends one page's request and hands back its reply's headers and URL too, when the sender has them.
+    typealias Exchange = @Sendable (R) async throws -> (page: R.Response, reply: (headers: HTTPHeaders, url: URL)?)
+
     /// The request for the first page.
     public let first: R
     /// Sends one page's request.
     public let send: @Sendable (R) async throws -> R.Response
+    /// What the iterator calls: ``send``, or the reply-aware sender of ``init(first:sendForReply:)``.
+    let exchange: Exchange
 
     /// Creates the sequence of pages that starts with `first`, each sent through `send`.
+    ///
+    /// `send` gives the body only, so a ``LinkPagedRequest`` ends after its first page; use
+    /// ``init(first:sendForReply:)`` for those.
     public init(first: R, send: @escaping @Sendable (R) async throws -> R.Response) {
         self.first = first
         self.send = send
+        self.exchange = { request in (try await send(request), nil) }
+    }
+
+    /// Creates the sequence of pages that starts with `first`, each sent through `sendForReply`, whose headers
+    /// (the `Link` of a ``LinkPagedRequest``) say where the next page is.
+    public init(first: R, sendForReply: @escaping @Sendable (R) async throws -> Reply<R.Response>) {
+        self.first = first
+        self.send = { request in try await sendForReply(request).value }
+        self.exchange = { request in
+            let reply = try await sendForReply(request)
+            return (reply.value, (reply.headers, reply.url))
+        }
     }
 
     /// Starts iterating at the first page.
     public func makeAsyncIterator() -> Iterator {
-        Iterator(next: first, send: send)
+        Iterator(next: first, exchange: exchange)
     }
 
     /// Sends each page's request when the page is asked for.
     public struct Iterator: AsyncIteratorProtocol {
         var next: R?
-        let send: @Sendable (R) async throws -> R.Response
+        let exchange: Exchange
         /// A page's paging error, thrown after that page has been handed out (so its items are not lost).
         var pending: PagingError?
 
-        init(next: R?, send: @escaping @Sendable (R) async throws -> R.Response) {
+        init(next: R?, exchange: @escaping Exchange) {
             self.next = next
-            self.send = send
+            self.exchange = exchange
         }
 
         /// The next page, or `nil` after the last.
@@ -54,9 +77,13 @@ public struct PageSequence<R: PagedRequest>: AsyncSequence, Sendable {
             guard let request = next else { return nil }
             next = nil
             try Task.checkCancellation()
-            let page = try await send(request)
+            let (page, reply) = try await exchange(request)
             do {
-                next = try request.nextPageRequest(after: page)
+                if let reply {
+                    next = try request.nextPageRequest(after: page, headers: reply.headers, url: reply.url)
+                } else {
+                    next = try request.nextPageRequest(after: page)
+                }
             } catch {
                 pending = error
             }

@@ -1,8 +1,10 @@
+import Foundation
+
 /// A request for one page of a list the API returns in pages; its schema says how it pages (`paging:`).
 ///
-/// Generated code conforms a paged endpoint to ``OffsetPagedRequest`` or ``CursorPagedRequest``; the
-/// runtime's ``PageSequence`` and ``ItemSequence`` (``Client/pages(_:)``, ``Client/items(_:)``) then read
-/// the pages one after another.
+/// Generated code conforms a paged endpoint to ``OffsetPagedRequest``, ``CursorPagedRequest`` or
+/// ``LinkPagedRequest``; the runtime's ``PageSequence`` and ``ItemSequence`` (``Client/pages(_:)``,
+/// ``Client/items(_:)``) then read the pages one after another.
 public protocol PagedRequest<Item>: Request {
     /// One item of a page.
     associatedtype Item: Sendable
@@ -14,6 +16,18 @@ public protocol PagedRequest<Item>: Request {
     ///
     /// - Throws: ``PagingError`` when the page would make the sequence loop (a cursor that repeats).
     func nextPageRequest(after page: Response) throws(PagingError) -> Self?
+
+    /// The request for the page after `page`, which came with the reply's `headers` from `url`.
+    ///
+    /// By default the body decides (``nextPageRequest(after:)``); ``LinkPagedRequest`` reads the `Link` header.
+    func nextPageRequest(after page: Response, headers: HTTPHeaders, url: URL) throws(PagingError) -> Self?
+}
+
+extension PagedRequest {
+    /// The body decides: ``nextPageRequest(after:)``.
+    public func nextPageRequest(after page: Response, headers: HTTPHeaders, url: URL) throws(PagingError) -> Self? {
+        try nextPageRequest(after: page)
+    }
 }
 
 /// A request paged by the index of its first item and a page size (Bazaarvoice, eTilbudsavis).
