@@ -76,6 +76,31 @@ final class FakeShelterServer: Sendable {
         }
     }
 
+    /// `ListPets`: five pets, `per_page` at a time (2 by default), by `page`.
+    ///
+    /// Each page but the last links the next with a relative `Link` that leaves `per_page` out. `species=loop` links
+    /// a page to itself, `species=away` to another host.
+    private func listPets(_ request: LoopbackRequest) -> LoopbackResponse {
+        let query = URLComponents(string: request.uri)?.queryItems ?? []
+        func value(_ name: String) -> String? { query.first { $0.name == name }?.value }
+        let page = Int(value("page") ?? "") ?? 1
+        let size = Int(value("per_page") ?? "") ?? 2
+        let names = ["Ada", "Bo", "Cy", "Di", "Ed"]
+        let slice = names.enumerated().dropFirst((page - 1) * size).prefix(size)
+        let pets = slice.map { #"{"id": "p\#($0.offset + 1)", "name": "\#($0.element)", "species": "dog"}"# }
+        var response = LoopbackResponse.json("[" + pets.joined(separator: ", ") + "]")
+        var next: String?
+        switch value("species") {
+        case "loop": next = "pets?species=loop"
+        case "away": next = "https://elsewhere.example/v1/pets?page=2"
+        default: next = page * size < names.count ? "pets?page=\(page + 1)" : nil
+        }
+        if let next {
+            response.headers.append(LoopbackHeaderField("Link", #"<\#(next)>; rel="next", <pets?page=1>; rel="first""#))
+        }
+        return response
+    }
+
     private func answer(_ request: LoopbackRequest) -> LoopbackResponse {
         if request.path == "/v1/oauth/token" { return token(request) }
         if request.path == "/v1/status" { return .json(#"{"state": "open"}"#) }
@@ -87,6 +112,7 @@ final class FakeShelterServer: Sendable {
         case ("GET", let path) where path.hasPrefix("/v1/pets/"):
             let id = String(path.dropFirst("/v1/pets/".count))
             return .json(#"{"id": "\#(id)", "name": "Rex", "species": "dog"}"#)
+        case ("GET", "/v1/pets"): return listPets(request)
         case ("PUT", let path) where path.hasPrefix("/v1/pets/"):
             return savePet(id: String(path.dropFirst("/v1/pets/".count)), body: request.body)
         case ("GET", "/v1/feed"): return .json(state.value.feed)

@@ -75,6 +75,11 @@ extension SchemaFuzzer {
         var extras = endpointExtras(method: method, parameters: typed, sets: sets)
         // Paging needs one response type; `responses:` gives one per status.
         if lines.contains("    responses:") { extras.removeAll { $0.hasPrefix("    paging:") } }
+        // A list response may page by the reply's `Link` header, which needs no parameter.
+        let isList = lines.contains { $0.hasPrefix("    response: \"[") }
+        if isList, !extras.contains(where: { $0.hasPrefix("    paging:") }), chance(30) {
+            extras.append("    paging: { style: link }")
+        }
         lines += extras
         if let shared = pathParameters.first, chance(30) {
             // The path parameter's name again, in the query, under a key of its own (`wire:`).

@@ -1,4 +1,5 @@
-/// Emits a paged endpoint's conformance to the runtime's `OffsetPagedRequest` or `CursorPagedRequest`.
+/// Emits a paged endpoint's conformance to the runtime's `OffsetPagedRequest`, `CursorPagedRequest` or
+/// `LinkPagedRequest`.
 ///
 /// Only the schema-specific part is generated: which parameter takes the offset or cursor, which response
 /// property holds the items, the total or the next cursor. The runtime's `PageSequence` and `ItemSequence`
@@ -12,13 +13,17 @@ struct PagingEmitter {
             case (let resolved?, _) = PagingResolver(models: context.models).resolve(paging, of: endpoint)
         else { return }
         let requests = RequestEmitter(context: context)
-        let conformance = resolved.style == .offset ? "OffsetPagedRequest" : "CursorPagedRequest"
+        let (conformance, how): (String, String)
+        switch resolved.style {
+        case .offset: (conformance, how) = ("OffsetPagedRequest", "offset and limit")
+        case .cursor: (conformance, how) = ("CursorPagedRequest", "a forward cursor")
+        case .link: (conformance, how) = ("LinkPagedRequest", "each reply's `Link` header")
+        }
         buffer.line()
         buffer.doc(
             nil,
             fallback:
-                "`\(endpoint.swiftName)` pages by \(resolved.style == .offset ? "offset and limit" : "a forward cursor"): "
-                + "`client.pages(_:)` and `client.items(_:)` read every page.")
+                "`\(endpoint.swiftName)` pages by \(how): `client.pages(_:)` and `client.items(_:)` read every page.")
         buffer.block("extension \(endpoint.swiftName): \(conformance) {") { body in
             body.doc(nil, fallback: "One item of a page.")
             body.line("public typealias Item = \(context.swiftType(resolved.itemType))")
@@ -52,6 +57,16 @@ struct PagingEmitter {
                 body.block("public func withPageCursor(_ cursor: String) -> Self {") { method in
                     method.line("var copy = self")
                     method.line("copy.\(name) = cursor")
+                    method.line("return copy")
+                }
+            }
+            if resolved.style == .link {
+                body.line()
+                body.doc(
+                    nil, fallback: "This request asking for the page at `url`, as a reply's `Link` header named it.")
+                body.block("public func withPageURL(_ url: \(context.rt("URL"))) -> Self {") { method in
+                    method.line("var copy = self")
+                    method.line("copy.pageURL = url")
                     method.line("return copy")
                 }
             }

@@ -98,6 +98,15 @@ struct RequestEmitter {
                 body.line("public var \(name): \(SharedParameterSet.typeName(of: set))")
                 body.line()
             }
+            if endpoint.paging?.style == .link {
+                body.doc(
+                    nil,
+                    fallback:
+                        "The URL of the page to ask for, as a reply's `Link` header named it; `nil` for the first "
+                        + "page. Sent there instead of the path and query, with the query parameters it leaves out.")
+                body.line("public var pageURL: \(context.rt("URL"))?")
+                body.line()
+            }
             body.doc(
                 nil,
                 fallback: "Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).")

@@ -3,6 +3,7 @@
 /// ```yaml
 /// paging: { style: offset, offset: Offset, limit: Limit, items: Results, total: TotalResults }
 /// paging: { style: cursor, cursor: offsetKey, next: nextPageOffsetKey, hasMore: hasNext, items: items }
+/// paging: { style: link }
 /// ```
 ///
 /// Request keys (`offset`, `limit`, `cursor`) name the endpoint's parameters by wire name; response keys
@@ -14,6 +15,8 @@ public struct Paging: Sendable {
         case offset
         /// The response names the next page's cursor, which the next request sends; pages end without one.
         case cursor
+        /// The next page is the URL of the reply's `Link: <…>; rel="next"` header (RFC 8288).
+        case link
     }
 
     /// A name written in the schema, with where it is written.

@@ -8,7 +8,9 @@ extension SchemaReader {
         guard let styleNode = node["style"] else {
             diagnostics.error(
                 "missing key 'style' in 'paging'", at: node.location, path: path,
-                hint: "style: offset (offset and limit parameters) or style: cursor (a cursor parameter)")
+                hint:
+                    "style: offset (offset and limit parameters), cursor (a cursor parameter) or link (the Link header)"
+            )
             return nil
         }
         guard let style = choice(styleNode, path: "\(path).style", what: "paging style", as: Paging.Style.self)

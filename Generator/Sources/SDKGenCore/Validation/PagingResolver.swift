@@ -32,6 +32,13 @@ struct PagingResolver {
         var hint: String?
     }
 
+    /// Why a key does not apply to a style.
+    static let forbiddenHint: [Paging.Style: String] = [
+        .offset: "cursor paging uses cursor, next and hasMore",
+        .cursor: "offset paging uses offset and total",
+        .link: "link paging follows each reply's Link header; only 'items' applies (a page size is a parameter)",
+    ]
+
     /// The resolved declaration, or the problems that keep it from resolving.
     func resolve(_ paging: Paging, of endpoint: Endpoint) -> (Resolved?, [Problem]) {
         var problems: [Problem] = []
@@ -44,6 +51,10 @@ struct PagingResolver {
         let forbidden: [Paging.Style: [(String, Paging.Reference?)]] = [
             .offset: [("cursor", paging.cursor), ("next", paging.next), ("hasMore", paging.hasMore)],
             .cursor: [("offset", paging.offset), ("total", paging.total)],
+            .link: [
+                ("offset", paging.offset), ("limit", paging.limit), ("cursor", paging.cursor), ("total", paging.total),
+                ("next", paging.next), ("hasMore", paging.hasMore),
+            ],
         ]
         for (key, reference) in required[paging.style] ?? [] where reference == nil {
             problem(
@@ -56,8 +67,7 @@ struct PagingResolver {
             guard let reference else { continue }
             problem(
                 "'\(key)' does not apply to paging style '\(paging.style.rawValue)'", reference.location, key: key,
-                hint: paging.style == .offset
-                    ? "cursor paging uses cursor, next and hasMore" : "offset paging uses offset and total")
+                hint: Self.forbiddenHint[paging.style])
         }
         let offset = parameter(paging.offset, key: "offset", scalar: .int, in: endpoint, problem)
         let limit = parameter(paging.limit, key: "limit", scalar: .int, in: endpoint, problem)

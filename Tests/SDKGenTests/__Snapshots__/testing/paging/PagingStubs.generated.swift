@@ -16,6 +16,8 @@ extension StubTransport where API == PagingAPI {
             StubRoute(ListReviews.self, method: .get, path: "reviews.json"),
             StubRoute(ListDealers.self, method: .get, path: "v2/dealers"),
             StubRoute(ListReports.self, method: .get, path: "reports/{identifier}"),
+            StubRoute(ListIssues.self, method: .get, path: "issues"),
+            StubRoute(ListReviewsLinked.self, method: .get, path: "linked/reviews"),
             StubRoute(DealerRequest.self, method: .get, path: "v3/dealers"),
         ])
     }

@@ -207,6 +207,117 @@ extension ListReports: CursorPagedRequest {
     public static func hasMore(in page: Response) -> Bool? { page.hasNext }
 }
 
+/// Issues, each reply linking the next page.
+public struct ListIssues: Request {
+    /// The API this request belongs to.
+    public typealias API = PagingAPI
+    /// The decoded result of a successful call.
+    public typealias Response = [Review]
+
+    /// The `per_page` parameter.
+    public var perPage: Int?
+
+    /// The `pageURL` parameter.
+    public var pageURLParameter: String?
+
+    /// The URL of the page to ask for, as a reply's `Link` header named it; `nil` for the first page.
+    ///
+    /// Sent there instead of the path and query, with the query parameters it leaves out.
+    public var pageURL: URL?
+
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
+
+    /// Creates the request.
+    public init(perPage: Int? = nil, pageURLParameter: String? = nil) {
+        self.perPage = perPage
+        self.pageURLParameter = pageURLParameter
+    }
+
+    /// `GET`.
+    public var method: HTTPMethod { .get }
+
+    /// The path relative to the host's base URL.
+    public var path: String { "issues" }
+
+    /// The parameters, each with its wire name and location.
+    public var parameters: Parameters {
+        var parameters = Parameters()
+        if let perPage = self.perPage {
+            parameters.append("per_page", .integer(perPage))
+        }
+        if let pageURLParameter = self.pageURLParameter {
+            parameters.append("pageURL", .string(pageURLParameter))
+        }
+        parameters.append(contentsOf: additionalParameters)
+        return parameters
+    }
+}
+
+/// `ListIssues` pages by each reply's `Link` header: `client.pages(_:)` and `client.items(_:)` read
+/// every page.
+extension ListIssues: LinkPagedRequest {
+    /// One item of a page.
+    public typealias Item = Review
+
+    /// This request asking for the page at `url`, as a reply's `Link` header named it.
+    public func withPageURL(_ url: URL) -> Self {
+        var copy = self
+        copy.pageURL = url
+        return copy
+    }
+
+    /// The page's items: the response itself.
+    public static func items(in page: Response) -> [Item] { page }
+}
+
+/// Reviews in an envelope, each reply linking the next page.
+public struct ListReviewsLinked: Request {
+    /// The API this request belongs to.
+    public typealias API = PagingAPI
+    /// The decoded result of a successful call.
+    public typealias Response = CursorPage<Review>
+
+    /// The URL of the page to ask for, as a reply's `Link` header named it; `nil` for the first page.
+    ///
+    /// Sent there instead of the path and query, with the query parameters it leaves out.
+    public var pageURL: URL?
+
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
+
+    /// Creates the request.
+    public init() {}
+
+    /// `GET`.
+    public var method: HTTPMethod { .get }
+
+    /// The path relative to the host's base URL.
+    public var path: String { "linked/reviews" }
+
+    /// The parameters, each with its wire name and location.
+    public var parameters: Parameters {
+        additionalParameters
+    }
+}
+
+/// `ListReviewsLinked` pages by each reply's `Link` header: `client.pages(_:)` and `client.items(_:)`
+/// read every page.
+extension ListReviewsLinked: LinkPagedRequest {
+    /// One item of a page.
+    public typealias Item = Review
+
+    /// This request asking for the page at `url`, as a reply's `Link` header named it.
+    public func withPageURL(_ url: URL) -> Self {
+        var copy = self
+        copy.pageURL = url
+        return copy
+    }
+
+    /// The page's items: `items`.
+    public static func items(in page: Response) -> [Item] { page.items }
+}
+
 /// Dealers again, by an endpoint named like the model; its request type is `DealerRequest`.
 public struct DealerRequest: Request {
     /// The API this request belongs to.

@@ -375,6 +375,70 @@ public struct SavePet: Request {
     }
 }
 
+/// The shelter's pets, a page at a time; each reply's `Link` header names the next page.
+public struct ListPets: Request {
+    /// The API this request belongs to.
+    public typealias API = ShelterAPI
+    /// The decoded result of a successful call.
+    public typealias Response = [Pet]
+
+    /// The `species` parameter.
+    public var species: String?
+
+    /// The `per_page` parameter.
+    public var perPage: Int?
+
+    /// The URL of the page to ask for, as a reply's `Link` header named it; `nil` for the first page.
+    ///
+    /// Sent there instead of the path and query, with the query parameters it leaves out.
+    public var pageURL: URL?
+
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
+
+    /// Creates the request.
+    public init(species: String? = nil, perPage: Int? = nil) {
+        self.species = species
+        self.perPage = perPage
+    }
+
+    /// `GET`.
+    public var method: HTTPMethod { .get }
+
+    /// The path relative to the host's base URL.
+    public var path: String { "pets" }
+
+    /// The parameters, each with its wire name and location.
+    public var parameters: Parameters {
+        var parameters = Parameters()
+        if let species = self.species {
+            parameters.append("species", .string(species))
+        }
+        if let perPage = self.perPage {
+            parameters.append("per_page", .integer(perPage))
+        }
+        parameters.append(contentsOf: additionalParameters)
+        return parameters
+    }
+}
+
+/// `ListPets` pages by each reply's `Link` header: `client.pages(_:)` and `client.items(_:)` read every
+/// page.
+extension ListPets: LinkPagedRequest {
+    /// One item of a page.
+    public typealias Item = Pet
+
+    /// This request asking for the page at `url`, as a reply's `Link` header named it.
+    public func withPageURL(_ url: URL) -> Self {
+        var copy = self
+        copy.pageURL = url
+        return copy
+    }
+
+    /// The page's items: the response itself.
+    public static func items(in page: Response) -> [Item] { page }
+}
+
 /// Whether the service runs; needs no token.
 public struct Status: Request {
     /// The API this request belongs to.
