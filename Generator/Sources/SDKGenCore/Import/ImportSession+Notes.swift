@@ -20,7 +20,8 @@ extension ImportSession {
                     + "property is optional in a model a request sends, a required writeOnly one in a model an "
                     + "answer returns"
             case .responseHeaders:
-                return "response headers are not modelled: read them from the HTTPResponse in a middleware"
+                return "response headers are not typed: client.sendForReply(_:) returns them with the value "
+                    + "(a Link header on a list answer is imported as link paging)"
             case .links:
                 return "response links are not modelled"
             }
