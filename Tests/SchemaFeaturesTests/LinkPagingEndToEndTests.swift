@@ -1,4 +1,5 @@
 import APIRuntime
+import APIRuntimeTesting
 import Foundation
 import Shelter
 import Testing
@@ -80,5 +81,29 @@ import Testing
             }
             #expect(message.contains("leaves the API's origin"))
         }
+    }
+}
+
+/// Link paging through a stub transport: a stub adds the `Link` header, and the linked page's request comes back
+/// to the same stub with the link's query.
+@Suite struct LinkPagingStubTests {
+    @Test func stubbedPagesLinkedByTheirHeaderAreAllRead() async throws {
+        let stubs = StubTransport<ShelterAPI>(routes: [StubRoute(ListPets.self, method: .get, path: "pets")])
+        let client = Client<ShelterAPI>(
+            environment: .custom(hosts: ["default": URL(string: "https://shelter.stub.invalid/v1/")!]),
+            settings: ShelterAPI.Settings(clientID: "id", clientSecret: "secret"), transport: stubs)
+        stubs.on(ListPets.self) { request in
+            let page = Int(request.value(of: "page") ?? "1") ?? 1
+            let pet = Pet(id: "p\(page)", name: "Pet \(page)", species: "cat")
+            return .value([pet]).linkingNextPage(page < 3 ? "pets?page=\(page + 1)" : nil)
+                .withHeaders(["X-RateLimit-Remaining": "\(10 - page)"])
+        }
+        var ids: [String] = []
+        for try await pet in client.items(ListPets(perPage: 1)) { ids.append(pet.id) }
+        #expect(ids == ["p1", "p2", "p3"])
+        let sent = stubs.calls(to: ListPets.self).map(\.http.url.absoluteString)
+        #expect(sent.last == "https://shelter.stub.invalid/v1/pets?page=3&per_page=1")
+        let reply = try await client.sendForReply(ListPets())
+        #expect(reply.headers["X-RateLimit-Remaining"] == "9")
     }
 }
