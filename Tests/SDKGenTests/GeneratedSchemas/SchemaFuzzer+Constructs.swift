@@ -84,7 +84,7 @@ extension SchemaFuzzer {
         return "    additionalProperties: { \(fields.joined(separator: ", ")) }"
     }
 
-    /// Extra endpoint keys: a `swift:` name, a raw response or body, paging, `embed:`.
+    /// Extra endpoint keys: a `swift:` name, a raw response or body, paging (offset, page number, cursor), `embed:`.
     mutating func endpointExtras(method: String, parameters: [(wire: String, type: String)], sets: [String])
         -> [String]
     {
@@ -95,6 +95,11 @@ extension SchemaFuzzer {
         let ints = parameters.filter { $0.type == "int" }.map(\.wire)
         if ints.count >= 2, chance(50) {
             lines.append("    paging: { style: offset, offset: \(q(ints[0])), limit: \(q(ints[1])) }")
+        }
+        if let page = ints.last, !lines.contains(where: { $0.hasPrefix("    paging:") }), chance(25) {
+            let start = chance(30) ? ", start: 0" : ""
+            let limit = ints.count >= 2 ? ", limit: \(q(ints[0]))" : ""
+            lines.append("    paging: { style: page, page: \(q(page))\(limit)\(start) }")
         }
         let strings = parameters.filter { $0.type == "string" }.map(\.wire)
         if let cursor = strings.first, chance(20) {

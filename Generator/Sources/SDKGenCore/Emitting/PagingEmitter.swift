@@ -18,6 +18,7 @@ struct PagingEmitter {
         case .offset: (conformance, how) = ("OffsetPagedRequest", "offset and limit")
         case .cursor: (conformance, how) = ("CursorPagedRequest", "a forward cursor")
         case .link: (conformance, how) = ("LinkPagedRequest", "each reply's `Link` header")
+        case .page: (conformance, how) = ("PageNumberPagedRequest", "page number and page size")
         }
         buffer.line()
         buffer.doc(
@@ -39,6 +40,29 @@ struct PagingEmitter {
                 body.block("public func withPageOffset(_ offset: Int) -> Self {") { method in
                     method.line("var copy = self")
                     method.line("copy.\(name) = offset")
+                    method.line("return copy")
+                }
+            }
+            if let page = resolved.page {
+                let name = requests.memberPath(page)
+                let optional = requests.propertyType(page).hasSuffix("?")
+                let start = paging.start
+                body.line()
+                body.doc(
+                    nil, fallback: "The `\(page.wire)` parameter: the number of the page (\(start) when unset).")
+                body.line(
+                    "public var pageNumber: \(context.rt("Int")) { \(optional ? "self.\(name) ?? \(start)" : "self.\(name)") }"
+                )
+                if start != 1 {
+                    body.line()
+                    body.doc(nil, fallback: "Pages count from \(start).")
+                    body.line("public static var firstPageNumber: \(context.rt("Int")) { \(start) }")
+                }
+                body.line()
+                body.doc(nil, fallback: "This request asking for page `number`.")
+                body.block("public func withPageNumber(_ number: \(context.rt("Int"))) -> Self {") { method in
+                    method.line("var copy = self")
+                    method.line("copy.\(name) = number")
                     method.line("return copy")
                 }
             }

@@ -4,6 +4,7 @@
 /// paging: { style: offset, offset: Offset, limit: Limit, items: Results, total: TotalResults }
 /// paging: { style: cursor, cursor: offsetKey, next: nextPageOffsetKey, hasMore: hasNext, items: items }
 /// paging: { style: link }
+/// paging: { style: page, page: page, limit: per_page, hasMore: has_more, items: items }
 /// ```
 ///
 /// Request keys (`offset`, `limit`, `cursor`) name the endpoint's parameters by wire name; response keys
@@ -17,6 +18,8 @@ public struct Paging: Sendable {
         case cursor
         /// The next page is the URL of the reply's `Link: <…>; rel="next"` header (RFC 8288).
         case link
+        /// The request names a page number and the page size; pages end at the total, a short page or `hasMore`.
+        case page
     }
 
     /// A name written in the schema, with where it is written.
@@ -43,6 +46,12 @@ public struct Paging: Sendable {
     public var next: Reference?
     /// `hasMore`: the response property that says whether a next page exists.
     public var hasMore: Reference?
+    /// `page`: the parameter that takes the page number.
+    public var page: Reference? = nil
+    /// `start`: the number of the first page (1 unless the API counts from 0).
+    public var start: Int = 1
+    /// Where `start:` is written, if it is.
+    public var startLocation: SourceLocation? = nil
     /// Where `paging:` is written.
     public var location: SourceLocation
 }

@@ -1,5 +1,7 @@
 extension SchemaReader {
-    static let pagingKeys = ["style", "offset", "limit", "cursor", "items", "total", "next", "hasMore"]
+    static let pagingKeys = [
+        "style", "offset", "limit", "cursor", "items", "total", "next", "hasMore", "page", "start",
+    ]
 
     /// Reads an endpoint's `paging:` mapping; what the names refer to is checked by the validator.
     func readPaging(_ node: YAMLNode, path: String) -> Paging? {
@@ -19,9 +21,23 @@ extension SchemaReader {
             guard let value = node[key], let wire = string(value, path: "\(path).\(key)") else { return nil }
             return Paging.Reference(wire: wire, location: value.location)
         }
-        return Paging(
+        var paging = Paging(
             style: style, offset: reference("offset"), limit: reference("limit"), cursor: reference("cursor"),
             items: reference("items"), total: reference("total"), next: reference("next"),
             hasMore: reference("hasMore"), location: node.location)
+        paging.page = reference("page")
+        if let value = node["start"] {
+            paging.startLocation = value.location
+            if let start = int(value, path: "\(path).start") {
+                if start == 0 || start == 1 {
+                    paging.start = start
+                } else {
+                    diagnostics.error(
+                        "'start' is \(start)", at: value.location, path: "\(path).start",
+                        hint: "the number of the first page: 1 (the default) or 0")
+                }
+            }
+        }
+        return paging
     }
 }

@@ -13,6 +13,7 @@ struct PagingResolver {
         var offset: Parameter?
         var limit: Parameter?
         var cursor: Parameter?
+        var page: Parameter? = nil
         /// The response model (`nil` when the response is the list of items itself).
         var model: ModelDecl?
         /// The items, total, next-cursor and has-more properties of the response model.
@@ -32,10 +33,18 @@ struct PagingResolver {
         var hint: String?
     }
 
+    /// What a style needs.
+    static let requiredHint: [Paging.Style: String] = [
+        .offset: "offset: <the parameter with the first item's index>",
+        .cursor: "cursor: <the parameter taking the cursor>, next: <the response property with the next one>",
+        .page: "page: <the parameter taking the page number>",
+    ]
+
     /// Why a key does not apply to a style.
     static let forbiddenHint: [Paging.Style: String] = [
-        .offset: "cursor paging uses cursor, next and hasMore",
-        .cursor: "offset paging uses offset and total",
+        .offset: "cursor paging uses cursor, next and hasMore; page paging uses page",
+        .cursor: "offset paging uses offset and total; page paging uses page",
+        .page: "page paging uses page, limit, items, total and hasMore",
         .link: "link paging follows each reply's Link header; only 'items' applies (a page size is a parameter)",
     ]
 
@@ -47,21 +56,28 @@ struct PagingResolver {
         }
         let required: [Paging.Style: [(String, Paging.Reference?)]] = [
             .offset: [("offset", paging.offset)], .cursor: [("cursor", paging.cursor), ("next", paging.next)],
+            .page: [("page", paging.page)],
         ]
         let forbidden: [Paging.Style: [(String, Paging.Reference?)]] = [
-            .offset: [("cursor", paging.cursor), ("next", paging.next), ("hasMore", paging.hasMore)],
-            .cursor: [("offset", paging.offset), ("total", paging.total)],
+            .offset: [
+                ("cursor", paging.cursor), ("next", paging.next), ("hasMore", paging.hasMore), ("page", paging.page),
+            ],
+            .cursor: [("offset", paging.offset), ("total", paging.total), ("page", paging.page)],
             .link: [
                 ("offset", paging.offset), ("limit", paging.limit), ("cursor", paging.cursor), ("total", paging.total),
-                ("next", paging.next), ("hasMore", paging.hasMore),
+                ("next", paging.next), ("hasMore", paging.hasMore), ("page", paging.page),
             ],
+            .page: [("offset", paging.offset), ("cursor", paging.cursor), ("next", paging.next)],
         ]
         for (key, reference) in required[paging.style] ?? [] where reference == nil {
             problem(
                 "paging style '\(paging.style.rawValue)' needs '\(key)'", paging.location, key: "",
-                hint: paging.style == .offset
-                    ? "offset: <the parameter with the first item's index>"
-                    : "cursor: <the parameter taking the cursor>, next: <the response property with the next one>")
+                hint: Self.requiredHint[paging.style])
+        }
+        if paging.style != .page, let location = paging.startLocation {
+            problem(
+                "'start' does not apply to paging style '\(paging.style.rawValue)'", location, key: "start",
+                hint: "'start' numbers the first page of page paging")
         }
         for (key, reference) in forbidden[paging.style] ?? [] {
             guard let reference else { continue }
@@ -72,6 +88,7 @@ struct PagingResolver {
         let offset = parameter(paging.offset, key: "offset", scalar: .int, in: endpoint, problem)
         let limit = parameter(paging.limit, key: "limit", scalar: .int, in: endpoint, problem)
         let cursor = parameter(paging.cursor, key: "cursor", scalar: .string, in: endpoint, problem)
+        let page = parameter(paging.page, key: "page", scalar: .int, in: endpoint, problem)
 
         guard let response = endpoint.response else {
             problem("a paged endpoint needs a response", paging.location, key: "", hint: "the response holds the items")
@@ -88,7 +105,8 @@ struct PagingResolver {
             guard problems.isEmpty else { return (nil, problems) }
             return (
                 Resolved(
-                    style: paging.style, offset: offset, limit: limit, cursor: cursor, model: nil, itemType: element),
+                    style: paging.style, offset: offset, limit: limit, cursor: cursor, page: page, model: nil,
+                    itemType: element),
                 problems
             )
         case .named(let name, let arguments):
@@ -133,7 +151,8 @@ struct PagingResolver {
             guard problems.isEmpty, let items, case .array(let element) = items.1 else { return (nil, problems) }
             return (
                 Resolved(
-                    style: paging.style, offset: offset, limit: limit, cursor: cursor, model: model, items: items.0,
+                    style: paging.style, offset: offset, limit: limit, cursor: cursor, page: page, model: model,
+                    items: items.0,
                     total: total?.0, next: next?.0, hasMore: hasMore?.0, itemType: element),
                 problems
             )

@@ -17,6 +17,8 @@ extension StubTransport where API == PagingAPI {
             StubRoute(ListDealers.self, method: .get, path: "v2/dealers"),
             StubRoute(ListReports.self, method: .get, path: "reports/{identifier}"),
             StubRoute(ListIssues.self, method: .get, path: "issues"),
+            StubRoute(SearchQuestions.self, method: .get, path: "search/questions"),
+            StubRoute(ListPosts.self, method: .get, path: "posts"),
             StubRoute(ListReviewsLinked.self, method: .get, path: "linked/reviews"),
             StubRoute(DealerRequest.self, method: .get, path: "v3/dealers"),
         ])

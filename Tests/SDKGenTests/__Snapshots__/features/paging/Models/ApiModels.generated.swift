@@ -49,6 +49,60 @@ extension Envelope {
     }
 }
 
+/// A page that says whether more follow.
+public struct StackPage<T: Codable & Hashable & Sendable>: Codable, Hashable, Sendable {
+    /// The `items` field.
+    public let items: [T]
+
+    /// The `total` field.
+    public let total: Int?
+
+    /// The `has_more` field.
+    public let hasMore: Bool
+
+    /// Creates a `StackPage`.
+    public init(items: [T], total: Int? = nil, hasMore: Bool) {
+        self.items = items
+        self.total = total
+        self.hasMore = hasMore
+    }
+}
+
+extension StackPage {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.items = try container.value([T].self, "items")
+        self.total = try container.intIfPresent("total")
+        self.hasMore = try container.bool("has_more")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.value(self.items, "items")
+        try container.intIfPresent(self.total, "total")
+        try container.bool(self.hasMore, "has_more")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.items, rhs.items),
+            ModelFields.equal(lhs.total, rhs.total),
+            ModelFields.equal(lhs.hasMore, rhs.hasMore)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.items)
+        hasher.combine(self.total)
+        hasher.combine(self.hasMore)
+    }
+}
+
 /// A page read forwards.
 public struct CursorPage<T: Codable & Hashable & Sendable>: Codable, Hashable, Sendable {
     /// The `items` field.

@@ -271,6 +271,136 @@ extension ListIssues: LinkPagedRequest {
     public static func items(in page: Response) -> [Item] { page }
 }
 
+/// Questions by page number, counted from 1, in an envelope that says whether more follow.
+public struct SearchQuestions: Request {
+    /// The API this request belongs to.
+    public typealias API = PagingAPI
+    /// The decoded result of a successful call.
+    public typealias Response = StackPage<Review>
+
+    /// The `q` parameter.
+    public var q: String
+
+    /// The `page` parameter.
+    public var page: Int?
+
+    /// The `pagesize` parameter.
+    public var pagesize: Int
+
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
+
+    /// Creates the request.
+    public init(q: String, page: Int? = nil, pagesize: Int = 30) {
+        self.q = q
+        self.page = page
+        self.pagesize = pagesize
+    }
+
+    /// `GET`.
+    public var method: HTTPMethod { .get }
+
+    /// The path relative to the host's base URL.
+    public var path: String { "search/questions" }
+
+    /// The parameters, each with its wire name and location.
+    public var parameters: Parameters {
+        var parameters = Parameters()
+        if let page = self.page {
+            parameters.append("page", .integer(page))
+        }
+        parameters.append("pagesize", .integer(self.pagesize))
+        parameters.append("q", .string(self.q))
+        parameters.append(contentsOf: additionalParameters)
+        return parameters
+    }
+}
+
+/// `SearchQuestions` pages by page number and page size: `client.pages(_:)` and `client.items(_:)` read
+/// every page.
+extension SearchQuestions: PageNumberPagedRequest {
+    /// One item of a page.
+    public typealias Item = Review
+
+    /// The `page` parameter: the number of the page (1 when unset).
+    public var pageNumber: Int { self.page ?? 1 }
+
+    /// This request asking for page `number`.
+    public func withPageNumber(_ number: Int) -> Self {
+        var copy = self
+        copy.page = number
+        return copy
+    }
+
+    /// The `pagesize` parameter: the page size this request asks for.
+    public var pageLimit: Int? { self.pagesize }
+
+    /// The page's items: `items`.
+    public static func items(in page: Response) -> [Item] { page.items }
+
+    /// The number of all items: `total`.
+    public static func total(in page: Response) -> Int? { page.total }
+
+    /// Whether a next page exists: `has_more`.
+    public static func hasMore(in page: Response) -> Bool? { page.hasMore }
+}
+
+/// Posts by page number, counted from 0; the response is the list.
+public struct ListPosts: Request {
+    /// The API this request belongs to.
+    public typealias API = PagingAPI
+    /// The decoded result of a successful call.
+    public typealias Response = [Review]
+
+    /// The `p` parameter.
+    public var p: Int
+
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
+
+    /// Creates the request.
+    public init(p: Int) {
+        self.p = p
+    }
+
+    /// `GET`.
+    public var method: HTTPMethod { .get }
+
+    /// The path relative to the host's base URL.
+    public var path: String { "posts" }
+
+    /// The parameters, each with its wire name and location.
+    public var parameters: Parameters {
+        var parameters = Parameters()
+        parameters.append("p", .integer(self.p))
+        parameters.append(contentsOf: additionalParameters)
+        return parameters
+    }
+}
+
+/// `ListPosts` pages by page number and page size: `client.pages(_:)` and `client.items(_:)` read every
+/// page.
+extension ListPosts: PageNumberPagedRequest {
+    /// One item of a page.
+    public typealias Item = Review
+
+    /// The `p` parameter: the number of the page (0 when unset).
+    public var pageNumber: Int { self.p }
+
+    /// Pages count from 0.
+    public static var firstPageNumber: Int { 0 }
+
+    /// This request asking for page `number`.
+    public func withPageNumber(_ number: Int) -> Self {
+        var copy = self
+        copy.p = number
+        return copy
+    }
+
+    /// The page's items: the response itself.
+    public static func items(in page: Response) -> [Item] { page }
+}
+
 /// Reviews in an envelope, each reply linking the next page.
 public struct ListReviewsLinked: Request {
     /// The API this request belongs to.
