@@ -65,7 +65,8 @@ enum NamePools {
     static let swiftTypeNames = [
         "Client", "WireKey", "ModelFields", "Protocol", "Self", "Type", "Codable", "Request", "Response", "Error",
         "Data", "Date", "URL", "UUID", "Failure", "Settings", "Environment", "Fuzz", "PetRequest", "Widget_",
-        "_Widget", "widget", "WIDGET", "Ünï", "Page1",
+        "_Widget", "widget", "WIDGET", "Ünï", "Page1", "StatusResponse", "OffsetPagedRequest", "LinkPagedRequest",
+        "PageNumberPagedRequest", "Int", "String", "Bool",
     ]
 
     /// Awkward string defaults: quotes, backslashes, interpolation, raw-string and multi-line delimiters, NUL.

@@ -25,7 +25,7 @@ struct PagingEmitter {
             nil,
             fallback:
                 "`\(endpoint.swiftName)` pages by \(how): `client.pages(_:)` and `client.items(_:)` read every page.")
-        buffer.block("extension \(endpoint.swiftName): \(conformance) {") { body in
+        buffer.block("extension \(endpoint.swiftName): \(context.rt(conformance)) {") { body in
             body.doc(nil, fallback: "One item of a page.")
             body.line("public typealias Item = \(context.swiftType(resolved.itemType))")
             if let offset = resolved.offset {
@@ -34,10 +34,12 @@ struct PagingEmitter {
                 body.line()
                 body.doc(
                     nil, fallback: "The `\(offset.wire)` parameter: the index of the page's first item (0 when unset).")
-                body.line("public var pageOffset: Int { \(optional ? "self.\(name) ?? 0" : "self.\(name)") }")
+                body.line(
+                    "public var pageOffset: \(context.rt("Int")) { \(optional ? "self.\(name) ?? 0" : "self.\(name)") }"
+                )
                 body.line()
                 body.doc(nil, fallback: "This request asking for the page that starts at `offset`.")
-                body.block("public func withPageOffset(_ offset: Int) -> Self {") { method in
+                body.block("public func withPageOffset(_ offset: \(context.rt("Int"))) -> Self {") { method in
                     method.line("var copy = self")
                     method.line("copy.\(name) = offset")
                     method.line("return copy")
@@ -69,16 +71,16 @@ struct PagingEmitter {
             if let limit = resolved.limit {
                 body.line()
                 body.doc(nil, fallback: "The `\(limit.wire)` parameter: the page size this request asks for.")
-                body.line("public var pageLimit: Int? { self.\(requests.memberPath(limit)) }")
+                body.line("public var pageLimit: \(context.rt("Int"))? { self.\(requests.memberPath(limit)) }")
             }
             if let cursor = resolved.cursor {
                 let name = requests.memberPath(cursor)
                 body.line()
                 body.doc(nil, fallback: "The `\(cursor.wire)` parameter: the cursor of the page this request asks for.")
-                body.line("public var pageCursor: String? { self.\(name) }")
+                body.line("public var pageCursor: \(context.rt("String"))? { self.\(name) }")
                 body.line()
                 body.doc(nil, fallback: "This request asking for the page at `cursor`.")
-                body.block("public func withPageCursor(_ cursor: String) -> Self {") { method in
+                body.block("public func withPageCursor(_ cursor: \(context.rt("String"))) -> Self {") { method in
                     method.line("var copy = self")
                     method.line("copy.\(name) = cursor")
                     method.line("return copy")
@@ -106,17 +108,23 @@ struct PagingEmitter {
             if let total = resolved.total, let model = resolved.model {
                 body.line()
                 body.doc(nil, fallback: "The number of all items: `\(total.wire)`.")
-                body.line("public static func total(in page: Response) -> Int? { \(read(total, of: model)) }")
+                body.line(
+                    "public static func total(in page: Response) -> \(context.rt("Int"))? { \(read(total, of: model)) }"
+                )
             }
             if let next = resolved.next, let model = resolved.model {
                 body.line()
                 body.doc(nil, fallback: "The next page's cursor: `\(next.wire)`.")
-                body.line("public static func nextCursor(in page: Response) -> String? { \(read(next, of: model)) }")
+                body.line(
+                    "public static func nextCursor(in page: Response) -> \(context.rt("String"))? { \(read(next, of: model)) }"
+                )
             }
             if let hasMore = resolved.hasMore, let model = resolved.model {
                 body.line()
                 body.doc(nil, fallback: "Whether a next page exists: `\(hasMore.wire)`.")
-                body.line("public static func hasMore(in page: Response) -> Bool? { \(read(hasMore, of: model)) }")
+                body.line(
+                    "public static func hasMore(in page: Response) -> \(context.rt("Bool"))? { \(read(hasMore, of: model)) }"
+                )
             }
         }
     }
