@@ -44,6 +44,12 @@ public final class Client<API: APIDefinition>: Sendable {
 
     /// Sends a request and returns its decoded response; every failure is a ``ClientError`` of the API.
     public func send<R: Request>(_ request: R) async throws(ClientError<API>) -> R.Response where R.API == API {
+        try await exchange(request).value
+    }
+
+    /// Builds, runs and handles a request: its decoded response and the reply it came in (``sendForReply(_:)``).
+    func exchange<R: Request>(_ request: R) async throws(ClientError<API>) -> (value: R.Response, reply: HTTPResponse)
+    where R.API == API {
         let httpRequest = try makeHTTPRequest(for: request)
         let response: HTTPResponse
         do {
@@ -51,7 +57,7 @@ public final class Client<API: APIDefinition>: Sendable {
         } catch {
             throw ClientError.wrap(error)
         }
-        return try handle(response, for: request, context: makeContext())
+        return (try handle(response, for: request, context: makeContext()), response)
     }
 
     /// The context decoders of this client get: coding options, a registry snapshot, the issue handler.

@@ -39,14 +39,7 @@ extension Client {
     /// what comes back is more.
     public func sendForReply<R: Request>(_ request: R) async throws(ClientError<API>) -> Reply<R.Response>
     where R.API == API {
-        let httpRequest = try makeHTTPRequest(for: request)
-        let response: HTTPResponse
-        do {
-            response = try await run(httpRequest)
-        } catch {
-            throw ClientError.wrap(error)
-        }
-        let value = try handle(response, for: request, context: makeContext())
+        let (value, response) = try await exchange(request)
         return Reply(value: value, statusCode: response.statusCode, headers: response.headers, url: response.url)
     }
 }

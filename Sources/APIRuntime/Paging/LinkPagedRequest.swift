@@ -30,7 +30,6 @@ extension LinkPagedRequest {
         }
         return withPageURL(next)
     }
-
 }
 
 extension ClientPipeline {

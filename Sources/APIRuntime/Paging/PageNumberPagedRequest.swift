@@ -35,10 +35,11 @@ extension PageNumberPagedRequest {
     /// The request for the page after `page`, or `nil` at the end.
     public func nextPageRequest(after page: Response) throws(PagingError) -> Self? {
         let count = Self.items(in: page).count
-        guard count > 0, Self.hasMore(in: page) != false else { return nil }
+        let hasMore = Self.hasMore(in: page)
+        guard count > 0, hasMore != false else { return nil }
         let (next, overflow) = pageNumber.addingReportingOverflow(1)
         guard !overflow else { return nil }
-        if Self.hasMore(in: page) == true { return withPageNumber(next) }
+        if hasMore == true { return withPageNumber(next) }
         if let total = Self.total(in: page), let limit = pageLimit, limit > 0 {
             // The pages read so far hold at most `pages × limit` items.
             let pages = pageNumber - Self.firstPageNumber + 1

@@ -9,8 +9,8 @@ import Foundation
 /// ```
 ///
 /// The first page is the request as given (its offset, cursor and page size); each later one is
-/// ``PagedRequest/nextPageRequest(after:headers:url:)`` of the page before (the body's offset or cursor, or the
-/// reply's `Link` header). Nothing is sent until iteration starts, and
+/// ``PagedRequest/nextPageRequest(after:headers:url:)`` of the page before (the body's offset, page number or cursor,
+/// or the reply's `Link` header). Nothing is sent until iteration starts, and
 /// each page is sent only when the previous one has been consumed. Iteration ends after the last page, and
 /// throws what sending a page throws (a ``ClientError`` from a ``Client``) or, after the page that causes it, a
 /// ``PagingError``. A cancelled

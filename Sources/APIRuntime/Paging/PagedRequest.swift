@@ -2,8 +2,8 @@ import Foundation
 
 /// A request for one page of a list the API returns in pages; its schema says how it pages (`paging:`).
 ///
-/// Generated code conforms a paged endpoint to ``OffsetPagedRequest``, ``CursorPagedRequest`` or
-/// ``LinkPagedRequest``; the runtime's ``PageSequence`` and ``ItemSequence`` (``Client/pages(_:)``,
+/// Generated code conforms a paged endpoint to ``OffsetPagedRequest``, ``PageNumberPagedRequest``,
+/// ``CursorPagedRequest`` or ``LinkPagedRequest``; the runtime's ``PageSequence`` and ``ItemSequence`` (``Client/pages(_:)``,
 /// ``Client/items(_:)``) then read the pages one after another.
 public protocol PagedRequest<Item>: Request {
     /// One item of a page.

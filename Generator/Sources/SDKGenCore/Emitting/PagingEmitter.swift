@@ -1,5 +1,5 @@
-/// Emits a paged endpoint's conformance to the runtime's `OffsetPagedRequest`, `CursorPagedRequest` or
-/// `LinkPagedRequest`.
+/// Emits a paged endpoint's conformance to the runtime's `OffsetPagedRequest`, `PageNumberPagedRequest`,
+/// `CursorPagedRequest` or `LinkPagedRequest`.
 ///
 /// Only the schema-specific part is generated: which parameter takes the offset or cursor, which response
 /// property holds the items, the total or the next cursor. The runtime's `PageSequence` and `ItemSequence`
