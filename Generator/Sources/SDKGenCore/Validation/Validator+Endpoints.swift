@@ -7,8 +7,12 @@ extension Validator {
                 "unknown host '\(endpoint.host)'", at: endpoint.hostLocation ?? endpoint.location, path: "\(path).host",
                 hint: Suggestions.didYouMean(endpoint.host, in: api.hosts) ?? "declare it in api.hosts")
         }
-        if checkType(endpoint.response, path: "\(path).response"), schema.api?.format == .xml,
-            let response = endpoint.response, !isXMLDocument(response.type)
+        let responseResolves = checkType(endpoint.response, path: "\(path).response")
+        if responseResolves, let response = endpoint.response {
+            checkResponseHoldsNoFile(response, path: "\(path).response")
+        }
+        if responseResolves, schema.api?.format == .xml, let response = endpoint.response,
+            !isXMLDocument(response.type)
         {
             diagnostics.error(
                 "the response of an XML API must be a struct model or a family, found '\(response.text)'",

@@ -8,9 +8,9 @@ extension Validator {
         for entry in endpoint.successStatuses {
             let entryPath = "\(path).responses.\(entry.code)"
             let typePath = entry.hasExplicitCaseName ? "\(entryPath).type" : entryPath
-            if let type = entry.type, checkType(type, path: typePath), schema.api?.format == .xml,
-                !isXMLDocument(type.type)
-            {
+            let resolves = entry.type.map { checkType($0, path: typePath) } ?? false
+            if resolves, let type = entry.type { checkResponseHoldsNoFile(type, path: typePath) }
+            if resolves, let type = entry.type, schema.api?.format == .xml, !isXMLDocument(type.type) {
                 diagnostics.error(
                     "the response of an XML API must be a struct model or a family, found '\(type.text)'",
                     at: type.location, path: typePath,

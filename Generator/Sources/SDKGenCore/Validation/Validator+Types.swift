@@ -56,11 +56,20 @@ extension Validator {
         }
     }
 
-    /// Whether a type contains a `file` anywhere.
+    /// Reports a response body type that holds a `file` (which only multipart parameters can be): the answer could
+    /// not decode it.
+    mutating func checkResponseHoldsNoFile(_ expression: TypeExpression, path: String) {
+        guard containsFile(expression.type) else { return }
+        diagnostics.error(
+            "'file' is for multipart parameters, not responses", at: expression.location, path: path,
+            hint: "a download is 'response: { raw: binary }'; bytes inside JSON are 'data'")
+    }
+
+    /// Whether a type contains a `file` anywhere, also as a generic model's argument (`Page<file>`).
     func containsFile(_ type: TypeRef) -> Bool {
         switch type {
         case .scalar(let scalar): return scalar == .file
-        case .named: return false
+        case .named(_, let arguments): return arguments.contains(where: containsFile)
         case .array(let element), .orderedMap(let element), .optional(let element): return containsFile(element)
         case .map(_, let value): return containsFile(value)
         }
