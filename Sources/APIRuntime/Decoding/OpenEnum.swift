@@ -9,7 +9,8 @@
 ///     public static var isCaseInsensitive: Bool { true }
 /// }
 /// ```
-public protocol OpenEnum: RawRepresentable, Codable, Hashable, Sendable, CustomStringConvertible, ParameterConvertible
+public protocol OpenEnum: RawRepresentable, Codable, Hashable, Sendable, CustomStringConvertible, ParameterConvertible,
+    CodingKeyRepresentable
 where RawValue == String {
     /// Wraps any raw value, known or not.
     init(rawValue: String)
@@ -52,7 +53,7 @@ extension OpenEnum {
 
 /// An integer enum that keeps unknown raw values (`type: int` enums).
 public protocol OpenIntEnum: RawRepresentable, Codable, Hashable, Sendable, CustomStringConvertible,
-    ParameterConvertible
+    ParameterConvertible, CodingKeyRepresentable
 where RawValue == Int {
     /// Wraps any raw value, known or not.
     init(rawValue: Int)
