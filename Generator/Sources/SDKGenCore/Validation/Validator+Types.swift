@@ -18,11 +18,34 @@ extension Validator {
                 "unknown type '\(reference.name)'", at: reference.location, path: path, hint: hint)
         }
         checkArity(expression.type, expression: expression, path: path)
-        if case .map(let key, _) = expression.type.nonOptional, !isValidMapKey(key) {
+        if let key = invalidMapKey(in: expression.type, genericScope: genericScope) {
+            let generic = genericScope.contains(key.description)
             diagnostics.error(
-                "map keys must be 'string' or a string enum, found '\(key)'", at: expression.location, path: path)
+                "map keys must be 'string' or a string enum, found '\(key)'", at: expression.location, path: path,
+                hint: generic
+                    ? "a generic parameter may stand for any type, and only strings and string enums key a JSON "
+                        + "object; write '{string: …}'"
+                    : nil)
         }
         return resolved
+    }
+
+    /// The first map key in a type, at any depth (`[{Pet: int}]`, `Page<{Pet: int}>`), that cannot key a JSON
+    /// object; `nil` when every key can.
+    private func invalidMapKey(in type: TypeRef, genericScope: [String]) -> TypeRef? {
+        switch type {
+        case .scalar: return nil
+        case .named(_, let arguments):
+            return arguments.lazy.compactMap { self.invalidMapKey(in: $0, genericScope: genericScope) }.first
+        case .array(let element), .orderedMap(let element), .optional(let element):
+            return invalidMapKey(in: element, genericScope: genericScope)
+        case .map(let key, let value):
+            if case .named(let name, let arguments) = key, arguments.isEmpty, genericScope.contains(name) {
+                return key
+            }
+            if !isValidMapKey(key) { return key }
+            return invalidMapKey(in: value, genericScope: genericScope)
+        }
     }
 
     private mutating func checkArity(_ type: TypeRef, expression: TypeExpression, path: String) {
