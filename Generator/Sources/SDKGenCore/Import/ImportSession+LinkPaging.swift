@@ -10,10 +10,7 @@ extension ImportSession {
         guard response.key == "response", case .string(let type) = response.value, type.hasPrefix("["),
             !type.contains(":")
         else { return nil }
-        let successes = (operation["responses"]?.pairs ?? []).compactMap { pair in
-            pair.key.scalar.map { (code: $0.uppercased(), node: pair.value) }
-        }.filter { $0.code.hasPrefix("2") }.sorted { $0.code < $1.code }
-        guard let success = successes.first else { return nil }
+        guard let success = Self.successAnswers(answers(of: operation)).first else { return nil }
         let codePointer = JSONPointer.appending(JSONPointer.appending(pointer, "responses"), success.code)
         guard let (answer, _) = document.dereference(success.node, at: codePointer),
             let headers = answer["headers"]?.pairs,

@@ -9,15 +9,13 @@ extension ImportSession {
         key: String, value: YAMLValue
     ) {
         let responsesPointer = JSONPointer.appending(pointer, "responses")
-        let responses = (operation["responses"]?.pairs ?? []).compactMap { pair in
-            pair.key.scalar.map { (code: $0.uppercased(), node: pair.value) }
-        }
-        let successes = responses.filter { $0.code.hasPrefix("2") }.sorted { $0.code < $1.code }
+        let responses = answers(of: operation)
+        let successes = Self.successAnswers(responses)
         var chosen = successes.first
         if chosen == nil { chosen = responses.first { $0.code == "DEFAULT" } }
         let produces = (operation["produces"] ?? document.root["produces"])?.items?.compactMap(\.string) ?? []
-        let answers = (chosen.map { [$0] } ?? []) + successes.dropFirst()
-        let outcomes = answers.map { answer in
+        let candidates = (chosen.map { [$0] } ?? []) + successes.dropFirst()
+        let outcomes = candidates.map { answer in
             let codePointer = JSONPointer.appending(
                 responsesPointer, answer.code == "DEFAULT" ? "default" : answer.code)
             if let raw = rawAnswer(answer.node, at: codePointer, produces: produces) {
@@ -27,7 +25,7 @@ extension ImportSession {
             return SuccessOutcome.body(type?.text ?? "empty", pointer: codePointer)
         }
         recordErrorAnswers(responses, chosen: chosen?.code, endpoint: endpoint, at: responsesPointer)
-        if let statuses = statusResponses(Array(zip(answers.map(\.code), outcomes))) {
+        if let statuses = statusResponses(Array(zip(candidates.map(\.code), outcomes))) {
             return ("responses", statuses)
         }
         guard let first = outcomes.first else { return ("response", .string("empty")) }
@@ -37,6 +35,18 @@ extension ImportSession {
             warn(other.pointer, "a second success answer \(what); the endpoint \(decoded)")
         }
         return ("response", first.value)
+    }
+
+    /// An operation's answers keyed by status (upper-cased: `2XX`, `DEFAULT`), in document order.
+    func answers(of operation: YAMLNode) -> [(code: String, node: YAMLNode)] {
+        (operation["responses"]?.pairs ?? []).compactMap { pair in
+            pair.key.scalar.map { (code: $0.uppercased(), node: pair.value) }
+        }
+    }
+
+    /// The 2xx answers, lowest status first (`200` before `201` before `2XX`).
+    static func successAnswers(_ answers: [(code: String, node: YAMLNode)]) -> [(code: String, node: YAMLNode)] {
+        answers.filter { $0.code.hasPrefix("2") }.sorted { $0.code < $1.code }
     }
 
     /// `responses:` for listed 2xx statuses that answer different bodies; `nil` when one `response:` says it all.
