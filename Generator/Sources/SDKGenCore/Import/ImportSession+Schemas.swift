@@ -198,7 +198,9 @@ extension ImportSession {
             return MappedType(text: schema["format"]?.string == "int64" ? "int64" : "int", kind: .scalar)
         case "number": return MappedType(text: "double", kind: .scalar)
         case "boolean": return MappedType(text: "bool", kind: .scalar)
-        case "file": return MappedType(text: "file", kind: .file)
+        // A file is a multipart part; anywhere else (a JSON model, a response) it is bytes, base64 in JSON. Form
+        // bodies read the kind and make it a part again.
+        case "file": return MappedType(text: "data", kind: .file)
         case "object", nil:
             if let extra = schema["additionalProperties"], extra.pairs != nil, !(extra.pairs ?? []).isEmpty {
                 let value = mapSchema(
