@@ -58,6 +58,10 @@ extension ImportSession {
             warn(ref, "the schema refers to itself through aliases only; typed as free-form JSON ('json')")
             return .json
         }
+        if let component, let type = mapRecursiveUnion(target, ref: ref, component: component) {
+            resolving.remove(ref)
+            return type
+        }
         let hint = component ?? JSONPointer.tokens(ref)?.last ?? "Model"
         let type = mapSchema(target, at: ref, hint: hint)
         resolving.remove(ref)

@@ -50,7 +50,7 @@ extension ImportSession {
         if !merged, loose.count == 1, mapped.count > 1, members.last?.text != mapped.last?.text {
             warn(pointer, "\(key) member '\(loose[0].text)' fits any object: it is tried last")
         }
-        let name = names.claim(ImportNaming.typeName(hint))
+        let name = forcedUnionNames[pointer] ?? names.claim(ImportNaming.typeName(hint))
         var body = YAMLMapping()
         body["oneOf"] = .sequence(members.map { .string($0.text) })
         addModel(name, kind: .union, body: body)
@@ -68,7 +68,7 @@ extension ImportSession {
         }
     }
 
-    private func isUnionMember(_ type: MappedType) -> Bool {
+    func isUnionMember(_ type: MappedType) -> Bool {
         switch type.kind {
         case .structure, .enumeration, .family, .union, .json, .list, .map: return true
         case .scalar: return Self.unionScalars.contains(type.text)

@@ -46,6 +46,9 @@ final class ImportSession {
     var typeCache: [String: MappedType] = [:]
     /// Component aliases being mapped (a cycle of aliases is typed `json`).
     var resolving: Set<String> = []
+    /// The names reserved for alias unions that refer to themselves inside a list or map, by pointer: the union
+    /// declared at that pointer takes it (``mapRecursiveUnion(_:ref:component:)``).
+    var forcedUnionNames: [String: String] = [:]
     /// How many `$ref`s are being followed, one inside another.
     var referenceDepth = 0
     /// Component models met deeper than ``modelNestingLimit``: named, declared when the outermost reference is done.

@@ -1,0 +1,82 @@
+import SDKGenCore
+import Testing
+
+/// Alias unions that refer to themselves inside a list or a map of a member (Discord's `ErrorDetails`, a JSON value
+/// type) are typed unions of themselves; one that could hold itself as a member, even through another alias, stays
+/// free-form JSON (decoding would try it again without reading anything); one whose members collapse into one type
+/// is that type or free-form JSON, so its references stay sound.
+@Suite struct OpenAPIRecursiveUnionImportTests {
+    static let document = """
+        openapi: 3.1.0
+        info: { title: Recursive, version: "1" }
+        servers: [{ url: "https://api.example.com" }]
+        paths:
+          /errors:
+            get:
+              operationId: getErrors
+              responses:
+                "200": { description: ok, content: { application/json: { schema: { $ref: "#/components/schemas/ErrorResponse" } } } }
+          /value:
+            get:
+              operationId: getValue
+              responses:
+                "200": { description: ok, content: { application/json: { schema: { $ref: "#/components/schemas/Value" } } } }
+          /loop:
+            get:
+              operationId: getLoop
+              responses:
+                "200": { description: ok, content: { application/json: { schema: { $ref: "#/components/schemas/A" } } } }
+          /same:
+            get:
+              operationId: getSame
+              responses:
+                "200": { description: ok, content: { application/json: { schema: { $ref: "#/components/schemas/Same" } } } }
+        components:
+          schemas:
+            ErrorResponse:
+              type: object
+              properties:
+                errors: { $ref: "#/components/schemas/ErrorDetails" }
+            ErrorDetails:
+              oneOf:
+                - { type: object, additionalProperties: { $ref: "#/components/schemas/ErrorDetails" } }
+                - { $ref: "#/components/schemas/InnerErrors" }
+            InnerErrors:
+              type: object
+              required: [_errors]
+              properties:
+                _errors: { type: array, items: { type: string } }
+            Value:
+              oneOf:
+                - { type: string }
+                - { type: number }
+                - { type: array, items: { $ref: "#/components/schemas/Value" } }
+                - { type: object, additionalProperties: { $ref: "#/components/schemas/Value" } }
+                - { type: "null" }
+            A:
+              oneOf:
+                - { $ref: "#/components/schemas/B" }
+                - { type: array, items: { $ref: "#/components/schemas/A" } }
+            B:
+              oneOf:
+                - { $ref: "#/components/schemas/A" }
+                - { type: integer }
+            Same:
+              oneOf:
+                - { type: array, items: { $ref: "#/components/schemas/Same" } }
+                - { type: array, items: { $ref: "#/components/schemas/Same" } }
+        """
+
+    @Test func selfReferringUnionsAreTypedAndTheRestStaySound() async throws {
+        let result = try ImportHarness.importValidated(Self.document, module: "Recursive")
+        let models = ImportHarness.file("models.yaml", of: result)
+        #expect(models.contains("  ErrorDetails: { oneOf: ['{string: ErrorDetails}', InnerErrors] }"), "\(models)")
+        #expect(models.contains("  Value: { oneOf: [string, double, '[Value]', '{string: Value}'] }"), "\(models)")
+        #expect(models.contains("      errors: { type: ErrorDetails, optional: true }"), "\(models)")
+        #expect(models.contains("  A: { oneOf: [B, '[json]'] }"), "an alias member keeps the old rule: \(models)")
+        #expect(models.contains("  Same: { oneOf: ['[Same]', json] }"), "\(models)")
+        let warnings = ImportHarness.renderedWarnings(result, document: Self.document)
+        #expect(warnings.contains("Same: warning: the union refers to itself but its members make '[Same]'"))
+        try await ImportHarness.expectTypeChecks(result, module: "Recursive")
+    }
+}
