@@ -223,3 +223,127 @@ public struct UploadPart: Request {
         RawBodyParameters(self.content, contentType: "application/octet-stream")
     }
 }
+
+/// The file systems, a page at a time; each reply's Link header names the next page.
+public struct ListFileSystems: Request {
+    /// The API this request belongs to.
+    public typealias API = BlobStoreAPI
+    /// The decoded result of a successful call.
+    public typealias Response = [FileSystem]
+
+    /// The `per_page` parameter.
+    public var perPage: Int?
+
+    /// The URL of the page to ask for, as a reply's `Link` header named it; `nil` for the first page.
+    ///
+    /// Sent there instead of the path and query, with the query parameters it leaves out.
+    public var pageURL: URL?
+
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
+
+    /// Creates the request.
+    public init(perPage: Int? = nil) {
+        self.perPage = perPage
+    }
+
+    /// `GET`.
+    public var method: HTTPMethod { .get }
+
+    /// The path relative to the host's base URL.
+    public var path: String { "filesystems" }
+
+    /// The parameters, each with its wire name and location.
+    public var parameters: Parameters {
+        var parameters = Parameters()
+        if let perPage = self.perPage {
+            parameters.append("per_page", .integer(perPage), location: .query)
+        }
+        parameters.append(contentsOf: additionalParameters)
+        return parameters
+    }
+}
+
+/// `ListFileSystems` pages by each reply's `Link` header: `client.pages(_:)` and `client.items(_:)`
+/// read every page.
+extension ListFileSystems: LinkPagedRequest {
+    /// One item of a page.
+    public typealias Item = FileSystem
+
+    /// This request asking for the page at `url`, as a reply's `Link` header named it.
+    public func withPageURL(_ url: URL) -> Self {
+        var copy = self
+        copy.pageURL = url
+        return copy
+    }
+
+    /// The page's items: the response itself.
+    public static func items(in page: Response) -> [Item] { page }
+}
+
+/// Creates a file system, or answers nothing when it exists already.
+public struct CreateFileSystem: Request {
+    /// The API this request belongs to.
+    public typealias API = BlobStoreAPI
+    /// The decoded result of a successful call, one case per success status (201, 204).
+    public enum Response: StatusResponse, Hashable {
+        /// HTTP 201, with the body as `FileSystem`.
+        case created(FileSystem)
+        /// HTTP 204, without a body.
+        case noContent
+
+        /// The HTTP status the case stands for.
+        public var statusCode: Int {
+            switch self {
+            case .created: return 201
+            case .noContent: return 204
+            }
+        }
+
+        /// The case's body, or `nil` for a case without one.
+        public var body: (any Sendable)? {
+            switch self {
+            case .created(let body): return body
+            case .noContent: return nil
+            }
+        }
+    }
+
+    /// The `body` parameter.
+    public var fileSystem: FileSystem
+
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
+
+    /// Creates the request.
+    public init(fileSystem: FileSystem) {
+        self.fileSystem = fileSystem
+    }
+
+    /// `POST`.
+    public var method: HTTPMethod { .post }
+
+    /// The path relative to the host's base URL.
+    public var path: String { "filesystems" }
+
+    /// The parameters, each with its wire name and location.
+    public var parameters: Parameters {
+        additionalParameters
+    }
+
+    /// The body: `fileSystem` as JSON, with the API's date format.
+    public var wholeBody: (any BodyParameters)? {
+        JSONBodyParameters(encoding: self.fileSystem, options: BlobStoreAPI.codingOptions)
+    }
+
+    /// Decodes the body the reply's status stands for; a success status the schema does not list is
+    /// `ClientError.httpStatus`.
+    public func parseResponse(_ response: HTTPResponse, context: ResponseContext) throws -> Response {
+        switch response.statusCode {
+        case 201:
+            return .created(try context.decode(FileSystem.self, from: response.body))
+        case 204: return .noContent
+        default: throw ClientError<API>.httpStatus(response)
+        }
+    }
+}
