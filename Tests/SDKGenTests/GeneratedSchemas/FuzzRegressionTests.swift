@@ -74,6 +74,34 @@ import Testing
         #expect(try await GeneratedSchemaTests.lint([api]) == "")
     }
 
+    @Test func aLenientDefaultAfterALongDecodeIsLintClean() async throws {
+        // Seed 7055: `self.x = container.decodeLossyIfPresent(…) ?? "…"` stayed 124 columns after the break at `=`;
+        // swift-format breaks it again before the `??`.
+        let yaml = #"""
+            api:
+              name: Fuzz
+              module: Defaults
+              environments:
+                production: { default: "https://example.com/" }
+            endpoints:
+              Get:
+                description: Gets.
+                method: GET
+                path: items
+                response: Lenient
+            models:
+              Lenient:
+                lenient: true
+                properties:
+                  headerFields: { type: string, default: "Trailing backslash \\" }
+                  aMuchLongerPropertyName: { type: string, default: "a default long enough to need a line of its own" }
+            """#
+        let models = try Self.generate(yaml).filter { $0.path.contains("Models") }
+        #expect(!models.isEmpty)
+        #expect(try await GeneratedSchemaTests.lint(models) == "")
+        try await Self.expectCompiles(yaml, module: "Defaults")
+    }
+
     @Test(arguments: ["Type", "Value", "self", "hashValue"])
     func aUnionCaseNameThatCannotBeDeclaredIsRefused(_ name: String) {
         // `case Type(Int)` plus `var Type: Int?` did not compile; now `validate` says why.

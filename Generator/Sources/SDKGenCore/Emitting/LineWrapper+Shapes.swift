@@ -177,6 +177,43 @@ extension LineWrapper {
         return [leading + left + " ="] + wrap(leading + "    " + trimmed[equals.upperBound...], indent: indent)
     }
 
+    /// `value(…) ?? "default"` → broken before the `??`, which starts the next line at the same indentation (as
+    /// swift-format breaks a nil-coalescing default after an assignment's `=`), the value broken further when still
+    /// too long.
+    static func wrapNilCoalescing(_ content: String, indent: Int, leading: String) -> [String]? {
+        let characters = Array(content.dropFirst(leading.count))
+        var depth = 0
+        var inString = false
+        var escaped = false
+        var index = 0
+        while index < characters.count {
+            let character = characters[index]
+            if inString {
+                if escaped {
+                    escaped = false
+                } else if character == "\\" {
+                    escaped = true
+                } else if character == "\"" {
+                    inString = false
+                }
+            } else if character == "\"" {
+                inString = true
+            } else if "([{".contains(character) {
+                depth += 1
+            } else if ")]}".contains(character) {
+                depth -= 1
+            } else if depth == 0, character == "?", index > 0, index + 2 < characters.count,
+                characters[index - 1] == " ", characters[index + 1] == "?", characters[index + 2] == " "
+            {
+                let value = String(characters[..<(index - 1)])
+                let fallback = String(characters[index...])
+                return wrap(leading + value, indent: indent) + [leading + fallback]
+            }
+            index += 1
+        }
+        return nil
+    }
+
     /// `families: ["A", "B", …])` → the literal's elements packed one level deeper, a trailing comma, and the
     /// closing bracket (with what follows it) on a line of its own.
     static func wrapArrayLiteral(_ content: String, indent: Int, leading: String) -> [String]? {

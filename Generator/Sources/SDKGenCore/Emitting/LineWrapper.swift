@@ -38,6 +38,7 @@ enum LineWrapper {
             ?? wrapArrayLiteral(content, indent: indent, leading: leading)
             ?? wrapContinuation(content, indent: indent, leading: leading)
             ?? wrapAssignment(content, indent: indent, leading: leading)
+            ?? wrapNilCoalescing(content, indent: indent, leading: leading)
             ?? wrapReturn(content, indent: indent, leading: leading)
             ?? wrapCast(content, indent: indent, leading: leading)
             ?? wrapDeclaration(content, indent: indent, leading: leading)
