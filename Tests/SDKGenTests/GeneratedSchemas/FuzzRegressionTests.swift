@@ -102,6 +102,48 @@ import Testing
         try await Self.expectCompiles(yaml, module: "Defaults")
     }
 
+    @Test func genericModelsNamedLikeStandardGenericsAreQualified() async throws {
+        // Seed 9225: a model named `Optional` written `Optional<Item>` compiled, but swift-format's
+        // UseShorthandTypeNames wants `Item?` there, which would mean the standard library's; written
+        // `Module.Optional<…>` it is both lint-clean and unambiguous.
+        let yaml = """
+            api:
+              name: Fuzz
+              module: Generics
+              environments:
+                production: { default: "https://example.com/" }
+            endpoints:
+              Get:
+                description: Gets.
+                method: GET
+                path: items
+                responses:
+                  200: "Optional<Item>"
+                  201: "Array<Item>"
+                  202: "Dictionary<Item>"
+            models:
+              Item:
+                properties:
+                  id: string
+              Optional:
+                generic: [T]
+                properties:
+                  some: T?
+              Array:
+                generic: [T]
+                properties:
+                  elements: "[T]"
+                  first: Optional<T>?
+              Dictionary:
+                generic: [T]
+                properties:
+                  values: "{T}"
+            """
+        let files = try Self.generate(yaml)
+        #expect(try await GeneratedSchemaTests.lint(files) == "")
+        try await Self.expectCompiles(yaml, module: "Generics")
+    }
+
     @Test(arguments: ["Type", "Value", "self", "hashValue"])
     func aUnionCaseNameThatCannotBeDeclaredIsRefused(_ name: String) {
         // `case Type(Int)` plus `var Type: Int?` did not compile; now `validate` says why.

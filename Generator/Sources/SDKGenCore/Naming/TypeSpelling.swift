@@ -79,8 +79,14 @@ struct TypeSpelling {
         swiftNames[name] ?? name
     }
 
-    /// Whether a bare reference to a module type of this name could resolve to something else somewhere.
+    /// Whether a bare reference to a module type of this name could resolve to something else somewhere, or reads
+    /// as the standard library's generic that swift-format wants in its shorthand (`Optional<T>` → `T?`, which for
+    /// a model of that name would mean something else).
     func needsQualification(_ swift: String) -> Bool {
         Self.scopeTypeNames.contains(swift) || genericParameters.contains(swift)
+            || Self.shorthandTypeNames.contains(swift)
     }
+
+    /// Standard-library generics that swift-format's `UseShorthandTypeNames` rewrites wherever it sees them.
+    static let shorthandTypeNames: Set<String> = ["Optional", "Array", "Dictionary"]
 }
