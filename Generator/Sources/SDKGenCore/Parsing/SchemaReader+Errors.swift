@@ -48,37 +48,25 @@ extension SchemaReader {
     /// entries name is checked by the validator.
     func readErrorStatuses(_ node: YAMLNode, path: String) -> [ErrorStatus] {
         guard let pairs = mapping(node, path: path, what: "error statuses") else { return [] }
-        var entries: [ErrorStatus] = []
-        var seen: [ErrorStatusKey: SourceLocation] = [:]
-        for pair in pairs {
-            guard let text = pair.key.string else { continue }
-            let entryPath = "\(path).\(text)"
+        return readStatusMapping(pairs, path: path) { text, location, entryPath -> ErrorStatusKey? in
             guard let key = ErrorStatusKey(text) else {
                 diagnostics.error(
-                    "'\(text)' is not an HTTP status", at: pair.key.location, path: entryPath,
+                    "'\(text)' is not an HTTP status", at: location, path: entryPath,
                     hint: "a status code from 100 to 599, such as 404, or a class: 4XX, 5XX")
-                continue
+                return nil
             }
             if key.isSuccess {
                 diagnostics.error(
-                    "status \(key) is a success, not an error", at: pair.key.location, path: entryPath,
+                    "status \(key) is a success, not an error", at: location, path: entryPath,
                     hint:
                         "error bodies apply to statuses outside 2xx; a 2xx body is the endpoint's 'response' (or 'responses')"
                 )
-                continue
+                return nil
             }
-            if let first = seen[key] {
-                diagnostics.error(
-                    "duplicate status \(key)", at: pair.key.location, path: entryPath,
-                    hint: "first given at \(first)")
-                continue
-            }
-            seen[key] = pair.key.location
-            if let entry = readErrorStatus(pair.value, key: key, at: pair.key.location, path: entryPath) {
-                entries.append(entry)
-            }
+            return key
+        } entry: { value, key, location, entryPath in
+            readErrorStatus(value, key: key, at: location, path: entryPath)
         }
-        return entries
     }
 
     private func readErrorStatus(

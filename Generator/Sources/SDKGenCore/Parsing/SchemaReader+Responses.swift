@@ -11,33 +11,21 @@ extension SchemaReader {
                 "'responses' lists no status", at: node.location, path: path,
                 hint: "a body per success status, such as '{ 200: Pet, 204: empty }'; or one 'response:'")
         }
-        var entries: [SuccessStatus] = []
-        var seen: [Int: SourceLocation] = [:]
-        for pair in pairs {
-            guard let text = pair.key.string else { continue }
-            let entryPath = "\(path).\(text)"
+        return readStatusMapping(pairs, path: path) { text, location, entryPath -> Int? in
             let trimmed = text.trimmingCharacters(in: .whitespaces)
             guard trimmed.count == 3, let code = Int(trimmed), (200...299).contains(code) else {
                 let isClass = trimmed.count == 3 && trimmed.uppercased().hasSuffix("XX")
                 diagnostics.error(
-                    "'\(text)' is not a success status", at: pair.key.location, path: entryPath,
+                    "'\(text)' is not a success status", at: location, path: entryPath,
                     hint: isClass
                         ? "list the statuses the API answers one by one, such as 200, 201, 204"
                         : "a status code from 200 to 299; other statuses are errors ('errors:')")
-                continue
+                return nil
             }
-            if let first = seen[code] {
-                diagnostics.error(
-                    "duplicate status \(code)", at: pair.key.location, path: entryPath,
-                    hint: "first given at \(first)")
-                continue
-            }
-            seen[code] = pair.key.location
-            if let entry = readSuccessStatus(pair.value, code: code, at: pair.key.location, path: entryPath) {
-                entries.append(entry)
-            }
+            return code
+        } entry: { value, code, location, entryPath in
+            readSuccessStatus(value, code: code, at: location, path: entryPath)
         }
-        return entries
     }
 
     private func readSuccessStatus(
