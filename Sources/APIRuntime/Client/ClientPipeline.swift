@@ -39,7 +39,9 @@ public enum ClientPipeline {
     public static func handle<R: Request>(
         _ response: HTTPResponse, for request: R, context: ResponseContext
     ) throws(ClientError<R.API>) -> R.Response {
-        let context = R.API.wireFormat == .xml ? context.sharingXMLParse(of: response.body) : context
+        let context =
+            R.API.wireFormat == .xml
+            ? context.sharingXMLParse(of: response.body) : context.sharingJSONScan(of: response.body)
         try R.checkForErrors(in: response, context: context)
         guard response.isSuccess else { throw .httpStatus(response) }
         do {

@@ -9,15 +9,19 @@ public struct CodingOptions: Sendable, Hashable {
     public var dateEncoding: DateFormat
     /// How ``ParameterValue/boolean(_:)`` is spelled in queries, form bodies and multipart text parts.
     public var parameterBooleans: BooleanSpelling
+    /// What a JSON body with a key twice in one object, with two different values, decodes to.
+    public var duplicateKeys: DuplicateKeyPolicy
 
-    /// Creates options; by default ISO 8601 in, ISO 8601 with milliseconds out, Booleans as `true` / `false`.
+    /// Creates options; by default ISO 8601 in, ISO 8601 with milliseconds out, Booleans as `true` / `false`, and a
+    /// conflicting repeated key a decoding failure.
     public init(
         dateFormats: [DateFormat] = [.iso8601Fractional], dateEncoding: DateFormat = .iso8601Fractional,
-        parameterBooleans: BooleanSpelling = .words
+        parameterBooleans: BooleanSpelling = .words, duplicateKeys: DuplicateKeyPolicy = .reject
     ) {
         self.dateFormats = dateFormats.isEmpty ? [dateEncoding] : dateFormats
         self.dateEncoding = dateEncoding
         self.parameterBooleans = parameterBooleans
+        self.duplicateKeys = duplicateKeys
     }
 
     /// Decodes a date from text, trying each format in order.

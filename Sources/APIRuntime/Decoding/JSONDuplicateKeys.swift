@@ -15,11 +15,13 @@ import Foundation
 /// are scanned in their UTF-8 form.
 struct JSONDuplicateKeys {
     /// A key of an open object: its hash and where its bytes are (in the body, or unescaped in `unescaped`).
-    private struct Key {
+    struct Key {
         var hash: UInt64
         var start: Int
         var end: Int
         var isUnescaped: Bool
+        /// Where the key's opening quote is in the body.
+        var quote: Int
         /// Where the key's value starts in the body (just past the key's closing quote, before the colon).
         var valueStart: Int
     }
@@ -32,10 +34,14 @@ struct JSONDuplicateKeys {
     }
 
     /// An open object or array; an object's keys are `keys[keyStart...]`.
-    private struct Frame {
+    struct Frame {
         var isObject: Bool
         var expectsKey: Bool
         var keyStart: Int
+        /// An array's current element (the commas met so far), for the paths of conflicts.
+        var index = 0
+        /// The indices in `keys` of this object's keys that repeat with another value (only when collecting).
+        var conflicted: [Int] = []
         /// The hashes of a large object's keys (more than ``linearLimit``), built when it grows past the limit.
         var hashes: Set<UInt64>?
     }
@@ -43,27 +49,36 @@ struct JSONDuplicateKeys {
     /// Objects with more keys than this are searched through a set of hashes.
     private static let linearLimit = 64
 
-    private let bytes: UnsafeRawBufferPointer
-    private var frames: [Frame] = []
+    let bytes: UnsafeRawBufferPointer
+    var frames: [Frame] = []
     /// The keys of every open object, innermost last: an object's keys go when it closes.
-    private var keys: [Key] = []
+    var keys: [Key] = []
+    /// Whether the scan goes on past a conflict, gathering every one in `conflicts` (``dropConflicts(in:)``).
+    var collecting = false
+    /// The conflicts gathered when `collecting`, in the order their objects close.
+    var conflicts: [Conflict] = []
     private var unescaped: [UInt8] = []
     /// Repeated keys whose second value has not ended yet, innermost last.
     private var repeats: [Repeat] = []
 
-    private init(_ bytes: UnsafeRawBufferPointer) {
+    init(_ bytes: UnsafeRawBufferPointer) {
         self.bytes = bytes
     }
 
     /// Throws ``CallFailure/decoding(_:)`` naming the first key that repeats within its object with another value.
     static func check(_ data: Data) throws(CallFailure) {
         guard let (key, offset) = first(in: data) else { return }
-        throw CallFailure.decoding(
+        throw failure(key: key, offset: offset, body: data)
+    }
+
+    /// The decoding failure for a key that repeats with another value.
+    static func failure(key: String, offset: Int, body: Data) -> CallFailure {
+        CallFailure.decoding(
             DecodingFailure(
                 codingPath: "",
                 message: "the key '\(key)' appears twice in one object with different values (at byte \(offset)): "
                     + "which one counts is undefined",
-                bodySnippet: DecodingFailure.snippet(of: data)))
+                bodySnippet: DecodingFailure.snippet(of: body)))
     }
 
     /// The first key that repeats within its object, with the byte offset of its second occurrence, or `nil`.
@@ -79,7 +94,7 @@ struct JSONDuplicateKeys {
     }
 
     /// The UTF-8 form of a UTF-16 or UTF-32 body, told as Foundation tells it; `nil` for any other body.
-    private static func utf8(ofWide data: Data) -> Data? {
+    static func utf8(ofWide data: Data) -> Data? {
         let head = [UInt8](data.prefix(4))
         guard head.count >= 2 else { return nil }
         let encoding: String.Encoding
@@ -95,7 +110,7 @@ struct JSONDuplicateKeys {
         return String(data: data, encoding: encoding).map { Data($0.utf8) }
     }
 
-    private mutating func run() -> (key: String, offset: Int)? {
+    mutating func run() -> (key: String, offset: Int)? {
         var position = 0
         let count = bytes.count
         while position < count {
@@ -125,13 +140,18 @@ struct JSONDuplicateKeys {
                 guard let closed = frames.last else { return nil }
                 if closed.isObject {
                     if !repeats.isEmpty, let conflict = endValue(at: position) { return conflict }
+                    if !frames[frames.count - 1].conflicted.isEmpty { gatherConflicts(closingAt: position) }
                     keys.removeSubrange(closed.keyStart...)
                 }
                 frames.removeLast()
             case UInt8(ascii: ","):
-                if let innermost = frames.last, innermost.isObject {
-                    frames[frames.count - 1].expectsKey = true
-                    if !repeats.isEmpty, let conflict = endValue(at: position) { return conflict }
+                if let innermost = frames.last {
+                    if innermost.isObject {
+                        frames[frames.count - 1].expectsKey = true
+                        if !repeats.isEmpty, let conflict = endValue(at: position) { return conflict }
+                    } else {
+                        frames[frames.count - 1].index += 1
+                    }
                 }
             default:
                 let innermost = frames.count - 1
@@ -139,7 +159,9 @@ struct JSONDuplicateKeys {
                 guard let (end, hash, escaped) = scanString(from: position + 1, hashing: isKey) else { return nil }
                 if isKey {
                     frames[innermost].expectsKey = false
-                    var key = Key(hash: hash, start: position + 1, end: end, isUnescaped: false, valueStart: end + 1)
+                    var key = Key(
+                        hash: hash, start: position + 1, end: end, isUnescaped: false, quote: position,
+                        valueStart: end + 1)
                     if escaped {
                         guard let unescapedKey = unescape(from: position, to: end) else { return nil }
                         key = unescapedKey
@@ -186,7 +208,8 @@ struct JSONDuplicateKeys {
         let start = unescaped.count
         unescaped.append(contentsOf: text.utf8)
         let hash = unescaped.withUnsafeBytes { Self.hash(UnsafeRawBufferPointer(rebasing: $0[start...])) }
-        return Key(hash: hash, start: start, end: unescaped.count, isUnescaped: true, valueStart: end + 1)
+        return Key(
+            hash: hash, start: start, end: unescaped.count, isUnescaped: true, quote: quote, valueStart: end + 1)
     }
 
     /// A 64-bit hash of a key's bytes, eight at a time (a multiply-xorshift mix; not for hostile collisions,
@@ -237,11 +260,18 @@ struct JSONDuplicateKeys {
         let second = keys[pending.second]
         let firstValue = valueText(from: first.valueStart, to: valueEnd(from: first.valueStart))
         if firstValue.elementsEqual(valueText(from: second.valueStart, to: position)) { return nil }
+        if collecting {
+            let innermost = frames.count - 1
+            if !frames[innermost].conflicted.contains(where: { equal(keys[$0], first) }) {
+                frames[innermost].conflicted.append(pending.first)
+            }
+            return nil
+        }
         return (text(of: second), pending.offset)
     }
 
     /// Where the value starting at `start` ends: the offset of the comma or closing brace after it at its level.
-    private func valueEnd(from start: Int) -> Int {
+    func valueEnd(from start: Int) -> Int {
         var position = start
         var level = 0
         while position < bytes.count {
@@ -275,12 +305,12 @@ struct JSONDuplicateKeys {
         return UnsafeRawBufferPointer(rebasing: bytes[start..<end])
     }
 
-    private func equal(_ first: Key, _ second: Key) -> Bool {
+    func equal(_ first: Key, _ second: Key) -> Bool {
         guard first.end - first.start == second.end - second.start else { return false }
         return withBytes(of: first) { one in withBytes(of: second) { other in one.elementsEqual(other) } }
     }
 
-    private func text(of key: Key) -> String {
+    func text(of key: Key) -> String {
         withBytes(of: key) { String(decoding: $0, as: UTF8.self) }
     }
 

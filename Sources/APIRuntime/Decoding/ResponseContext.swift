@@ -13,6 +13,8 @@ public struct ResponseContext: Sendable {
     public var issueHandler: (@Sendable (DecodingIssue) -> Void)?
     /// The call's reply parsed as XML at most once (``xmlTree(parsing:)``); set by the pipeline for XML APIs.
     var sharedXMLParse: SharedXMLParse?
+    /// The call's reply scanned for repeated keys at most once (`SharedJSONScan`); set by the pipeline for JSON APIs.
+    var sharedJSONScan: SharedJSONScan?
 
     /// Creates a context.
     public init(
@@ -49,19 +51,43 @@ public struct ResponseContext: Sendable {
     ///
     /// A body with a key twice in one object with two different values is a decoding failure too (see
     /// `JSONDuplicateKeys`): which one counts is undefined, and Foundation's decoder would silently keep the first.
+    /// With ``CodingOptions/duplicateKeys`` set to ``DuplicateKeyPolicy/drop`` such keys are dropped and reported
+    /// instead. The body is scanned once per call, however many steps decode it (`SharedJSONScan`).
     public func decode<T: Decodable>(_ type: T.Type, from data: Data) throws(CallFailure) -> T {
+        if codingOptions.duplicateKeys == .drop, case .dropped(let body, let conflicts) = duplicateKeyScan(of: data) {
+            do {
+                return try makeJSONDecoder().decode(T.self, from: body)
+            } catch {
+                var failure = Self.failure(error, body: body)
+                if case .decoding(var detail) = failure {
+                    detail.message += " (" + conflicts.map(\.note).joined(separator: "; ") + ")"
+                    failure = .decoding(detail)
+                }
+                throw failure
+            }
+        }
         do {
             let value = try makeJSONDecoder().decode(T.self, from: data)
-            try JSONDuplicateKeys.check(data)
+            if codingOptions.duplicateKeys == .reject,
+                case .rejected(let key, let offset) = duplicateKeyScan(of: data)
+            {
+                throw JSONDuplicateKeys.failure(key: key, offset: offset, body: data)
+            }
             return value
-        } catch let error as CallFailure {
-            throw error
-        } catch let error as DecodingError {
-            throw CallFailure.decoding(DecodingFailure(error, body: data))
         } catch {
-            throw CallFailure.decoding(
+            throw Self.failure(error, body: data)
+        }
+    }
+
+    /// A decoding error as ``CallFailure/decoding(_:)`` with the path and a snippet of the body.
+    private static func failure(_ error: any Error, body: Data) -> CallFailure {
+        switch error {
+        case let error as CallFailure: return error
+        case let error as DecodingError: return CallFailure.decoding(DecodingFailure(error, body: body))
+        default:
+            return CallFailure.decoding(
                 DecodingFailure(
-                    codingPath: "", message: String(describing: error), bodySnippet: DecodingFailure.snippet(of: data)))
+                    codingPath: "", message: String(describing: error), bodySnippet: DecodingFailure.snippet(of: body)))
         }
     }
 
