@@ -11,6 +11,7 @@ import Testing
 @Suite struct MalformedInputTests {
     /// A request that decodes each recorded body.
     static let decoders: [String: @Sendable (Data) -> (outcome: String?, variants: Int)] = [
+        "authors_include_everything_duplicate_key.json": { check(DisplayAuthors(), $0) },
         "categories_filter_id_include_products.json": { check(DisplayCategories(), $0) },
         "products_filter_category_include_reviews_stats.json": { check(DisplayProducts(), $0) },
         "questions_include_answers.json": { check(DisplayQuestions(), $0) },

@@ -14,9 +14,10 @@ public enum BazaarvoiceAPI: APIDefinition {
     /// The body format of responses.
     public static let wireFormat = WireFormat.json
 
-    /// Date formats accepted on input (tried in order) and written on output.
+    /// Date formats accepted on input (tried in order) and written on output; a key repeated in one
+    /// object with another value dropped and reported.
     public static let codingOptions = CodingOptions(
-        dateFormats: [.iso8601Fractional, .iso8601], dateEncoding: .iso8601Fractional)
+        dateFormats: [.iso8601Fractional, .iso8601], dateEncoding: .iso8601Fractional, duplicateKeys: .drop)
 
     /// Where the API is reached: a named environment, or custom base URLs per host.
     public enum Environment: APIEnvironment, Hashable {

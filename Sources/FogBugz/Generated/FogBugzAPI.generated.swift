@@ -20,8 +20,7 @@ public enum FogBugzAPI: APIDefinition {
     /// Date formats accepted on input (tried in order) and written on output; Booleans in parameters
     /// spelled `1` / `0`.
     public static let codingOptions = CodingOptions(
-        dateFormats: [.iso8601], dateEncoding: .iso8601,
-        parameterBooleans: .numeric)
+        dateFormats: [.iso8601], dateEncoding: .iso8601, parameterBooleans: .numeric)
 
     /// Where the API is reached: a named environment, or custom base URLs per host.
     public enum Environment: APIEnvironment, Hashable {

@@ -13,20 +13,7 @@ struct APIEmitter {
             body.doc(nil, fallback: "The body format of responses.")
             body.line("public static let wireFormat = \(context.rt("WireFormat")).\(api.format.rawValue)")
             body.line()
-            let decode = api.decodeDates.map { ".\($0.swiftCase)" }.joined(separator: ", ")
-            if api.parameterBooleans == .words {
-                body.doc(nil, fallback: "Date formats accepted on input (tried in order) and written on output.")
-                body.line("public static let codingOptions = \(context.rt("CodingOptions"))(")
-                body.line("    dateFormats: [\(decode)], dateEncoding: .\(api.encodeDate.swiftCase))")
-            } else {
-                body.doc(
-                    nil,
-                    fallback: "Date formats accepted on input (tried in order) and written on output; "
-                        + "Booleans in parameters spelled `1` / `0`.")
-                body.line("public static let codingOptions = \(context.rt("CodingOptions"))(")
-                body.line("    dateFormats: [\(decode)], dateEncoding: .\(api.encodeDate.swiftCase),")
-                body.line("    parameterBooleans: .\(api.parameterBooleans.rawValue))")
-            }
+            emitCodingOptions(api, into: &body)
             body.line()
             EnvironmentEmitter(context: context).emit(into: &body)
             body.line()
@@ -48,6 +35,34 @@ struct APIEmitter {
             buffer.doc(nil, fallback: "The error envelope is what a failed call throws, as `ClientError.api(_:)`.")
             buffer.line("extension \(context.declaredName(model)): \(context.rt("Error")) {}")
         }
+    }
+
+    /// `codingOptions`: date formats, and the Boolean spelling and duplicate-key policy when not the defaults.
+    private func emitCodingOptions(_ api: APIMetadata, into buffer: inout SwiftBuffer) {
+        let decode = api.decodeDates.map { ".\($0.swiftCase)" }.joined(separator: ", ")
+        var arguments = ["dateFormats: [\(decode)]", "dateEncoding: .\(api.encodeDate.swiftCase)"]
+        var summary = "Date formats accepted on input (tried in order) and written on output"
+        if api.parameterBooleans != .words {
+            arguments.append("parameterBooleans: .\(api.parameterBooleans.rawValue)")
+            summary += "; Booleans in parameters spelled `1` / `0`"
+        }
+        if api.duplicateKeys != .reject {
+            arguments.append("duplicateKeys: .\(api.duplicateKeys.rawValue)")
+            summary += "; a key repeated in one object with another value dropped and reported"
+        }
+        buffer.doc(nil, fallback: summary + ".")
+        buffer.line("public static let codingOptions = \(context.rt("CodingOptions"))(")
+        var line = "    "
+        for (index, argument) in arguments.enumerated() {
+            let piece = argument + (index == arguments.count - 1 ? ")" : ",")
+            if line.count > 4, line.count + 1 + piece.count > 116 {
+                buffer.line(line)
+                line = "    " + piece
+            } else {
+                line += (line.count > 4 ? " " : "") + piece
+            }
+        }
+        buffer.line(line)
     }
 
     /// `typealias Failure = <the envelope>`: the API's own error, which `ClientError<API>.api` carries typed.

@@ -18,6 +18,8 @@ public struct APIMetadata: Sendable {
     public var encodeDate: DateFormatName = .iso8601
     /// How `bool` parameters are spelled in queries and form bodies (`parameterBooleans:`).
     public var parameterBooleans: BooleanSpellingName = .words
+    /// What a JSON body with a key twice in one object, with two values, decodes to (`duplicateKeys:`).
+    public var duplicateKeys: DuplicateKeyPolicyName = .reject
     /// Named hosts; `default` is always present.
     public var hosts: [String] = ["default"]
     /// Environments in source order.
@@ -142,6 +144,15 @@ public enum BooleanSpellingName: String, Sendable, CaseIterable {
     case words
     /// `1` / `0`.
     case numeric
+}
+
+/// What decoding does with a key repeated in one JSON object with another value (the runtime's
+/// `DuplicateKeyPolicy`).
+public enum DuplicateKeyPolicyName: String, Sendable, CaseIterable {
+    /// A decoding failure.
+    case reject
+    /// Every occurrence dropped and reported; the rest decodes.
+    case drop
 }
 
 /// The rule that derives Swift names from wire names.

@@ -1,7 +1,7 @@
 extension SchemaReader {
     static let apiKeys = [
         "name", "module", "description", "version", "format", "naming", "dates", "hosts", "environments",
-        "settings", "auth", "errors", "parameterBooleans",
+        "settings", "auth", "errors", "parameterBooleans", "duplicateKeys",
     ]
 
     /// Reads the `api:` section.
@@ -38,6 +38,12 @@ extension SchemaReader {
                 value, path: "api.parameterBooleans", what: "Boolean spelling", as: BooleanSpellingName.self)
         {
             api.parameterBooleans = spelling
+        }
+        if let value = node["duplicateKeys"],
+            let policy = choice(
+                value, path: "api.duplicateKeys", what: "duplicate-key policy", as: DuplicateKeyPolicyName.self)
+        {
+            api.duplicateKeys = policy
         }
         if let value = node["hosts"] {
             var hosts = ["default"]

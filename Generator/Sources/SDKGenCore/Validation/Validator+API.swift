@@ -6,6 +6,11 @@ extension Validator {
         if !api.module.isEmpty, let problem = SwiftNaming.typeNameProblem(api.module) {
             diagnostics.error(problem, at: api.location, path: "api.module", hint: "the module is a Swift identifier")
         }
+        if api.duplicateKeys == .drop, api.format == .xml {
+            diagnostics.error(
+                "'duplicateKeys: drop' is for JSON answers, but the API is XML", at: api.location,
+                path: "api.duplicateKeys", hint: "remove it: an XML element may repeat, and lists are read that way")
+        }
         var environmentNames: [String: (wire: String, location: SourceLocation)] = [:]
         for environment in api.environments {
             checkMemberName(
