@@ -4,7 +4,8 @@ import Foundation
 ///
 /// ISO 8601 input is parsed by hand (no `DateFormatter`), and accepts with every ISO case: fractional
 /// seconds or none, `Z`, `+hh:mm`, `+hhmm`, `+hh` or no offset (read as UTC), `T` or a space between date
-/// and time. The cases differ in what they write.
+/// and time, and a month, day, hour, minute or second without its leading zero (`2018-11-7T5:34:24Z`, as
+/// Joda-Time and `DateFormatter` read it). The cases differ in what they write; output is always padded.
 public enum DateFormat: Sendable, Hashable {
     /// `2016-02-17T18:53:45Z` on output.
     case iso8601

@@ -2,7 +2,8 @@ import Foundation
 
 /// A hand-written ISO 8601 reader and writer: no `DateFormatter`, no allocation beyond the output string.
 enum ISO8601Parser {
-    /// Parses `yyyy-MM-dd[T ]HH:mm[:ss[.fff]][Z|±hh[:mm]|±hhmm]`; no offset means UTC.
+    /// Parses `yyyy-MM-dd[T ]HH:mm[:ss[.fff]][Z|±hh[:mm]|±hhmm]`; no offset means UTC, and a field between
+    /// separators may drop its leading zero (`2018-11-7T5:34:24Z`, see `Cursor.readField()`).
     static func parseDateTime(_ text: String) -> Date? {
         var text = text
         return text.withUTF8 { bytes -> Date? in
@@ -179,23 +180,36 @@ enum ISO8601Parser {
             return value
         }
 
+        /// A field of one or two digits, between separators: month, day, hour, minute, second.
+        ///
+        /// The zero ISO 8601 asks for is not required (`2018-11-7T5:34:24Z`): with the separators around it the
+        /// value means the same, Joda-Time's and `DateFormatter`'s readers (Bridge's own SDKs) take it, and
+        /// hand-edited fixtures of real APIs carry it. Offsets keep their fixed width (`+hhmm` has no separator).
+        mutating func readField() -> Int64? {
+            guard let first = peek(), first >= 0x30, first <= 0x39 else { return nil }
+            index += 1
+            guard let second = peek(), second >= 0x30, second <= 0x39 else { return Int64(first - 0x30) }
+            index += 1
+            return Int64(first - 0x30) * 10 + Int64(second - 0x30)
+        }
+
         mutating func readDate() -> Int64? {
-            guard let year = readNumber(digits: 4), expect("-"), let month = readNumber(digits: 2), expect("-"),
-                let day = readNumber(digits: 2), (1...12).contains(month),
+            guard let year = readNumber(digits: 4), expect("-"), let month = readField(), expect("-"),
+                let day = readField(), (1...12).contains(month),
                 day >= 1, day <= ISO8601Parser.daysInMonth(year: year, month: month)
             else { return nil }
             return ISO8601Parser.daysFromCivil(year: year, month: month, day: day)
         }
 
         mutating func readTime() -> Double? {
-            guard let hour = readNumber(digits: 2), expect(":"), let minute = readNumber(digits: 2),
+            guard let hour = readField(), expect(":"), let minute = readField(),
                 hour <= 24, minute <= 59
             else { return nil }
             var second: Int64 = 0
             var fraction = 0.0
             if expect(":") {
                 // 60 only names a leap second, which ends a minute 59 (in any offset); `12:30:60` is no time.
-                guard let value = readNumber(digits: 2), value < 60 || (value == 60 && minute == 59) else {
+                guard let value = readField(), value < 60 || (value == 60 && minute == 59) else {
                     return nil
                 }
                 second = value

@@ -11,6 +11,8 @@ struct DateFormatTests {
         "2012-08-07T04:12:06Z", "2012-08-07T04:12:06+00:00", "2012-08-07T04:12:06+0000", "2012-08-07T04:12:06.000Z",
         "2012-08-07T04:12:06.000+00:00", "2012-08-07T06:12:06+02:00", "2012-08-06T21:12:06.000-07:00",
         "2012-08-07 04:12:06Z", "2012-08-07T04:12:06", "2012-08-07T05:12:06+01",
+        // Fields between separators without their leading zero, as Joda-Time and DateFormatter read them.
+        "2012-8-7T4:12:06Z", "2012-08-07T4:12:6.000Z", "2012-08-06T21:12:6-07:00",
     ])
     func isoVariantsParse(text: String) throws {
         let date = try #require(DateFormat.iso8601.parse(text))
@@ -26,6 +28,9 @@ struct DateFormatTests {
         "2012-13-07T04:12:06Z", "2012-02-30T04:12:06Z", "2012-08-07T25:00:00Z", "2012-08-07T04:12:06+2",
         "2012-08-07T04:12:06Zjunk", "2012-08-07", "not a date", "", "2012-08-07T04:12:06.Z",
         "2012-08-07T04:12:60Z",
+        // Three digits, or none, where one or two stand; offsets keep their width.
+        "2012-008-07T04:12:06Z", "2012-08-007T04:12:06Z", "2012-08-07T004:12:06Z", "2012--07T04:12:06Z",
+        "2012-08-07T04::06Z", "2012-08-07T04:12:06+2:00", "2012-08-07T04:12:06+020",
     ])
     func malformedISOIsRejected(text: String) {
         #expect(DateFormat.iso8601.parse(text) == nil)
@@ -108,8 +113,14 @@ struct DateFormatTests {
         #expect(DateOnly(day.date) == day)
         let decoded = try JSONDecoder().decode([DateOnly].self, from: Data(#"["2001-01-09"]"#.utf8))
         #expect(String(decoding: try JSONEncoder().encode(decoded), as: UTF8.self) == #"["2001-01-09"]"#)
+        // A month or day without its leading zero reads as the same day and is written padded.
+        let unpadded = try JSONDecoder().decode([DateOnly].self, from: Data(#"["2001-1-9"]"#.utf8))
+        #expect(unpadded == decoded)
         #expect(throws: DecodingError.self) {
-            try JSONDecoder().decode([DateOnly].self, from: Data(#"["2001-1-9"]"#.utf8))
+            try JSONDecoder().decode([DateOnly].self, from: Data(#"["2001-1-"]"#.utf8))
+        }
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode([DateOnly].self, from: Data(#"["2001-001-09"]"#.utf8))
         }
     }
 
