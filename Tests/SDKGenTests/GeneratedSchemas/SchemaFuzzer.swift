@@ -317,6 +317,10 @@ struct SchemaFuzzer {
             }
             if identity == nil, ["string", "int", "uuid"].contains(type), chance(20) { identity = wire }
             if isXML, ["string", "int", "bool"].contains(type), chance(30) { fields.append("xml: attribute") }
+            if !fields.contains("flatten: true"), chance(12) {
+                let aliases = names(1 + random.below(2), from: NamePools.memberNames, fallback: "alias", taken: &taken)
+                fields.append("aliases: [\(aliases.map(q).joined(separator: ", "))]")
+            }
             lines.append("      \(q(wire)): { \(fields.joined(separator: ", ")) }")
         }
         if !isXML, chance(25), let target = objects.first(where: { $0 != name }) {

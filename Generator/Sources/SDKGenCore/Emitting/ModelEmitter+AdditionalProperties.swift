@@ -41,7 +41,8 @@ extension ModelEmitter {
     /// `, except: "a", "b"`: the wire names the model reads and writes itself, or nothing when it has none.
     private func except(_ model: ModelDecl) -> String {
         var keys: [String] = []
-        for key in model.properties.map(\.wire) + context.wireTypeFields.fields(of: model.name).map(\.field)
+        for key in model.properties.flatMap({ [$0.wire] + $0.aliases })
+            + context.wireTypeFields.fields(of: model.name).map(\.field)
         where !keys.contains(key) {
             keys.append(key)
         }

@@ -80,7 +80,11 @@ extension ModelEmitter {
     private func decodeExpression(_ property: Property, in model: ModelDecl) -> String {
         let type = property.type.type.nonOptional
         let swift = context.swiftType(type)
-        let key = StringLiteral.quoted(property.wire)
+        // With aliases the key is chosen from the object first: its own name, else the first alias it has.
+        let key =
+            property.aliases.isEmpty
+            ? StringLiteral.quoted(property.wire)
+            : "container.presentKey(\(([property.wire] + property.aliases).map(StringLiteral.quoted).joined(separator: ", ")))"
         let optional = isOptional(property, in: model)
         if property.flatten {
             if case .named(let name, _) = type, let target = context.models[name], case .family = target.kind {

@@ -32,7 +32,13 @@ struct XMLModelEmitter {
 
     private func read(_ property: Property, optional: Bool) -> String {
         let type = property.type.type.nonOptional
-        let wire = StringLiteral.quoted(property.wire)
+        var wire = StringLiteral.quoted(property.wire)
+        if !property.aliases.isEmpty {
+            // Read from the first of the names the element has: its own, else an alias.
+            let names = ([property.wire] + property.aliases).map(StringLiteral.quoted).joined(separator: ", ")
+            let lookup = property.xml == .attribute ? "presentAttribute" : "presentChild"
+            wire = "element.\(lookup)(\(names))"
+        }
         let swift = context.swiftType(type)
         switch property.xml {
         case .attribute:

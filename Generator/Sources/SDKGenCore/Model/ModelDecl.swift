@@ -97,6 +97,10 @@ public struct Property: Sendable {
     public var xmlLocation: SourceLocation?
     /// The separator of a scalar list (`separator: ","`).
     public var separator: String?
+    /// Other wire names the property is read from when its own is absent (`aliases: [bEmail]`), in order.
+    public var aliases: [String] = []
+    /// Where `aliases:` is written.
+    public var aliasesLocation: SourceLocation?
     /// Whether it is deprecated.
     public var deprecated: Bool = false
     /// Where the property's key is written.

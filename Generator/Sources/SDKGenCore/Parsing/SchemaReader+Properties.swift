@@ -58,6 +58,10 @@ extension SchemaReader {
         if let value = node["flatten"] { property.flatten = bool(value, path: "\(path).flatten") ?? false }
         if let value = node["deprecated"] { property.deprecated = bool(value, path: "\(path).deprecated") ?? false }
         if let value = node["separator"] { property.separator = string(value, path: "\(path).separator") }
+        if let value = node["aliases"] {
+            property.aliases = stringList(value, path: "\(path).aliases").map(\.0)
+            property.aliasesLocation = value.location
+        }
         if let value = node["xml"] {
             property.xmlLocation = value.location
             if let binding = readXMLBinding(value, path: "\(path).xml") { property.xml = binding }

@@ -54,6 +54,7 @@ extension Validator {
             }
             checkPropertyBinding(property, isXML: isXML, path: propertyPath, model: model)
         }
+        checkAliases(of: properties, path: path)
         checkAdditionalProperties(of: model, path: path, names: &names)
     }
 

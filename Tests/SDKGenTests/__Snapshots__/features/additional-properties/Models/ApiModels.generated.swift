@@ -81,8 +81,8 @@ extension Metadata {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: WireKey.self)
         self.id = try container.int("id")
-        self.updated = try container.valueIfPresent(Date.self, "updated")
-        self.extensions = try container.additionalProperties(JSONValue.self, except: "id", "updated")
+        self.updated = try container.valueIfPresent(Date.self, container.presentKey("updated", "modified"))
+        self.extensions = try container.additionalProperties(JSONValue.self, except: "id", "updated", "modified")
     }
 
     /// Encodes the object in its wire form.
@@ -90,7 +90,7 @@ extension Metadata {
         var container = encoder.container(keyedBy: WireKey.self)
         try container.int(self.id, "id")
         try container.valueIfPresent(self.updated, "updated")
-        try container.encodeAdditionalProperties(self.extensions, except: "id", "updated")
+        try container.encodeAdditionalProperties(self.extensions, except: "id", "updated", "modified")
     }
 
     /// Whether two values have equal fields.

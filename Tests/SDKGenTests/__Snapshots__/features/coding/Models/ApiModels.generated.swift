@@ -104,10 +104,12 @@ extension Product {
         self.id = container.decodeLossyIfPresent(String.self, forKey: "Id", decoder: decoder)
         self.badges = container.decodeLossyOrderedMapIfPresent(
             Badge.self, forKey: "Badges", orderKey: "BadgesOrder", decoder: decoder)
-        self.rating = container.decodeLossyIfPresent(Double.self, forKey: "Rating", decoder: decoder)
+        self.rating = container.decodeLossyIfPresent(
+            Double.self, forKey: container.presentKey("Rating", "AverageRating"), decoder: decoder)
         self.note = container.decodeLossyIfPresent(String.self, forKey: "Note", decoder: decoder)
         self.clientData = container.decodeLossyIfPresent(JSONValue.self, forKey: "clientData", decoder: decoder)
-        self.expires = try container.decodeDateIfPresent(forKey: "Expires", format: .unixSeconds)
+        self.expires = try container.decodeDateIfPresent(
+            forKey: container.presentKey("Expires", "ExpiresOn", "expires"), format: .unixSeconds)
         self.starts = try container.decodeDateIfPresent(forKey: "Starts", format: .dateOnly)
         self.photos = container.decodeLossyListIfPresent(Badge.self, forKey: "Photos", decoder: decoder)
     }
@@ -158,9 +160,13 @@ public struct Badge: Codable, Hashable, Sendable {
     /// The `Id` field.
     public let id: String
 
+    /// The `Label` field.
+    public let label: String
+
     /// Creates a `Badge`.
-    public init(id: String) {
+    public init(id: String, label: String = "") {
         self.id = id
+        self.label = label
     }
 }
 
@@ -168,24 +174,27 @@ extension Badge {
     /// Decodes the object from its wire form.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: WireKey.self)
-        self.id = try container.string("Id")
+        self.id = try container.string(container.presentKey("Id", "BadgeId"))
+        self.label = try container.stringIfPresent(container.presentKey("Label", "Title")) ?? ""
     }
 
     /// Encodes the object in its wire form.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: WireKey.self)
         try container.string(self.id, "Id")
+        try container.string(self.label, "Label")
     }
 
     /// Whether two values have equal fields.
     public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard ModelFields.equal(lhs.id, rhs.id) else { return false }
+        guard ModelFields.equal(lhs.id, rhs.id), ModelFields.equal(lhs.label, rhs.label) else { return false }
         return true
     }
 
     /// Feeds every field to the hasher.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(self.id)
+        hasher.combine(self.label)
     }
 }
 

@@ -170,12 +170,12 @@ extension Case {
     /// Decodes the object from its wire form.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: WireKey.self)
-        self.bugID = try container.int("ixBug")
+        self.bugID = try container.int(container.presentKey("ixBug", "ixCase"))
         self.operations = try container.value([String].self, "operations")
         self.title = try container.stringIfPresent("sTitle")
         self.isOpen = try container.boolIfPresent("fOpen")
         self.opened = try container.valueIfPresent(Date.self, "dtOpened")
-        self.tags = try container.value([String].self, "tags")
+        self.tags = try container.value([String].self, container.presentKey("tags", "rgTags"))
         self.events = try container.valueIfPresent([Event].self, "events")
         self.bugChildrenID = try container.valueIfPresent([Int].self, "ixBugChildren")
         self.labels = try container.valueIfPresent([String].self, "labels")
@@ -232,12 +232,12 @@ extension Case {
 extension Case: XMLDecodable {
     /// Decodes the object from an XML element.
     public init(xml element: XMLTree.Element, context: ResponseContext) throws {
-        self.bugID = try element.requiredAttribute("ixBug", as: Int.self)
+        self.bugID = try element.requiredAttribute(element.presentAttribute("ixBug", "ixCase"), as: Int.self)
         self.operations = try element.commaSeparatedAttribute("operations", as: String.self)
         self.title = try element.value(of: "sTitle", as: String.self)
         self.isOpen = try element.value(of: "fOpen", as: Bool.self)
         self.opened = try element.value(of: "dtOpened", as: Date.self)
-        self.tags = try element.requiredList("tags", item: "tag", as: String.self)
+        self.tags = try element.requiredList(element.presentChild("tags", "rgTags"), item: "tag", as: String.self)
         self.events = try element.listIfPresent("events", item: "event", as: Event.self, context: context)
         self.bugChildrenID = try element.commaSeparatedIfPresent(of: "ixBugChildren", as: Int.self)
         self.labels = try element.listIfPresent("labels", item: "label", as: String.self)
@@ -253,10 +253,14 @@ public struct Event: Codable, Hashable, Sendable {
     /// The `s` field.
     public let text: String?
 
+    /// The `fEmail` field.
+    public let isEmail: Bool?
+
     /// Creates a `Event`.
-    public init(bugEventID: Int, text: String? = nil) {
+    public init(bugEventID: Int, text: String? = nil, isEmail: Bool? = nil) {
         self.bugEventID = bugEventID
         self.text = text
+        self.isEmail = isEmail
     }
 }
 
@@ -266,6 +270,7 @@ extension Event {
         let container = try decoder.container(keyedBy: WireKey.self)
         self.bugEventID = try container.int("ixBugEvent")
         self.text = try container.stringIfPresent("s")
+        self.isEmail = try container.boolIfPresent(container.presentKey("fEmail", "bEmail"))
     }
 
     /// Encodes the object in its wire form.
@@ -273,13 +278,15 @@ extension Event {
         var container = encoder.container(keyedBy: WireKey.self)
         try container.int(self.bugEventID, "ixBugEvent")
         try container.stringIfPresent(self.text, "s")
+        try container.boolIfPresent(self.isEmail, "fEmail")
     }
 
     /// Whether two values have equal fields.
     public static func == (lhs: Self, rhs: Self) -> Bool {
         guard
             ModelFields.equal(lhs.bugEventID, rhs.bugEventID),
-            ModelFields.equal(lhs.text, rhs.text)
+            ModelFields.equal(lhs.text, rhs.text),
+            ModelFields.equal(lhs.isEmail, rhs.isEmail)
         else { return false }
         return true
     }
@@ -288,6 +295,7 @@ extension Event {
     public func hash(into hasher: inout Hasher) {
         hasher.combine(self.bugEventID)
         hasher.combine(self.text)
+        hasher.combine(self.isEmail)
     }
 }
 
@@ -296,6 +304,7 @@ extension Event: XMLDecodable {
     public init(xml element: XMLTree.Element, context: ResponseContext) throws {
         self.bugEventID = try element.requiredAttribute("ixBugEvent", as: Int.self)
         self.text = try element.value(of: "s", as: String.self)
+        self.isEmail = try element.value(of: element.presentChild("fEmail", "bEmail"), as: Bool.self)
     }
 }
 
