@@ -18,7 +18,7 @@ import Testing
     static let decodedFixtures: Set<String> = [
         "api_discovery.xml", "error_not_logged_on.xml", "list_filters.xml", "list_fixfors.xml",
         "list_people.xml", "list_projects.xml", "logon_error.xml", "logon_ok.xml", "new_case.xml",
-        "search_cases.xml",
+        "search_cases.xml", "search_cases_events.xml",
     ]
 
     @Test func everyFixtureIsDecoded() throws {

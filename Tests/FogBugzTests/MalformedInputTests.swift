@@ -21,6 +21,7 @@ import Testing
         "logon_ok.xml": { problems(LogOn(email: "a", password: "b"), $0) },
         "new_case.xml": { problems(NewCase(caseFields: .init(title: "x")), $0) },
         "search_cases.xml": { problems(Search(query: "project:=2"), $0) },
+        "search_cases_events.xml": { problems(Search(query: "1", columns: [.events]), $0) },
     ]
 
     /// Decodes a reply through the request's real path and classifies the outcome.
