@@ -107,9 +107,12 @@ extension KeyedDecodingContainer {
         _ type: Value.Type, forKey key: Key, orderKey: Key, decoder: (any Decoder)?, dangling: ([String]) -> Void
     ) throws -> OrderedMap<Value>? {
         guard let values = try decodeIfPresent([String: Value].self, forKey: key) else { return nil }
-        let order = try decodeIfPresent([String].self, forKey: orderKey) ?? []
-        if order.contains(where: { values[$0] == nil }) {
-            dangling(order.filter { values[$0] == nil })
+        // A `null` entry (Bazaarvoice has sent `["Quality", null, "Size"]`) names no member: dangling, like a
+        // key the map does not have; the members keep their place.
+        let written = try decodeIfPresent([String?].self, forKey: orderKey) ?? []
+        let order = written.compactMap { $0 }
+        if order.count < written.count || order.contains(where: { values[$0] == nil }) {
+            dangling(written.filter { entry in entry.map { values[$0] == nil } ?? true }.map { $0 ?? "null" })
         }
         var map = OrderedMap(values: values, order: order)
         if decoder != nil { map.attach(decodeRegisteredMembers(Value.self, forKey: key, decoder: decoder)) }

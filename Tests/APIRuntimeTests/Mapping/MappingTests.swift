@@ -123,6 +123,13 @@ struct MappingTests {
             String(decoding: encoded, as: UTF8.self)
                 == #"{"Products":{"a":1,"b":2,"c":3,"d":4},"ProductsOrder":["c","a","b","d"]}"#)
         #expect(try context.decode(Includes.self, from: Data("{}".utf8)).products == nil)
+        // A null in the order names no member: reported, and the members keep their place.
+        let nulls = IssueLog()
+        let withNull = #"{"Products":{"a":1,"b":2},"ProductsOrder":["b",null,"a"]}"#
+        let decoded = try ResponseContext(issueHandler: nulls.handler).decode(Includes.self, from: Data(withNull.utf8))
+        #expect(decoded.products?.keys == ["b", "a"])
+        #expect(nulls.issues.map(\.kind) == [.danglingOrderKey])
+        #expect(nulls.issues.first?.message.contains("'null'") == true)
     }
 
     struct Status: OpenEnum {
