@@ -16,6 +16,7 @@ import Testing
         "products_filter_category_include_reviews_stats.json": { check(DisplayProducts(), $0) },
         "questions_include_answers.json": { check(DisplayQuestions(), $0) },
         "reviews_filter_id_include_products.json": { check(DisplayReviews(), $0) },
+        "reviews_include_products_secondary_averages.json": { check(DisplayReviews(), $0) },
         "statistics_reviews_nativereviews.json": { check(DisplayStatistics(filters: [], stats: []), $0) },
         "stories_filter_id.json": { check(DisplayStories(), $0) },
         "submitfeedback_error_invalid_parameters.json": {

@@ -57,7 +57,7 @@ public struct ReviewStatistics: Codable, Hashable, Sendable {
     public let contextDataDistribution: OrderedMap<Distribution>?
 
     /// The `SecondaryRatingsDistribution` field.
-    public let secondaryRatingsDistribution: OrderedMap<Distribution>?
+    public let secondaryRatingsDistribution: OrderedMap<SecondaryRatingDistribution>?
 
     /// Creates a `ReviewStatistics`.
     public init(
@@ -77,7 +77,7 @@ public struct ReviewStatistics: Codable, Hashable, Sendable {
         secondaryRatingsAverages: OrderedMap<SecondaryRatingAverage>? = nil,
         tagDistribution: OrderedMap<Distribution>? = nil,
         contextDataDistribution: OrderedMap<Distribution>? = nil,
-        secondaryRatingsDistribution: OrderedMap<Distribution>? = nil
+        secondaryRatingsDistribution: OrderedMap<SecondaryRatingDistribution>? = nil
     ) {
         self.totalReviewCount = totalReviewCount
         self.averageOverallRating = averageOverallRating
@@ -135,8 +135,8 @@ extension ReviewStatistics {
             Distribution.self, forKey: "ContextDataDistribution", orderKey: "ContextDataDistributionOrder",
             decoder: decoder)
         self.secondaryRatingsDistribution = container.decodeLossyOrderedMapIfPresent(
-            Distribution.self, forKey: "SecondaryRatingsDistribution", orderKey: "SecondaryRatingsDistributionOrder",
-            decoder: decoder)
+            SecondaryRatingDistribution.self, forKey: "SecondaryRatingsDistribution",
+            orderKey: "SecondaryRatingsDistributionOrder", decoder: decoder)
     }
 
     /// Encodes the object in its wire form.
@@ -282,8 +282,8 @@ public struct SecondaryRatingAverage: Codable, Hashable, Sendable {
     /// The `Label` field.
     public let label: String?
 
-    /// The `ValueLabel` field.
-    public let valueLabel: String?
+    /// The label of each value, lowest first (sliders).
+    public let valueLabels: [String]?
 
     /// Creates a `SecondaryRatingAverage`.
     public init(
@@ -294,7 +294,7 @@ public struct SecondaryRatingAverage: Codable, Hashable, Sendable {
         minLabel: String? = nil,
         maxLabel: String? = nil,
         label: String? = nil,
-        valueLabel: String? = nil
+        valueLabels: [String]? = nil
     ) {
         self.id = id
         self.averageRating = averageRating
@@ -303,7 +303,7 @@ public struct SecondaryRatingAverage: Codable, Hashable, Sendable {
         self.minLabel = minLabel
         self.maxLabel = maxLabel
         self.label = label
-        self.valueLabel = valueLabel
+        self.valueLabels = valueLabels
     }
 }
 
@@ -318,7 +318,7 @@ extension SecondaryRatingAverage {
         self.minLabel = container.decodeLossyIfPresent(String.self, forKey: "MinLabel", decoder: decoder)
         self.maxLabel = container.decodeLossyIfPresent(String.self, forKey: "MaxLabel", decoder: decoder)
         self.label = container.decodeLossyIfPresent(String.self, forKey: "Label", decoder: decoder)
-        self.valueLabel = container.decodeLossyIfPresent(String.self, forKey: "ValueLabel", decoder: decoder)
+        self.valueLabels = container.decodeLossyListIfPresent(String.self, forKey: "ValueLabel", decoder: decoder)
     }
 
     /// Encodes the object in its wire form.
@@ -331,7 +331,7 @@ extension SecondaryRatingAverage {
         try container.stringIfPresent(self.minLabel, "MinLabel")
         try container.stringIfPresent(self.maxLabel, "MaxLabel")
         try container.stringIfPresent(self.label, "Label")
-        try container.stringIfPresent(self.valueLabel, "ValueLabel")
+        try container.valueIfPresent(self.valueLabels, "ValueLabel")
     }
 
     /// Whether two values have equal fields.
@@ -344,7 +344,7 @@ extension SecondaryRatingAverage {
             ModelFields.equal(lhs.minLabel, rhs.minLabel),
             ModelFields.equal(lhs.maxLabel, rhs.maxLabel),
             ModelFields.equal(lhs.label, rhs.label),
-            ModelFields.equal(lhs.valueLabel, rhs.valueLabel)
+            ModelFields.equal(lhs.valueLabels, rhs.valueLabels)
         else { return false }
         return true
     }
@@ -358,7 +358,7 @@ extension SecondaryRatingAverage {
         hasher.combine(self.minLabel)
         hasher.combine(self.maxLabel)
         hasher.combine(self.label)
-        hasher.combine(self.valueLabel)
+        hasher.combine(self.valueLabels)
     }
 }
 
@@ -413,6 +413,117 @@ extension Distribution {
         hasher.combine(self.id)
         hasher.combine(self.label)
         hasher.combine(self.values)
+    }
+}
+
+/// How often each value of one secondary rating was given, keyed by dimension id: values are ratings
+/// (numbers), where tag and context-data distributions have text (bv-android-sdk's
+/// SecondaryDistributionElement).
+public struct SecondaryRatingDistribution: Codable, Hashable, Sendable {
+    /// The `Id` field.
+    public let id: String?
+
+    /// The `Label` field.
+    public let label: String?
+
+    /// The `Values` field.
+    public let values: [SecondaryRatingDistributionValue]?
+
+    /// Creates a `SecondaryRatingDistribution`.
+    public init(id: String? = nil, label: String? = nil, values: [SecondaryRatingDistributionValue]? = nil) {
+        self.id = id
+        self.label = label
+        self.values = values
+    }
+}
+
+extension SecondaryRatingDistribution {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.id = container.decodeLossyIfPresent(String.self, forKey: "Id", decoder: decoder)
+        self.label = container.decodeLossyIfPresent(String.self, forKey: "Label", decoder: decoder)
+        self.values = container.decodeLossyListIfPresent(
+            SecondaryRatingDistributionValue.self, forKey: "Values", decoder: decoder)
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.stringIfPresent(self.id, "Id")
+        try container.stringIfPresent(self.label, "Label")
+        try container.valueIfPresent(self.values, "Values")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.id, rhs.id),
+            ModelFields.equal(lhs.label, rhs.label),
+            ModelFields.equal(lhs.values, rhs.values)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.id)
+        hasher.combine(self.label)
+        hasher.combine(self.values)
+    }
+}
+
+/// One rating of a secondary-rating distribution, its label (sliders) and its count.
+public struct SecondaryRatingDistributionValue: Codable, Hashable, Sendable {
+    /// The `Value` field.
+    public let value: Int?
+
+    /// The `ValueLabel` field.
+    public let valueLabel: String?
+
+    /// The `Count` field.
+    public let count: Int?
+
+    /// Creates a `SecondaryRatingDistributionValue`.
+    public init(value: Int? = nil, valueLabel: String? = nil, count: Int? = nil) {
+        self.value = value
+        self.valueLabel = valueLabel
+        self.count = count
+    }
+}
+
+extension SecondaryRatingDistributionValue {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.value = container.decodeLossyIfPresent(Int.self, forKey: "Value", decoder: decoder)
+        self.valueLabel = container.decodeLossyIfPresent(String.self, forKey: "ValueLabel", decoder: decoder)
+        self.count = container.decodeLossyIfPresent(Int.self, forKey: "Count", decoder: decoder)
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.intIfPresent(self.value, "Value")
+        try container.stringIfPresent(self.valueLabel, "ValueLabel")
+        try container.intIfPresent(self.count, "Count")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.value, rhs.value),
+            ModelFields.equal(lhs.valueLabel, rhs.valueLabel),
+            ModelFields.equal(lhs.count, rhs.count)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.value)
+        hasher.combine(self.valueLabel)
+        hasher.combine(self.count)
     }
 }
 
