@@ -81,10 +81,8 @@ extension ModelEmitter {
         let type = property.type.type.nonOptional
         let swift = context.swiftType(type)
         // With aliases the key is chosen from the object first: its own name, else the first alias it has.
-        let key =
-            property.aliases.isEmpty
-            ? StringLiteral.quoted(property.wire)
-            : "container.presentKey(\(([property.wire] + property.aliases).map(StringLiteral.quoted).joined(separator: ", ")))"
+        let names = ([property.wire] + property.aliases).map(StringLiteral.quoted).joined(separator: ", ")
+        let key = property.aliases.isEmpty ? names : "container.presentKey(\(names))"
         let optional = isOptional(property, in: model)
         if property.flatten {
             if case .named(let name, _) = type, let target = context.models[name], case .family = target.kind {

@@ -27,9 +27,10 @@ extension Validator {
                         "an alias of '\(property.wire)' is empty", at: location, path: propertyPath,
                         hint: "write the other wire name the field is sent under")
                 } else if !seen.insert(alias).inserted {
+                    let repeated = alias == property.wire ? "its own name" : "an alias"
                     diagnostics.error(
-                        "alias '\(alias)' of '\(property.wire)' repeats \(alias == property.wire ? "its own name" : "an alias")",
-                        at: location, path: propertyPath, hint: "list each other name once")
+                        "alias '\(alias)' of '\(property.wire)' repeats \(repeated)", at: location, path: propertyPath,
+                        hint: "list each other name once")
                 } else if let owner = owners[Self.aliasBinding(alias, of: property)], owner != property.wire {
                     diagnostics.error(
                         "alias '\(alias)' of '\(property.wire)' is a field '\(owner)' reads", at: location,
