@@ -46,6 +46,7 @@ extension Event: XMLStubEncodable {
     public func writeXMLStub(into element: inout XMLStubElement) {
         element.attribute("ixBugEvent", self.bugEventID)
         element.child("s", self.text)
+        element.child("fEmail", self.isEmail)
     }
 }
 
