@@ -129,6 +129,9 @@ enum BridgeSamples {
         "type":"ForwardCursorPagedResourceList"}
         """,
         "GuidHolder": #"{"guid":"g","type":"GuidHolder"}"#,
+        "PagedResourceList": """
+        {"items":[\(report)],"requestParams":\(requestParams),"total":1,"type":"PagedResourceList"}
+        """,
         "HealthDataRecord": """
         {"id":"r","appVersion":"version 1.0, build 2","phoneInfo":"iPhone9,3","createdOn":"2018-01-01T00:00:00.000Z",
         "createdOnTimeZone":"-0800","data":{"score":3},"metadata":{"m":1},"userMetadata":{"u":"v"},

@@ -10,7 +10,9 @@ import Testing
 @Suite struct DegradedV5DecodingTests {
     let manager = BridgeObjectManager()
 
-    static let documents = ["v5/example-schedule.json", "v5/example-timeline.json"]
+    static let documents = [
+        "v5/example-schedule.json", "v5/example-timeline.json", "v5/participant_schedule_bmc446.json",
+    ]
 
     /// Every nested object with a `"type"` in the v5 documents, mutated three ways.
     static let cases: [MutationCase] = documents.flatMap { name -> [MutationCase] in

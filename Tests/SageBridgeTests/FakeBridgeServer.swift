@@ -1,7 +1,8 @@
 import Foundation
 import LoopbackServer
 
-/// A loopback Bridge: sign-in, re-auth, activities, surveys and uploads, with sessions that can expire.
+/// A loopback Bridge: sign-in, re-auth, activities, surveys, v5 schedules and adherence, and uploads, with sessions
+/// that can expire.
 ///
 /// Answers like the server: JSON bodies with `"type"`, 401 `NotAuthenticatedException` for a missing or stale
 /// `Bridge-Session`, 404 for unknown credentials or a spent reauth token.
@@ -34,6 +35,10 @@ actor FakeBridge {
     func override(_ path: String, status: Int, body: String) {
         overrides[path] = (status, body)
     }
+
+    /// The bodies of the adherence searches and updates received, in order.
+    private(set) var adherenceSearches: [Data] = []
+    private(set) var adherenceUpdates: [Data] = []
 
     /// The upload routes and the storage behind them, when a test installs one.
     var storage: FakeUploadStorage?
@@ -93,6 +98,20 @@ actor FakeBridge {
             return .json(try Self.fixture("v5/example-timeline.json"))
         case ("GET", "/v5/studies/test-study/schedule"):
             return .json(try Self.fixture("v5/example-schedule.json"))
+        case ("GET", "/v5/studies/test-study/participants/self/schedule"):
+            guard request.queryValue("clientTimeZone") != nil else {
+                return Self.error(400, "clientTimeZone is required here", "BadRequestException")
+            }
+            return .json(try Self.fixture("v5/participant_schedule_bmc446.json"))
+        case ("POST", "/v5/studies/test-study/participants/self/adherence/search"):
+            guard (try? JSONSerialization.jsonObject(with: request.body)) is [String: Any] else {
+                return Self.error(400, "Expected an AdherenceRecordsSearch", "BadRequestException")
+            }
+            adherenceSearches.append(request.body)
+            return .json(try Self.fixture("v5/adherence_records_bmc337.json"))
+        case ("POST", "/v5/studies/test-study/participants/self/adherence"):
+            adherenceUpdates.append(request.body)
+            return .json(#"{"message":"Adherence records updated.","type":"StatusMessage"}"#)
         case ("POST", "/v3/uploads"):
             return .json(try Self.fixture("upload_session.json"), status: 201)
         case ("POST", "/v4/auth/signOut"):

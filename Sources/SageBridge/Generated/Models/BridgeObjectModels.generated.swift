@@ -63,6 +63,8 @@ public indirect enum BridgeObject: Codable, Hashable, Sendable, FamilyValue {
     case multiValueConstraints(MultiValueConstraints)
     /// A `OAuthAccessToken`.
     case oAuthAccessToken(OAuthAccessToken)
+    /// A `PagedResourceList`.
+    case pagedResourceList(PagedResourceList<BridgeObject>)
     /// A `Phone`.
     case phone(Phone)
     /// A `PostalCodeConstraints`.
@@ -162,6 +164,7 @@ public indirect enum BridgeObject: Codable, Hashable, Sendable, FamilyValue {
         "IntegerConstraints",
         "MultiValueConstraints",
         "OAuthAccessToken",
+        "PagedResourceList",
         "Phone",
         "PostalCodeConstraints",
         "ReportData",
@@ -294,6 +297,9 @@ public indirect enum BridgeObject: Codable, Hashable, Sendable, FamilyValue {
         case .oAuthAccessToken(let value):
             try FamilyCoding.encode(
                 value, wireName: "OAuthAccessToken", discriminator: Self.discriminator, to: encoder)
+        case .pagedResourceList(let value):
+            try FamilyCoding.encode(
+                value, wireName: "PagedResourceList", discriminator: Self.discriminator, to: encoder)
         case .phone(let value):
             try FamilyCoding.encode(
                 value, wireName: "Phone", discriminator: Self.discriminator, to: encoder)
@@ -455,6 +461,8 @@ public indirect enum BridgeObject: Codable, Hashable, Sendable, FamilyValue {
             self = .multiValueConstraints(value)
         case .builtIn(let value as OAuthAccessToken):
             self = .oAuthAccessToken(value)
+        case .builtIn(let value as PagedResourceList<BridgeObject>):
+            self = .pagedResourceList(value)
         case .builtIn(let value as Phone):
             self = .phone(value)
         case .builtIn(let value as PostalCodeConstraints):
@@ -697,6 +705,12 @@ public indirect enum BridgeObject: Codable, Hashable, Sendable, FamilyValue {
         return nil
     }
 
+    /// The `PagedResourceList` member, or `nil` when the value is another one.
+    public var pagedResourceList: PagedResourceList<BridgeObject>? {
+        if case .pagedResourceList(let value) = self { return value }
+        return nil
+    }
+
     /// The `Phone` member, or `nil` when the value is another one.
     public var phone: Phone? {
         if case .phone(let value) = self { return value }
@@ -920,6 +934,7 @@ public indirect enum BridgeObject: Codable, Hashable, Sendable, FamilyValue {
         case .integerConstraints(let value): return .builtIn(value)
         case .multiValueConstraints(let value): return .builtIn(value)
         case .oAuthAccessToken(let value): return .builtIn(value)
+        case .pagedResourceList(let value): return .builtIn(value)
         case .phone(let value): return .builtIn(value)
         case .postalCodeConstraints(let value): return .builtIn(value)
         case .reportData(let value): return .builtIn(value)

@@ -377,6 +377,62 @@ extension ForwardCursorPagedResourceList {
     }
 }
 
+/// One page of a list read by offset (`offsetBy`, `pageSize` in the request): the v5 adherence record
+/// search answers with one.
+public struct PagedResourceList<T: Codable & Hashable & Sendable>: Codable, Hashable, Sendable {
+    /// The `items` field.
+    public let items: [T]
+
+    /// The `requestParams` field.
+    public let requestParams: RequestParams?
+
+    /// The number of items over all pages.
+    public let total: Int?
+
+    /// Creates a `PagedResourceList`.
+    public init(items: [T], requestParams: RequestParams? = nil, total: Int? = nil) {
+        self.items = items
+        self.requestParams = requestParams
+        self.total = total
+    }
+}
+
+extension PagedResourceList {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.items = try container.value([T].self, "items")
+        self.requestParams = try container.valueIfPresent(RequestParams.self, "requestParams")
+        self.total = try container.intIfPresent("total")
+    }
+
+    /// Encodes the object with its wire type name.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.value(self.items, "items")
+        try container.valueIfPresent(self.requestParams, "requestParams")
+        try container.intIfPresent(self.total, "total")
+        try FamilyCoding.encodeWireType("PagedResourceList", field: "type", to: encoder)
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.items, rhs.items),
+            ModelFields.equal(lhs.requestParams, rhs.requestParams),
+            ModelFields.equal(lhs.total, rhs.total)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.items)
+        hasher.combine(self.requestParams)
+        hasher.combine(self.total)
+    }
+}
+
 /// The request parameters the server used to derive a list; which ones appear depends on the endpoint.
 public struct RequestParams: Codable, Hashable, Sendable {
     /// The `startTime` field.

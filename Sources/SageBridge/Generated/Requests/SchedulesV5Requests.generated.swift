@@ -68,3 +68,131 @@ public struct GetStudySchedule: Request {
         additionalParameters
     }
 }
+
+/// The participant's schedule in calendar days, computed in a time zone (the current client's
+/// schedule).
+public struct GetParticipantScheduleForSelf: Request {
+    /// The API this request belongs to.
+    public typealias API = SageBridgeAPI
+    /// The decoded result of a successful call.
+    public typealias Response = ParticipantSchedule
+
+    /// The `studyId` parameter.
+    public var studyID: String
+
+    /// The IANA zone to date the sessions in (`America/Los_Angeles`); saved as the participant's if it
+    /// differs.
+    public var clientTimeZone: String?
+
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
+
+    /// Creates the request.
+    public init(studyID: String, clientTimeZone: String? = nil) {
+        self.studyID = studyID
+        self.clientTimeZone = clientTimeZone
+    }
+
+    /// `GET`.
+    public var method: HTTPMethod { .get }
+
+    /// The path relative to the host's base URL.
+    public var path: String {
+        let studyID = PercentEncoding.escapePathSegment(self.studyID)
+        return "v5/studies/\(studyID)/participants/self/schedule"
+    }
+
+    /// The parameters, each with its wire name and location.
+    public var parameters: Parameters {
+        var parameters = Parameters()
+        if let clientTimeZone = self.clientTimeZone {
+            parameters.append("clientTimeZone", .string(clientTimeZone))
+        }
+        parameters.append(contentsOf: additionalParameters)
+        return parameters
+    }
+}
+
+/// The participant's adherence records matching a search, one page at a time.
+public struct SearchAdherenceRecordsForSelf: Request {
+    /// The API this request belongs to.
+    public typealias API = SageBridgeAPI
+    /// The decoded result of a successful call.
+    public typealias Response = PagedResourceList<AdherenceRecord>
+
+    /// The `studyId` parameter.
+    public var studyID: String
+
+    /// The `body` parameter.
+    public var search: AdherenceRecordsSearch
+
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
+
+    /// Creates the request.
+    public init(studyID: String, search: AdherenceRecordsSearch) {
+        self.studyID = studyID
+        self.search = search
+    }
+
+    /// `POST`.
+    public var method: HTTPMethod { .post }
+
+    /// The path relative to the host's base URL.
+    public var path: String {
+        let studyID = PercentEncoding.escapePathSegment(self.studyID)
+        return "v5/studies/\(studyID)/participants/self/adherence/search"
+    }
+
+    /// The parameters, each with its wire name and location.
+    public var parameters: Parameters {
+        additionalParameters
+    }
+
+    /// The body: `search` as JSON, with the API's date format.
+    public var wholeBody: (any BodyParameters)? {
+        JSONBodyParameters(encoding: self.search, options: SageBridgeAPI.codingOptions)
+    }
+}
+
+/// Creates or replaces adherence records (one per instance, or per start of a persistent assessment).
+public struct UpdateAdherenceRecordsForSelf: Request {
+    /// The API this request belongs to.
+    public typealias API = SageBridgeAPI
+    /// The decoded result of a successful call.
+    public typealias Response = StatusMessage
+
+    /// The `studyId` parameter.
+    public var studyID: String
+
+    /// The `body` parameter.
+    public var updates: AdherenceRecordUpdates
+
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
+
+    /// Creates the request.
+    public init(studyID: String, updates: AdherenceRecordUpdates) {
+        self.studyID = studyID
+        self.updates = updates
+    }
+
+    /// `POST`.
+    public var method: HTTPMethod { .post }
+
+    /// The path relative to the host's base URL.
+    public var path: String {
+        let studyID = PercentEncoding.escapePathSegment(self.studyID)
+        return "v5/studies/\(studyID)/participants/self/adherence"
+    }
+
+    /// The parameters, each with its wire name and location.
+    public var parameters: Parameters {
+        additionalParameters
+    }
+
+    /// The body: `updates` as JSON, with the API's date format.
+    public var wholeBody: (any BodyParameters)? {
+        JSONBodyParameters(encoding: self.updates, options: SageBridgeAPI.codingOptions)
+    }
+}

@@ -34,6 +34,14 @@ public indirect enum BridgeObjectV5: Codable, Hashable, Sendable, FamilyValue {
     case scheduledSession(ScheduledSession)
     /// A `ScheduledAssessment`.
     case scheduledAssessment(ScheduledAssessment)
+    /// A `ParticipantSchedule`.
+    case participantSchedule(ParticipantSchedule)
+    /// A `NotificationInfo`.
+    case notificationInfo(NotificationInfo)
+    /// A `DateRange`.
+    case dateRange(DateRange)
+    /// A `AdherenceRecord`.
+    case adherenceRecord(AdherenceRecord)
     /// A value of a type the user registered for a wire name.
     case custom(CustomObject)
     /// An object whose wire type is unknown, kept whole.
@@ -54,6 +62,10 @@ public indirect enum BridgeObjectV5: Codable, Hashable, Sendable, FamilyValue {
         "AssessmentInfo",
         "ScheduledSession",
         "ScheduledAssessment",
+        "ParticipantSchedule",
+        "NotificationInfo",
+        "DateRange",
+        "AdherenceRecord",
     ]
 
     /// How a value names its member on the wire.
@@ -109,6 +121,18 @@ public indirect enum BridgeObjectV5: Codable, Hashable, Sendable, FamilyValue {
         case .scheduledAssessment(let value):
             try FamilyCoding.encode(
                 value, wireName: "ScheduledAssessment", discriminator: Self.discriminator, to: encoder)
+        case .participantSchedule(let value):
+            try FamilyCoding.encode(
+                value, wireName: "ParticipantSchedule", discriminator: Self.discriminator, to: encoder)
+        case .notificationInfo(let value):
+            try FamilyCoding.encode(
+                value, wireName: "NotificationInfo", discriminator: Self.discriminator, to: encoder)
+        case .dateRange(let value):
+            try FamilyCoding.encode(
+                value, wireName: "DateRange", discriminator: Self.discriminator, to: encoder)
+        case .adherenceRecord(let value):
+            try FamilyCoding.encode(
+                value, wireName: "AdherenceRecord", discriminator: Self.discriminator, to: encoder)
         case .custom(let object):
             try FamilyCoding.encode(object, discriminator: Self.discriminator, to: encoder)
         case .unknown(let json):
@@ -144,6 +168,14 @@ public indirect enum BridgeObjectV5: Codable, Hashable, Sendable, FamilyValue {
             self = .scheduledSession(value)
         case .builtIn(let value as ScheduledAssessment):
             self = .scheduledAssessment(value)
+        case .builtIn(let value as ParticipantSchedule):
+            self = .participantSchedule(value)
+        case .builtIn(let value as NotificationInfo):
+            self = .notificationInfo(value)
+        case .builtIn(let value as DateRange):
+            self = .dateRange(value)
+        case .builtIn(let value as AdherenceRecord):
+            self = .adherenceRecord(value)
         case .builtIn:
             let json = try FamilyCoding.keepOther(from: decoder, family: "BridgeObjectV5")
             self = .unknown(json)
@@ -232,6 +264,30 @@ public indirect enum BridgeObjectV5: Codable, Hashable, Sendable, FamilyValue {
         return nil
     }
 
+    /// The `ParticipantSchedule` member, or `nil` when the value is another one.
+    public var participantSchedule: ParticipantSchedule? {
+        if case .participantSchedule(let value) = self { return value }
+        return nil
+    }
+
+    /// The `NotificationInfo` member, or `nil` when the value is another one.
+    public var notificationInfo: NotificationInfo? {
+        if case .notificationInfo(let value) = self { return value }
+        return nil
+    }
+
+    /// The `DateRange` member, or `nil` when the value is another one.
+    public var dateRange: DateRange? {
+        if case .dateRange(let value) = self { return value }
+        return nil
+    }
+
+    /// The `AdherenceRecord` member, or `nil` when the value is another one.
+    public var adherenceRecord: AdherenceRecord? {
+        if case .adherenceRecord(let value) = self { return value }
+        return nil
+    }
+
     /// The member as the type registry gave it: the generated value, the user's value or the raw JSON.
     public var familyMember: FamilyMember {
         switch self {
@@ -248,6 +304,10 @@ public indirect enum BridgeObjectV5: Codable, Hashable, Sendable, FamilyValue {
         case .assessmentInfo(let value): return .builtIn(value)
         case .scheduledSession(let value): return .builtIn(value)
         case .scheduledAssessment(let value): return .builtIn(value)
+        case .participantSchedule(let value): return .builtIn(value)
+        case .notificationInfo(let value): return .builtIn(value)
+        case .dateRange(let value): return .builtIn(value)
+        case .adherenceRecord(let value): return .builtIn(value)
         case .custom(let object): return .custom(object)
         case .unknown(let json): return .unknown(json)
         }
@@ -929,6 +989,84 @@ extension SessionNotification {
     }
 }
 
+/// A session notification as a timeline or participant schedule gives it: the message in the
+/// participant's language, where the schedule's SessionNotification lists every language.
+public struct NotificationInfo: Codable, Hashable, Sendable {
+    /// The `notifyAt` field.
+    public let notifyAt: NotificationType
+
+    /// After the window starts or before it ends, as `notifyAt` says.
+    public let offset: ISODuration?
+
+    /// Daily repeat within a window longer than a day (`P1D`).
+    public let interval: ISODuration?
+
+    /// The `allowSnooze` field.
+    public let allowSnooze: Bool?
+
+    /// The `message` field.
+    public let message: NotificationMessage?
+
+    /// Creates a `NotificationInfo`.
+    public init(
+        notifyAt: NotificationType,
+        offset: ISODuration? = nil,
+        interval: ISODuration? = nil,
+        allowSnooze: Bool? = nil,
+        message: NotificationMessage? = nil
+    ) {
+        self.notifyAt = notifyAt
+        self.offset = offset
+        self.interval = interval
+        self.allowSnooze = allowSnooze
+        self.message = message
+    }
+}
+
+extension NotificationInfo {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.notifyAt = try container.value(NotificationType.self, "notifyAt")
+        self.offset = try container.valueIfPresent(ISODuration.self, "offset")
+        self.interval = try container.valueIfPresent(ISODuration.self, "interval")
+        self.allowSnooze = try container.boolIfPresent("allowSnooze")
+        self.message = try container.valueIfPresent(NotificationMessage.self, "message")
+    }
+
+    /// Encodes the object with its wire type name.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.value(self.notifyAt, "notifyAt")
+        try container.valueIfPresent(self.offset, "offset")
+        try container.valueIfPresent(self.interval, "interval")
+        try container.boolIfPresent(self.allowSnooze, "allowSnooze")
+        try container.valueIfPresent(self.message, "message")
+        try FamilyCoding.encodeWireType("NotificationInfo", field: "type", to: encoder)
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.notifyAt, rhs.notifyAt),
+            ModelFields.equal(lhs.offset, rhs.offset),
+            ModelFields.equal(lhs.interval, rhs.interval),
+            ModelFields.equal(lhs.allowSnooze, rhs.allowSnooze),
+            ModelFields.equal(lhs.message, rhs.message)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.notifyAt)
+        hasher.combine(self.offset)
+        hasher.combine(self.interval)
+        hasher.combine(self.allowSnooze)
+        hasher.combine(self.message)
+    }
+}
+
 /// A notification's text in one language.
 public struct NotificationMessage: Codable, Hashable, Sendable {
     /// ISO 639-1 language (`en`).
@@ -1269,222 +1407,5 @@ extension Timeline {
         hasher.combine(self.assessments)
         hasher.combine(self.sessions)
         hasher.combine(self.studyBursts)
-    }
-}
-
-/// A study burst of the timeline, by its identifier.
-public struct StudyBurstInfo: Codable, Hashable, Sendable {
-    /// The `identifier` field.
-    public let identifier: String
-
-    /// The `originEventId` field.
-    public let originEventID: String?
-
-    /// The `delay` field.
-    public let delay: ISODuration?
-
-    /// The `interval` field.
-    public let interval: ISODuration?
-
-    /// The `occurrences` field.
-    public let occurrences: Int?
-
-    /// Creates a `StudyBurstInfo`.
-    public init(
-        identifier: String,
-        originEventID: String? = nil,
-        delay: ISODuration? = nil,
-        interval: ISODuration? = nil,
-        occurrences: Int? = nil
-    ) {
-        self.identifier = identifier
-        self.originEventID = originEventID
-        self.delay = delay
-        self.interval = interval
-        self.occurrences = occurrences
-    }
-}
-
-extension StudyBurstInfo {
-    /// Decodes the object from its wire form.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: WireKey.self)
-        self.identifier = try container.string("identifier")
-        self.originEventID = try container.stringIfPresent("originEventId")
-        self.delay = try container.valueIfPresent(ISODuration.self, "delay")
-        self.interval = try container.valueIfPresent(ISODuration.self, "interval")
-        self.occurrences = try container.intIfPresent("occurrences")
-    }
-
-    /// Encodes the object with its wire type name.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: WireKey.self)
-        try container.string(self.identifier, "identifier")
-        try container.stringIfPresent(self.originEventID, "originEventId")
-        try container.valueIfPresent(self.delay, "delay")
-        try container.valueIfPresent(self.interval, "interval")
-        try container.intIfPresent(self.occurrences, "occurrences")
-        try FamilyCoding.encodeWireType("StudyBurstInfo", field: "type", to: encoder)
-    }
-
-    /// Whether two values have equal fields.
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard
-            ModelFields.equal(lhs.identifier, rhs.identifier),
-            ModelFields.equal(lhs.originEventID, rhs.originEventID),
-            ModelFields.equal(lhs.delay, rhs.delay),
-            ModelFields.equal(lhs.interval, rhs.interval),
-            ModelFields.equal(lhs.occurrences, rhs.occurrences)
-        else { return false }
-        return true
-    }
-
-    /// Feeds every field to the hasher.
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(self.identifier)
-        hasher.combine(self.originEventID)
-        hasher.combine(self.delay)
-        hasher.combine(self.interval)
-        hasher.combine(self.occurrences)
-    }
-}
-
-/// A session as the timeline shows it, to render before its assessments load.
-public struct SessionInfo: Codable, Hashable, Sendable {
-    /// The `guid` field.
-    public let guid: String
-
-    /// The `label` field.
-    public let label: String
-
-    /// The `symbol` field.
-    public let symbol: String?
-
-    /// The `startEventId` field.
-    public let startEventID: String?
-
-    /// The `performanceOrder` field.
-    public let performanceOrder: PerformanceOrder?
-
-    /// The `notifyAt` field.
-    public let notifyAt: NotificationType?
-
-    /// The `remindAt` field.
-    public let remindAt: ReminderType?
-
-    /// The `reminderPeriod` field.
-    public let reminderPeriod: ISODuration?
-
-    /// The `allowSnooze` field.
-    public let allowSnooze: Bool?
-
-    /// The `minutesToComplete` field.
-    public let minutesToComplete: Int?
-
-    /// The `message` field.
-    public let message: NotificationMessage?
-
-    /// The `notifications` field.
-    public let notifications: [SessionNotification]?
-
-    /// Creates a `SessionInfo`.
-    public init(
-        guid: String,
-        label: String,
-        symbol: String? = nil,
-        startEventID: String? = nil,
-        performanceOrder: PerformanceOrder? = nil,
-        notifyAt: NotificationType? = nil,
-        remindAt: ReminderType? = nil,
-        reminderPeriod: ISODuration? = nil,
-        allowSnooze: Bool? = nil,
-        minutesToComplete: Int? = nil,
-        message: NotificationMessage? = nil,
-        notifications: [SessionNotification]? = nil
-    ) {
-        self.guid = guid
-        self.label = label
-        self.symbol = symbol
-        self.startEventID = startEventID
-        self.performanceOrder = performanceOrder
-        self.notifyAt = notifyAt
-        self.remindAt = remindAt
-        self.reminderPeriod = reminderPeriod
-        self.allowSnooze = allowSnooze
-        self.minutesToComplete = minutesToComplete
-        self.message = message
-        self.notifications = notifications
-    }
-}
-
-extension SessionInfo {
-    /// Decodes the object from its wire form.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: WireKey.self)
-        self.guid = try container.string("guid")
-        self.label = try container.string("label")
-        self.symbol = try container.stringIfPresent("symbol")
-        self.startEventID = try container.stringIfPresent("startEventId")
-        self.performanceOrder = try container.valueIfPresent(PerformanceOrder.self, "performanceOrder")
-        self.notifyAt = try container.valueIfPresent(NotificationType.self, "notifyAt")
-        self.remindAt = try container.valueIfPresent(ReminderType.self, "remindAt")
-        self.reminderPeriod = try container.valueIfPresent(ISODuration.self, "reminderPeriod")
-        self.allowSnooze = try container.boolIfPresent("allowSnooze")
-        self.minutesToComplete = try container.intIfPresent("minutesToComplete")
-        self.message = try container.valueIfPresent(NotificationMessage.self, "message")
-        self.notifications = try container.valueIfPresent([SessionNotification].self, "notifications")
-    }
-
-    /// Encodes the object with its wire type name.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: WireKey.self)
-        try container.string(self.guid, "guid")
-        try container.string(self.label, "label")
-        try container.stringIfPresent(self.symbol, "symbol")
-        try container.stringIfPresent(self.startEventID, "startEventId")
-        try container.valueIfPresent(self.performanceOrder, "performanceOrder")
-        try container.valueIfPresent(self.notifyAt, "notifyAt")
-        try container.valueIfPresent(self.remindAt, "remindAt")
-        try container.valueIfPresent(self.reminderPeriod, "reminderPeriod")
-        try container.boolIfPresent(self.allowSnooze, "allowSnooze")
-        try container.intIfPresent(self.minutesToComplete, "minutesToComplete")
-        try container.valueIfPresent(self.message, "message")
-        try container.valueIfPresent(self.notifications, "notifications")
-        try FamilyCoding.encodeWireType("SessionInfo", field: "type", to: encoder)
-    }
-
-    /// Whether two values have equal fields.
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard
-            ModelFields.equal(lhs.guid, rhs.guid),
-            ModelFields.equal(lhs.label, rhs.label),
-            ModelFields.equal(lhs.symbol, rhs.symbol),
-            ModelFields.equal(lhs.startEventID, rhs.startEventID),
-            ModelFields.equal(lhs.performanceOrder, rhs.performanceOrder),
-            ModelFields.equal(lhs.notifyAt, rhs.notifyAt),
-            ModelFields.equal(lhs.remindAt, rhs.remindAt),
-            ModelFields.equal(lhs.reminderPeriod, rhs.reminderPeriod),
-            ModelFields.equal(lhs.allowSnooze, rhs.allowSnooze),
-            ModelFields.equal(lhs.minutesToComplete, rhs.minutesToComplete),
-            ModelFields.equal(lhs.message, rhs.message),
-            ModelFields.equal(lhs.notifications, rhs.notifications)
-        else { return false }
-        return true
-    }
-
-    /// Feeds every field to the hasher.
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(self.guid)
-        hasher.combine(self.label)
-        hasher.combine(self.symbol)
-        hasher.combine(self.startEventID)
-        hasher.combine(self.performanceOrder)
-        hasher.combine(self.notifyAt)
-        hasher.combine(self.remindAt)
-        hasher.combine(self.reminderPeriod)
-        hasher.combine(self.allowSnooze)
-        hasher.combine(self.minutesToComplete)
-        hasher.combine(self.message)
-        hasher.combine(self.notifications)
     }
 }
