@@ -18,11 +18,23 @@ import Testing
     static let decodedFixtures: Set<String> = [
         "api_discovery.xml", "error_not_logged_on.xml", "list_filters.xml", "list_fixfors.xml",
         "list_people.xml", "list_projects.xml", "logon_error.xml", "logon_ok.xml", "new_case.xml",
-        "search_cases.xml", "search_cases_events.xml",
+        "search_cases.xml", "search_cases_events.xml", "list_checkins.xml",
     ]
 
     @Test func everyFixtureIsDecoded() throws {
         #expect(Set(try Fixtures.allXMLNames()) == Self.decodedFixtures)
+    }
+
+    @Test func checkins() throws {
+        let list = try ListCheckins(caseID: 12).decodeRecorded(Fixtures.data("list_checkins.xml"))
+        #expect(list.checkins.count == 1)
+        let checkin = try #require(list.checkins.first)
+        #expect(checkin.id == 30)
+        #expect(checkin.caseID == 12)
+        #expect(checkin.file == "changedFile.py")
+        #expect(checkin.previousRevision == "12")
+        #expect(checkin.newRevision == "13")
+        #expect(checkin.repositoryID == 1)
     }
 
     @Test func apiDiscovery() throws {

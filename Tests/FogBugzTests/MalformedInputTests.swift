@@ -13,6 +13,7 @@ import Testing
     static let decoders: [String: @Sendable (Data) -> [String]] = [
         "api_discovery.xml": { problems(CheckAPI(), $0) },
         "error_not_logged_on.xml": { problems(ListProjects(), $0) },
+        "list_checkins.xml": { problems(ListCheckins(caseID: 12), $0) },
         "list_filters.xml": { problems(ListFilters(), $0) },
         "list_fixfors.xml": { problems(ListFixFors(), $0) },
         "list_people.xml": { problems(ListPeople(), $0) },

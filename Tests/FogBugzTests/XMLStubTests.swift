@@ -25,6 +25,7 @@ import Testing
         try await roundTrip(ListPeople(), fixture: "list_people.xml")
         try await roundTrip(ListFixFors(), fixture: "list_fixfors.xml")
         try await roundTrip(ListFilters(), fixture: "list_filters.xml")
+        try await roundTrip(ListCheckins(caseID: 12), fixture: "list_checkins.xml")
         try await roundTrip(Search(query: "crash"), fixture: "search_cases.xml")
         try await roundTrip(LogOn(email: "me@example.com", password: "pw"), fixture: "logon_ok.xml")
         try await roundTrip(CheckAPI(), fixture: "api_discovery.xml")

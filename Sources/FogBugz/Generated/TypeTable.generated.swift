@@ -13,6 +13,7 @@ extension FogBugzAPI {
         .init(wireName: "case", type: Case.self),
         .init(wireName: "cases", type: CaseList.self),
         .init(wireName: "category", type: Category.self),
+        .init(wireName: "checkin", type: Checkin.self),
         .init(wireName: "error", type: ErrorDetail.self),
         .init(wireName: "event", type: Event.self),
         .init(wireName: "filter", type: Filter.self),

@@ -37,6 +37,7 @@ extension StubTransport where API == FogBugzAPI {
             StubRoute(ListStatuses.self, method: .get, path: "", constants: ["cmd": "listStatuses"]),
             StubRoute(ListFilters.self, method: .get, path: "", constants: ["cmd": "listFilters"]),
             StubRoute(SetCurrentFilter.self, method: .post, path: "", constants: ["cmd": "setCurrentFilter"]),
+            StubRoute(ListCheckins.self, method: .get, path: "", constants: ["cmd": "listCheckins"]),
             StubRoute(CheckAPI.self, method: .get, path: "api.xml"),
             StubRoute(LogOn.self, method: .post, path: "", constants: ["cmd": "logon"]),
             StubRoute(CheckToken.self, method: .post, path: "", constants: ["cmd": "logon"]),

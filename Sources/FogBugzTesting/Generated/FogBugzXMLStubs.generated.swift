@@ -394,6 +394,27 @@ extension Filter: XMLStubEncodable {
 /// `FilterKind` written as its raw value's text.
 extension FilterKind: XMLStubScalar {}
 
+/// `CheckinList` written as FogBugz sends it, for stubbed answers.
+extension CheckinList: XMLStubEncodable {
+    /// Writes the fields where the `XMLDecodable` initializer reads them.
+    public func writeXMLStub(into element: inout XMLStubElement) {
+        element.list("checkins", item: "checkin", self.checkins)
+    }
+}
+
+/// `Checkin` written as FogBugz sends it, for stubbed answers.
+extension Checkin: XMLStubEncodable {
+    /// Writes the fields where the `XMLDecodable` initializer reads them.
+    public func writeXMLStub(into element: inout XMLStubElement) {
+        element.child("ixCVS", self.id)
+        element.child("ixBug", self.caseID)
+        element.child("sFile", self.file)
+        element.child("sPrev", self.previousRevision)
+        element.child("sNew", self.newRevision)
+        element.child("ixRepository", self.repositoryID)
+    }
+}
+
 /// `APIInfo` written as FogBugz sends it, for stubbed answers.
 extension APIInfo: XMLStubEncodable {
     /// Writes the fields where the `XMLDecodable` initializer reads them.

@@ -431,3 +431,43 @@ public struct SetCurrentFilter: Request {
         return EmptyResponse()
     }
 }
+
+/// The source-control check-ins linked to a case (the notes' `listCheckins`, fogbugz-to-github's
+/// reply).
+public struct ListCheckins: Request {
+    /// The API this request belongs to.
+    public typealias API = FogBugzAPI
+    /// The decoded result of a successful call.
+    public typealias Response = CheckinList
+
+    /// The case whose check-ins to list.
+    public var caseID: Int
+
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
+
+    /// Creates the request.
+    public init(caseID: Int) {
+        self.caseID = caseID
+    }
+
+    /// `GET`.
+    public var method: HTTPMethod { .get }
+
+    /// The path relative to the host's base URL.
+    public var path: String { "" }
+
+    /// The parameters, each with its wire name and location.
+    public var parameters: Parameters {
+        var parameters = Parameters()
+        parameters.append("cmd", .string("listCheckins"))
+        parameters.append("ixBug", .integer(self.caseID))
+        parameters.append(contentsOf: additionalParameters)
+        return parameters
+    }
+
+    /// Decodes the XML body.
+    public func parseResponse(_ response: HTTPResponse, context: ResponseContext) throws -> Response {
+        try context.decodeXML(Response.self, from: response.body, root: "response")
+    }
+}

@@ -1387,3 +1387,46 @@ public struct FilterKind: OpenEnum {
 }
 
 extension FilterKind: XMLScalar {}
+
+/// The reply of `listCheckins`.
+public struct CheckinList: Codable, Hashable, Sendable {
+    /// The check-ins, in the server's order.
+    public let checkins: [Checkin]
+
+    /// Creates a `CheckinList`.
+    public init(checkins: [Checkin]) {
+        self.checkins = checkins
+    }
+}
+
+extension CheckinList {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.checkins = try container.value([Checkin].self, "checkins")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.value(self.checkins, "checkins")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard ModelFields.equal(lhs.checkins, rhs.checkins) else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.checkins)
+    }
+}
+
+extension CheckinList: XMLDecodable {
+    /// Decodes the object from an XML element.
+    public init(xml element: XMLTree.Element, context: ResponseContext) throws {
+        self.checkins = try element.requiredList("checkins", item: "checkin", as: Checkin.self, context: context)
+    }
+}
