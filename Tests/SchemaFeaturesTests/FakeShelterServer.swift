@@ -111,7 +111,17 @@ final class FakeShelterServer: Sendable {
         case ("GET", "/v1/pets/gone"): return .json(#"{"resource": "pet", "id": "gone"}"#, status: 404)
         case ("GET", let path) where path.hasPrefix("/v1/pets/"):
             let id = String(path.dropFirst("/v1/pets/".count))
-            return .json(#"{"id": "\#(id)", "name": "Rex", "species": "dog"}"#)
+            var response = LoopbackResponse.json(#"{"id": "\#(id)", "name": "Rex", "species": "dog"}"#)
+            // Typed response headers: `limitless` leaves out the required one, `garbled` sends it unreadable.
+            if id != "limitless" {
+                response.headers.append(LoopbackHeaderField("x-ratelimit-remaining", id == "garbled" ? "many" : "41"))
+            }
+            response.headers.append(LoopbackHeaderField("ETag", #""v7""#))
+            response.headers.append(LoopbackHeaderField("X-RateLimit-Reset", "1700000000"))
+            response.headers.append(LoopbackHeaderField("Last-Modified", "Sun, 06 Nov 1994 08:49:37 GMT"))
+            response.headers.append(LoopbackHeaderField("Vary", "Accept"))
+            response.headers.append(LoopbackHeaderField("Vary", "Accept-Encoding, Authorization"))
+            return response
         case ("GET", "/v1/pets"): return listPets(request)
         case ("PUT", let path) where path.hasPrefix("/v1/pets/"):
             return savePet(id: String(path.dropFirst("/v1/pets/".count)), body: request.body)

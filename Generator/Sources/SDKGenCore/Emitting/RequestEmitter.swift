@@ -72,7 +72,7 @@ struct RequestEmitter {
         let stored = storedParameters(endpoint)
         buffer.doc(endpoint.description, fallback: "`\(endpoint.method.rawValue) \(endpoint.path)`.")
         if endpoint.deprecated { buffer.line("@available(*, deprecated)") }
-        var conformances = context.rt("Request")
+        var conformances = context.rt(endpoint.responseHeaders.isEmpty ? "Request" : "HeaderedRequest")
         if holdsOnlyEmbeddedSet(endpoint), let set = embeddedSets(endpoint).first {
             conformances += ", \(SharedParameterSet(name: set, location: endpoint.location).protocolName)"
         }
@@ -84,6 +84,10 @@ struct RequestEmitter {
                 body.line("public typealias Response = \(responseType(endpoint))")
             } else {
                 emitStatusEnum(endpoint, into: &body)
+            }
+            if !endpoint.responseHeaders.isEmpty {
+                body.line()
+                emitResponseHeaders(endpoint, into: &body)
             }
             body.line()
             for parameter in stored {

@@ -26,6 +26,8 @@ public struct Endpoint: Sendable {
     public var rawResponse: RawBody?
     /// The answers by success status (`responses:`), in source order; empty when `response:` gives one answer.
     public var successStatuses: [SuccessStatus] = []
+    /// Header fields of a successful reply read as typed values (`responseHeaders:`), in source order.
+    public var responseHeaders: [ResponseHeader] = []
     /// Whether the API's settings and auth apply.
     public var authenticated: Bool = true
     /// Whether a POST may be retried.

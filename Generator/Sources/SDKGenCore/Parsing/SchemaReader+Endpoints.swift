@@ -1,7 +1,7 @@
 extension SchemaReader {
     static let endpointKeys = [
         "description", "method", "path", "host", "body", "response", "auth", "idempotent", "parameters", "deprecated",
-        "include", "embed", "paging", "swift", "cache", "errors", "responses",
+        "include", "embed", "paging", "swift", "cache", "errors", "responses", "responseHeaders",
     ]
     static let parameterKeys = [
         "type", "in", "required", "default", "array", "swift", "secret", "description", "const", "start", "count",
@@ -64,6 +64,9 @@ extension SchemaReader {
             } else {
                 endpoint.body = choice(value, path: "\(path).body", what: "body kind", as: BodyKind.self)
             }
+        }
+        if let value = node["responseHeaders"] {
+            endpoint.responseHeaders = readResponseHeaders(value, path: "\(path).responseHeaders")
         }
         if let value = node["responses"] {
             endpoint.successStatuses = readSuccessStatuses(value, path: "\(path).responses")

@@ -4,11 +4,54 @@ import APIRuntime
 import Foundation
 
 /// One pet by id; the operation has the name of the model it answers.
-public struct PetRequest: Request {
+public struct PetRequest: HeaderedRequest {
     /// The API this request belongs to.
     public typealias API = ShelterAPI
     /// The decoded result of a successful call.
     public typealias Response = Pet
+
+    /// The typed header fields of a successful reply.
+    public struct ResponseHeaders: ResponseHeaderFields, Hashable {
+        /// The pet's version, for a conditional request.
+        public let eTag: String?
+
+        /// The `X-RateLimit-Remaining` header field.
+        public let rateLimitRemaining: Int
+
+        /// The `X-RateLimit-Reset` header field.
+        public let rateLimitReset: Date?
+
+        /// The `Last-Modified` header field.
+        public let lastModified: Date?
+
+        /// The `Vary` header field.
+        public let vary: [String]?
+
+        /// Creates the fields.
+        public init(
+            eTag: String? = nil,
+            rateLimitRemaining: Int,
+            rateLimitReset: Date? = nil,
+            lastModified: Date? = nil,
+            vary: [String]? = nil
+        ) {
+            self.eTag = eTag
+            self.rateLimitRemaining = rateLimitRemaining
+            self.rateLimitReset = rateLimitReset
+            self.lastModified = lastModified
+            self.vary = vary
+        }
+
+        /// Reads the fields from a reply's headers.
+        public init(headers: HTTPHeaders, context: ResponseContext) throws(CallFailure) {
+            let reader = ResponseHeaderReader(headers, context: context)
+            self.eTag = reader.string("ETag")
+            self.rateLimitRemaining = try reader.required(reader.int("X-RateLimit-Remaining"), "X-RateLimit-Remaining")
+            self.rateLimitReset = try reader.date("X-RateLimit-Reset", format: .unixSeconds)
+            self.lastModified = try reader.date("Last-Modified")
+            self.vary = reader.list("Vary")
+        }
+    }
 
     /// The `id` parameter.
     public var id: String
