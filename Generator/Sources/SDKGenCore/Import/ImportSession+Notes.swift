@@ -20,8 +20,8 @@ extension ImportSession {
                     + "property is optional in a model a request sends, a required writeOnly one in a model an "
                     + "answer returns"
             case .responseHeaders:
-                return "response headers are not typed: client.sendForReply(_:) returns them with the value "
-                    + "(a Link header on a list answer is imported as link paging)"
+                return "the headers of error answers are not typed (those of the first success answer are: "
+                    + "responseHeaders, read by client.sendWithHeaders(_:))"
             case .links:
                 return "response links are not modelled"
             }

@@ -69,6 +69,7 @@ extension ImportSession {
         let response = importResponses(operation, endpoint: name, at: pointer)
         endpoint[response.key] = response.value
         if let paging = linkPaging(operation, response: response, at: pointer) { endpoint["paging"] = paging }
+        if let headers = importResponseHeaders(operation, at: pointer) { endpoint["responseHeaders"] = headers }
         if operation["deprecated"]?.bool == true { endpoint["deprecated"] = .bool(true) }
         if let security = operation["security"]?.items, security.isEmpty, !settings.isEmpty {
             endpoint["auth"] = .bool(false)

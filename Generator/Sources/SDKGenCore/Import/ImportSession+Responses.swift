@@ -98,6 +98,9 @@ extension ImportSession {
             warn(pointer, "the response's reference cannot be followed; treated as having no body")
             return nil
         }
+        if !success, response["headers"] != nil {
+            note(.responseHeaders, at: JSONPointer.appending(responsePointer, "headers"))
+        }
         guard responsePointer != pointer else {
             return responseBodyType(response, at: responsePointer, hint: hint)
         }
@@ -110,7 +113,6 @@ extension ImportSession {
 
     /// The JSON body type of a dereferenced response object.
     private func responseBodyType(_ response: YAMLNode, at responsePointer: String, hint: String) -> MappedType? {
-        if response["headers"] != nil { note(.responseHeaders, at: JSONPointer.appending(responsePointer, "headers")) }
         if response["links"] != nil { note(.links, at: JSONPointer.appending(responsePointer, "links")) }
         if document.version == .swagger2 {
             guard let schema = response["schema"] else { return nil }

@@ -225,11 +225,28 @@ public struct UploadPart: Request {
 }
 
 /// The file systems, a page at a time; each reply's Link header names the next page.
-public struct ListFileSystems: Request {
+public struct ListFileSystems: HeaderedRequest {
     /// The API this request belongs to.
     public typealias API = BlobStoreAPI
     /// The decoded result of a successful call.
     public typealias Response = [FileSystem]
+
+    /// The typed header fields of a successful reply.
+    public struct ResponseHeaders: ResponseHeaderFields, Hashable {
+        /// The next page.
+        public let link: String?
+
+        /// Creates the fields.
+        public init(link: String? = nil) {
+            self.link = link
+        }
+
+        /// Reads the fields from a reply's headers.
+        public init(headers: HTTPHeaders, context: ResponseContext) throws(CallFailure) {
+            let reader = ResponseHeaderReader(headers, context: context)
+            self.link = reader.string("Link")
+        }
+    }
 
     /// The `per_page` parameter.
     public var perPage: Int?
