@@ -35,6 +35,7 @@ extension SchemaFuzzer {
         }
         var typed: [(wire: String, type: String)] = []
         if chance(20) { lines.append("    idempotent: true") }
+        if chance(12) { lines.append("    responseHeaders: \(responseHeaders())") }
         if chance(15) { lines.append("    deprecated: true") }
         if chance(20) { lines.append("    auth: false") }
         var parameters: [String] = []
@@ -149,6 +150,32 @@ extension SchemaFuzzer {
                 lines.append("      \(code): \(q(type))")
             }
         }
+    }
+
+    /// `responseHeaders:` with one to four fields: names of real APIs, a keyword, the types a header can hold, an
+    /// optional or required field, a format, and a `swift:` name.
+    private mutating func responseHeaders() -> String {
+        let pool = [
+            "ETag", "X-RateLimit-Remaining", "Last-Modified", "Location", "X-Request-Id", "Retry-After", "default",
+            "X-Total-Count", "Content-Language", "X-Poll-Interval", "X-OAuth-Scopes", "x-is-cached", "Link",
+        ]
+        var taken: Set<String> = []
+        var fields: [String] = []
+        for (index, name) in names(1 + random.below(4), from: pool, fallback: "X-Field", taken: &taken).enumerated() {
+            var type = pick(["string", "int", "int64", "double", "bool", "date-time", "url", "[string]"])
+            var entries: [String] = []
+            if type == "date-time", chance(40) { entries.append("format: \(pick(["unix-seconds", "iso8601"]))") }
+            if chance(50) { type += "?" }
+            // A keyword or a plain name, numbered so two fields never share one.
+            let swiftNames = ["class", "default", "func", "where", "limit", "resetAt", "self_", "type"]
+            if chance(25) { entries.append("swift: \(Self.quote(pick(swiftNames) + "\(index)"))") }
+            if chance(30) { entries.append("description: \(Self.quote(pick(NamePools.texts)))") }
+            let key = Self.quote(name)
+            let value = Self.quote(type)
+            fields.append(
+                entries.isEmpty ? "\(key): \(value)" : "\(key): { type: \(value), \(entries.joined(separator: ", ")) }")
+        }
+        return "{ \(fields.joined(separator: ", ")) }"
     }
 }
 
