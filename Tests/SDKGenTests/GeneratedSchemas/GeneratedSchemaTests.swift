@@ -103,9 +103,26 @@ import Testing
                 keepRefused(seed: seed, schema: text, diagnostics: diagnostics.rendered())
                 return nil
             }
-            for index in doomed.reversed() { output.blocks.remove(at: index) }
+            for index in doomed.reversed() {
+                let offsets = lines.filter { ranges[index].contains($0) }.map { $0 - ranges[index].lowerBound }
+                if !Self.pruneParameters(at: offsets, of: &output.blocks[index]) { output.blocks.remove(at: index) }
+            }
         }
         return nil
+    }
+
+    /// Drops the refused parameters of an endpoint, keeping the endpoint; `false` when an error is elsewhere in the
+    /// block (which then goes whole).
+    ///
+    /// Endpoints are mostly refused for one hostile parameter name; dropping the whole endpoint left few endpoints
+    /// in the generated code, and with them few of the endpoint-level features (paging, `responses:`, headers).
+    static func pruneParameters(at offsets: [Int], of block: inout SchemaFuzzer.Block) -> Bool {
+        guard block.section == .endpoints, let header = block.lines.firstIndex(of: "    parameters:"),
+            offsets.allSatisfy({ $0 > header && $0 < block.lines.count })
+        else { return false }
+        for offset in Set(offsets).sorted(by: >) { block.lines.remove(at: offset) }
+        if header == block.lines.count - 1 { block.lines.remove(at: header) }
+        return true
     }
 
     /// What `swift format lint --strict` reports on generated files, with the package's configuration; empty when
