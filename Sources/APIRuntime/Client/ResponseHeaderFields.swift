@@ -25,7 +25,7 @@ extension Client {
     ///
     /// ```swift
     /// let (repo, headers) = try await client.sendWithHeaders(GetRepo(owner: "o", repo: "r"))
-    /// print(repo.name, headers.rateLimitRemaining, headers.etag ?? "no ETag")
+    /// print(repo.name, headers.rateLimitRemaining, headers.eTag ?? "no ETag")
     /// ```
     public func sendWithHeaders<R: HeaderedRequest>(_ request: R) async throws(ClientError<API>) -> (
         value: R.Response, headers: R.ResponseHeaders
