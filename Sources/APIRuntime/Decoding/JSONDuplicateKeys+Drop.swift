@@ -57,11 +57,6 @@ extension JSONDuplicateKeys {
         if before >= 0, bytes[before] == UInt8(ascii: ",") { bytes[before] = UInt8(ascii: " ") }
     }
 
-    private static func isSpace(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
-            || byte == UInt8(ascii: "\t")
-    }
-
     /// Records the conflicts of the innermost object, which closes at `position`.
     mutating func gatherConflicts(closingAt position: Int) {
         let innermost = frames.count - 1

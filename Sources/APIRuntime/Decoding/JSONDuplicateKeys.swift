@@ -296,13 +296,15 @@ struct JSONDuplicateKeys {
     private func valueText(from valueStart: Int, to valueEnd: Int) -> UnsafeRawBufferPointer {
         var start = valueStart
         var end = valueEnd
-        func isSpace(_ byte: UInt8) -> Bool {
-            byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
-                || byte == UInt8(ascii: "\t")
-        }
-        while start < end, isSpace(bytes[start]) || bytes[start] == UInt8(ascii: ":") { start += 1 }
-        while end > start, isSpace(bytes[end - 1]) { end -= 1 }
+        while start < end, Self.isSpace(bytes[start]) || bytes[start] == UInt8(ascii: ":") { start += 1 }
+        while end > start, Self.isSpace(bytes[end - 1]) { end -= 1 }
         return UnsafeRawBufferPointer(rebasing: bytes[start..<end])
+    }
+
+    /// Whether a byte is JSON whitespace (space, line feed, carriage return, tab).
+    static func isSpace(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+            || byte == UInt8(ascii: "\t")
     }
 
     func equal(_ first: Key, _ second: Key) -> Bool {
