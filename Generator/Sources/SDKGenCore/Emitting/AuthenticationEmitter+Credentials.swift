@@ -143,9 +143,10 @@ extension AuthenticationEmitter {
             inner.block("guard let url = tokenEndpointURL(in: environment) else {") { failure in
                 failure.line("throw .noCredentials(\"the environment has no default host for the token URL\")")
             }
-            inner.line("return \(endpoint)(")
-            inner.line("    url: url, flow: flow, clientID: \(id), clientSecret: \(secret), scopes: scopes,")
-            inner.line("    clientAuthentication: clientAuthentication, transport: transport)")
+            // One line, left to the line wrapper: long setting names must not overflow a hand-broken line.
+            inner.line(
+                "return \(endpoint)(url: url, flow: flow, clientID: \(id), clientSecret: \(secret), scopes: scopes, "
+                    + "clientAuthentication: clientAuthentication, transport: transport)")
         }
         body.line()
         emitRejection(auth, into: &body)
