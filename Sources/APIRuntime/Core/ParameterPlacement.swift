@@ -33,7 +33,8 @@ public struct ParameterPlacement: Sendable, Hashable {
     ///   - method: The request's method (rule 4).
     ///   - bodyEncoding: The request's preferred body encoding (rule 5).
     ///   - hasWholeBody: Whether the request supplies its body whole.
-    /// - Throws: ``CallFailure/invalidRequest(_:)`` when a body member meets a body supplied whole.
+    /// - Throws: ``CallFailure/invalidRequest(_:)`` when a body member meets a body supplied whole, or when a
+    ///   value has no wire spelling (``ParameterValue/unencodable(_:)``).
     public init(
         settings: Parameters, parameters: Parameters, method: HTTPMethod, bodyEncoding: BodyEncoding,
         hasWholeBody: Bool
@@ -44,6 +45,9 @@ public struct ParameterPlacement: Sendable, Hashable {
         var body = Parameters()
         let derivedInQuery = method.prefersQueryParameters || hasWholeBody
         for parameter in settings.elements + parameters.elements {
+            if let reason = parameter.value.unencodableReason {
+                throw CallFailure.unencodable(parameter.name, reason)
+            }
             switch parameter.location {
             case .query: query.append(parameter)
             case .header: headers.append(parameter)

@@ -19,6 +19,13 @@ public enum ParameterValue: Sendable, Hashable {
     case file(FilePayload)
     /// An explicit JSON `null` (JSON bodies only; query and form encoders send an empty value).
     case null
+    /// A JSON text (see ``jsonText(of:options:)``): the text itself in a query, a form, a header or a cookie, a
+    /// part of type `application/json` in a multipart body, and the JSON value it spells in a JSON body.
+    case json(String)
+    /// A value that has no wire spelling, with the reason (a JSON-text parameter whose value JSON cannot carry,
+    /// see ``jsonText(of:options:)``); a request holding one fails with ``CallFailure/invalidRequest(_:)``
+    /// before anything is sent.
+    case unencodable(String)
 }
 
 /// A file part of a multipart body: the bytes come from disk (streamed) or from memory.
@@ -117,15 +124,15 @@ extension ParameterValue {
     /// The value's scalar text for a query string, a form field or a multipart text part.
     ///
     /// Numbers use the shortest spelling that round-trips (`4` rather than `4.0` for whole numbers);
-    /// `null` is empty. Lists and files have no scalar text and return `nil`.
+    /// `null` is empty. Lists, files and unencodable values have no scalar text and return `nil`.
     public var scalarText: String? {
         switch self {
-        case .string(let value): return value
+        case .string(let value), .json(let value): return value
         case .integer(let value): return String(value)
         case .number(let value): return ParameterValue.format(value)
         case .boolean(let value): return value ? "true" : "false"
         case .null: return ""
-        case .list, .file: return nil
+        case .list, .file, .unencodable: return nil
         }
     }
 

@@ -76,16 +76,17 @@ extension Request {
 }
 
 extension ParameterValue {
-    /// The value as header text (lists joined by commas).
+    /// The value as header text (lists joined by commas); an unencodable value, which ``ParameterPlacement``
+    /// refuses before headers are written, is empty.
     var headerText: String {
         switch self {
-        case .string(let value): return value
+        case .string(let value), .json(let value): return value
         case .integer(let value): return String(value)
         case .number(let value): return ParameterValue.format(value)
         case .boolean(let value): return value ? "true" : "false"
         case .list(let values): return values.map(\.headerText).joined(separator: ",")
         case .file(let payload): return payload.filename
-        case .null: return ""
+        case .null, .unencodable: return ""
         }
     }
 }

@@ -25,10 +25,11 @@ public enum CookieEncoding {
         return trimmed + "; " + value
     }
 
-    /// A value's cookie spelling; `nil` for `null` (the cookie is left out).
+    /// A value's cookie spelling; `nil` for `null` (the cookie is left out) and for an unencodable value, which
+    /// ``ParameterPlacement`` refuses before cookies are written.
     static func text(of value: ParameterValue, booleans: BooleanSpelling) -> String? {
         switch value {
-        case .null: return nil
+        case .null, .unencodable: return nil
         case .list(let values):
             return values.compactMap { text(of: $0, booleans: booleans) }.joined(separator: ",")
         case .file(let payload): return encoded(payload.filename)

@@ -46,6 +46,7 @@ struct JSONWriter {
         case .number(let number): try writeNumber(number)
         case .boolean(let flag): writeRaw(flag ? "true" : "false")
         case .null: writeRaw("null")
+        case .json(let text): writeRaw(text)
         case .list(let values):
             bytes.append(0x5B)
             for (index, element) in values.enumerated() {
@@ -55,6 +56,8 @@ struct JSONWriter {
             bytes.append(0x5D)
         case .file(let payload):
             throw CallFailure.invalidRequest("file \(payload.filename) cannot travel in a JSON body")
+        case .unencodable(let reason):
+            throw CallFailure.invalidRequest("a value cannot be encoded: \(reason)")
         }
     }
 

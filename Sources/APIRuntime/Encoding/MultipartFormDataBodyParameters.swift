@@ -156,6 +156,11 @@ public struct MultipartFormDataBodyParameters: BodyParameters {
         switch value {
         case .file(let payload):
             parts.append(.file(name, payload))
+        case .unencodable(let reason):
+            throw CallFailure.unencodable(name, reason)
+        case .json(let text):
+            parts.append(
+                Part(name: name, filename: nil, contentType: "application/json", source: .data(Data(text.utf8))))
         case .list(let values):
             switch encoding {
             case .repeated:

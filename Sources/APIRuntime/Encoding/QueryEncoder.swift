@@ -50,6 +50,8 @@ public enum QueryEncoder {
         case .file(let payload):
             throw CallFailure.invalidRequest(
                 "parameter '\(parameter.name)' is a file (\(payload.filename)); files travel only in multipart bodies")
+        case .unencodable(let reason):
+            throw CallFailure.unencodable(parameter.name, reason)
         default:
             appendPair(parameter.name, parameter.value.scalarText(booleans: booleans) ?? "", to: &output)
         }
@@ -78,6 +80,8 @@ public enum QueryEncoder {
             case .file:
                 throw CallFailure.invalidRequest(
                     "parameter '\(name)' holds a file; files travel only in multipart bodies")
+            case .unencodable(let reason):
+                throw CallFailure.unencodable(name, reason)
             default:
                 texts.append(value.scalarText(booleans: booleans) ?? "")
             }
