@@ -101,6 +101,21 @@ final class FakeShelterServer: Sendable {
         return response
     }
 
+    /// Reads `where` as a JSON object, the way a server taking JSON text in a query does: an unreadable one is a
+    /// 400; else one pet per name asked for, of the species asked for.
+    private func searchPets(_ request: LoopbackRequest) -> LoopbackResponse {
+        let query = URLComponents(string: request.uri)?.queryItems ?? []
+        guard let text = query.first(where: { $0.name == "where" })?.value,
+            let object = (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any]
+        else { return .json(#"{"error": "where is not a JSON object"}"#, status: 400) }
+        let species = object["species"] as? String ?? "any"
+        let names = object["names"] as? [String] ?? []
+        let pets = names.enumerated().map {
+            #"{"id": "s\#($0.offset)", "name": "\#($0.element)", "species": "\#(species)"}"#
+        }
+        return .json("[" + pets.joined(separator: ", ") + "]")
+    }
+
     private func answer(_ request: LoopbackRequest) -> LoopbackResponse {
         if request.path == "/v1/oauth/token" { return token(request) }
         if request.path == "/v1/status" { return .json(#"{"state": "open"}"#) }
@@ -123,6 +138,7 @@ final class FakeShelterServer: Sendable {
             response.headers.append(LoopbackHeaderField("Vary", "Accept-Encoding, Authorization"))
             return response
         case ("GET", "/v1/pets"): return listPets(request)
+        case ("GET", "/v1/pet-search"): return searchPets(request)
         case ("PUT", let path) where path.hasPrefix("/v1/pets/"):
             return savePet(id: String(path.dropFirst("/v1/pets/".count)), body: request.body)
         case ("GET", "/v1/feed"): return .json(state.value.feed)

@@ -81,6 +81,14 @@ struct ParametersEmitter {
     }
 
     private func emitAppend(_ parameter: Parameter, type: TypeRef, value: String, into buffer: inout SwiftBuffer) {
+        if parameter.content == .json {
+            // Any type, one JSON text: a list is one JSON array, so no list spelling applies.
+            let expression = ".jsonText(of: \(value), options: \(context.apiName).codingOptions)"
+            buffer.line(
+                "parameters.append(\(StringLiteral.quoted(parameter.sentName)), \(expression)\(options(parameter, list: false)))"
+            )
+            return
+        }
         guard let pattern = parameter.pattern else {
             let expression = context.parameterValue(value, of: type)
             buffer.line(

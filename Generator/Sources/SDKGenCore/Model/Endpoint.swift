@@ -137,6 +137,12 @@ public enum ArraySpelling: String, Sendable, CaseIterable {
     }
 }
 
+/// How a parameter's value is carried when it is not spelled as a parameter value of its own.
+public enum ParameterContent: String, Sendable, CaseIterable {
+    /// The value's JSON text, whatever its type (OpenAPI's `content: {application/json: …}` parameter).
+    case json
+}
+
 /// One parameter of an endpoint.
 public struct Parameter: Sendable {
     /// The parameter's key in the schema, possibly patterned (`Limit_{type}`, `File{n}`): what placeholders,
@@ -179,6 +185,10 @@ public struct Parameter: Sendable {
     public var keepsSlashesLocation: SourceLocation?
     /// A fixed value sent always; the parameter is not a property.
     public var constant: String?
+    /// How the value is carried (`content: json`: as its JSON text), when not as a parameter value.
+    public var content: ParameterContent?
+    /// Where `content:` is written, if it is.
+    public var contentLocation: SourceLocation?
     /// Whether logs redact it.
     public var secret: Bool = false
     /// A doc comment.

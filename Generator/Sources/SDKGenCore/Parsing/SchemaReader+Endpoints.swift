@@ -5,7 +5,7 @@ extension SchemaReader {
     ]
     static let parameterKeys = [
         "type", "in", "required", "default", "array", "swift", "secret", "description", "const", "start", "count",
-        "root", "keepSlashes", "wire",
+        "root", "keepSlashes", "wire", "content",
     ]
 
     /// Reads an `endpoints:` section.
@@ -202,6 +202,11 @@ extension SchemaReader {
         if let value = node["keepSlashes"] {
             parameter.keepsSlashes = bool(value, path: "\(path).keepSlashes") ?? false
             parameter.keepsSlashesLocation = value.location
+        }
+        if let value = node["content"] {
+            parameter.content = choice(
+                value, path: "\(path).content", what: "parameter content", as: ParameterContent.self)
+            parameter.contentLocation = value.location
         }
         return parameter
     }

@@ -58,13 +58,16 @@ extension Validator {
             }
             let errorsBeforeType = diagnostics.errorCount
             checkType(parameter.type, path: "\(parameterPath).type")
-            if diagnostics.errorCount == errorsBeforeType { checkModelParameter(parameter, path: parameterPath) }
+            if diagnostics.errorCount == errorsBeforeType, parameter.content == nil {
+                checkModelParameter(parameter, path: parameterPath)
+            }
             checkDefault(
                 parameter.defaultValue, type: parameter.type?.type, at: parameter.defaultLocation ?? parameter.location,
                 path: parameterPath)
             checkPattern(parameter, path: parameterPath)
             if let kind = bodyKind(of: parameter, in: endpoint) { bodyKinds.append((kind, parameter)) }
             checkParameterBinding(parameter, endpoint: endpoint, path: parameterPath)
+            checkParameterContent(parameter, path: parameterPath)
         }
         checkRootBody(endpoint, path: path)
         checkRawBodiesAndSlashes(endpoint, path: path)
@@ -150,9 +153,11 @@ extension Validator {
                 diagnostics.error(
                     "'count' applies only to patterned names such as 'File{n}'", at: parameter.location, path: path)
             }
-            if parameter.array != nil, !isList(type) {
+            if parameter.array != nil, !isList(type) || parameter.content != nil {
                 diagnostics.warning(
-                    "'array' has no effect on non-list parameter '\(parameter.wire)'",
+                    parameter.content != nil
+                        ? "'array' has no effect on JSON-text parameter '\(parameter.wire)', a list is one JSON array"
+                        : "'array' has no effect on non-list parameter '\(parameter.wire)'",
                     at: parameter.arrayLocation ?? parameter.location, path: "\(path).array")
             }
             return
@@ -208,21 +213,23 @@ extension Validator {
 
     private mutating func checkParameterBinding(_ parameter: Parameter, endpoint: Endpoint, path: String) {
         let location = parameter.placementLocation ?? parameter.location
-        if let type = parameter.type?.type, parameter.pattern == nil, !parameter.isBodyRoot, containsMap(type) {
+        if let type = parameter.type?.type, parameter.pattern == nil, !parameter.isBodyRoot, parameter.content == nil,
+            containsMap(type)
+        {
             diagnostics.error(
                 "map parameter '\(parameter.wire)' has no patterned name", at: parameter.type?.location ?? location,
                 path: "\(path).type",
                 hint: "a map is sent as one parameter per key: name it with a '{key}' placeholder, such as "
                     + "'\(parameter.wire)_{key}', and add 'swift: <name>'")
         }
-        if let type = parameter.type?.type, !parameter.isBodyRoot, containsJSON(type),
+        if let type = parameter.type?.type, !parameter.isBodyRoot, parameter.content == nil, containsJSON(type),
             bodyKind(of: parameter, in: endpoint) == .json
         {
             diagnostics.error(
                 "free-form JSON parameter '\(parameter.wire)' in a JSON body", at: parameter.type?.location ?? location,
                 path: "\(path).type",
-                hint: "a JSON body member is a parameter value, which has no JSON object; send the body as one model "
-                    + "with 'body: { type: Model, swift: <name> }', or send the JSON text in a form or query")
+                hint: "a JSON body member of type 'json' would be its JSON text; add 'content: json' to send the "
+                    + "value itself, or send the body as one model with 'body: { type: Model, swift: <name> }'")
         }
         if endpoint.method.sendsNoBody, [.body, .form, .multipart].contains(parameter.placement) {
             let method = endpoint.method.rawValue
@@ -247,8 +254,8 @@ extension Validator {
                     hint: "add 'in: multipart' or set the endpoint's 'body: multipart'")
             }
         }
-        if parameter.placement == .path, let type = parameter.type?.type, !isScalarLike(type),
-            !isParameterUnion(type)
+        if parameter.placement == .path, parameter.content == nil, let type = parameter.type?.type,
+            !isScalarLike(type), !isParameterUnion(type)
         {
             diagnostics.error(
                 "path parameter '\(parameter.wire)' must be a scalar or an enum, found '\(type)'",
@@ -276,8 +283,8 @@ extension Validator {
         diagnostics.error(
             "parameter '\(parameter.wire)' has model type '\(model)', which cannot be sent as a parameter",
             at: type.location, path: "\(path).type",
-            hint: "a parameter is a scalar, an enum or a list or map of them; send a whole-body model with "
-                + "the endpoint's 'body: { type: \(model), swift: <name> }'")
+            hint: "add 'content: json' to send it as JSON (its text in a query, header or form), or send a "
+                + "whole-body model with the endpoint's 'body: { type: \(model), swift: <name> }'")
     }
 
     /// The struct or family model a parameter type holds (through optionals, lists and maps): such values have no

@@ -57,6 +57,68 @@ extension Pet {
     }
 }
 
+/// A pet search, sent as one JSON object.
+public struct PetQuery: Codable, Hashable, Sendable {
+    /// The `species` field.
+    public var species: String?
+
+    /// The `names` field.
+    public var names: [String]?
+
+    /// The `arrivedAfter` field.
+    public var arrivedAfter: Date?
+
+    /// The `minWeight` field.
+    public var minWeight: Double?
+
+    /// Creates a `PetQuery`.
+    public init(species: String? = nil, names: [String]? = nil, arrivedAfter: Date? = nil, minWeight: Double? = nil) {
+        self.species = species
+        self.names = names
+        self.arrivedAfter = arrivedAfter
+        self.minWeight = minWeight
+    }
+}
+
+extension PetQuery {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.species = try container.stringIfPresent("species")
+        self.names = try container.valueIfPresent([String].self, "names")
+        self.arrivedAfter = try container.valueIfPresent(Date.self, "arrivedAfter")
+        self.minWeight = try container.doubleIfPresent("minWeight")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.stringIfPresent(self.species, "species")
+        try container.valueIfPresent(self.names, "names")
+        try container.valueIfPresent(self.arrivedAfter, "arrivedAfter")
+        try container.doubleIfPresent(self.minWeight, "minWeight")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.species, rhs.species),
+            ModelFields.equal(lhs.names, rhs.names),
+            ModelFields.equal(lhs.arrivedAfter, rhs.arrivedAfter),
+            ModelFields.equal(lhs.minWeight, rhs.minWeight)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.species)
+        hasher.combine(self.names)
+        hasher.combine(self.arrivedAfter)
+        hasher.combine(self.minWeight)
+    }
+}
+
 /// Who adopts which pet.
 public struct AdoptionRequest: Codable, Hashable, Sendable {
     /// The `petId` field.

@@ -482,6 +482,54 @@ extension ListPets: LinkPagedRequest {
     public static func items(in page: Response) -> [Item] { page }
 }
 
+/// Pets matching a query sent as JSON text in the query string, as Parse's `where` is.
+public struct SearchPets: Request {
+    /// The API this request belongs to.
+    public typealias API = ShelterAPI
+    /// The decoded result of a successful call.
+    public typealias Response = [Pet]
+
+    /// What the pets must match.
+    public var `where`: PetQuery
+
+    /// The `X-Search-Labels` parameter.
+    public var labels: [String: String]?
+
+    /// The fields to return, as one JSON array.
+    public var fields: [String]?
+
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
+
+    /// Creates the request.
+    public init(`where`: PetQuery, labels: [String: String]? = nil, fields: [String]? = nil) {
+        self.where = `where`
+        self.labels = labels
+        self.fields = fields
+    }
+
+    /// `GET`.
+    public var method: HTTPMethod { .get }
+
+    /// The path relative to the host's base URL.
+    public var path: String { "pet-search" }
+
+    /// The parameters, each with its wire name and location.
+    public var parameters: Parameters {
+        var parameters = Parameters()
+        parameters.append("where", .jsonText(of: self.where, options: ShelterAPI.codingOptions))
+        if let labels = self.labels {
+            parameters.append(
+                "X-Search-Labels", .jsonText(of: labels, options: ShelterAPI.codingOptions), location: .header)
+        }
+        if let fields = self.fields {
+            parameters.append("fields", .jsonText(of: fields, options: ShelterAPI.codingOptions))
+        }
+        parameters.append(contentsOf: additionalParameters)
+        return parameters
+    }
+}
+
 /// Whether the service runs; needs no token.
 public struct Status: Request {
     /// The API this request belongs to.
