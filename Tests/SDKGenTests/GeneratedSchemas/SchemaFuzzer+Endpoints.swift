@@ -73,6 +73,9 @@ extension SchemaFuzzer {
             if chance(10) { fields.append("secret: true") }
             parameters.append("\(q(wire)): { \(fields.joined(separator: ", ")) }")
         }
+        if let parameter = withSideStream({ $0.jsonParameter(objects: objects, placements: placements, taken: &taken) }) {
+            parameters.append(parameter)
+        }
         var extras = endpointExtras(method: method, parameters: typed, sets: sets)
         // Paging needs one response type; `responses:` gives one per status.
         if lines.contains("    responses:") { extras.removeAll { $0.hasPrefix("    paging:") } }
@@ -108,6 +111,21 @@ extension SchemaFuzzer {
             for parameter in parameters { lines.append("      \(parameter)") }
         }
         return Block(section: .endpoints, name: name, lines: lines)
+    }
+
+    /// Sometimes a parameter sent as JSON (`content: json`): any type, models included, in any place but the path.
+    private mutating func jsonParameter(objects: [String], placements: [String], taken: inout Set<String>) -> String? {
+        guard chance(35) else { return nil }
+        let q = Self.quote
+        let wire = names(1, from: NamePools.memberNames, fallback: "json", taken: &taken)[0]
+        let object = pick(objects)
+        let type = pick([object, "[\(object)]", "{string: \(object)}", "json", "string", "[int]"])
+        let placement = pick(placements)
+        var fields = ["type: \(q(type))", "content: json"]
+        if placement != "derived" { fields.append("in: \(placement)") }
+        if chance(30) { fields.append("required: true") }
+        if chance(20) { fields.append("swift: \(q(pick(NamePools.memberNames)))") }
+        return "\(q(wire)): { \(fields.joined(separator: ", ")) }"
     }
 
     /// A `response:` line: empty, json, a list, a scalar or a model; or `responses:`, a body per success status.

@@ -43,6 +43,8 @@ struct SchemaFuzzer {
     }
 
     var random: SeededRandom
+    /// A second stream for constructs added after the CI seeds were chosen (see ``withSideStream(_:)``).
+    private var side: SeededRandom
     private let seed: UInt64
     /// The raw values of each enum model generated so far, for defaults.
     var enumValues: [String: [String]] = [:]
@@ -50,9 +52,18 @@ struct SchemaFuzzer {
     init(seed: UInt64) {
         self.seed = seed
         random = SeededRandom(seed: seed)
+        side = SeededRandom(seed: seed ^ 0x5EED_C0DE_0000_0000)
     }
 
     // MARK: Helpers
+
+    /// Runs `body` drawing from the side stream: a construct added to the fuzzer draws there, so the main stream,
+    /// and with it every older seed's schema, stays as it was (the CI seeds were chosen for what they reach).
+    mutating func withSideStream<T>(_ body: (inout SchemaFuzzer) -> T) -> T {
+        swap(&random, &side)
+        defer { swap(&random, &side) }
+        return body(&self)
+    }
 
     mutating func pick<T>(_ items: [T]) -> T { items[random.below(items.count)] }
     mutating func chance(_ percent: Int) -> Bool { random.below(100) < percent }
