@@ -63,7 +63,9 @@ extension ImportSession {
         case .form, .multipart:
             let multipart = Media(chosen.0).rank == 2
             guard let schema else { return nil }
-            addMembers(schema, at: schemaPointer, multipart: multipart, endpoint: endpoint, into: &parameters)
+            addMembers(
+                schema, at: schemaPointer, multipart: multipart, encoding: chosen.1["encoding"], endpoint: endpoint,
+                into: &parameters)
             return nil
         case .other(let media):
             return rawRequestBody(
@@ -86,8 +88,12 @@ extension ImportSession {
     }
 
     /// Form or multipart members from an object schema.
+    ///
+    /// A member of a complex type (an object, a union, a map, a list of them) is `content: json` in a multipart
+    /// body, whose parts of such types are `application/json` unless the media type's `encoding` says otherwise
+    /// (OpenAPI 3), and in a form body when its `encoding` gives a JSON content type; elsewhere it is a string.
     private func addMembers(
-        _ schema: YAMLNode, at pointer: String, multipart: Bool, endpoint: String,
+        _ schema: YAMLNode, at pointer: String, multipart: Bool, encoding: YAMLNode? = nil, endpoint: String,
         into parameters: inout EndpointParameters
     ) {
         var object = CollectedObject()
@@ -108,6 +114,7 @@ extension ImportSession {
             let type = textValueType(
                 property.schema, at: property.pointer, hint: endpoint + ImportNaming.typeName(property.key))
             var text = type.text
+            var sentAsJSON = false
             switch type.kind {
             case .binary, .file:
                 text = multipart ? "file" : "data"
@@ -117,15 +124,21 @@ extension ImportSession {
             case .scalar, .enumeration: break
             case .list where type.elementKind == .scalar || type.elementKind == .enumeration: break
             default:
-                warn(
-                    property.pointer,
-                    "a body member of type '\(type.text)' has no \(multipart ? "multipart" : "form") spelling here; sent as a string"
-                )
-                text = "string"
+                let contentType = encoding?[property.key]?["contentType"]?.string ?? (multipart ? "application/json" : "")
+                if Self.isJSONMediaType(contentType), !type.text.contains("file") {
+                    sentAsJSON = true
+                } else {
+                    warn(
+                        property.pointer,
+                        "a body member of type '\(type.text)' has no \(multipart ? "multipart" : "form") spelling here; sent as a string"
+                    )
+                    text = "string"
+                }
             }
             var entry = YAMLMapping()
             entry["type"] = .string(text)
             entry["in"] = .string(multipart ? "multipart" : "form")
+            if sentAsJSON { entry["content"] = .string("json") }
             if object.required.contains(property.key) { entry["required"] = .bool(true) }
             if !parameters.add(wire: property.key, entry, description: describe(property.schema)) {
                 warn(property.pointer, "body member '\(property.key)' has the name of a parameter; left out")

@@ -91,7 +91,9 @@ extension ImportSession {
                     warn(object.pointer, "query parameter name '\(object.name)' has unpaired braces; left out")
                     continue
                 }
-                let value = entry["array"] == nil ? entry["type"] : nil
+                // A JSON-serialized value per key would be a patterned JSON parameter, which the language has not.
+                let value = entry["array"] == nil && entry["content"] == nil ? entry["type"] : nil
+                entry["content"] = nil
                 let valueType = value.flatMap { if case .string(let text) = $0 { text } else { nil } } ?? "string"
                 entry["type"] = .string("{string: \(valueType.hasPrefix("[") ? "string" : valueType)}")
                 entry["array"] = nil
@@ -134,8 +136,12 @@ extension ImportSession {
                 // Declared, but in the query or a header (`in: query` next to `/accounts/{id}`): the path cannot
                 // be filled without it, so it moves into the path, keeping its type when a path can hold it.
                 var entry = YAMLMapping()
-                for pair in pairs where !["in", "required", "array"].contains(pair.key) { entry[pair.key] = pair.value }
-                if case .string(let type)? = entry["type"], type.hasPrefix("[") || type.hasPrefix("{") {
+                for pair in pairs where !["in", "required", "array", "content"].contains(pair.key) {
+                    entry[pair.key] = pair.value
+                }
+                if case .string(let type)? = entry["type"],
+                    type.hasPrefix("[") || type.hasPrefix("{") || pairs.contains(where: { $0.key == "content" })
+                {
                     entry["type"] = .string("string")
                 }
                 entry["in"] = .string("path")
@@ -159,7 +165,7 @@ extension ImportSession {
     /// `type`, then `in`, `required`, `array`: the order a reader expects.
     private func reordered(_ entry: YAMLMapping) -> YAMLMapping {
         var result = YAMLMapping()
-        for key in ["type", "in", "required", "default", "array", "keepSlashes", "swift", "description"] {
+        for key in ["type", "in", "content", "required", "default", "array", "keepSlashes", "swift", "description"] {
             result[key] = entry[key]
         }
         return result
@@ -178,7 +184,11 @@ extension ImportSession {
         } else if let schema = object.node["schema"] {
             type = textValueType(schema, at: JSONPointer.appending(object.pointer, "schema"), hint: hint)
         } else if object.node["content"] != nil {
-            warn(object.pointer, "a parameter with 'content' (a serialized value) is sent as a string")
+            if let json = jsonContentType(of: object, hint: hint) {
+                entry["type"] = .string(json.text)
+                entry["content"] = .string("json")
+                return entry
+            }
             type = .string
         } else {
             type = mapSchema(object.node, at: object.pointer, hint: hint)
