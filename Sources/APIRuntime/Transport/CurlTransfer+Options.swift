@@ -29,10 +29,14 @@ extension CurlTransfer {
             try check(ccurl_easy_setopt_long(easy, CURLOPT_PIPEWAIT, 1))
         }
         try check(ccurl_easy_setopt_long(easy, CURLOPT_CONNECTTIMEOUT_MS, config.connectTimeout.wholeMilliseconds))
-        let total = request.timeout ?? config.timeout
+        // A stream lasts as long as the server sends (an event stream may never end): no overall timeout unless the
+        // request gives one; the connect timeout still applies.
+        let total = request.timeout ?? (request.stream == nil ? config.timeout : .zero)
         try check(ccurl_easy_setopt_long(easy, CURLOPT_TIMEOUT_MS, total.wholeMilliseconds))
         // A download's body goes to disk: only its own limit applies (0 is none); error bodies are capped in memory.
-        let maxBytes = request.download.map { $0.maxBytes ?? 0 } ?? Int64(config.maxResponseBytes)
+        // A stream's body is read as it arrives, never held: no limit (its reader caps one record).
+        let maxBytes =
+            request.download.map { $0.maxBytes ?? 0 } ?? (request.stream == nil ? Int64(config.maxResponseBytes) : 0)
         try check(ccurl_easy_setopt_offset(easy, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(maxBytes)))
         try check(ccurl_easy_setopt_long(easy, CURLOPT_TCP_KEEPALIVE, 1))
         try check(ccurl_easy_setopt_long(easy, CURLOPT_SSL_VERIFYPEER, 1))

@@ -9,7 +9,7 @@ import Foundation
 /// `GET` without body, with the same headers and timeout), so a handle that served one keeps its
 /// options, and the next request with an equal key only sets what belongs to it: the URL (unless it is
 /// the one already set), the header list and the pointers to the transfer. Requests with a body or a
-/// download target are always set up from a reset handle.
+/// download target or a stream sink are always set up from a reset handle.
 struct CurlOptionsKey: Hashable {
     let method: HTTPMethod
     /// The URL's scheme, lower-cased (`PIPEWAIT` depends on it).
@@ -19,7 +19,8 @@ struct CurlOptionsKey: Hashable {
 
     /// The key of a request without body or download target; `nil` for others.
     init?(_ request: HTTPRequest) {
-        guard request.body.isEmpty, request.download == nil, ![.post, .put, .patch].contains(request.method),
+        guard request.body.isEmpty, request.download == nil, request.stream == nil,
+            ![.post, .put, .patch].contains(request.method),
             let scheme = request.url.scheme?.lowercased()
         else { return nil }
         method = request.method

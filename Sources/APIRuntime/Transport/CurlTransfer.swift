@@ -29,6 +29,8 @@ final class CurlTransfer: @unchecked Sendable {
     private var contentDecoder: ContentDecoder?
     /// Writes a 2xx body to the request's ``DownloadTarget`` instead of ``body``.
     private var download: DownloadFileWriter?
+    /// Hands a 2xx body to the request's ``ResponseStreamSink`` instead of ``body``, while that answer is read.
+    private var streaming = false
     /// A failure found in a callback, which takes precedence over libcurl's code.
     var callbackError: TransportError?
     /// Whether the transfer was stopped at the end of a redirect's head because it leaves the request's origin
@@ -116,7 +118,7 @@ final class CurlTransfer: @unchecked Sendable {
         case .status:
             body.removeAll(keepingCapacity: true)
             contentDecoder = nil
-            return startDownload()
+            return startDownload() && startStream()
         case .field:
             return true
         case .ignored:
@@ -163,6 +165,19 @@ final class CurlTransfer: @unchecked Sendable {
         return true
     }
 
+    /// Hands a 2xx answer's body to the request's stream sink; other answers are read into ``body``.
+    ///
+    /// A second 2xx body after bytes went to the reader (a retry of a broken stream) aborts: the records are never
+    /// read twice.
+    private func startStream() -> Bool {
+        guard let sink = request.stream else { return true }
+        streaming = (200..<300).contains(statusCode)
+        guard streaming, !sink.begin() else { return true }
+        callbackError = TransportError(
+            .other, "the stream broke after \(sink.deliveredBytes) bytes; a stream is not read again from its start")
+        return false
+    }
+
     /// Whether the download's total was taken from the headers (done at its first body bytes).
     private var downloadLengthKnown = false
 
@@ -197,6 +212,10 @@ final class CurlTransfer: @unchecked Sendable {
 
     /// Appends (decoded) body bytes, to the download file when there is one.
     private func store(_ bytes: UnsafeRawBufferPointer) throws(TransportError) {
+        if streaming, let sink = request.stream {
+            sink.deliver(Data(bytes))
+            return
+        }
         if let download {
             if !downloadLengthKnown {
                 downloadLengthKnown = true

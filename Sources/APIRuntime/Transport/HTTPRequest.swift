@@ -18,6 +18,9 @@ public struct HTTPRequest: Sendable {
     public var requiresAuthentication: Bool
     /// Where a 2xx body goes instead of memory, or `nil` to keep it in ``HTTPResponse/body`` (see ``DownloadTarget``).
     public var download: DownloadTarget?
+    /// Where a 2xx body goes as it arrives, for an answer read as a stream of records (see ``ResponseStreamSink``);
+    /// such a request has no overall timeout unless ``timeout`` gives one.
+    public var stream: ResponseStreamSink?
 
     /// Creates a request.
     public init(

@@ -1,0 +1,78 @@
+import Foundation
+
+extension Client {
+    /// Sends a request whose answer is a stream of records and hands out each record as soon as it has arrived.
+    ///
+    /// The exchange runs while the records are read: a JSON line or a server-sent event is decoded and yielded
+    /// once complete, so an answer that lasts (an event stream) is read as it goes, and memory holds one record at
+    /// a time, not the body. The stream finishes when the answer ends (or a server-sent-events terminator such as
+    /// `[DONE]` arrives) and fails with the call's `ClientError<API>` otherwise: an error status with the API's error
+    /// body (`.api` or `.httpStatus`, nothing yielded), a transport failure (also mid-stream, after the records
+    /// already yielded), or `.decoding` naming the record that does not decode. Stopping the iteration (or
+    /// cancelling its task) cancels the exchange. No overall timeout applies unless the client sets one.
+    ///
+    /// A transport that cannot hand out the body as it arrives (one that ignores ``HTTPRequest/stream``) gives the
+    /// same records, all at the end.
+    public func stream<R: StreamingRequest>(_ request: R) -> AsyncThrowingStream<R.Element, any Error>
+    where R.API == API {
+        let (records, continuation) = AsyncThrowingStream.makeStream(of: R.Element.self)
+        let task = Task {
+            do throws(ClientError<API>) {
+                try await self.exchangeStream(request) { element in continuation.yield(element) }
+                continuation.finish()
+            } catch {
+                continuation.finish(throwing: error)
+            }
+        }
+        continuation.onTermination = { _ in task.cancel() }
+        return records
+    }
+
+    /// Runs the exchange with a stream sink and reads the records from it as they arrive.
+    private func exchangeStream<R: StreamingRequest>(
+        _ request: R, yield: (R.Element) -> Void
+    ) async throws(ClientError<API>) where R.API == API {
+        var httpRequest = try makeHTTPRequest(for: request)
+        let sink = ResponseStreamSink()
+        httpRequest.stream = sink
+        let exchange = Task { [httpRequest] () async throws -> HTTPResponse in
+            defer { sink.finish() }
+            return try await self.run(httpRequest)
+        }
+        let context = makeContext()
+        var reader = StreamRecordReader(format: R.streamFormat)
+        var decoder = StreamRecordDecoder<R.Element>(context: context)
+        do {
+            try await withTaskCancellationHandler {
+                for await block in sink.chunks {
+                    try decoder.decode(try reader.read(block), yield: yield)
+                    if reader.isTerminated { break }
+                }
+            } onCancel: {
+                exchange.cancel()
+            }
+            if reader.isTerminated {
+                // The terminator ends the records; whatever the server sends after it is not read.
+                exchange.cancel()
+                return
+            }
+            let response = try await exchange.value
+            guard response.isSuccess else {
+                // The error body was read into memory: the API's error envelope or models, else the status.
+                _ = try ClientPipeline.handle(response, for: request, context: context)
+                throw ClientError<API>.httpStatus(response)
+            }
+            if !sink.hasBegun {
+                // The transport read the body whole: the same records, at the end.
+                try decoder.decode(try reader.read(response.body), yield: yield)
+            }
+            try decoder.decode(try reader.finish(), yield: yield)
+        } catch let error as StreamRecordError {
+            exchange.cancel()
+            throw .transport(TransportError(.malformedResponse, error.description))
+        } catch {
+            exchange.cancel()
+            throw ClientError.wrap(error)
+        }
+    }
+}

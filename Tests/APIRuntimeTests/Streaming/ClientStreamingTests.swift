@@ -1,0 +1,178 @@
+import Foundation
+import LoopbackServer
+import Testing
+
+@testable import APIRuntime
+
+/// `Client.stream(_:)` through `CurlTransport` and the loopback server: records are handed out as their lines
+/// arrive, an error status is the API's typed error, a record that does not decode ends the stream with its
+/// number, and a transport that reads bodies whole gives the same records at the end.
+@Suite("Client streams")
+struct ClientStreamingTests {
+    struct Event: Decodable, Sendable, Equatable {
+        var n: Int
+    }
+
+    /// A JSON Lines endpoint of the fake API.
+    struct Events: StreamingRequest {
+        typealias API = FakeAPI
+        typealias Element = Event
+        var path: String
+        var method: HTTPMethod { .get }
+        static var streamFormat: StreamFormat { .jsonLines }
+
+        func parseResponse(_ response: HTTPResponse, context: ResponseContext) throws -> [Event] {
+            try parseStreamRecords(response, context: context)
+        }
+    }
+
+    /// A server-sent-events endpoint ending with OpenAI's `[DONE]`.
+    struct Deltas: StreamingRequest {
+        typealias API = FakeAPI
+        typealias Element = Event
+        var path: String { "deltas" }
+        var method: HTTPMethod { .post }
+        static var streamFormat: StreamFormat { .serverSentEvents(terminator: "[DONE]") }
+
+        func parseResponse(_ response: HTTPResponse, context: ResponseContext) throws -> [Event] {
+            try parseStreamRecords(response, context: context)
+        }
+    }
+
+    static func client(
+        _ server: LoopbackServer, transport: any Transport = CurlTransport(configuration: .init(proxy: .none))
+    )
+        -> Client<FakeAPI>
+    {
+        Client<FakeAPI>(
+            environment: .base(server.url("/").absoluteString), settings: .init(passkey: "k"), transport: transport)
+    }
+
+    static func lines(_ values: ClosedRange<Int>) -> [Data] {
+        values.map { Data("{\"n\":\($0)}\n".utf8) }
+    }
+
+    @Test func aRecordIsHandedOutBeforeTheAnswerEnds() async throws {
+        let gate = LoopbackGate()
+        let chunks = [Data("{\"n\":1}\n{\"n\":".utf8), Data("2}\n\n{\"n\":3}".utf8)]
+        let server = try await LoopbackServer.start(
+            answering: LoopbackResponse(body: .chunked(chunks, interval: nil)).pausingAfterFirstChunk(until: gate))
+        defer { Task { await server.stop() } }
+        // A hang guard: if records only came at the end, the gate would never open and the test would hang.
+        let guardTask = Task {
+            try await Task.sleep(for: .seconds(60))
+            gate.open()
+        }
+        defer { guardTask.cancel() }
+        var received: [Event] = []
+        var openedByFirstRecord = false
+        for try await event in Self.client(server).stream(Events(path: "events")) {
+            received.append(event)
+            if received.count == 1 {
+                openedByFirstRecord = !guardTask.isCancelled
+                guardTask.cancel()
+                gate.open()
+            }
+        }
+        #expect(openedByFirstRecord)
+        #expect(received == [Event(n: 1), Event(n: 2), Event(n: 3)])
+    }
+
+    @Test func sendReadsEveryRecordOfTheWholeAnswer() async throws {
+        let server = try await LoopbackServer.start(
+            answering: LoopbackResponse(body: .chunked(Self.lines(1...50), interval: nil)))
+        defer { Task { await server.stop() } }
+        let events = try await Self.client(server).send(Events(path: "events"))
+        #expect(events.map(\.n) == Array(1...50))
+    }
+
+    @Test func serverSentEventsStopAtTheTerminator() async throws {
+        let body = "data: {\"n\":1}\n\n: keep-alive\n\ndata: {\"n\":2}\n\ndata: [DONE]\n\ndata: {\"n\":3}\n\n"
+        let server = try await LoopbackServer.start(answering: .data(Data(body.utf8), contentType: "text/event-stream"))
+        defer { Task { await server.stop() } }
+        var received: [Int] = []
+        for try await event in Self.client(server).stream(Deltas()) { received.append(event.n) }
+        #expect(received == [1, 2])
+        #expect(try await Self.client(server).send(Deltas()).map(\.n) == [1, 2])
+    }
+
+    @Test func anErrorStatusIsTheAPIsTypedErrorAndYieldsNothing() async throws {
+        let envelope = #"{"HasErrors":true,"Errors":[{"Message":"no such stream"}]}"#
+        let server = try await LoopbackServer.start { request in
+            request.uri.hasPrefix("/missing") ? .json(envelope, status: 404) : .text("busy", status: 503)
+        }
+        defer { Task { await server.stop() } }
+        var received = 0
+        do {
+            for try await _ in Self.client(server).stream(Events(path: "missing")) { received += 1 }
+            Issue.record("an error status streamed")
+        } catch let error as ClientError<FakeAPI> {
+            guard case .api(let failure) = error else {
+                Issue.record("expected .api, got \(error)")
+                return
+            }
+            #expect(failure.messages == ["no such stream"])
+        }
+        do {
+            for try await _ in Self.client(server).stream(Events(path: "busy")) { received += 1 }
+            Issue.record("an error status streamed")
+        } catch let error as ClientError<FakeAPI> {
+            guard case .httpStatus(let response) = error else {
+                Issue.record("expected .httpStatus, got \(error)")
+                return
+            }
+            #expect(response.body == Data("busy".utf8))
+        }
+        #expect(received == 0)
+    }
+
+    @Test func aRecordThatDoesNotDecodeEndsTheStreamNamingIt() async throws {
+        let body = "{\"n\":1}\n{\"n\":\"two\"}\n{\"n\":3}\n"
+        let server = try await LoopbackServer.start(
+            answering: .data(Data(body.utf8), contentType: "application/x-ndjson"))
+        defer { Task { await server.stop() } }
+        var received: [Int] = []
+        do {
+            for try await event in Self.client(server).stream(Events(path: "events")) { received.append(event.n) }
+            Issue.record("a bad record was read past")
+        } catch let error as ClientError<FakeAPI> {
+            guard case .decoding(let failure) = error else {
+                Issue.record("expected .decoding, got \(error)")
+                return
+            }
+            #expect(failure.message.hasPrefix("record 2:"))
+        }
+        #expect(received == [1])
+    }
+
+    @Test func aConnectionCutMidStreamFailsAfterTheRecordsAlreadyRead() async throws {
+        let body = Data("{\"n\":1}\n{\"n\":2}\n{\"n\":3}\n".utf8)
+        let server = try await LoopbackServer.start(
+            answering: LoopbackResponse.data(body).droppingConnection(afterBodyBytes: 10))
+        defer { Task { await server.stop() } }
+        var received: [Int] = []
+        do {
+            for try await event in Self.client(server).stream(Events(path: "events")) { received.append(event.n) }
+            Issue.record("a cut stream ended normally")
+        } catch let error as ClientError<FakeAPI> {
+            guard case .transport = error else {
+                Issue.record("expected .transport, got \(error)")
+                return
+            }
+        }
+        #expect(received == [1])
+    }
+
+    @Test func aTransportThatReadsBodiesWholeGivesTheSameRecords() async throws {
+        let body = Self.lines(1...3).reduce(Data(), +)
+        let transport = ClosureTransport { request in
+            #expect(request.stream != nil)
+            return HTTPResponse(statusCode: 200, headers: HTTPHeaders(), body: body, url: request.url)
+        }
+        let client = Client<FakeAPI>(
+            environment: .base("https://fake.example/"), settings: .init(passkey: "k"), transport: transport)
+        var received: [Int] = []
+        for try await event in client.stream(Events(path: "events")) { received.append(event.n) }
+        #expect(received == [1, 2, 3])
+    }
+}

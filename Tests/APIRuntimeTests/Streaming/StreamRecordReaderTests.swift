@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+
+@testable import APIRuntime
+
+/// `StreamRecordReader`: JSON Lines and server-sent events split into records whatever the blocks' boundaries.
+@Suite struct StreamRecordReaderTests {
+    /// Reads `text` in blocks of every size from 1 to 7 bytes; every split must give the same records.
+    static func records(_ text: String, format: StreamFormat) throws -> [String] {
+        var results: Set<[String]> = []
+        for size in 1...7 {
+            var reader = StreamRecordReader(format: format)
+            var records: [[UInt8]] = []
+            let bytes = Array(text.utf8)
+            var index = 0
+            while index < bytes.count {
+                records += try reader.read(bytes[index..<min(index + size, bytes.count)])
+                index += size
+            }
+            records += try reader.finish()
+            results.insert(records.map { String(decoding: $0, as: UTF8.self) })
+        }
+        #expect(results.count == 1, "block boundaries changed the records: \(results)")
+        return results.first ?? []
+    }
+
+    @Test func jsonLinesSkipBlankLinesAndTakeCRLFAndAFinalLineWithoutBreak() throws {
+        let text = "{\"a\":1}\n\n   \r\n{\"b\":\"x\\ny\"}\r\n{\"c\":3}"
+        #expect(try Self.records(text, format: .jsonLines) == [#"{"a":1}"#, #"{"b":"x\ny"}"#, #"{"c":3}"#])
+    }
+
+    @Test func serverSentEventsJoinDataLinesAndSkipEverythingElse() throws {
+        let text = """
+            : a comment\r
+            event: delta\r
+            id: 7\r
+            data: {"a":\r
+            data:1}\r
+            \r
+            retry: 10
+
+            event: ping
+
+            data: {"b":2}
+
+
+            """
+        let records = try Self.records(text, format: .serverSentEvents(terminator: nil))
+        #expect(records == ["{\"a\":\n1}", #"{"b":2}"#])
+    }
+
+    @Test func theTerminatorEndsTheRecordsAndAnUnfinishedEventIsDropped() throws {
+        let format = StreamFormat.serverSentEvents(terminator: "[DONE]")
+        #expect(try Self.records("data: 1\n\ndata: [DONE]\n\ndata: 2\n\n", format: format) == ["1"])
+        #expect(try Self.records("data: 1\n\ndata: 2", format: format) == ["1"])
+        var reader = StreamRecordReader(format: format)
+        _ = try reader.read(Array("data: [DONE]\n\n".utf8))
+        #expect(reader.isTerminated)
+    }
+
+    @Test func aRecordPastTheLimitFails() throws {
+        var reader = StreamRecordReader(format: .jsonLines, maxRecordBytes: 8)
+        #expect(try reader.read(Array("12345678\n".utf8)) == [Array("12345678".utf8)])
+        #expect(throws: StreamRecordError.recordTooLarge(8)) { try reader.read(Array("123456789".utf8)) }
+        var events = StreamRecordReader(format: .serverSentEvents(terminator: nil), maxRecordBytes: 8)
+        #expect(throws: StreamRecordError.recordTooLarge(8)) { try events.read(Array("data: 12345\ndata: 678\n".utf8)) }
+    }
+}
