@@ -13,6 +13,8 @@ final class FakeShelterServer: Sendable {
 
     private let state = Locked(State())
     let server: LoopbackServer
+    /// Holds `GET events` after its first chunk (one event) until opened.
+    let eventsGate = LoopbackGate()
 
     struct State {
         var issued = 0
@@ -139,6 +141,22 @@ final class FakeShelterServer: Sendable {
             return response
         case ("GET", "/v1/pets"): return listPets(request)
         case ("GET", "/v1/pet-search"): return searchPets(request)
+        case ("GET", "/v1/events"):
+            // JSON Lines in chunks that split a record, a blank keep-alive line, and a kind the family lacks.
+            let chunks = [
+                #"{"kind": "arrival", "petId": "p1"}"# + "\n" + #"{"kind": "arr"#,
+                #"ival", "petId": "p2"}"# + "\n\n" + #"{"kind": "departure", "petId": "p3"}"# + "\r\n",
+            ]
+            return LoopbackResponse(
+                headers: [LoopbackHeaderField("Content-Type", "application/x-ndjson")],
+                body: .chunked(chunks.map { Data($0.utf8) }, interval: nil)
+            ).pausingAfterFirstChunk(until: eventsGate)
+        case ("POST", "/v1/advice"):
+            let body = [
+                ": warming up", "", #"data: {"text": "Feed "}"#, "", "event: delta", #"data: {"text":"#,
+                #"data: "twice a day."}"#, "", "data: [DONE]", "", #"data: {"text": "never read"}"#, "",
+            ].joined(separator: "\n")
+            return .data(Data(body.utf8), contentType: "text/event-stream")
         case ("PUT", let path) where path.hasPrefix("/v1/pets/"):
             return savePet(id: String(path.dropFirst("/v1/pets/".count)), body: request.body)
         case ("GET", "/v1/feed"): return .json(state.value.feed)

@@ -72,7 +72,7 @@ struct RequestEmitter {
         let stored = storedParameters(endpoint)
         buffer.doc(endpoint.description, fallback: "`\(endpoint.method.rawValue) \(endpoint.path)`.")
         if endpoint.deprecated { buffer.line("@available(*, deprecated)") }
-        var conformances = context.rt(endpoint.responseHeaders.isEmpty ? "Request" : "HeaderedRequest")
+        var conformances = requestConformances(endpoint)
         if holdsOnlyEmbeddedSet(endpoint), let set = embeddedSets(endpoint).first {
             conformances += ", \(SharedParameterSet(name: set, location: endpoint.location).protocolName)"
         }
@@ -82,6 +82,7 @@ struct RequestEmitter {
             if endpoint.successStatuses.isEmpty {
                 body.doc(nil, fallback: "The decoded result of a successful call.")
                 body.line("public typealias Response = \(responseType(endpoint))")
+                if let stream = endpoint.stream { emitStreamElement(stream, into: &body) }
             } else {
                 emitStatusEnum(endpoint, into: &body)
             }
@@ -225,6 +226,8 @@ struct RequestEmitter {
             emitStatusParseResponse(endpoint, into: &buffer)
         } else if let raw = endpoint.rawResponse {
             emitRawParseResponse(raw, into: &buffer)
+        } else if let stream = endpoint.stream {
+            emitStreamMembers(stream, into: &buffer)
         } else if context.isXML {
             emitXMLParseResponse(endpoint, into: &buffer)
         }

@@ -24,6 +24,9 @@ public struct Endpoint: Sendable {
     public var response: TypeExpression?
     /// A raw text or binary response (`response: { raw: text }`), if the response is one.
     public var rawResponse: RawBody?
+    /// An answer read as a stream of records (`response: { stream: jsonl, of: T }`), if it is one; ``response`` is
+    /// then `[T]`.
+    public var stream: StreamResponse?
     /// The answers by success status (`responses:`), in source order; empty when `response:` gives one answer.
     public var successStatuses: [SuccessStatus] = []
     /// Header fields of a successful reply read as typed values (`responseHeaders:`), in source order.

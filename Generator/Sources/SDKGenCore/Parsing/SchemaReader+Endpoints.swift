@@ -81,6 +81,8 @@ extension SchemaReader {
                 endpoint.response = nil
             } else if value["raw"] != nil {
                 endpoint.rawResponse = readRawResponse(value, path: "\(path).response")
+            } else if value["stream"] != nil {
+                readStreamResponse(value, into: &endpoint, path: "\(path).response")
             } else {
                 endpoint.response = typeExpression(value, path: "\(path).response")
             }

@@ -25,6 +25,7 @@ extension Validator {
                 hint: "the description becomes the request type's doc comment")
         }
         checkSuccessStatuses(endpoint, path: path)
+        checkStreamResponse(endpoint, path: path)
         checkResponseHeaders(endpoint, path: path)
         checkPlaceholders(endpoint, path: path)
         if let index = endpoint.path.firstIndex(where: { $0 == "?" || $0 == "#" }) {

@@ -440,6 +440,42 @@ extension Arrival {
     }
 }
 
+/// A piece of advice text.
+public struct AdviceDelta: Codable, Hashable, Sendable {
+    /// The `text` field.
+    public let text: String
+
+    /// Creates a `AdviceDelta`.
+    public init(text: String) {
+        self.text = text
+    }
+}
+
+extension AdviceDelta {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.text = try container.string("text")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.string(self.text, "text")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard ModelFields.equal(lhs.text, rhs.text) else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.text)
+    }
+}
+
 /// The service's state.
 public struct ServiceStatus: Codable, Hashable, Sendable {
     /// The `state` field.

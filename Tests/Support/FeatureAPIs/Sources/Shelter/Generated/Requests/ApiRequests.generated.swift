@@ -530,6 +530,100 @@ public struct SearchPets: Request {
     }
 }
 
+/// The shelter's events as they happen, one JSON line each (blank keep-alive lines between).
+public struct WatchEvents: StreamingRequest {
+    /// The API this request belongs to.
+    public typealias API = ShelterAPI
+    /// The decoded result of a successful call.
+    public typealias Response = [ShelterEvent]
+    /// One record of the streamed answer.
+    public typealias Element = ShelterEvent
+
+    /// The first event's number.
+    public var since: Int?
+
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
+
+    /// Creates the request.
+    public init(since: Int? = nil) {
+        self.since = since
+    }
+
+    /// `GET`.
+    public var method: HTTPMethod { .get }
+
+    /// The path relative to the host's base URL.
+    public var path: String { "events" }
+
+    /// The parameters, each with its wire name and location.
+    public var parameters: Parameters {
+        var parameters = Parameters()
+        if let since = self.since {
+            parameters.append("since", .integer(since))
+        }
+        parameters.append(contentsOf: additionalParameters)
+        return parameters
+    }
+
+    /// How the answer's records are framed.
+    public static var streamFormat: StreamFormat { .jsonLines }
+
+    /// Asks for `application/x-ndjson`.
+    public var headerFields: [String: String] { ["Accept": "application/x-ndjson"] }
+
+    /// Every record of a whole answer, in order.
+    public func parseResponse(_ response: HTTPResponse, context: ResponseContext) throws -> Response {
+        try parseStreamRecords(response, context: context)
+    }
+}
+
+/// Care advice for a pet, streamed as server-sent events of text deltas until `[DONE]`.
+public struct AskAdvice: StreamingRequest {
+    /// The API this request belongs to.
+    public typealias API = ShelterAPI
+    /// The decoded result of a successful call.
+    public typealias Response = [AdviceDelta]
+    /// One record of the streamed answer.
+    public typealias Element = AdviceDelta
+
+    /// The `question` parameter.
+    public var question: String
+
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
+
+    /// Creates the request.
+    public init(question: String) {
+        self.question = question
+    }
+
+    /// `POST`.
+    public var method: HTTPMethod { .post }
+
+    /// The path relative to the host's base URL.
+    public var path: String { "advice" }
+
+    /// The parameters, each with its wire name and location.
+    public var parameters: Parameters {
+        var parameters = Parameters()
+        parameters.append("question", .string(self.question))
+        parameters.append(contentsOf: additionalParameters)
+        return parameters
+    }
+
+    /// How the answer's records are framed.
+    public static var streamFormat: StreamFormat { .serverSentEvents(terminator: "[DONE]") }
+
+    /// Asks for `text/event-stream`.
+    public var headerFields: [String: String] { ["Accept": "text/event-stream"] }
+
+    /// Every record of a whole answer, in order.
+    public func parseResponse(_ response: HTTPResponse, context: ResponseContext) throws -> Response {
+        try parseStreamRecords(response, context: context)
+    }
+}
+
 /// Whether the service runs; needs no token.
 public struct Status: Request {
     /// The API this request belongs to.
