@@ -8,7 +8,10 @@ extension ImportSession {
 
         init(_ type: String) {
             let lower = type.lowercased()
-            if lower.contains("json") || lower == "*/*" {
+            if ImportSession.isStreamMediaType(lower) {
+                // JSON Lines is no JSON document: a stream of records in an answer, raw bytes in a request.
+                self = .other(type)
+            } else if lower.contains("json") || lower == "*/*" {
                 self = .json
             } else if lower.hasPrefix("application/x-www-form-urlencoded") {
                 self = .form
@@ -124,7 +127,8 @@ extension ImportSession {
             case .scalar, .enumeration: break
             case .list where type.elementKind == .scalar || type.elementKind == .enumeration: break
             default:
-                let contentType = encoding?[property.key]?["contentType"]?.string ?? (multipart ? "application/json" : "")
+                let contentType =
+                    encoding?[property.key]?["contentType"]?.string ?? (multipart ? "application/json" : "")
                 if Self.isJSONMediaType(contentType), !type.text.contains("file") {
                     sentAsJSON = true
                 } else {

@@ -18,6 +18,9 @@ extension ImportSession {
         let outcomes = candidates.map { answer in
             let codePointer = JSONPointer.appending(
                 responsesPointer, answer.code == "DEFAULT" ? "default" : answer.code)
+            if let stream = streamAnswer(answer.node, at: codePointer, hint: endpoint) {
+                return SuccessOutcome.stream(stream, pointer: codePointer)
+            }
             if let raw = rawAnswer(answer.node, at: codePointer, produces: produces) {
                 return SuccessOutcome.raw(raw, pointer: codePointer)
             }
@@ -29,7 +32,9 @@ extension ImportSession {
             return ("responses", statuses)
         }
         guard let first = outcomes.first else { return ("response", .string("empty")) }
-        let decoded = first.isRaw ? "answers the raw body" : "decodes '\(first.text)'"
+        let decoded =
+            first.text == "stream"
+            ? "reads a stream of records" : first.isRaw ? "answers the raw body" : "decodes '\(first.text)'"
         for other in outcomes.dropFirst() where other.text != "empty" && other.text != first.text {
             let what = other.isRaw ? "is not JSON" : "typed '\(other.text)'"
             warn(other.pointer, "a second success answer \(what); the endpoint \(decoded)")
@@ -129,37 +134,40 @@ extension ImportSession {
     }
 }
 
-/// What one success answer of an operation is: a raw body, or a JSON body's type (`empty` without one).
+/// What one success answer of an operation is: a raw body, a stream of records, or a JSON body's type (`empty`
+/// without one).
 private enum SuccessOutcome {
     case raw(YAMLValue, pointer: String)
+    case stream(YAMLValue, pointer: String)
     case body(String, pointer: String)
 
     /// The `response:` value.
     var value: YAMLValue {
         switch self {
-        case .raw(let value, _): return value
+        case .raw(let value, _), .stream(let value, _): return value
         case .body(let text, _): return .string(text)
         }
     }
 
-    /// The type's text, `empty`, or `raw` for a raw answer.
+    /// The type's text, `empty`, `raw` for a raw answer or `stream` for a stream.
     var text: String {
         switch self {
         case .raw: return "raw"
+        case .stream: return "stream"
         case .body(let text, _): return text
         }
     }
 
-    /// Whether it is a raw answer.
+    /// Whether it is no JSON document (a raw answer or a stream), which `responses:` cannot hold.
     var isRaw: Bool {
-        if case .raw = self { return true }
-        return false
+        if case .body = self { return false }
+        return true
     }
 
     /// The answer's pointer.
     var pointer: String {
         switch self {
-        case .raw(_, let pointer), .body(_, let pointer): return pointer
+        case .raw(_, let pointer), .stream(_, let pointer), .body(_, let pointer): return pointer
         }
     }
 }

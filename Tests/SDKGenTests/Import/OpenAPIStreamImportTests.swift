@@ -1,0 +1,82 @@
+import Foundation
+import SDKGenCore
+import Testing
+
+/// Answers that stream records are imported as `response: { stream: … }`: JSON Lines (Lichess's exports and event
+/// streams, 33 operations) and server-sent events with a JSON schema.
+///
+/// Before, `application/x-ndjson` counted as JSON: an answer of several lines was decoded as one JSON value, which
+/// fails on the second record.
+@Suite(.serialized) struct OpenAPIStreamImportTests {
+    @Test func jsonLinesAndEventStreamsBecomeStreamsAndJSONStaysJSON() async throws {
+        let document = """
+            openapi: 3.0.3
+            info: { title: Games, version: "1" }
+            servers: [{ url: "https://games.example.com" }]
+            paths:
+              /games/export:
+                get:
+                  operationId: exportGames
+                  responses:
+                    "200":
+                      description: One game per line.
+                      content: { application/x-ndjson: { schema: { $ref: "#/components/schemas/Game" } } }
+              /games/list:
+                get:
+                  operationId: listGames
+                  responses:
+                    "200":
+                      description: Declared as the array of its lines.
+                      content: { application/jsonl: { schema: { type: array, items: { $ref: "#/components/schemas/Game" } } } }
+              /events:
+                get:
+                  operationId: streamEvents
+                  responses:
+                    "200":
+                      description: Server-sent events of JSON data.
+                      content: { text/event-stream: { schema: { $ref: "#/components/schemas/Game" } } }
+              /log:
+                get:
+                  operationId: tailLog
+                  responses:
+                    "200":
+                      description: Events of plain text.
+                      content: { text/event-stream: { schema: { type: string } } }
+              /games/{id}:
+                get:
+                  operationId: getGame
+                  parameters: [{ name: id, in: path, required: true, schema: { type: string } }]
+                  responses:
+                    "200":
+                      description: JSON by default, lines on request.
+                      content:
+                        application/json: { schema: { $ref: "#/components/schemas/Game" } }
+                        application/x-ndjson: { schema: { $ref: "#/components/schemas/Game" } }
+              /bulk:
+                post:
+                  operationId: bulk
+                  requestBody:
+                    content: { application/x-ndjson: { schema: { type: string } } }
+                  responses: { "204": { description: Done } }
+            components:
+              schemas:
+                Game:
+                  type: object
+                  required: [id]
+                  properties: { id: { type: string }, moves: { type: string } }
+            """
+        let result = try ImportHarness.importValidated(document, module: "Games")
+        let endpoints = ImportHarness.file("endpoints.yaml", of: result)
+        #expect(
+            endpoints.contains("response: { stream: jsonl, of: Game, contentType: application/x-ndjson }"),
+            "\(endpoints)")
+        #expect(
+            endpoints.contains("response: { stream: jsonl, of: Game, contentType: application/jsonl }"), "\(endpoints)")
+        #expect(
+            endpoints.contains("response: { stream: sse, of: Game, contentType: text/event-stream }"), "\(endpoints)")
+        #expect(endpoints.contains("response: { raw: text, contentType: text/event-stream }"), "\(endpoints)")
+        #expect(endpoints.contains("    response: Game\n"), "\(endpoints)")
+        #expect(endpoints.contains("body: { raw: text, contentType: application/x-ndjson"), "\(endpoints)")
+        try await ImportHarness.expectTypeChecks(result, module: "Games")
+    }
+}
