@@ -16,7 +16,9 @@ extension SchemaFuzzer {
         var path = pick(["items", "a/b", "", "v1/things", "with space", "quote\"d", "back\\slash", "ünï"])
         for parameter in pathParameters { path += "/{\(parameter)}" }
         lines.append("    path: \(q(path))")
-        if !isXML, let raw = rawBody(isResponse: true) {
+        if !isXML, method != "HEAD", let stream = withSideStream({ $0.streamResponse(objects: objects) }) {
+            lines.append("    response: \(stream)")
+        } else if !isXML, let raw = rawBody(isResponse: true) {
             lines.append("    response: \(raw)")
         } else {
             appendResponse(to: &lines, objects: objects, isXML: isXML)
@@ -77,8 +79,10 @@ extension SchemaFuzzer {
             parameters.append(parameter)
         }
         var extras = endpointExtras(method: method, parameters: typed, sets: sets)
-        // Paging needs one response type; `responses:` gives one per status.
-        if lines.contains("    responses:") { extras.removeAll { $0.hasPrefix("    paging:") } }
+        // Paging needs one response type; `responses:` gives one per status, a stream no pages.
+        if lines.contains("    responses:") || lines.contains(where: { $0.hasPrefix("    response: { stream:") }) {
+            extras.removeAll { $0.hasPrefix("    paging:") }
+        }
         // A list response may page by the reply's `Link` header, which needs no parameter.
         let isList = lines.contains { $0.hasPrefix("    response: \"[") }
         if isList, !extras.contains(where: { $0.hasPrefix("    paging:") }), chance(30) {
@@ -111,6 +115,18 @@ extension SchemaFuzzer {
             for parameter in parameters { lines.append("      \(parameter)") }
         }
         return Block(section: .endpoints, name: name, lines: lines)
+    }
+
+    /// Sometimes a streamed answer: JSON Lines or server-sent events (a terminator, a media type) of a model, a list
+    /// or free-form JSON.
+    private mutating func streamResponse(objects: [String]) -> String? {
+        guard chance(15) else { return nil }
+        let q = Self.quote
+        let element = pick(objects + ["json", "[\(pick(objects))]", "string"])
+        var fields = ["stream: \(pick(["jsonl", "sse"]))", "of: \(q(element))"]
+        if fields[0].hasSuffix("sse"), chance(50) { fields.append("terminator: \(q(pick(["[DONE]", "end", "\"q\""])))") }
+        if chance(30) { fields.append("contentType: \(q(pick(["application/x-ndjson", "text/event-stream; charset=utf-8"])))") }
+        return "{ \(fields.joined(separator: ", ")) }"
     }
 
     /// Sometimes a parameter sent as JSON (`content: json`): any type, models included, in any place but the path.

@@ -10,6 +10,7 @@ enum ImportNaming {
     /// unqualified (`Task`, `Result`, `Client`): a model of that name would be shadowed where it is used.
     static let memberTypeNames: Set<String> = [
         "API", "Response", "Environment", "Settings", "Authentication", "Task", "Result", "Client", "Logger",
+        "Element",
     ]
 
     /// The longest type name the importer derives, in characters: names of inline schemas grow with each level

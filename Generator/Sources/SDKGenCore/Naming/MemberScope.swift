@@ -31,7 +31,7 @@ public enum MemberScope: Sendable, CaseIterable {
             return [
                 "API", "Response", "method", "host", "path", "parameters", "wholeBody", "placement", "headerText",
                 "bodyEncoding", "headerFields", "isIdempotent", "requiresAuthentication", "parseResponse",
-                "additionalParameters", "pageURL", "ResponseHeaders",
+                "additionalParameters", "pageURL", "ResponseHeaders", "Element", "streamFormat",
             ]
         case .model, .settings:
             // A stored `hashValue` would silently become the `Hashable` hash (Swift only warns).

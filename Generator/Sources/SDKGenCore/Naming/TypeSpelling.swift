@@ -28,7 +28,7 @@ struct TypeSpelling {
     /// a model of that name is qualified with the module wherever it is referenced.
     static let scopeTypeNames: Set<String> = [
         "API", "Response", "CodingKeys", "Environment", "Settings", "Authentication", "RawValue", "Item", "Object",
-        "ResponseHeaders",
+        "ResponseHeaders", "Element",
     ]
 
     /// Module names a qualified spelling starts with; no schema type may take them (``SwiftNaming``).
