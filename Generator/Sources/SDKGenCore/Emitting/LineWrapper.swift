@@ -31,6 +31,7 @@ enum LineWrapper {
             ?? wrapCaseBody(content, indent: indent, leading: leading)
             ?? wrapInlineBlock(content, indent: indent, leading: leading)
             ?? wrapSelfBinding(content, indent: indent, leading: leading)
+            ?? wrapFunctionDeclaration(content, indent: indent, leading: leading)
         {
             return lines
         }
@@ -96,7 +97,7 @@ enum LineWrapper {
     }
 
     /// Matching parentheses outside string literals, ordered by opening position.
-    private static func parenPairs(_ characters: [Character]) -> [(Int, Int)] {
+    static func parenPairs(_ characters: [Character]) -> [(Int, Int)] {
         var stack: [Int] = []
         var pairs: [(Int, Int)] = []
         var inString = false

@@ -342,3 +342,58 @@ extension LogLine {
         hasher.combine(self.message)
     }
 }
+
+/// A probe's answer, named like the runtime's type.
+public struct HTTPResponse: Codable, Hashable, Sendable {
+    /// The `status` field.
+    public let status: Int
+
+    /// Creates a `HTTPResponse`.
+    public init(status: Int) {
+        self.status = status
+    }
+}
+
+extension HTTPResponse {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.status = try container.int("status")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.int(self.status, "status")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard ModelFields.equal(lhs.status, rhs.status) else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.status)
+    }
+}
+
+/// A probe's context, named like the runtime's type.
+public struct ResponseContext: OpenEnum {
+    /// The wire value.
+    public let rawValue: String
+
+    /// Wraps any wire value, known or not.
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// `cold`.
+    public static let cold = ResponseContext(rawValue: "cold")
+    /// `warm`.
+    public static let warm = ResponseContext(rawValue: "warm")
+
+    /// The values the schema declares.
+    public static let knownValues: [ResponseContext] = [.cold, .warm]
+}

@@ -53,7 +53,9 @@ public struct ExportGames: StreamingRequest {
     public var headerFields: [String: String] { ["Accept": "application/x-ndjson"] }
 
     /// Every record of a whole answer, in order.
-    public func parseResponse(_ response: HTTPResponse, context: ResponseContext) throws -> Response {
+    public func parseResponse(
+        _ response: APIRuntime.HTTPResponse, context: APIRuntime.ResponseContext
+    ) throws -> Response {
         try parseStreamRecords(response, context: context)
     }
 }
@@ -91,7 +93,9 @@ public struct StreamEvents: StreamingRequest {
     public var headerFields: [String: String] { ["Accept": "application/x-ndjson"] }
 
     /// Every record of a whole answer, in order.
-    public func parseResponse(_ response: HTTPResponse, context: ResponseContext) throws -> Response {
+    public func parseResponse(
+        _ response: APIRuntime.HTTPResponse, context: APIRuntime.ResponseContext
+    ) throws -> Response {
         try parseStreamRecords(response, context: context)
     }
 }
@@ -129,7 +133,9 @@ public struct StreamRaw: StreamingRequest {
     public var headerFields: [String: String] { ["Accept": "application/x-ndjson"] }
 
     /// Every record of a whole answer, in order.
-    public func parseResponse(_ response: HTTPResponse, context: ResponseContext) throws -> Response {
+    public func parseResponse(
+        _ response: APIRuntime.HTTPResponse, context: APIRuntime.ResponseContext
+    ) throws -> Response {
         try parseStreamRecords(response, context: context)
     }
 }
@@ -154,7 +160,7 @@ public struct CompleteChat: StreamingRequest, HeaderedRequest {
         }
 
         /// Reads the fields from a reply's headers.
-        public init(headers: HTTPHeaders, context: ResponseContext) throws(CallFailure) {
+        public init(headers: HTTPHeaders, context: APIRuntime.ResponseContext) throws(CallFailure) {
             let reader = ResponseHeaderReader(headers, context: context)
             self.requestID = reader.string("X-Request-Id")
         }
@@ -194,7 +200,59 @@ public struct CompleteChat: StreamingRequest, HeaderedRequest {
     public var headerFields: [String: String] { ["Accept": "text/event-stream"] }
 
     /// Every record of a whole answer, in order.
-    public func parseResponse(_ response: HTTPResponse, context: ResponseContext) throws -> Response {
+    public func parseResponse(
+        _ response: APIRuntime.HTTPResponse, context: APIRuntime.ResponseContext
+    ) throws -> Response {
+        try parseStreamRecords(response, context: context)
+    }
+}
+
+/// An answer of a model named like the runtime's response type.
+public struct Probe: StreamingRequest {
+    /// The API this request belongs to.
+    public typealias API = StreamsAPI
+    /// The decoded result of a successful call.
+    public typealias Response = [HTTPResponse]
+    /// One record of the streamed answer.
+    public typealias Element = HTTPResponse
+
+    /// The `context` parameter.
+    public var context: ResponseContext?
+
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
+
+    /// Creates the request.
+    public init(context: ResponseContext? = nil) {
+        self.context = context
+    }
+
+    /// `GET`.
+    public var method: HTTPMethod { .get }
+
+    /// The path relative to the host's base URL.
+    public var path: String { "probe" }
+
+    /// The parameters, each with its wire name and location.
+    public var parameters: Parameters {
+        var parameters = Parameters()
+        if let context = self.context {
+            parameters.append("context", .string(context.rawValue))
+        }
+        parameters.append(contentsOf: additionalParameters)
+        return parameters
+    }
+
+    /// How the answer's records are framed.
+    public static var streamFormat: StreamFormat { .jsonLines }
+
+    /// Asks for `application/x-ndjson`.
+    public var headerFields: [String: String] { ["Accept": "application/x-ndjson"] }
+
+    /// Every record of a whole answer, in order.
+    public func parseResponse(
+        _ response: APIRuntime.HTTPResponse, context: APIRuntime.ResponseContext
+    ) throws -> Response {
         try parseStreamRecords(response, context: context)
     }
 }
@@ -232,7 +290,9 @@ public struct Tail: StreamingRequest {
     public var headerFields: [String: String] { ["Accept": "text/event-stream; charset=utf-8"] }
 
     /// Every record of a whole answer, in order.
-    public func parseResponse(_ response: HTTPResponse, context: ResponseContext) throws -> Response {
+    public func parseResponse(
+        _ response: APIRuntime.HTTPResponse, context: APIRuntime.ResponseContext
+    ) throws -> Response {
         try parseStreamRecords(response, context: context)
     }
 }
