@@ -75,7 +75,8 @@ extension SchemaFuzzer {
             if chance(10) { fields.append("secret: true") }
             parameters.append("\(q(wire)): { \(fields.joined(separator: ", ")) }")
         }
-        if let parameter = withSideStream({ $0.jsonParameter(objects: objects, placements: placements, taken: &taken) }) {
+        if let parameter = withSideStream({ $0.jsonParameter(objects: objects, placements: placements, taken: &taken) })
+        {
             parameters.append(parameter)
         }
         var extras = endpointExtras(method: method, parameters: typed, sets: sets)
@@ -124,8 +125,12 @@ extension SchemaFuzzer {
         let q = Self.quote
         let element = pick(objects + ["json", "[\(pick(objects))]", "string"])
         var fields = ["stream: \(pick(["jsonl", "sse"]))", "of: \(q(element))"]
-        if fields[0].hasSuffix("sse"), chance(50) { fields.append("terminator: \(q(pick(["[DONE]", "end", "\"q\""])))") }
-        if chance(30) { fields.append("contentType: \(q(pick(["application/x-ndjson", "text/event-stream; charset=utf-8"])))") }
+        if fields[0].hasSuffix("sse"), chance(50) {
+            fields.append("terminator: \(q(pick(["[DONE]", "end", "\"q\""])))")
+        }
+        if chance(30) {
+            fields.append("contentType: \(q(pick(["application/x-ndjson", "text/event-stream; charset=utf-8"])))")
+        }
         return "{ \(fields.joined(separator: ", ")) }"
     }
 

@@ -212,6 +212,11 @@ struct SchemaFuzzer {
                     section: .apiKeys, name: "errors",
                     lines: ["  errors: { statuses: \(errorStatuses(models: errorModels)) }"]))
         }
+        // Drawn last, from the side stream: the main stream's draws above stay those of older seeds.
+        let seed = self.seed
+        blocks += withSideStream {
+            $0.pagedBlocks(isXML: isXML, seed: seed) + $0.streamedBlocks(isXML: isXML, seed: seed)
+        }
         return Output(module: module, apiLines: api, blocks: blocks, isXML: isXML)
     }
 
