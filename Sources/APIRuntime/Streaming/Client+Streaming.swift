@@ -4,8 +4,9 @@ extension Client {
     /// Sends a request whose answer is a stream of records and hands out each record as soon as it has arrived.
     ///
     /// The exchange runs while the records are read: a JSON line or a server-sent event is decoded and yielded
-    /// once complete, so an answer that lasts (an event stream) is read as it goes, and memory holds one record at
-    /// a time, not the body. The stream finishes when the answer ends (or a server-sent-events terminator such as
+    /// once complete, so an answer that lasts (an event stream) is read as it goes, and the body is never held
+    /// whole: memory holds the blocks received but not yet read (the transport does not slow the server down for a
+    /// slow reader) and the record being completed. The stream finishes when the answer ends (or a server-sent-events terminator such as
     /// `[DONE]` arrives) and fails with the call's `ClientError<API>` otherwise: an error status with the API's error
     /// body (`.api` or `.httpStatus`, nothing yielded), a transport failure (also mid-stream, after the records
     /// already yielded), or `.decoding` naming the record that does not decode. Stopping the iteration (or
