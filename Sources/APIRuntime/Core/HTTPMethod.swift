@@ -17,6 +17,9 @@ public enum HTTPMethod: String, Sendable, Hashable, CaseIterable {
     case options = "OPTIONS"
     /// `TRACE`: echo the request back; never carries a body, so its parameters travel in the query.
     case trace = "TRACE"
+    /// `QUERY`: a safe, idempotent read whose query travels in the body (the HTTP QUERY method; OpenAPI 3.2's
+    /// `query` operations); parameters travel in the body.
+    case query = "QUERY"
 
     /// Whether APIKit's rule puts convenience parameters in the query string for this method.
     ///
@@ -25,14 +28,14 @@ public enum HTTPMethod: String, Sendable, Hashable, CaseIterable {
     public var prefersQueryParameters: Bool {
         switch self {
         case .get, .head, .delete, .trace: return true
-        case .post, .put, .patch, .options: return false
+        case .post, .put, .patch, .options, .query: return false
         }
     }
 
     /// Whether repeating the request has the same effect as sending it once (RFC 9110 §9.2.2).
     public var isIdempotent: Bool {
         switch self {
-        case .get, .head, .put, .delete, .options, .trace: return true
+        case .get, .head, .put, .delete, .options, .trace, .query: return true
         case .post, .patch: return false
         }
     }

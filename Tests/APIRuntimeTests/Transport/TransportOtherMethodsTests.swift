@@ -33,4 +33,22 @@ struct TransportOtherMethodsTests {
         #expect(requests[2].uri == "/echo?tag=1")
         for index in 1...3 { #expect(requests[index].bodyByteCount == 0, "\(requests[index].uri)") }
     }
+
+    /// QUERY (a safe read whose query is the body) is sent under its method with its body, and is idempotent.
+    @Test(arguments: RedirectingTransport.allCases)
+    func queryIsSentUnderItsMethodWithItsBody(kind: RedirectingTransport) async throws {
+        let transport = kind.make()
+        let server = try await LoopbackServer.start { _ in .json("[]") }
+        let request = HTTPRequest(
+            method: .query, url: server.url("products"), headers: ["Content-Type": "application/json"],
+            body: .data(Self.json))
+        #expect(request.isIdempotent)
+        #expect(!HTTPMethod.query.prefersQueryParameters)
+        let response = try await transport.send(request)
+        #expect(response.statusCode == 200)
+        await server.stop()
+        let sent = try #require(server.requests.first)
+        #expect(sent.method == "QUERY")
+        #expect(sent.body == Self.json)
+    }
 }
