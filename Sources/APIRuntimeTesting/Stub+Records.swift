@@ -3,7 +3,8 @@ import Foundation
 
 extension Stub {
     /// The records of a streamed answer, framed as the request's ``StreamingRequest/streamFormat`` says: one JSON
-    /// line each, or one server-sent event each followed by the terminator event when the format has one.
+    /// line each, one JSON text sequence record each, or one server-sent event each followed by the terminator
+    /// event when the format has one.
     ///
     /// ```swift
     /// stubs.on(StreamEvents.self) { _ in .records([.gameStart(…), .challenge(…)], of: StreamEvents.self) }
@@ -21,6 +22,10 @@ extension Stub {
                 case .jsonLines:
                     body.append(json)
                     body.append(0x0A)
+                case .jsonSequence:
+                    body.append(0x1E)
+                    body.append(json)
+                    body.append(0x0A)
                 case .serverSentEvents:
                     body.append(contentsOf: "data: ".utf8)
                     body.append(json)
@@ -31,7 +36,12 @@ extension Stub {
                 body.append(contentsOf: "data: \(terminator)\n\n".utf8)
             }
             var response = try encoding.response(status: status, body: body)
-            let contentType = R.streamFormat == .jsonLines ? "application/x-ndjson" : "text/event-stream"
+            let contentType: String
+            switch R.streamFormat {
+            case .jsonLines: contentType = "application/x-ndjson"
+            case .jsonSequence: contentType = "application/json-seq"
+            case .serverSentEvents: contentType = "text/event-stream"
+            }
             response.headers.replaceOrAdd(name: "Content-Type", value: contentType)
             return response
         }

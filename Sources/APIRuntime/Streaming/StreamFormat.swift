@@ -3,6 +3,9 @@ public enum StreamFormat: Sendable, Hashable {
     /// JSON Lines / NDJSON (`application/x-ndjson`, `application/jsonl`): one JSON value per line, lines ended by
     /// `\n` or `\r\n`; blank lines (keep-alives, such as Lichess's every few seconds) are skipped.
     case jsonLines
+    /// JSON text sequences (RFC 7464, `application/json-seq`): each record starts with the record separator
+    /// (`0x1E`) and ends, by convention, with a line feed; empty records are skipped.
+    case jsonSequence
     /// Server-sent events (`text/event-stream`): each event's `data` (its `data:` lines joined by `\n`) is one JSON
     /// value; comments, `event:`, `id:` and `retry:` are read past, as is an event without data. An event whose
     /// data is exactly `terminator` (OpenAI's `[DONE]`) ends the records.
@@ -34,10 +37,11 @@ public struct StreamRecordReader: Sendable {
     /// The records completed by a block, in order.
     public mutating func read(_ block: some Sequence<UInt8>) throws(StreamRecordError) -> [[UInt8]] {
         var records: [[UInt8]] = []
+        let separator: UInt8 = format == .jsonSequence ? 0x1E : 0x0A
         for byte in block {
             guard !isTerminated else { break }
-            if byte == 0x0A {
-                if line.last == 0x0D { line.removeLast() }
+            if byte == separator {
+                if separator == 0x0A, line.last == 0x0D { line.removeLast() }
                 try complete(into: &records)
                 line.removeAll(keepingCapacity: true)
             } else {
@@ -54,7 +58,7 @@ public struct StreamRecordReader: Sendable {
         guard !isTerminated, !line.isEmpty else { return [] }
         if line.last == 0x0D { line.removeLast() }
         var records: [[UInt8]] = []
-        if format == .jsonLines { try complete(into: &records) }
+        if !Self.isEvents(format) { try complete(into: &records) }
         line.removeAll()
         return records
     }
@@ -62,7 +66,7 @@ public struct StreamRecordReader: Sendable {
     /// Handles one complete line.
     private mutating func complete(into records: inout [[UInt8]]) throws(StreamRecordError) {
         switch format {
-        case .jsonLines:
+        case .jsonLines, .jsonSequence:
             if line.contains(where: { !Self.isBlank($0) }) { records.append(line) }
         case .serverSentEvents(let terminator):
             guard !line.isEmpty else {
@@ -91,7 +95,12 @@ public struct StreamRecordReader: Sendable {
     }
 
     private static func isBlank(_ byte: UInt8) -> Bool {
-        byte == 0x20 || byte == 0x09 || byte == 0x0D
+        byte == 0x20 || byte == 0x09 || byte == 0x0D || byte == 0x0A
+    }
+
+    private static func isEvents(_ format: StreamFormat) -> Bool {
+        if case .serverSentEvents = format { return true }
+        return false
     }
 }
 

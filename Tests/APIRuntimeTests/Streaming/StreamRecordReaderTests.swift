@@ -29,6 +29,11 @@ import Testing
         #expect(try Self.records(text, format: .jsonLines) == [#"{"a":1}"#, #"{"b":"x\ny"}"#, #"{"c":3}"#])
     }
 
+    @Test func jsonTextSequencesSplitAtTheRecordSeparatorAndSkipEmptyRecords() throws {
+        let text = "\u{1E}{\"a\":\n1}\n\u{1E}\n\u{1E}[2]\n\u{1E}\"x\""
+        #expect(try Self.records(text, format: .jsonSequence) == ["{\"a\":\n1}\n", "[2]\n", "\"x\""])
+    }
+
     @Test func serverSentEventsJoinDataLinesAndSkipEverythingElse() throws {
         let text = """
             : a comment\r
