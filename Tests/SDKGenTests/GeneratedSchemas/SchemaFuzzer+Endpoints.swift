@@ -4,7 +4,8 @@ extension SchemaFuzzer {
         _ name: String, objects: [String], enums: [String], isXML: Bool, sets: [String] = []
     ) -> Block {
         let q = Self.quote
-        let method = pick(["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD"])
+        var method = pick(["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD"])
+        if withSideStream({ $0.chance(8) }) { method = "QUERY" }
         // GET and HEAD send no body; a DELETE sends only an explicit one (its derived parameters go to the query).
         let hasBody = !["GET", "HEAD"].contains(method)
         let derivedInBody = hasBody && method != "DELETE"
@@ -124,7 +125,7 @@ extension SchemaFuzzer {
         guard chance(15) else { return nil }
         let q = Self.quote
         let element = pick(objects + ["json", "[\(pick(objects))]", "string"])
-        var fields = ["stream: \(pick(["jsonl", "sse"]))", "of: \(q(element))"]
+        var fields = ["stream: \(pick(["jsonl", "json-seq", "sse"]))", "of: \(q(element))"]
         if fields[0].hasSuffix("sse"), chance(50) {
             fields.append("terminator: \(q(pick(["[DONE]", "end", "\"q\""])))")
         }

@@ -92,7 +92,9 @@ extension SchemaFuzzer {
         let q = Self.quote
         let record = "StreamRecord\(seed)"
         let wire = pick(NamePools.memberNames)
-        var stream = ["stream: \(pick(["jsonl", "sse"]))", "of: \(q(pick([record, "[\(record)]", "json"])))"]
+        var stream = [
+            "stream: \(pick(["jsonl", "json-seq", "sse"]))", "of: \(q(pick([record, "[\(record)]", "json"])))",
+        ]
         if stream[0].hasSuffix("sse"), chance(50) { stream.append("terminator: \(q(pick(["[DONE]", "end"])))") }
         if chance(30) { stream.append("contentType: \(q(pick(["application/jsonl", "text/event-stream"])))") }
         let method = pick(["GET", "POST", "DELETE"])

@@ -21,6 +21,7 @@ extension RequestEmitter {
         let format: String
         switch stream.format {
         case .jsonl: format = ".jsonLines"
+        case .jsonSeq: format = ".jsonSequence"
         case .sse: format = ".serverSentEvents(terminator: \(stream.terminator.map(StringLiteral.quoted) ?? "nil"))"
         }
         buffer.line()

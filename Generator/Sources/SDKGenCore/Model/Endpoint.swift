@@ -76,6 +76,8 @@ public enum HTTPMethodName: String, Sendable, CaseIterable {
     case options = "OPTIONS"
     /// `TRACE`.
     case trace = "TRACE"
+    /// `QUERY`: a safe read whose query is the body.
+    case query = "QUERY"
 
     /// Whether APIKit's rule puts derived parameters in the query (and `TRACE`'s, which has no body).
     public var prefersQuery: Bool { [.get, .head, .delete, .trace].contains(self) }

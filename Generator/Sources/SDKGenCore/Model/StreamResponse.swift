@@ -9,11 +9,19 @@ public struct StreamResponse: Sendable {
     public enum Format: String, Sendable, CaseIterable {
         /// JSON Lines / NDJSON: one JSON value per line.
         case jsonl
+        /// JSON text sequences (RFC 7464): each value after a record separator.
+        case jsonSeq = "json-seq"
         /// Server-sent events: each event's `data` is one JSON value.
         case sse
 
         /// The `Accept` header when the schema gives no `contentType:`.
-        var defaultContentType: String { self == .jsonl ? "application/x-ndjson" : "text/event-stream" }
+        var defaultContentType: String {
+            switch self {
+            case .jsonl: return "application/x-ndjson"
+            case .jsonSeq: return "application/json-seq"
+            case .sse: return "text/event-stream"
+            }
+        }
     }
 
     /// The framing.

@@ -33,7 +33,7 @@ extension SchemaReader {
         } else {
             diagnostics.error(
                 "missing key 'method' in endpoint '\(name)'", at: location, path: path,
-                hint: "one of: GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS, TRACE")
+                hint: "one of: GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS, TRACE, QUERY")
         }
         var endpointPath = ""
         var pathLocation = location

@@ -147,3 +147,43 @@ public struct EchoRoute: Request {
         try RawResponse.text(response)
     }
 }
+
+/// Searches files; the query is the JSON body of a QUERY request.
+public struct SearchFiles: Request {
+    /// The API this request belongs to.
+    public typealias API = MethodsAPI
+    /// The decoded result of a successful call.
+    public typealias Response = [UploadCheck]
+
+    /// The `text` parameter.
+    public var text: String
+
+    /// The `limit` parameter.
+    public var limit: Int?
+
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
+
+    /// Creates the request.
+    public init(text: String, limit: Int? = nil) {
+        self.text = text
+        self.limit = limit
+    }
+
+    /// `QUERY`.
+    public var method: HTTPMethod { .query }
+
+    /// The path relative to the host's base URL.
+    public var path: String { "files" }
+
+    /// The parameters, each with its wire name and location.
+    public var parameters: Parameters {
+        var parameters = Parameters()
+        parameters.append("text", .string(self.text))
+        if let limit = self.limit {
+            parameters.append("limit", .integer(limit))
+        }
+        parameters.append(contentsOf: additionalParameters)
+        return parameters
+    }
+}

@@ -100,6 +100,46 @@ public struct StreamEvents: StreamingRequest {
     }
 }
 
+/// Records as JSON text sequences (RFC 7464).
+public struct StreamSequence: StreamingRequest {
+    /// The API this request belongs to.
+    public typealias API = StreamsAPI
+    /// The decoded result of a successful call.
+    public typealias Response = [Game]
+    /// One record of the streamed answer.
+    public typealias Element = Game
+
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
+
+    /// Creates the request.
+    public init() {}
+
+    /// `GET`.
+    public var method: HTTPMethod { .get }
+
+    /// The path relative to the host's base URL.
+    public var path: String { "stream/seq" }
+
+    /// The parameters, each with its wire name and location.
+    public var parameters: Parameters {
+        additionalParameters
+    }
+
+    /// How the answer's records are framed.
+    public static var streamFormat: StreamFormat { .jsonSequence }
+
+    /// Asks for `application/json-seq`.
+    public var headerFields: [String: String] { ["Accept": "application/json-seq"] }
+
+    /// Every record of a whole answer, in order.
+    public func parseResponse(
+        _ response: APIRuntime.HTTPResponse, context: APIRuntime.ResponseContext
+    ) throws -> Response {
+        try parseStreamRecords(response, context: context)
+    }
+}
+
 /// Free-form JSON records.
 public struct StreamRaw: StreamingRequest {
     /// The API this request belongs to.
