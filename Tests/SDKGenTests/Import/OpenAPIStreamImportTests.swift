@@ -35,6 +35,13 @@ import Testing
                     "200":
                       description: Server-sent events of JSON data.
                       content: { text/event-stream: { schema: { $ref: "#/components/schemas/Game" } } }
+              /games/seq:
+                get:
+                  operationId: sequenceGames
+                  responses:
+                    "200":
+                      description: JSON text sequences.
+                      content: { application/json-seq: { schema: { $ref: "#/components/schemas/Game" } } }
               /log:
                 get:
                   operationId: tailLog
@@ -75,6 +82,9 @@ import Testing
         #expect(
             endpoints.contains("response: { stream: sse, of: Game, contentType: text/event-stream }"), "\(endpoints)")
         #expect(endpoints.contains("response: { raw: text, contentType: text/event-stream }"), "\(endpoints)")
+        #expect(
+            endpoints.contains("response: { stream: json-seq, of: Game, contentType: application/json-seq }"),
+            "\(endpoints)")
         #expect(endpoints.contains("    response: Game\n"), "\(endpoints)")
         #expect(endpoints.contains("body: { raw: text, contentType: application/x-ndjson"), "\(endpoints)")
         try await ImportHarness.expectTypeChecks(result, module: "Games")

@@ -1,6 +1,6 @@
 /// Path items and operations → endpoints, split into one file per tag.
 extension ImportSession {
-    static let methods = ["get", "put", "post", "delete", "options", "head", "patch", "trace"]
+    static let methods = ["get", "put", "post", "delete", "options", "head", "patch", "trace", "query"]
 
     /// Names the generated request struct already uses for its own members.
     static let requestMembers: Set<String> = [
@@ -24,9 +24,28 @@ extension ImportSession {
                     operation, method: method, path: path, item: item, itemPointer: itemPointer,
                     at: JSONPointer.appending(itemPointer, method))
             }
+            importAdditionalOperations(item: item, path: path, itemPointer: itemPointer)
         }
         for key in ["webhooks", "x-webhooks"] where document.root[key] != nil {
             warn("#/\(key)", "webhooks (requests the API sends) are not modelled; left out")
+        }
+    }
+
+    /// OpenAPI 3.2's `additionalOperations` (methods beyond the fixed fields): `QUERY` is imported when the path
+    /// item has no `query` operation; other methods have no place in the language and are left out, warned.
+    private func importAdditionalOperations(item: YAMLNode, path: String, itemPointer: String) {
+        let additionalPointer = JSONPointer.appending(itemPointer, "additionalOperations")
+        for pair in item["additionalOperations"]?.pairs ?? [] {
+            guard let method = pair.key.string else { continue }
+            let pointer = JSONPointer.appending(additionalPointer, method)
+            guard method.uppercased() == "QUERY", item["query"] == nil else {
+                warn(
+                    pointer,
+                    "the '\(method)' operation is not modelled (the methods are GET … TRACE and QUERY); left out")
+                continue
+            }
+            importOperation(
+                pair.value, method: "query", path: path, item: item, itemPointer: itemPointer, at: pointer)
         }
     }
 

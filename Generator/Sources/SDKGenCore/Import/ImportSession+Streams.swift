@@ -19,6 +19,7 @@ extension ImportSession {
         }
         guard let essence else { return false }
         return jsonLinesMediaTypes.contains(essence) || essence == "text/event-stream"
+            || essence == "application/json-seq"
     }
 
     /// `{ stream: …, of: T, contentType: … }` for a 3.x answer that streams records, else `nil`.
@@ -30,22 +31,49 @@ extension ImportSession {
             pair.key.string.map { ($0, pair.value) }
         }
         guard !contents.contains(where: { Media($0.0).rank == 0 }),
-            let (mediaType, media) = contents.first(where: { Self.isStreamMediaType($0.0) }),
-            let schema = media["schema"]
+            let (mediaType, media) = contents.first(where: { Self.isStreamMediaType($0.0) })
         else { return nil }
-        let schemaPointer = JSONPointer.appending(responsePointer, ["content", mediaType, "schema"])
         let isEvents = mediaType.lowercased().hasPrefix("text/event-stream")
-        let resolved = document.dereference(schema, at: schemaPointer)?.0 ?? schema
-        if isEvents, resolved["type"]?.string == "string" { return nil }
-        var element = mapSchema(schema, at: schemaPointer, hint: hint + "Record")
-        if element.kind == .list, resolved["items"] != nil, let items = resolved["items"] {
-            element = mapSchema(items, at: JSONPointer.appending(schemaPointer, "items"), hint: hint + "Record")
+        let mediaPointer = JSONPointer.appending(responsePointer, ["content", mediaType])
+        let element: MappedType
+        if let itemSchema = media["itemSchema"] {
+            guard
+                let record = recordSchema(
+                    itemSchema, at: JSONPointer.appending(mediaPointer, "itemSchema"), isEvents: isEvents)
+            else { return nil }
+            element = mapSchema(record.schema, at: record.pointer, hint: hint + "Record")
+        } else {
+            guard let schema = media["schema"] else { return nil }
+            let schemaPointer = JSONPointer.appending(mediaPointer, "schema")
+            let resolved = document.dereference(schema, at: schemaPointer)?.0 ?? schema
+            if isEvents, resolved["type"]?.string == "string" { return nil }
+            var mapped = mapSchema(schema, at: schemaPointer, hint: hint + "Record")
+            if mapped.kind == .list, let items = resolved["items"] {
+                mapped = mapSchema(items, at: JSONPointer.appending(schemaPointer, "items"), hint: hint + "Record")
+            }
+            element = mapped
         }
         if [.file, .binary].contains(element.kind) { return nil }
         var entry = YAMLMapping()
-        entry["stream"] = .string(isEvents ? "sse" : "jsonl")
+        let isSequence = mediaType.lowercased().hasPrefix("application/json-seq")
+        entry["stream"] = .string(isEvents ? "sse" : isSequence ? "json-seq" : "jsonl")
         entry["of"] = .string(element.text)
         if RawBody.isMediaType(mediaType, wildcards: false) { entry["contentType"] = .string(mediaType) }
         return entry.value
+    }
+
+    /// One record's schema from OpenAPI 3.2's `itemSchema`: the item itself for JSON Lines; for server-sent events
+    /// the `contentSchema` of the event's `data` (its text is JSON), or `nil` when the data is plain text.
+    private func recordSchema(_ itemSchema: YAMLNode, at pointer: String, isEvents: Bool) -> (
+        schema: YAMLNode, pointer: String
+    )? {
+        guard isEvents else { return (itemSchema, pointer) }
+        let resolved = document.dereference(itemSchema, at: pointer)
+        let event = resolved?.0 ?? itemSchema
+        let eventPointer = resolved?.1 ?? pointer
+        guard let data = event["properties"]?["data"] else { return (itemSchema, pointer) }
+        let dataPointer = JSONPointer.appending(eventPointer, ["properties", "data"])
+        guard let content = data["contentSchema"] else { return nil }
+        return (content, JSONPointer.appending(dataPointer, "contentSchema"))
     }
 }

@@ -1,13 +1,13 @@
-/// An OpenAPI 3.0 / 3.1 or Swagger 2.0 document read as a generic ``YAMLNode`` tree, with local `$ref` resolution.
+/// An OpenAPI 3.0 / 3.1 / 3.2 or Swagger 2.0 document read as a generic ``YAMLNode`` tree, with local `$ref` resolution.
 struct OpenAPIDocument {
     /// The specification the document follows.
     enum Version: Equatable {
-        case swagger2, openAPI30, openAPI31
+        case swagger2, openAPI30, openAPI31, openAPI32
     }
 
     /// The document's root mapping.
     let root: YAMLNode
-    /// The specification version (`swagger: "2.0"`, `openapi: 3.0.x`, `openapi: 3.1.x`).
+    /// The specification version (`swagger: "2.0"`, `openapi: 3.0.x`, `3.1.x`, `3.2.x`).
     let version: Version
     /// The upper mappings by key, for following pointers.
     private let index: PointerIndex
@@ -29,7 +29,8 @@ struct OpenAPIDocument {
         if let openapi = root["openapi"]?.string {
             if openapi.hasPrefix("3.0") { return .success(OpenAPIDocument(root: root, version: .openAPI30)) }
             if openapi.hasPrefix("3.1") { return .success(OpenAPIDocument(root: root, version: .openAPI31)) }
-            return .failure(.init("unsupported OpenAPI version '\(openapi)' (3.0, 3.1 and Swagger 2.0 are read)"))
+            if openapi.hasPrefix("3.2") { return .success(OpenAPIDocument(root: root, version: .openAPI32)) }
+            return .failure(.init("unsupported OpenAPI version '\(openapi)' (3.0, 3.1, 3.2 and Swagger 2.0 are read)"))
         }
         return .failure(.init("no 'openapi' or 'swagger' key: not an OpenAPI document"))
     }
