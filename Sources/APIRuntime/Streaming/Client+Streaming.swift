@@ -5,8 +5,8 @@ extension Client {
     ///
     /// The exchange runs while the records are read: a JSON line or a server-sent event is decoded and yielded
     /// once complete, so an answer that lasts (an event stream) is read as it goes, and the body is never held
-    /// whole: memory holds the blocks received but not yet read (the transport does not slow the server down for a
-    /// slow reader) and the record being completed. The stream finishes when the answer ends (or a server-sent-events terminator such as
+    /// whole: `CurlTransport` pauses the transfer while more than the sink's ``ResponseStreamSink/bufferLimit``
+    /// (4 MiB) waits unread, so a slow reader holds that much and the record being completed. The stream finishes when the answer ends (or a server-sent-events terminator such as
     /// `[DONE]` arrives) and fails with the call's `ClientError<API>` otherwise: an error status with the API's error
     /// body (`.api` or `.httpStatus`, nothing yielded), a transport failure (also mid-stream, after the records
     /// already yielded), or `.decoding` naming the record that does not decode. Stopping the iteration (or
@@ -47,6 +47,7 @@ extension Client {
             try await withTaskCancellationHandler {
                 for await block in sink.chunks {
                     try decoder.decode(try reader.read(block), yield: yield)
+                    sink.consumed(block.count)
                     if reader.isTerminated { break }
                 }
             } onCancel: {

@@ -3,12 +3,14 @@ import Foundation
 
 /// The C callbacks libcurl calls on the loop's thread; `userdata` is the unretained ``CurlTransfer``.
 enum CurlCallbacks {
-    /// `CURLOPT_WRITEFUNCTION`: body bytes; returning less than offered aborts the transfer.
+    /// `CURLOPT_WRITEFUNCTION`: body bytes; returning less than offered aborts the transfer, `CURL_WRITEFUNC_PAUSE`
+    /// pauses it (a stream whose reader is behind) with the bytes kept for later.
     static let write: curl_write_callback = { pointer, size, count, userdata in
         guard let userdata else { return 0 }
         let transfer = Unmanaged<CurlTransfer>.fromOpaque(userdata).takeUnretainedValue()
         let length = size * count
         guard length > 0, let pointer else { return length }
+        if transfer.pausesForReader() { return Int(CURL_WRITEFUNC_PAUSE) }
         let accepted = transfer.receiveBody(UnsafeRawBufferPointer(start: pointer, count: length))
         return accepted ? length : 0
     }

@@ -97,6 +97,11 @@ struct CurlLoopStateMachine {
 
     /// A task asks to abandon its transfer.
     mutating func cancel() -> CancelAction {
+        command()
+    }
+
+    /// A command about a transfer in flight (cancel it, resume it): queued, and the loop woken if it sleeps.
+    mutating func command() -> CancelAction {
         isStopping ? .ignore : .enqueue(wakeLoop: isSleeping)
     }
 

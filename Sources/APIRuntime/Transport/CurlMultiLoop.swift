@@ -21,6 +21,8 @@ final class CurlMultiLoop: @unchecked Sendable {
     enum Command {
         case add(CurlTransfer)
         case cancel(CurlTransfer)
+        /// Unpause a transfer paused for its stream's reader.
+        case resume(CurlTransfer)
     }
 
     let multi: UnsafeMutableRawPointer
@@ -105,6 +107,13 @@ final class CurlMultiLoop: @unchecked Sendable {
     func cancel(_ transfer: CurlTransfer) {
         lock.withLock {
             if case .enqueue(let wakeLoop) = policy.cancel() { append(.cancel(transfer), wakeLoop: wakeLoop) }
+        }
+    }
+
+    /// Asks the loop to unpause a transfer paused for its stream's reader (any thread).
+    func resume(_ transfer: CurlTransfer) {
+        lock.withLock {
+            if case .enqueue(let wakeLoop) = policy.command() { append(.resume(transfer), wakeLoop: wakeLoop) }
         }
     }
 
@@ -218,6 +227,9 @@ final class CurlMultiLoop: @unchecked Sendable {
             switch command {
             case .add(let transfer): start(transfer)
             case .cancel(let transfer): abandon(transfer)
+            case .resume(let transfer):
+                // Unpausing may hand the kept block to the write callback at once, which may pause again.
+                if let easy = transfer.easy, active[easy] === transfer { _ = curl_easy_pause(easy, CURLPAUSE_CONT) }
             }
         }
     }
@@ -263,6 +275,7 @@ final class CurlMultiLoop: @unchecked Sendable {
             return
         }
         active[easy] = transfer
+        transfer.loop = self
     }
 
     private func abandon(_ transfer: CurlTransfer) {

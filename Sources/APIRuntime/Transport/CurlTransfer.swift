@@ -31,6 +31,8 @@ final class CurlTransfer: @unchecked Sendable {
     private var download: DownloadFileWriter?
     /// Hands a 2xx body to the request's ``ResponseStreamSink`` instead of ``body``, while that answer is read.
     private var streaming = false
+    /// The loop running the transfer, which resumes it when a stream's reader has caught up (set by the loop).
+    weak var loop: CurlMultiLoop?
     /// A failure found in a callback, which takes precedence over libcurl's code.
     var callbackError: TransportError?
     /// Whether the transfer was stopped at the end of a redirect's head because it leaves the request's origin
@@ -183,6 +185,15 @@ final class CurlTransfer: @unchecked Sendable {
 
     /// The most a body reserves up front from its `Content-Length` (1 MiB).
     static let maxUpfrontReservation = 1 << 20
+
+    /// Whether to leave a block of a stream with libcurl because its reader is behind (loop thread): libcurl pauses
+    /// the transfer and hands the block again once the loop resumes it, when the sink says the reader caught up.
+    func pausesForReader() -> Bool {
+        guard streaming, let sink = request.stream, let loop else { return false }
+        return sink.pauseIfFull { [weak self] in
+            if let self { loop.resume(self) }
+        }
+    }
 
     /// Takes body bytes as they arrive, decoded first when the answer has a content coding; returns `false`
     /// (abort) past the size limit, or when the bytes do not decode.

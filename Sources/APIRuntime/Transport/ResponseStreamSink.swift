@@ -10,15 +10,23 @@ import Foundation
 ///
 /// A stream is never started twice: once bytes went to the reader, a second 2xx answer (a retry after the
 /// connection broke mid-stream) is refused by ``begin()``, so no record is read twice.
+///
+/// The reader reports what it has read with ``consumed(_:)``. When more than ``bufferLimit`` bytes wait unread, a
+/// transport that can pause a transfer does so (``pauseIfFull(resume:)``: `CurlTransport` leaves the block with
+/// libcurl and stops reading the socket, so the server is slowed by TCP), and resumes once the reader is down to a
+/// quarter of the limit: a slow reader holds memory to the limit, not the body.
 public final class ResponseStreamSink: Sendable {
     /// The body's blocks in arrival order; finished by ``finish()``.
     public let chunks: AsyncStream<Data>
+    /// The most bytes delivered and not yet read before a transport pauses the transfer.
+    public let bufferLimit: Int
     private let continuation: AsyncStream<Data>.Continuation
     private let state = LockedState()
 
-    /// Creates a sink with nothing delivered.
-    public init() {
+    /// Creates a sink with nothing delivered; by default a transfer pauses past 4 MiB unread.
+    public init(bufferLimit: Int = 4 << 20) {
         (chunks, continuation) = AsyncStream.makeStream(of: Data.self)
+        self.bufferLimit = max(bufferLimit, 1)
     }
 
     /// Starts a 2xx answer's body; `false` when an earlier answer already delivered bytes (the transport then
@@ -34,14 +42,48 @@ public final class ResponseStreamSink: Sendable {
     /// Hands a block of the body to the reader.
     public func deliver(_ data: Data) {
         guard !data.isEmpty else { return }
-        state.withLock { $0.delivered += data.count }
+        state.withLock { state in
+            state.delivered += data.count
+            state.maxUnread = max(state.maxUnread, state.delivered - state.consumed)
+        }
         continuation.yield(data)
+    }
+
+    /// Records that the reader has read `count` more bytes; resumes a paused transfer once a quarter of
+    /// ``bufferLimit`` or less waits unread.
+    public func consumed(_ count: Int) {
+        let resume = state.withLock { state -> (@Sendable () -> Void)? in
+            state.consumed += count
+            guard state.delivered - state.consumed <= bufferLimit / 4, let resume = state.pendingResume else {
+                return nil
+            }
+            state.pendingResume = nil
+            return resume
+        }
+        resume?()
+    }
+
+    /// Whether a transport should pause the transfer now: `true` when ``bufferLimit`` bytes or more wait unread,
+    /// and then `resume` runs once the reader has caught up (or never, once the sink is finished).
+    public func pauseIfFull(resume: @escaping @Sendable () -> Void) -> Bool {
+        state.withLock { state in
+            guard !state.finished, state.delivered - state.consumed >= bufferLimit else { return false }
+            state.pendingResume = resume
+            return true
+        }
     }
 
     /// Ends the blocks: the exchange is over, whatever its outcome.
     public func finish() {
+        state.withLock { state in
+            state.finished = true
+            state.pendingResume = nil
+        }
         continuation.finish()
     }
+
+    /// The most bytes that waited unread at once.
+    public var maxUnreadBytes: Int { state.withLock { $0.maxUnread } }
 
     /// Whether a transport started a 2xx body on the sink (one that ignores sinks never does).
     public var hasBegun: Bool { state.withLock { $0.began } }
@@ -53,7 +95,11 @@ public final class ResponseStreamSink: Sendable {
     private final class LockedState: @unchecked Sendable {
         struct Value {
             var began = false
+            var finished = false
             var delivered = 0
+            var consumed = 0
+            var maxUnread = 0
+            var pendingResume: (@Sendable () -> Void)?
         }
         private let lock = NSLock()
         private var value = Value()

@@ -176,3 +176,36 @@ struct ClientStreamingTests {
         #expect(received == [1, 2, 3])
     }
 }
+
+/// Back-pressure: `CurlTransport` pauses a streamed transfer while its reader is more than the sink's limit behind,
+/// so a fast server and a slow reader hold about the limit in memory, not the body.
+@Suite("Stream back-pressure")
+struct StreamBackPressureTests {
+    @Test func aSlowReaderHoldsAboutTheLimitNotTheBody() async throws {
+        let count = 24 << 20
+        let server = try await LoopbackServer.start(
+            answering: LoopbackResponse(
+                body: .repeating(UInt8(ascii: "a"), count: count, chunkSize: 256 << 10, chunked: true)))
+        defer { Task { await server.stop() } }
+        let transport = CurlTransport(configuration: .init(proxy: .none))
+        var request = HTTPRequest(method: .get, url: server.url("big"))
+        let sink = ResponseStreamSink(bufferLimit: 1 << 20)
+        request.stream = sink
+        let exchange = Task { () async throws -> HTTPResponse in
+            defer { sink.finish() }
+            return try await transport.send(request)
+        }
+        var read = 0
+        for await block in sink.chunks {
+            read += block.count
+            sink.consumed(block.count)
+            try await Task.sleep(for: .milliseconds(1))
+        }
+        let response = try await exchange.value
+        #expect(response.statusCode == 200)
+        #expect(response.body.isEmpty)
+        #expect(read == count)
+        // Without pausing, a loopback server outruns a reader sleeping a millisecond a block by far.
+        #expect(sink.maxUnreadBytes <= (1 << 20) + (1 << 20), "\(sink.maxUnreadBytes) bytes waited unread")
+    }
+}
