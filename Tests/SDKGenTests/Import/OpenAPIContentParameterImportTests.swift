@@ -36,6 +36,9 @@ import Testing
                     - name: sort
                       in: query
                       content: { application/json: { schema: { type: array, items: { $ref: "#/components/schemas/SortKey" } } } }
+                    - name: profile
+                      in: query
+                      content: { application/json: { schema: { $ref: "#/components/schemas/Profile" } } }
                     - name: X-Context
                       in: header
                       content: { application/vnd.store+json: { schema: { type: object, additionalProperties: { type: string } } } }
@@ -54,6 +57,9 @@ import Testing
                   responses: { "204": { description: Done } }
             components:
               schemas:
+                Profile:
+                  type: object
+                  properties: { nickname: { type: string } }
                 SortKey:
                   type: object
                   required: [field]
@@ -69,13 +75,15 @@ import Testing
         #expect(endpoints.contains("sort: { type: '[SortKey]', in: query, content: json }"), "\(endpoints)")
         #expect(endpoints.contains("X-Context: { type: '{string: string}', in: header, content: json"), "\(endpoints)")
         #expect(endpoints.contains("prefs: { type: SortKey, in: cookie, content: json }"), "\(endpoints)")
+        // A model whose name holds the word 'file' is no file.
+        #expect(endpoints.contains("profile: { type: Profile, in: query, content: json }"), "\(endpoints)")
         #expect(endpoints.contains("anything: { type: json, in: query, content: json }"), "\(endpoints)")
         #expect(endpoints.contains("note: { type: string, in: query }"), "\(endpoints)")
         #expect(endpoints.contains("selector: { type: string, in: path }"), "\(endpoints)")
         #expect(endpoints.contains("'{field}': { type: '{string: string}', in: query"), "\(endpoints)")
         let models = ImportHarness.file("models.yaml", of: result)
         #expect(models.contains("FindProductsFilter:"), "\(models)")
-        for (index, words) in [(0, "path parameter"), (6, "'text/plain'")] {
+        for (index, words) in [(0, "path parameter"), (7, "'text/plain'")] {
             #expect(
                 result.warnings.contains { $0.pointer.hasSuffix("/parameters/\(index)") && $0.message.contains(words) },
                 "\(result.warnings)")

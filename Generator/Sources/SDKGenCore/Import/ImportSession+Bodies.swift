@@ -129,7 +129,7 @@ extension ImportSession {
             default:
                 let contentType =
                     encoding?[property.key]?["contentType"]?.string ?? (multipart ? "application/json" : "")
-                if Self.isJSONMediaType(contentType), !type.text.contains("file") {
+                if Self.isJSONMediaType(contentType), !Self.holdsFile(type.text) {
                     sentAsJSON = true
                 } else {
                     warn(

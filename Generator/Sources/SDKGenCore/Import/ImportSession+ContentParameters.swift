@@ -23,11 +23,17 @@ extension ImportSession {
         guard let schema = first.value["schema"] else { return MappedType(text: "json", kind: .json) }
         let type = mapSchema(
             schema, at: JSONPointer.appending(object.pointer, ["content", mediaType, "schema"]), hint: hint)
-        if [.file, .binary].contains(type.kind) || type.text.contains("file") {
+        if [.file, .binary].contains(type.kind) || Self.holdsFile(type.text) {
             warn(object.pointer, "a parameter serialized as JSON holds a file; sent as a string")
             return nil
         }
         return type
+    }
+
+    /// Whether a type expression holds the `file` scalar (`file`, `[file]`, `{string: file}`), which has no JSON
+    /// spelling; a model whose name merely contains the word (`Profile`) does not.
+    static func holdsFile(_ typeText: String) -> Bool {
+        typeText.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") }.contains("file")
     }
 
     /// Whether a media type is JSON: `application/json`, `text/json`, a `+json` suffix, parameters allowed.
