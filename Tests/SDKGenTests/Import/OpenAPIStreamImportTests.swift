@@ -89,4 +89,55 @@ import Testing
         #expect(endpoints.contains("body: { raw: text, contentType: application/x-ndjson"), "\(endpoints)")
         try await ImportHarness.expectTypeChecks(result, module: "Games")
     }
+
+    /// A `text/event-stream` schema describing the whole event (`{event, data}`, Mistral's `ConversationEvents`) is
+    /// read for its `data`: the record is the data's schema, not the event object, whose decoding from the data
+    /// would have given records with every field missing.
+    @Test func anEventObjectSchemaGivesItsDataAsTheRecord() async throws {
+        let document = """
+            openapi: 3.1.0
+            info: { title: Chat, version: "1" }
+            servers: [{ url: "https://chat.example.com" }]
+            paths:
+              /conversations:
+                post:
+                  operationId: startConversation
+                  responses:
+                    "200":
+                      description: Events.
+                      content: { text/event-stream: { schema: { $ref: "#/components/schemas/ConversationEvents" } } }
+              /logs:
+                get:
+                  operationId: streamLogs
+                  responses:
+                    "200":
+                      description: Events of text.
+                      content:
+                        text/event-stream:
+                          schema: { type: object, properties: { event: { type: string }, data: { type: string } } }
+            components:
+              schemas:
+                ConversationEvents:
+                  type: object
+                  properties:
+                    event: { type: string, enum: [started, done] }
+                    data:
+                      oneOf: [{ $ref: "#/components/schemas/Started" }, { $ref: "#/components/schemas/Done" }]
+                      discriminator: { propertyName: type }
+                Started:
+                  type: object
+                  required: [type]
+                  properties: { type: { type: string }, id: { type: string } }
+                Done:
+                  type: object
+                  required: [type]
+                  properties: { type: { type: string }, tokens: { type: integer } }
+            """
+        let result = try ImportHarness.importValidated(document, module: "Chat")
+        let endpoints = ImportHarness.file("endpoints.yaml", of: result)
+        // The data's union (named after the event's property), not the event object.
+        #expect(endpoints.contains("response: { stream: sse, of: ConversationEventsData,"), "\(endpoints)")
+        #expect(endpoints.contains("response: { raw: text, contentType: text/event-stream }"), "\(endpoints)")
+        try await ImportHarness.expectTypeChecks(result, module: "Chat")
+    }
 }

@@ -35,23 +35,15 @@ extension ImportSession {
         else { return nil }
         let isEvents = mediaType.lowercased().hasPrefix("text/event-stream")
         let mediaPointer = JSONPointer.appending(responsePointer, ["content", mediaType])
-        let element: MappedType
-        if let itemSchema = media["itemSchema"] {
-            guard
-                let record = recordSchema(
-                    itemSchema, at: JSONPointer.appending(mediaPointer, "itemSchema"), isEvents: isEvents)
-            else { return nil }
-            element = mapSchema(record.schema, at: record.pointer, hint: hint + "Record")
-        } else {
-            guard let schema = media["schema"] else { return nil }
-            let schemaPointer = JSONPointer.appending(mediaPointer, "schema")
-            let resolved = document.dereference(schema, at: schemaPointer)?.0 ?? schema
-            if isEvents, resolved["type"]?.string == "string" { return nil }
-            var mapped = mapSchema(schema, at: schemaPointer, hint: hint + "Record")
-            if mapped.kind == .list, let items = resolved["items"] {
-                mapped = mapSchema(items, at: JSONPointer.appending(schemaPointer, "items"), hint: hint + "Record")
-            }
-            element = mapped
+        // 3.2's `itemSchema` is one item; before it, `schema` was one record too (an array of them in some documents).
+        let isItem = media["itemSchema"] != nil
+        guard let schema = media["itemSchema"] ?? media["schema"] else { return nil }
+        let schemaPointer = JSONPointer.appending(mediaPointer, isItem ? "itemSchema" : "schema")
+        guard let record = isEvents ? eventData(schema, at: schemaPointer) : (schema, schemaPointer) else { return nil }
+        var element = mapSchema(record.schema, at: record.pointer, hint: hint + "Record")
+        let resolved = document.dereference(record.schema, at: record.pointer)?.0 ?? record.schema
+        if !isItem, element.kind == .list, let items = resolved["items"] {
+            element = mapSchema(items, at: JSONPointer.appending(record.pointer, "items"), hint: hint + "Record")
         }
         if [.file, .binary].contains(element.kind) { return nil }
         var entry = YAMLMapping()
@@ -62,18 +54,24 @@ extension ImportSession {
         return entry.value
     }
 
-    /// One record's schema from OpenAPI 3.2's `itemSchema`: the item itself for JSON Lines; for server-sent events
-    /// the `contentSchema` of the event's `data` (its text is JSON), or `nil` when the data is plain text.
-    private func recordSchema(_ itemSchema: YAMLNode, at pointer: String, isEvents: Bool) -> (
-        schema: YAMLNode, pointer: String
-    )? {
-        guard isEvents else { return (itemSchema, pointer) }
-        let resolved = document.dereference(itemSchema, at: pointer)
-        let event = resolved?.0 ?? itemSchema
-        let eventPointer = resolved?.1 ?? pointer
-        guard let data = event["properties"]?["data"] else { return (itemSchema, pointer) }
+    /// The fields of a server-sent event, as documents describe the event object.
+    static let eventFields: Set<String> = ["event", "data", "id", "retry"]
+
+    /// The schema of one event's data, the record.
+    ///
+    /// A schema describing the whole event (`{event, data, id, retry}`, Mistral's `ConversationEvents`, 3.2's
+    /// `itemSchema`) gives its `data` (that property's `contentSchema` when it has one); any other schema is the data
+    /// itself. `nil` when the data is plain text (a string without a `contentSchema`): the answer stays raw text.
+    private func eventData(_ schema: YAMLNode, at pointer: String) -> (schema: YAMLNode, pointer: String)? {
+        let (event, eventPointer) = document.dereference(schema, at: pointer) ?? (schema, pointer)
+        if event["type"]?.string == "string" { return nil }
+        guard let properties = event["properties"]?.pairs, let data = event["properties"]?["data"],
+            properties.allSatisfy({ $0.key.string.map(Self.eventFields.contains) ?? false })
+        else { return (schema, pointer) }
         let dataPointer = JSONPointer.appending(eventPointer, ["properties", "data"])
-        guard let content = data["contentSchema"] else { return nil }
-        return (content, JSONPointer.appending(dataPointer, "contentSchema"))
+        if let content = data["contentSchema"] { return (content, JSONPointer.appending(dataPointer, "contentSchema")) }
+        let resolved = document.dereference(data, at: dataPointer)?.0 ?? data
+        if resolved["type"]?.string == "string" || data["type"]?.string == "string" { return nil }
+        return (data, dataPointer)
     }
 }
