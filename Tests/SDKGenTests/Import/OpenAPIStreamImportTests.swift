@@ -59,6 +59,15 @@ import Testing
                       content:
                         application/json: { schema: { $ref: "#/components/schemas/Game" } }
                         application/x-ndjson: { schema: { $ref: "#/components/schemas/Game" } }
+              /speech:
+                post:
+                  operationId: speak
+                  responses:
+                    "200":
+                      description: Audio bytes, or events when the body asks for them (OpenAI's speech).
+                      content:
+                        application/octet-stream: { schema: { type: string, format: binary } }
+                        text/event-stream: { schema: { $ref: "#/components/schemas/Game" } }
               /bulk:
                 post:
                   operationId: bulk
@@ -85,6 +94,10 @@ import Testing
         #expect(
             endpoints.contains("response: { stream: json-seq, of: Game, contentType: application/json-seq }"),
             "\(endpoints)")
+        // A default answer of bytes (or JSON) wins over a stream on request, which is warned about.
+        #expect(endpoints.contains("    path: speech\n    response: { raw: binary }\n"), "\(endpoints)")
+        #expect(
+            result.warnings.filter { $0.message.contains("may also stream") }.count == 2, "\(result.warnings)")
         #expect(endpoints.contains("    response: Game\n"), "\(endpoints)")
         #expect(endpoints.contains("body: { raw: text, contentType: application/x-ndjson"), "\(endpoints)")
         try await ImportHarness.expectTypeChecks(result, module: "Games")

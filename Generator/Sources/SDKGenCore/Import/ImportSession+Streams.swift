@@ -2,8 +2,8 @@
 ///
 /// `application/x-ndjson` (and the other JSON Lines names) is one JSON value per line, Lichess's exports and event
 /// streams; `text/event-stream` with a JSON schema is server-sent events whose data are such values. Either is a
-/// stream only when the answer offers no plain JSON (an endpoint that answers JSON, or streams on request, keeps
-/// its JSON answer). The schema is one record's; an array schema is read as the list of its items (documents write
+/// stream only when the answer offers nothing else: an endpoint that answers JSON or bytes and streams on request
+/// keeps its default answer, warned. The schema is one record's; an array schema is read as the list of its items (documents write
 /// both). An event stream whose data is no JSON value (a string schema, none) stays a raw text answer.
 extension ImportSession {
     /// The media types of JSON Lines, lower-cased.
@@ -30,9 +30,16 @@ extension ImportSession {
         let contents = (response["content"]?.pairs ?? []).compactMap { pair in
             pair.key.string.map { ($0, pair.value) }
         }
-        guard !contents.contains(where: { Media($0.0).rank == 0 }),
-            let (mediaType, media) = contents.first(where: { Self.isStreamMediaType($0.0) })
-        else { return nil }
+        guard let (mediaType, media) = contents.first(where: { Self.isStreamMediaType($0.0) }) else { return nil }
+        guard contents.allSatisfy({ Self.isStreamMediaType($0.0) }) else {
+            // JSON, audio bytes or text by default, a stream on request (OpenAI's speech with `stream_format: sse`):
+            // the default answer is what a plain call gets.
+            warn(
+                JSONPointer.appending(responsePointer, ["content", mediaType]),
+                "the answer may also stream as '\(mediaType)'; the endpoint reads its other form (declare a second "
+                    + "endpoint with 'response: { stream: … }' to read the stream)")
+            return nil
+        }
         let isEvents = mediaType.lowercased().hasPrefix("text/event-stream")
         let mediaPointer = JSONPointer.appending(responsePointer, ["content", mediaType])
         // 3.2's `itemSchema` is one item; before it, `schema` was one record too (an array of them in some documents).
