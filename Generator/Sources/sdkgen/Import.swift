@@ -14,7 +14,7 @@ struct Import: ParsableCommand {
 struct ImportOpenAPI: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "openapi",
-        abstract: "Import an OpenAPI 3.0 / 3.1 or Swagger 2.0 document (JSON or YAML) into Schemas/<NAME>/.",
+        abstract: "Import an OpenAPI 3.0 / 3.1 / 3.2 or Swagger 2.0 document (JSON or YAML) into Schemas/<NAME>/.",
         discussion: """
             Writes api.yaml, models.yaml and one file per tag, then validates the folder. Everything the schema \
             language cannot say as the document does is a warning naming the document's JSON pointer and what was \
