@@ -85,8 +85,7 @@ import Testing
             endpoints.contains("response: { stream: jsonl, of: Product, contentType: application/jsonl }"),
             "\(endpoints)")
         #expect(
-            endpoints.contains("response: { stream: sse, of: Product, contentType: text/event-stream }"), "\(endpoints)"
-        )
+            endpoints.contains("      stream: sse\n      of: Product\n      terminator: '[DONE]'\n"), "\(endpoints)")
         #expect(endpoints.contains("response: { raw: text, contentType: text/event-stream }"), "\(endpoints)")
         for words in ["'PURGE' operation is not modelled", "unknown parameter location 'querystring'"] {
             #expect(result.warnings.contains { $0.message.contains(words) }, "\(result.warnings)")

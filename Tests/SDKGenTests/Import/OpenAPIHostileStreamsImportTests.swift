@@ -70,7 +70,7 @@ import Testing
         #expect(endpoints.contains("selfRef: { type: Node, in: query, content: json }"), "\(endpoints)")
         #expect(endpoints.contains("charset: { type: '[int]', in: header, content: json }"), "\(endpoints)")
         #expect(endpoints.contains("binary: { type: string, in: query }"), "\(endpoints)")
-        #expect(endpoints.contains("stream: sse, of: Node"), "\(endpoints)")
+        #expect(endpoints.contains("      stream: sse\n      of: Node\n"), "\(endpoints)")
         #expect(endpoints.contains("node: { type: Node, in: multipart, content: json }"), "\(endpoints)")
         for words in ["empty 'content'", "holds a file"] {
             #expect(result.warnings.contains { $0.message.contains(words) }, "\(words): \(result.warnings)")

@@ -89,15 +89,29 @@ import Testing
         #expect(
             endpoints.contains("response: { stream: jsonl, of: Game, contentType: application/jsonl }"), "\(endpoints)")
         #expect(
-            endpoints.contains("response: { stream: sse, of: Game, contentType: text/event-stream }"), "\(endpoints)")
+            endpoints.contains(
+                "      stream: sse\n      of: Game\n      terminator: '[DONE]'\n      contentType: text/event-stream\n"),
+            "\(endpoints)")
         #expect(endpoints.contains("response: { raw: text, contentType: text/event-stream }"), "\(endpoints)")
         #expect(
             endpoints.contains("response: { stream: json-seq, of: Game, contentType: application/json-seq }"),
             "\(endpoints)")
-        // A default answer of bytes (or JSON) wins over a stream on request, which is warned about.
+        // A default answer of bytes (or JSON) stays the endpoint's; the stream offered on request is a second
+        // endpoint, `…Stream`, with the same request (OpenAI's speech and chat completions).
+        #expect(
+            endpoints.contains(
+                "  SpeakStream:\n    description: |-\n      POST /speech\n\n      The answer as a stream of records"),
+            "\(endpoints)")
+        #expect(
+            endpoints.contains(
+                "    path: speech\n    response:\n      stream: sse\n      of: Game\n      terminator: '[DONE]'"),
+            "\(endpoints)")
+        #expect(endpoints.contains("  GetGameStream:"), "\(endpoints)")
+        #expect(endpoints.contains("response: { stream: jsonl, of: Game, contentType: application/x-ndjson }"))
         #expect(endpoints.contains("    path: speech\n    response: { raw: binary }\n"), "\(endpoints)")
         #expect(
-            result.warnings.filter { $0.message.contains("may also stream") }.count == 2, "\(result.warnings)")
+            result.warnings.filter { $0.message.contains("imported as a second endpoint") }.count == 2,
+            "\(result.warnings)")
         #expect(endpoints.contains("    response: Game\n"), "\(endpoints)")
         #expect(endpoints.contains("body: { raw: text, contentType: application/x-ndjson"), "\(endpoints)")
         try await ImportHarness.expectTypeChecks(result, module: "Games")
@@ -149,7 +163,9 @@ import Testing
         let result = try ImportHarness.importValidated(document, module: "Chat")
         let endpoints = ImportHarness.file("endpoints.yaml", of: result)
         // The data's union (named after the event's property), not the event object.
-        #expect(endpoints.contains("response: { stream: sse, of: ConversationEventsData,"), "\(endpoints)")
+        #expect(
+            endpoints.contains("      stream: sse\n      of: ConversationEventsData\n      terminator: '[DONE]'\n"),
+            "\(endpoints)")
         #expect(endpoints.contains("response: { raw: text, contentType: text/event-stream }"), "\(endpoints)")
         try await ImportHarness.expectTypeChecks(result, module: "Chat")
     }

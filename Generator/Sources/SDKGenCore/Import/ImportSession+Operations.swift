@@ -99,6 +99,9 @@ extension ImportSession {
         }
         let tag = operation["tags"]?.items?.first?.string
         addEndpoint(name, endpoint.value, tag: tag)
+        if response.key == "response" {
+            addStreamAlternative(of: endpoint, named: name, operation: operation, tag: tag, at: pointer)
+        }
     }
 
     /// Whether every `{` of a path is closed by a `}` before the next brace, around a non-empty name.
@@ -156,7 +159,7 @@ extension ImportSession {
         return names.claim(base)
     }
 
-    private func addEndpoint(_ name: String, _ endpoint: YAMLValue, tag: String?) {
+    func addEndpoint(_ name: String, _ endpoint: YAMLValue, tag: String?) {
         var stem = ImportNaming.fileStem(tag ?? "endpoints")
         if stem == "api" || stem == "models" { stem += "-endpoints" }
         if let index = endpointFiles.firstIndex(where: { $0.stem == stem }) {

@@ -3,7 +3,7 @@
 /// `application/x-ndjson` (and the other JSON Lines names) is one JSON value per line, Lichess's exports and event
 /// streams; `text/event-stream` with a JSON schema is server-sent events whose data are such values. Either is a
 /// stream only when the answer offers nothing else: an endpoint that answers JSON or bytes and streams on request
-/// keeps its default answer, warned. The schema is one record's; an array schema is read as the list of its items (documents write
+/// keeps its default answer, and a second endpoint reads the stream. The schema is one record's; an array schema is read as the list of its items (documents write
 /// both). An event stream whose data is no JSON value (a string schema, none) stays a raw text answer.
 extension ImportSession {
     /// The media types of JSON Lines, lower-cased.
@@ -22,24 +22,70 @@ extension ImportSession {
             || essence == "application/json-seq"
     }
 
-    /// `{ stream: …, of: T, contentType: … }` for a 3.x answer that streams records, else `nil`.
+    /// `{ stream: …, of: T, contentType: … }` for a 3.x answer that only streams records, else `nil`.
     func streamAnswer(_ raw: YAMLNode, at pointer: String, hint: String) -> YAMLValue? {
-        guard document.version != .swagger2,
-            let (response, responsePointer) = document.dereference(raw, at: pointer)
+        guard let (contents, responsePointer) = answerContents(raw, at: pointer),
+            contents.contains(where: { Self.isStreamMediaType($0.0) }),
+            contents.allSatisfy({ Self.isStreamMediaType($0.0) })
+        else { return nil }
+        return streamEntry(contents, at: responsePointer, hint: hint)
+    }
+
+    /// The stream an operation's first success answer offers beside its default form (JSON, bytes, text).
+    ///
+    /// A `response:` value with the media type and its pointer: OpenAI's chat completions, which stream events when
+    /// the body asks (`stream: true`). `nil` when the answer offers no stream, or only a stream.
+    func streamAlternative(_ operation: YAMLNode, endpoint: String, at pointer: String) -> (
+        value: YAMLValue, mediaType: String, pointer: String
+    )? {
+        guard let answer = Self.successAnswers(answers(of: operation)).first else { return nil }
+        let answerPointer = JSONPointer.appending(pointer, ["responses", answer.code])
+        guard let (contents, responsePointer) = answerContents(answer.node, at: answerPointer),
+            let stream = contents.first(where: { Self.isStreamMediaType($0.0) }),
+            !contents.allSatisfy({ Self.isStreamMediaType($0.0) }),
+            let value = streamEntry(contents, at: responsePointer, hint: endpoint + "Stream")
+        else { return nil }
+        return (value, stream.0, JSONPointer.appending(responsePointer, ["content", stream.0]))
+    }
+
+    /// Adds `<name>Stream`, the endpoint read as the stream its answer offers beside its default form, when it offers
+    /// one: the same request, the caller asking for the stream as the API says (a body's `stream: true`, an `Accept`).
+    func addStreamAlternative(
+        of endpoint: YAMLMapping, named name: String, operation: YAMLNode, tag: String?, at pointer: String
+    ) {
+        guard let stream = streamAlternative(operation, endpoint: name, at: pointer) else { return }
+        let streamName = names.claim(name + "Stream")
+        var streamed = endpoint
+        streamed["response"] = stream.value
+        streamed["paging"] = nil
+        let asked =
+            "The answer as a stream of records (`\(stream.mediaType)`), when the request asks for it as the API says "
+            + "(such as `stream: true` in the body)."
+        if case .string(let text)? = endpoint["description"] {
+            streamed["description"] = .string(text + "\n\n" + asked)
+        }
+        addEndpoint(streamName, streamed.value, tag: tag)
+        warn(
+            stream.pointer,
+            "the answer may also stream as '\(stream.mediaType)': imported as a second endpoint, '\(streamName)'")
+    }
+
+    /// A 3.x answer's media types and schemas, with the answer's pointer after `$ref`s.
+    private func answerContents(_ raw: YAMLNode, at pointer: String) -> ([(String, YAMLNode)], String)? {
+        guard document.version != .swagger2, let (response, responsePointer) = document.dereference(raw, at: pointer)
         else { return nil }
         let contents = (response["content"]?.pairs ?? []).compactMap { pair in
             pair.key.string.map { ($0, pair.value) }
         }
+        return (contents, responsePointer)
+    }
+
+    /// The `response:` value of the first stream media type among `contents`, or `nil` when its records are no
+    /// JSON (plain-text events, binary).
+    private func streamEntry(_ contents: [(String, YAMLNode)], at responsePointer: String, hint: String)
+        -> YAMLValue?
+    {
         guard let (mediaType, media) = contents.first(where: { Self.isStreamMediaType($0.0) }) else { return nil }
-        guard contents.allSatisfy({ Self.isStreamMediaType($0.0) }) else {
-            // JSON, audio bytes or text by default, a stream on request (OpenAI's speech with `stream_format: sse`):
-            // the default answer is what a plain call gets.
-            warn(
-                JSONPointer.appending(responsePointer, ["content", mediaType]),
-                "the answer may also stream as '\(mediaType)'; the endpoint reads its other form (declare a second "
-                    + "endpoint with 'response: { stream: … }' to read the stream)")
-            return nil
-        }
         let isEvents = mediaType.lowercased().hasPrefix("text/event-stream")
         let mediaPointer = JSONPointer.appending(responsePointer, ["content", mediaType])
         // 3.2's `itemSchema` is one item; before it, `schema` was one record too (an array of them in some documents).
@@ -57,6 +103,9 @@ extension ImportSession {
         let isSequence = mediaType.lowercased().hasPrefix("application/json-seq")
         entry["stream"] = .string(isEvents ? "sse" : isSequence ? "json-seq" : "jsonl")
         entry["of"] = .string(element.text)
+        // OpenAI-style APIs end their events with `data: [DONE]`, which documents rarely declare; it is no JSON
+        // value, so no record can be it, and as the terminator it ends the records instead of failing them.
+        if isEvents { entry["terminator"] = .string("[DONE]") }
         if RawBody.isMediaType(mediaType, wildcards: false) { entry["contentType"] = .string(mediaType) }
         return entry.value
     }
