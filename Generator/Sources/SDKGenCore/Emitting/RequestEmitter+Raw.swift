@@ -44,8 +44,7 @@ extension RequestEmitter {
                 + "[\"Accept\": \(StringLiteral.quoted(accept))] }")
         buffer.line()
         let signature =
-            "public func parseResponse(_ response: \(context.rt("HTTPResponse")), context: \(context.rt("ResponseContext"))) "
-            + "throws -> Response {"
+            parseResponseSignature
         if raw.kind == .text {
             buffer.doc(nil, fallback: "The body as UTF-8 text; a body that is not valid UTF-8 is a decoding failure.")
             buffer.block(signature) { body in body.line("try \(context.rt("RawResponse")).text(response)") }

@@ -55,8 +55,7 @@ extension RequestEmitter {
             fallback: "Decodes the body the reply's status stands for; a success status the schema does not list is "
                 + "`ClientError.httpStatus`.")
         let signature =
-            "public func parseResponse(_ response: \(context.rt("HTTPResponse")), context: \(context.rt("ResponseContext"))) "
-            + "throws -> Response {"
+            parseResponseSignature
         buffer.block(signature) { body in
             body.line("switch response.statusCode {")
             for entry in endpoint.successStatuses {

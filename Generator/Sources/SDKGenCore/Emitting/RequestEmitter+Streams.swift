@@ -35,8 +35,7 @@ extension RequestEmitter {
         buffer.line()
         buffer.doc(nil, fallback: "Every record of a whole answer, in order.")
         buffer.block(
-            "public func parseResponse(_ response: \(context.rt("HTTPResponse")), context: \(context.rt("ResponseContext"))) "
-                + "throws -> Response {"
+            parseResponseSignature
         ) { body in
             body.line("try parseStreamRecords(response, context: context)")
         }

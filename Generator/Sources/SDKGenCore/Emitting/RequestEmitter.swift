@@ -233,12 +233,18 @@ struct RequestEmitter {
         }
     }
 
+    /// The opening line of a request's own `parseResponse(_:context:)` (the line wrapper breaks it when runtime types
+    /// are spelled in full).
+    var parseResponseSignature: String {
+        "public func parseResponse(_ response: \(context.rt("HTTPResponse")), context: \(context.rt("ResponseContext"))) "
+            + "throws -> Response {"
+    }
+
     /// An XML reply is decoded from a document element that must be the response model's root; a `response: empty`
     /// reply is only checked for that root (`<response>`), so an HTML page or another document is an error there too.
     private func emitXMLParseResponse(_ endpoint: Endpoint, into buffer: inout SwiftBuffer) {
         let signature =
-            "public func parseResponse(_ response: \(context.rt("HTTPResponse")), context: \(context.rt("ResponseContext"))) "
-            + "throws -> Response {"
+            parseResponseSignature
         let documents = XMLDocumentRoot(context: context)
         buffer.line()
         if let response = endpoint.response?.type {
