@@ -199,10 +199,15 @@ extension ImportSession {
         return name
     }
 
-    /// A family from `oneOf` / `anyOf` with a discriminator, or `nil` when no member is a struct model.
+    /// A family from `oneOf` / `anyOf` with a discriminator, written or implied (``impliedDiscriminator(of:)``), or
+    /// `nil` when no member is a struct model.
     private func familyModel(_ name: String, schema: YAMLNode, at pointer: String) -> YAMLMapping? {
         let key = schema["oneOf"] != nil ? "oneOf" : schema["anyOf"] != nil ? "anyOf" : "allOf"
-        guard let field = schema["discriminator"]?["propertyName"]?.string ?? schema["discriminator"]?.string else {
+        let implied = impliedFamily(of: schema, at: pointer)
+        guard
+            let field = schema["discriminator"]?["propertyName"]?.string ?? schema["discriminator"]?.string
+                ?? implied?.field
+        else {
             warn(
                 JSONPointer.appending(pointer, "discriminator"),
                 "a discriminator without 'propertyName'; '\(name)' is a struct")
@@ -229,8 +234,12 @@ extension ImportSession {
         if key == "allOf" {
             addSubtypes(of: pointer, field: field, skipping: mapped, to: &members)
         }
-        for (index, member) in (schema[key]?.items ?? []).enumerated() where key != "allOf" && !isNullSchema(member) {
-            let memberPointer = JSONPointer.appending(pointer, [key, "\(index)"])
+        let listed =
+            implied?.members
+            ?? (schema[key]?.items ?? []).enumerated().map {
+                ($0.element, JSONPointer.appending(pointer, [key, "\($0.offset)"]))
+            }
+        for (member, memberPointer) in listed where key != "allOf" && !isNullSchema(member) {
             guard let ref = member["$ref"]?.string else {
                 // An inline member is a model of its own when it says its discriminator value (a `const` or a
                 // one-value `enum` on the field, its own or an `allOf` member's), as OpenAI's event unions do.
@@ -246,7 +255,12 @@ extension ImportSession {
                 continue
             }
             guard !mapped.contains(ref) else { continue }
-            let wire = document.componentName(of: ref) ?? JSONPointer.tokens(ref)?.last ?? ref
+            // The value the member pins the field to (`const`, a one-value `enum`) is the only one its objects can
+            // carry; OpenAPI's rule for a member without a mapping, its component name, applies when it pins none.
+            let pinned = document.dereference(member, at: memberPointer).flatMap {
+                discriminatorValue(of: $0.node, field: field)
+            }
+            let wire = pinned ?? document.componentName(of: ref) ?? JSONPointer.tokens(ref)?.last ?? ref
             addMember(wire, mapReference(ref, at: memberPointer), to: &members, at: memberPointer)
         }
         guard !members.isEmpty else {

@@ -40,7 +40,9 @@ extension ImportSession {
     /// member itself, and whose members are no other aliases (which could hold it as a member: decoding would
     /// try it again without reading anything, forever).
     private func isSelfReferringUnion(_ schema: YAMLNode, ref: String) -> Bool {
-        guard schema["discriminator"] == nil, let members = (schema["oneOf"] ?? schema["anyOf"])?.items else {
+        guard schema["discriminator"] == nil, impliedDiscriminator(of: schema) == nil,
+            let members = (schema["oneOf"] ?? schema["anyOf"])?.items
+        else {
             return false
         }
         let nonNull = members.filter { !isNullSchema($0) }

@@ -89,7 +89,7 @@ extension ImportSession {
     func modelKind(of schema: YAMLNode) -> Kind? {
         if let members = (schema["oneOf"] ?? schema["anyOf"])?.items {
             if schema["discriminator"] != nil, members.count > 1 { return .family }
-            return nil
+            return impliedDiscriminator(of: schema) != nil ? .family : nil
         }
         if let members = schema["allOf"]?.items {
             let structural = members.filter { !isAnnotationOnly($0) }
@@ -232,8 +232,8 @@ extension ImportSession {
     }
 
     /// `oneOf` / `anyOf`: a nullable member type, one type shared by all members, a family when there is a
-    /// discriminator, else a union (``declareUnion(_:key:at:hint:)``) or, when its members cannot be one,
-    /// free-form JSON with a warning.
+    /// discriminator, written or implied (``impliedDiscriminator(of:)``), else a union
+    /// (``declareUnion(_:key:at:hint:)``) or, when its members cannot be one, free-form JSON with a warning.
     private func mapUnion(
         _ schema: YAMLNode, key: String, members: [YAMLNode], at pointer: String, hint: String
     ) -> MappedType {
@@ -243,7 +243,7 @@ extension ImportSession {
             type.nullable = type.nullable || nonNull.count < members.count
             return type
         }
-        if schema["discriminator"] != nil, nonNull.count > 1 {
+        if nonNull.count > 1, schema["discriminator"] != nil || impliedDiscriminator(of: schema) != nil {
             let name = names.claim(ImportNaming.typeName(hint))
             let mark = directionalProperties.count
             declareModel(name, kind: .family, schema: schema, at: pointer)

@@ -1,0 +1,166 @@
+import SDKGenCore
+import Testing
+
+/// A `oneOf` / `anyOf` without a discriminator whose members each pin one property to a value of their own is a
+/// family keyed by that property; a discriminator without a mapping keys its members by the value they pin, not by
+/// their component names (OpenAI's chat messages: `role: developer`, not `ChatCompletionRequestDeveloperMessage`).
+@Suite struct OpenAPIImpliedDiscriminatorImportTests {
+    static let document = """
+        openapi: 3.0.3
+        info: { title: Feed, version: "1" }
+        servers: [{ url: "https://feed.example.com" }]
+        paths:
+          /events:
+            get:
+              operationId: listEvents
+              responses:
+                "200":
+                  description: OK
+                  content: { application/json: { schema: { type: array, items: { $ref: "#/components/schemas/Event" } } } }
+            post:
+              operationId: postMessage
+              requestBody: { content: { application/json: { schema: { $ref: "#/components/schemas/Message" } } } }
+              responses:
+                "200":
+                  description: OK
+                  content: { application/json: { schema: { $ref: "#/components/schemas/Reply" } } }
+          /latest:
+            get:
+              operationId: getLatest
+              responses:
+                "200":
+                  description: OK
+                  content: { application/json: { schema: { $ref: "#/components/schemas/Latest" } } }
+          /mixed:
+            get:
+              operationId: getMixed
+              responses:
+                "200":
+                  description: OK
+                  content: { application/json: { schema: { $ref: "#/components/schemas/Mixed" } } }
+          /loops:
+            get:
+              operationId: getLoop
+              responses:
+                "200":
+                  description: OK
+                  content: { application/json: { schema: { $ref: "#/components/schemas/LoopA" } } }
+        components:
+          schemas:
+            Event:
+              oneOf:
+                - $ref: "#/components/schemas/Created"
+                - $ref: "#/components/schemas/Deleted"
+                - $ref: "#/components/schemas/Warnings"
+                - { type: "null" }
+            Latest:
+              type: object
+              required: [event]
+              properties:
+                event: { $ref: "#/components/schemas/Event" }
+            Base:
+              type: object
+              properties:
+                id: { type: string }
+                version: { type: string, enum: ["2"] }
+            Created:
+              type: object
+              required: [kind, id]
+              properties:
+                version: { type: string, enum: ["2"] }
+                kind: { type: string, const: file.created }
+                id: { type: string }
+                size: { type: integer }
+            Deleted:
+              allOf:
+                - $ref: "#/components/schemas/Base"
+                - type: object
+                  properties:
+                    kind: { type: string, enum: [file.deleted] }
+            Warnings:
+              anyOf:
+                - type: object
+                  properties:
+                    kind: { type: string, enum: [quota.warning] }
+                    used: { type: number }
+                - type: object
+                  properties:
+                    kind: { type: string, enum: [quota.exceeded] }
+                    limit: { type: integer }
+            Message:
+              oneOf:
+                - $ref: "#/components/schemas/UserMessage"
+                - $ref: "#/components/schemas/SystemMessage"
+              discriminator: { propertyName: role }
+            UserMessage:
+              type: object
+              required: [role, content]
+              properties:
+                role: { type: string, enum: [user] }
+                content: { type: string }
+            SystemMessage:
+              type: object
+              required: [role, content]
+              properties:
+                role: { type: string, enum: [system] }
+                content: { type: string }
+            Reply:
+              type: object
+              properties:
+                messages:
+                  type: array
+                  items:
+                    anyOf:
+                      - $ref: "#/components/schemas/UserMessage"
+                      - $ref: "#/components/schemas/SystemMessage"
+            Mixed:
+              oneOf:
+                - { type: object, properties: { kind: { type: string, enum: [a] }, x: { type: integer } } }
+                - { type: object, properties: { kind: { type: string, enum: [a] }, y: { type: integer } } }
+            LoopA:
+              oneOf:
+                - $ref: "#/components/schemas/LoopB"
+                - { type: object, properties: { kind: { type: string, const: a } } }
+            LoopB:
+              oneOf:
+                - $ref: "#/components/schemas/LoopA"
+                - { type: object, properties: { kind: { type: string, const: b } } }
+        """
+
+    @Test func membersThatPinAPropertyMakeAFamily() async throws {
+        let result = try ImportHarness.importValidated(Self.document, module: "Feed")
+        let models = ImportHarness.file("models.yaml", of: result)
+        // `version` is pinned by two members to one value, so `kind` tells them apart; a nested union's members
+        // join the family in its place, and `null` makes the family optional where it is used.
+        #expect(models.contains("discriminator: { field: kind }"), "\(models)")
+        #expect(models.contains("file.created: Created"), "\(models)")
+        #expect(models.contains("file.deleted: Deleted"), "\(models)")
+        #expect(models.contains("quota.warning: "), "\(models)")
+        #expect(models.contains("quota.exceeded: "), "\(models)")
+        #expect(!models.contains("field: version"), "\(models)")
+        try await ImportHarness.expectTypeChecks(result, module: "Feed")
+    }
+
+    @Test func aDiscriminatorWithoutMappingUsesThePinnedValues() throws {
+        let result = try ImportHarness.importValidated(Self.document, module: "Feed")
+        let models = ImportHarness.file("models.yaml", of: result)
+        #expect(models.contains("discriminator: { field: role }"), "\(models)")
+        #expect(models.contains("user: UserMessage"), "\(models)")
+        #expect(models.contains("system: SystemMessage"), "\(models)")
+        #expect(!models.contains("UserMessage: UserMessage"), "\(models)")
+    }
+
+    @Test func membersThatShareTheirValuesStayAUnion() throws {
+        let result = try ImportHarness.importValidated(Self.document, module: "Feed")
+        let models = ImportHarness.file("models.yaml", of: result)
+        #expect(!models.contains("a: Mixed"), "\(models)")
+        #expect(result.warnings.contains { $0.message.contains("'Mixed'") }, "\(result.warnings.map(\.message))")
+    }
+
+    @Test func unionsOfEachOtherEndWithoutAFamilyLoop() throws {
+        // LoopA's members reach LoopA again through LoopB: no family is implied, and the import ends.
+        let result = try ImportHarness.importValidated(Self.document, module: "Feed")
+        let models = ImportHarness.file("models.yaml", of: result)
+        #expect(!models.contains("field: kind }\n      members:\n        a:"), "\(models)")
+    }
+}
