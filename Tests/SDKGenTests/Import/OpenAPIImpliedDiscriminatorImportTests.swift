@@ -138,6 +138,7 @@ import Testing
         #expect(models.contains("quota.warning: "), "\(models)")
         #expect(models.contains("quota.exceeded: "), "\(models)")
         #expect(!models.contains("field: version"), "\(models)")
+        #expect(models.contains("event: { type: Event, nullable: true }"), "\(models)")
         try await ImportHarness.expectTypeChecks(result, module: "Feed")
     }
 

@@ -34,7 +34,10 @@ extension ImportSession {
         if let component, var kind = modelKind(of: target) {
             if kind == .structure, isDiscriminatedBase(target, at: ref) { kind = .family }
             let name = names.claim(ImportNaming.typeName(component))
-            let type = MappedType(text: name, kind: kind)
+            // A family's `null` member (`oneOf: [A, B, {type: "null"}]`) makes every use of it optional.
+            let nullable =
+                kind == .family && (target["oneOf"] ?? target["anyOf"])?.items?.contains(where: isNullSchema) == true
+            let type = MappedType(text: name, kind: kind, nullable: nullable)
             typeCache[ref] = type
             if referenceDepth > Self.modelNestingLimit {
                 // Deep in a chain of models (`B0` holds `B1` holds `B2` …): declared once this chain is done, so
