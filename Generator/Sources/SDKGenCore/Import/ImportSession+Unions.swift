@@ -7,8 +7,9 @@ extension ImportSession {
     /// Declares a union of the mapped members and returns its type, or warns and returns `nil` (free-form JSON).
     ///
     /// Members are deduplicated; those that accept any object (free-form JSON, a family, a struct without a
-    /// required property) move behind the others, keeping their order, since the first member that decodes wins
-    /// and `oneOf` / `anyOf` do not order their members. Several such members that are all structs become one
+    /// required property) move behind the others, keeping their order, and structs that require more properties
+    /// move before those that require fewer, since the first member that decodes wins and `oneOf` / `anyOf` do not
+    /// order their members. Several such members that are all structs become one
     /// struct with the properties of each (``declareMergedObject(of:key:at:hint:)``), the union's last member or,
     /// when there is no other, the type itself. Other members that fit any object, a member the language cannot
     /// decode alone (a date, bytes), or two members that would get one case name leave the value `json`.
@@ -39,7 +40,7 @@ extension ImportSession {
             loose = [declareMergedObject(of: loose, key: key, at: pointer, hint: hint + "Object")]
             merged = true
         }
-        members = strict + loose
+        members = orderedByRequiredProperties(strict) + loose
         var cases: Set<String> = []
         for member in members {
             guard
@@ -90,6 +91,32 @@ extension ImportSession {
             return !(properties ?? []).contains { Self.isRequired($0.1) }
         default: return false
         }
+    }
+
+    /// The members with the structs that require more properties first (stable otherwise).
+    ///
+    /// The first member that decodes wins and a struct ignores keys it does not declare, so an object of a struct
+    /// that requires `id` and `name` would decode as one that requires only `id` if that one were tried first.
+    /// Other members keep their places; the structs are reordered among the places they hold.
+    private func orderedByRequiredProperties(_ members: [MappedType]) -> [MappedType] {
+        let slots = members.indices.filter { members[$0].kind == .structure }
+        guard slots.count > 1 else { return members }
+        let structs = slots.map { (type: members[$0], required: requiredCount(of: members[$0])) }
+        let sorted = structs.enumerated().sorted { left, right in
+            left.element.required != right.element.required
+                ? left.element.required > right.element.required : left.offset < right.offset
+        }
+        var ordered = members
+        for (slot, entry) in zip(slots, sorted) { ordered[slot] = entry.element.type }
+        return ordered
+    }
+
+    /// How many properties a declared struct requires (present and non-null); 0 for one not declared yet.
+    private func requiredCount(of type: MappedType) -> Int {
+        guard let index = modelIndex[type.text], case .mapping(let pairs)? = models[index].body["properties"] else {
+            return 0
+        }
+        return pairs.count { Self.isRequired($0.value) }
     }
 
     /// Whether a written property must be present and non-null.
