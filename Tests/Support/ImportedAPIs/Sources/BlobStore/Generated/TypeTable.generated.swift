@@ -5,5 +5,8 @@ import Foundation
 
 extension BlobStoreAPI {
     /// The API's wire type names and their Swift types, for families and object mapping.
-    public static let typeTable = TypeTable()
+    public static let typeTable = TypeTable([
+        .init(wireName: "file.created", type: FileCreated.self, families: ["StoreEvent"]),
+        .init(wireName: "file.deleted", type: FileDeleted.self, families: ["StoreEvent"]),
+    ])
 }

@@ -3,6 +3,183 @@
 import APIRuntime
 import Foundation
 
+/// Something that happened to a file; its kind says what.
+public indirect enum StoreEvent: Codable, Hashable, Sendable, FamilyValue {
+    /// A `file.created`.
+    case fileCreated(FileCreated)
+    /// A `file.deleted`.
+    case fileDeleted(FileDeleted)
+    /// A value of a type the user registered for a wire name.
+    case custom(CustomObject)
+    /// An object whose wire type is unknown, kept whole.
+    case unknown(JSONValue)
+
+    /// The wire type names of the members, in schema order.
+    public static let wireNames: [String] = ["file.created", "file.deleted"]
+
+    /// How a value names its member on the wire.
+    public static let discriminator: Discriminator = .field("kind")
+
+    /// Decodes the member named by the discriminator, through the type registry.
+    public init(from decoder: any Decoder) throws {
+        let member = try FamilyCoding.decode(
+            from: decoder, discriminator: Self.discriminator, table: BlobStoreAPI.typeTable,
+            family: "StoreEvent")
+        self = try Self(member: member, decoder: decoder)
+    }
+
+    /// Encodes the member with its discriminator.
+    public func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .fileCreated(let value):
+            try FamilyCoding.encode(
+                value, wireName: "file.created", discriminator: Self.discriminator, to: encoder)
+        case .fileDeleted(let value):
+            try FamilyCoding.encode(
+                value, wireName: "file.deleted", discriminator: Self.discriminator, to: encoder)
+        case .custom(let object):
+            try FamilyCoding.encode(object, discriminator: Self.discriminator, to: encoder)
+        case .unknown(let json):
+            try json.encode(to: encoder)
+        }
+    }
+
+    private init(member: FamilyMember, decoder: any Decoder) throws {
+        switch member {
+        case .builtIn(let value as FileCreated):
+            self = .fileCreated(value)
+        case .builtIn(let value as FileDeleted):
+            self = .fileDeleted(value)
+        case .builtIn:
+            let json = try FamilyCoding.keepOther(from: decoder, family: "StoreEvent")
+            self = .unknown(json)
+        case .custom(let object):
+            self = .custom(object)
+        case .unknown(let json):
+            self = .unknown(json)
+        }
+    }
+
+    /// The `file.created` member, or `nil` when the value is another one.
+    public var fileCreated: FileCreated? {
+        if case .fileCreated(let value) = self { return value }
+        return nil
+    }
+
+    /// The `file.deleted` member, or `nil` when the value is another one.
+    public var fileDeleted: FileDeleted? {
+        if case .fileDeleted(let value) = self { return value }
+        return nil
+    }
+
+    /// The member as the type registry gave it: the generated value, the user's value or the raw JSON.
+    public var familyMember: FamilyMember {
+        switch self {
+        case .fileCreated(let value): return .builtIn(value)
+        case .fileDeleted(let value): return .builtIn(value)
+        case .custom(let object): return .custom(object)
+        case .unknown(let json): return .unknown(json)
+        }
+    }
+}
+
+/// The `FileCreated` object.
+public struct FileCreated: Codable, Hashable, Sendable {
+    /// The `kind` field.
+    public var kind: String
+
+    /// The `path` field.
+    public var path: String
+
+    /// The `size` field.
+    public var size: Int?
+
+    /// Creates a `FileCreated`.
+    public init(kind: String, path: String, size: Int? = nil) {
+        self.kind = kind
+        self.path = path
+        self.size = size
+    }
+}
+
+extension FileCreated {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.kind = try container.string("kind")
+        self.path = try container.string("path")
+        self.size = try container.intIfPresent("size")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.string(self.kind, "kind")
+        try container.string(self.path, "path")
+        try container.intIfPresent(self.size, "size")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.kind, rhs.kind),
+            ModelFields.equal(lhs.path, rhs.path),
+            ModelFields.equal(lhs.size, rhs.size)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.kind)
+        hasher.combine(self.path)
+        hasher.combine(self.size)
+    }
+}
+
+/// The `FileDeleted` object.
+public struct FileDeleted: Codable, Hashable, Sendable {
+    /// The `kind` field.
+    public var kind: String
+
+    /// The `path` field.
+    public var path: String
+
+    /// Creates a `FileDeleted`.
+    public init(kind: String, path: String) {
+        self.kind = kind
+        self.path = path
+    }
+}
+
+extension FileDeleted {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.kind = try container.string("kind")
+        self.path = try container.string("path")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.string(self.kind, "kind")
+        try container.string(self.path, "path")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard ModelFields.equal(lhs.kind, rhs.kind), ModelFields.equal(lhs.path, rhs.path) else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.kind)
+        hasher.combine(self.path)
+    }
+}
+
 /// The `FileSystem` object.
 public struct FileSystem: Codable, Hashable, Sendable {
     /// The `name` field.

@@ -364,3 +364,63 @@ public struct CreateFileSystem: Request {
         }
     }
 }
+
+/// What happened to the store's files, oldest first.
+public struct ListEvents: Request {
+    /// The API this request belongs to.
+    public typealias API = BlobStoreAPI
+    /// The decoded result of a successful call.
+    public typealias Response = [StoreEvent]
+
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
+
+    /// Creates the request.
+    public init() {}
+
+    /// `GET`.
+    public var method: HTTPMethod { .get }
+
+    /// The path relative to the host's base URL.
+    public var path: String { "events" }
+
+    /// The parameters, each with its wire name and location.
+    public var parameters: Parameters {
+        additionalParameters
+    }
+}
+
+/// Applies an event again.
+public struct ReplayEvent: Request {
+    /// The API this request belongs to.
+    public typealias API = BlobStoreAPI
+    /// The decoded result of a successful call.
+    public typealias Response = EmptyResponse
+
+    /// The `body` parameter.
+    public var storeEvent: StoreEvent
+
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
+
+    /// Creates the request.
+    public init(storeEvent: StoreEvent) {
+        self.storeEvent = storeEvent
+    }
+
+    /// `POST`.
+    public var method: HTTPMethod { .post }
+
+    /// The path relative to the host's base URL.
+    public var path: String { "events" }
+
+    /// The parameters, each with its wire name and location.
+    public var parameters: Parameters {
+        additionalParameters
+    }
+
+    /// The body: `storeEvent` as JSON, with the API's date format.
+    public var wholeBody: (any BodyParameters)? {
+        JSONBodyParameters(encoding: self.storeEvent, options: BlobStoreAPI.codingOptions)
+    }
+}
