@@ -54,7 +54,7 @@ extension ImportSession {
     /// Adds the subtypes of the base at `pointer` that the discriminator's `mapping` did not name: each under the
     /// value its schema gives the field (`const`, a one-value `enum`), else under its component name (OpenAPI's
     /// rule for a value without a mapping).
-    func addSubtypes(of pointer: String, field: String, skipping mapped: Set<String>, to members: inout YAMLMapping) {
+    func addSubtypes(of pointer: String, field: String, skipping mapped: Set<String>, to members: inout FamilyMembers) {
         for subtype in subtypes(of: pointer) where !mapped.contains(subtype) {
             guard let schema = document.node(at: subtype) else { continue }
             let wire = ownDiscriminatorValue(of: schema, field: field) ?? document.componentName(of: subtype) ?? subtype

@@ -213,7 +213,7 @@ extension ImportSession {
                 "a discriminator without 'propertyName'; '\(name)' is a struct")
             return nil
         }
-        var members = YAMLMapping()
+        var members = FamilyMembers()
         var mapped: Set<String> = []
         for pair in schema["discriminator"]?["mapping"]?.pairs ?? [] {
             guard let wire = pair.key.string, let ref = pair.value.string else { continue }
@@ -271,7 +271,7 @@ extension ImportSession {
         var body = YAMLMapping()
         if let description = describe(schema) { body["description"] = .string(description) }
         body["family"] = .mapping([
-            ("discriminator", .mapping([("field", .string(field))])), ("members", members.value),
+            ("discriminator", .mapping([("field", .string(field))])), ("members", members.mapping.value),
         ])
         return body
     }
@@ -296,34 +296,5 @@ extension ImportSession {
         if let constant = resolved["const"]?.scalar { return constant }
         if let values = resolved["enum"]?.items, values.count == 1, let value = values[0].scalar { return value }
         return nil
-    }
-
-    /// Adds a member under `wire`; `false` when it is left out (with a warning) or the wire name is taken.
-    @discardableResult
-    func addMember(_ wire: String, _ type: MappedType, to members: inout YAMLMapping, at pointer: String)
-        -> Bool
-    {
-        guard type.kind == .structure, !type.nullable else {
-            warn(pointer, "family member '\(type.text)' is not an object model; left out of the family")
-            return false
-        }
-        guard !members.contains(wire) else { return false }
-        // A member's case is named after its wire name, which cannot be renamed: a name that gives no identifier
-        // (`""`, `*`) or the case of an earlier member (`a-b` after `a_b`) is left out; such a value decodes as
-        // the family's `unknown` case.
-        let caseName = SwiftNaming.familyCaseName(fromWire: wire)
-        guard SwiftNaming.isIdentifier(caseName) else {
-            warn(pointer, "discriminator value '\(wire)' gives no Swift case name; left out of the family")
-            return false
-        }
-        if let other = members.pairs.first(where: { SwiftNaming.familyCaseName(fromWire: $0.key) == caseName }) {
-            warn(
-                pointer,
-                "discriminator value '\(wire)' gives the case name '\(caseName)' of '\(other.key)'; left out of the "
-                    + "family")
-            return false
-        }
-        members[wire] = .string(type.text)
-        return true
     }
 }

@@ -1,0 +1,42 @@
+/// The members of a family being imported: each under its wire name, with the Swift case name each takes, so a
+/// member whose case another already has is found in constant time (a family of thousands of members stays linear).
+extension ImportSession {
+    /// A family's members so far, and the case names they hold.
+    struct FamilyMembers {
+        /// Wire name → member type, in the order they were added.
+        var mapping = YAMLMapping()
+        /// Case name → the wire name that holds it.
+        var caseNames: [String: String] = [:]
+
+        /// Whether no member was added.
+        var isEmpty: Bool { mapping.isEmpty }
+    }
+
+    /// Adds a member under `wire`; `false` when it is left out (with a warning) or the wire name is taken.
+    @discardableResult
+    func addMember(_ wire: String, _ type: MappedType, to members: inout FamilyMembers, at pointer: String) -> Bool {
+        guard type.kind == .structure, !type.nullable else {
+            warn(pointer, "family member '\(type.text)' is not an object model; left out of the family")
+            return false
+        }
+        guard !members.mapping.contains(wire) else { return false }
+        // A member's case is named after its wire name, which cannot be renamed: a name that gives no identifier
+        // (`""`, `*`) or the case of an earlier member (`a-b` after `a_b`) is left out; such a value decodes as
+        // the family's `unknown` case.
+        let caseName = SwiftNaming.familyCaseName(fromWire: wire)
+        guard SwiftNaming.isIdentifier(caseName) else {
+            warn(pointer, "discriminator value '\(wire)' gives no Swift case name; left out of the family")
+            return false
+        }
+        if let other = members.caseNames[caseName] {
+            warn(
+                pointer,
+                "discriminator value '\(wire)' gives the case name '\(caseName)' of '\(other)'; left out of the "
+                    + "family")
+            return false
+        }
+        members.caseNames[caseName] = wire
+        members.mapping[wire] = .string(type.text)
+        return true
+    }
+}
