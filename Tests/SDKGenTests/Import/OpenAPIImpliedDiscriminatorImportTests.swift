@@ -164,4 +164,47 @@ import Testing
         let models = ImportHarness.file("models.yaml", of: result)
         #expect(!models.contains("field: kind }\n      members:\n        a:"), "\(models)")
     }
+
+    /// A lattice of nested unions (`U<n>: oneOf [U<n-2>, U<n-1>, {kind: n}]`) reaches its members through
+    /// exponentially many paths: looking for an implied family visits each union once and gives up at the first
+    /// member reached twice, and a member's `allOf` lattice is read once per component.
+    @Test func latticesOfUnionsAndAllOfsStayLinear() throws {
+        let count = 40
+        var lines = [
+            "openapi: 3.0.3", "info: { title: Lattice, version: \"1\" }", "paths: {}", "components:", "  schemas:",
+        ]
+        for index in 0..<count {
+            let refs = (max(0, index - 2)..<index).map { "{ $ref: \"#/components/schemas/U\($0)\" }" }
+            let pinned = "{ type: object, properties: { kind: { type: string, enum: [k\(index)] } } }"
+            lines.append("    U\(index): { oneOf: [\((refs + [pinned]).joined(separator: ", "))] }")
+            let bases = (max(0, index - 2)..<index).map { "{ $ref: \"#/components/schemas/B\($0)\" }" }
+            let own = "{ properties: { kind: { type: string, enum: [b\(index)] }, p\(index): { type: string } } }"
+            lines.append("    B\(index): { allOf: [\((bases + [own]).joined(separator: ", "))] }")
+        }
+        let members = (0..<count).map { "{ $ref: \"#/components/schemas/B\($0)\" }" }.joined(separator: ", ")
+        lines.append("    Top: { oneOf: [\(members)] }")
+        let result = try ImportHarness.importText(lines.joined(separator: "\n") + "\n", module: "Lattice")
+        let models = ImportHarness.file("models.yaml", of: result)
+        // Each B pins its own value first (its own properties before its members'): a family of forty.
+        #expect(models.contains("discriminator: { field: kind }"), "\(models.prefix(2_000))")
+        #expect(models.contains("b39: B39"))
+    }
+
+    /// Five thousand members, each pinning its own value, make one family in linear work.
+    @Test func aWideUnionIsOneFamily() throws {
+        let count = 5_000
+        var lines = [
+            "openapi: 3.1.0", "info: { title: Wide, version: \"1\" }", "paths: {}", "components:", "  schemas:",
+        ]
+        let members = (0..<count).map { "{ $ref: \"#/components/schemas/M\($0)\" }" }.joined(separator: ", ")
+        lines.append("    Wide: { anyOf: [\(members)] }")
+        for index in 0..<count {
+            lines.append(
+                "    M\(index): { properties: { type: { type: string, const: m\(index) }, v: { type: integer } } }")
+        }
+        let result = try ImportHarness.importText(lines.joined(separator: "\n") + "\n", module: "Wide")
+        let models = ImportHarness.file("models.yaml", of: result)
+        #expect(models.contains("m0: M0"))
+        #expect(models.contains("m4999: M4999"))
+    }
 }

@@ -34,9 +34,7 @@ extension ImportSession {
         var pinned: [[(field: String, value: String)]] = []
         for member in members {
             guard let (resolved, _) = document.dereference(member.node, at: member.pointer) else { return nil }
-            var fields: [(field: String, value: String)] = []
-            var followed: Set<String> = []
-            pinnedProperties(of: resolved, depth: 0, seen: &followed, into: &fields)
+            let fields = pinnedProperties(of: resolved)
             guard !fields.isEmpty else { return nil }
             pinned.append(fields)
         }
@@ -89,10 +87,25 @@ extension ImportSession {
         return hasProperties(schema) || schema["allOf"] != nil
     }
 
-    /// The properties a schema pins to one value, its own first, then its `allOf` members' in order (a property
-    /// found earlier is not replaced), at most ``impliedFamilyDepthLimit`` members deep and each referenced member
-    /// once (a lattice of diamonds stays linear).
-    private func pinnedProperties(
+    /// The value a schema pins `field` to (`const`, a one-value `enum`), in the order of
+    /// ``pinnedProperties(of:)``, or `nil`.
+    func pinnedValue(of schema: YAMLNode, field: String) -> String? {
+        pinnedProperties(of: schema).first { $0.field == field }?.value
+    }
+
+    /// The properties a schema pins to one value (`const`, a one-value `enum`), each once, the first found winning.
+    ///
+    /// Its own properties come first, then those of its inline `allOf` members, then those of the components it
+    /// extends: a `Puppy` that extends a `Dog` pinned to `dog` and pins `puppy` itself is a `puppy`. Each referenced
+    /// member is read once (a lattice of diamonds stays linear), at most ``impliedFamilyDepthLimit`` deep.
+    func pinnedProperties(of schema: YAMLNode) -> [(field: String, value: String)] {
+        var fields: [(field: String, value: String)] = []
+        var seen: Set<String> = []
+        collectPinned(of: schema, depth: 0, seen: &seen, into: &fields)
+        return fields
+    }
+
+    private func collectPinned(
         of schema: YAMLNode, depth: Int, seen: inout Set<String>, into fields: inout [(field: String, value: String)]
     ) {
         for pair in schema["properties"]?.pairs ?? [] {
@@ -101,12 +114,15 @@ extension ImportSession {
             else { continue }
             fields.append((field, value))
         }
-        guard depth < Self.impliedFamilyDepthLimit else { return }
-        for member in schema["allOf"]?.items ?? [] {
+        guard depth < Self.impliedFamilyDepthLimit, let members = schema["allOf"]?.items else { return }
+        for member in members where member["$ref"] == nil {
+            collectPinned(of: member, depth: depth + 1, seen: &seen, into: &fields)
+        }
+        for member in members where member["$ref"] != nil {
             guard let (resolved, pointer) = document.dereference(member, at: JSONPointer.root),
-                pointer == JSONPointer.root || seen.insert(pointer).inserted
+                seen.insert(pointer).inserted
             else { continue }
-            pinnedProperties(of: resolved, depth: depth + 1, seen: &seen, into: &fields)
+            collectPinned(of: resolved, depth: depth + 1, seen: &seen, into: &fields)
         }
     }
 }

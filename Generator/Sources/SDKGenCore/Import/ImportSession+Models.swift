@@ -242,8 +242,9 @@ extension ImportSession {
         for (member, memberPointer) in listed where key != "allOf" && !isNullSchema(member) {
             guard let ref = member["$ref"]?.string else {
                 // An inline member is a model of its own when it says its discriminator value (a `const` or a
-                // one-value `enum` on the field, its own or an `allOf` member's), as OpenAI's event unions do.
-                guard let wire = discriminatorValue(of: member, field: field) else {
+                // one-value `enum` on the field; its own, an inline `allOf` member's, then an extended component's),
+                // as OpenAI's event unions do.
+                guard let wire = pinnedValue(of: member, field: field) else {
                     warn(
                         memberPointer,
                         "an inline member has no discriminator value (a 'const' or one-value 'enum' on '\(field)'); "
@@ -258,7 +259,7 @@ extension ImportSession {
             // The value the member pins the field to (`const`, a one-value `enum`) is the only one its objects can
             // carry; OpenAPI's rule for a member without a mapping, its component name, applies when it pins none.
             let pinned = document.dereference(member, at: memberPointer).flatMap {
-                discriminatorValue(of: $0.node, field: field)
+                pinnedValue(of: $0.node, field: field)
             }
             let wire = pinned ?? document.componentName(of: ref) ?? JSONPointer.tokens(ref)?.last ?? ref
             addMember(wire, mapReference(ref, at: memberPointer), to: &members, at: memberPointer)
@@ -274,18 +275,6 @@ extension ImportSession {
             ("discriminator", .mapping([("field", .string(field))])), ("members", members.mapping.value),
         ])
         return body
-    }
-
-    /// The one value an inline member's discriminator field may take (`const: x`, `enum: [x]`), looked up in its
-    /// properties and through its `allOf` members and their references, at most 16 deep; `nil` when it has none.
-    private func discriminatorValue(of schema: YAMLNode, field: String, depth: Int = 0) -> String? {
-        guard depth < 16 else { return nil }
-        if let value = singleValue(ofProperty: field, in: schema) { return value }
-        for member in schema["allOf"]?.items ?? [] {
-            guard let (resolved, _) = document.dereference(member, at: JSONPointer.root) else { continue }
-            if let value = discriminatorValue(of: resolved, field: field, depth: depth + 1) { return value }
-        }
-        return nil
     }
 
     /// The one value a schema's property `field` may take (`const: x`, `enum: [x]`), or `nil`.
