@@ -15,7 +15,9 @@ extension ImportSession {
     /// Adds a member under `wire`; `false` when it is left out (with a warning) or the wire name is taken.
     @discardableResult
     func addMember(_ wire: String, _ type: MappedType, to members: inout FamilyMembers, at pointer: String) -> Bool {
-        guard type.kind == .structure, !type.nullable else {
+        // A member that admits null on its own (`nullable: true` on the component) is still a member: a family's
+        // null is the family's, and an object is never null.
+        guard type.kind == .structure else {
             warn(pointer, "family member '\(type.text)' is not an object model; left out of the family")
             return false
         }

@@ -34,10 +34,9 @@ extension ImportSession {
         if let component, var kind = modelKind(of: target) {
             if kind == .structure, isDiscriminatedBase(target, at: ref) { kind = .family }
             let name = names.claim(ImportNaming.typeName(component))
-            // A family's `null` member (`oneOf: [A, B, {type: "null"}]`) makes every use of it optional.
-            let nullable =
-                kind == .family && (target["oneOf"] ?? target["anyOf"])?.items?.contains(where: isNullSchema) == true
-            let type = MappedType(text: name, kind: kind, nullable: nullable)
+            // A component that admits null (`nullable: true`, `type: [object, "null"]`, a `null` member) makes every
+            // use of it optional: GitHub's `nullable-simple-user` is a required property that is often null.
+            let type = MappedType(text: name, kind: kind, nullable: admitsNull(target))
             typeCache[ref] = type
             if referenceDepth > Self.modelNestingLimit {
                 // Deep in a chain of models (`B0` holds `B1` holds `B2` …): declared once this chain is done, so
@@ -153,6 +152,15 @@ extension ImportSession {
         return false
     }
 
+    /// Whether a schema that is a model admits null as well: `nullable: true` (3.0), `x-nullable: true` (Swagger
+    /// 2), `null` among its `type`s or `enum` values (3.1), or a `null` member of its `oneOf` / `anyOf`.
+    func admitsNull(_ schema: YAMLNode) -> Bool {
+        if schema["nullable"]?.bool == true || schema["x-nullable"]?.bool == true { return true }
+        if schema["type"]?.items?.contains(where: { $0.string == "null" }) == true { return true }
+        if schema["enum"]?.items?.contains(where: \.isNull) == true { return true }
+        return (schema["oneOf"] ?? schema["anyOf"])?.items?.contains(where: isNullSchema) == true
+    }
+
     private func mapInline(_ schema: YAMLNode, at pointer: String, hint: String) -> MappedType {
         if let union = (schema["oneOf"].map { ("oneOf", $0) } ?? schema["anyOf"].map { ("anyOf", $0) }),
             let members = union.1.items
@@ -163,7 +171,8 @@ extension ImportSession {
             let name = names.claim(ImportNaming.typeName(hint))
             let mark = directionalProperties.count
             declareModel(name, kind: kind, schema: schema, at: pointer)
-            return MappedType(text: sharedModel(name, directionalSince: mark), kind: kind)
+            return MappedType(
+                text: sharedModel(name, directionalSince: mark), kind: kind, nullable: admitsNull(schema))
         }
         if let members = schema["allOf"]?.items, !members.isEmpty {
             // One member says what the value is; the others only describe it (`allOf: [{$ref: Agent},
