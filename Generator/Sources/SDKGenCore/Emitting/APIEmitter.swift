@@ -170,7 +170,7 @@ struct APIEmitter {
         guard case .named(let name, _) = errors.model.type.nonOptional,
             let model = context.models[name], let property = model.properties.first(where: { $0.wire == failure })
         else { return nil }
-        let access = "envelope.\(property.swiftName)"
+        let access = ModelEmitter.read(property, on: "envelope")
         let optional = ModelEmitter(context: context).isOptional(property, in: model)
         switch property.type.type.nonOptional {
         case .scalar(.bool): return optional ? "\(access) == true" : access

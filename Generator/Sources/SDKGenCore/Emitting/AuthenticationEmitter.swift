@@ -109,7 +109,7 @@ struct AuthenticationEmitter {
         if let (endpoint, response, property, type) = tokenProperty(auth, "token") {
             body.doc(nil, fallback: "The token of a `\(endpoint)` answer (`\(property.wire)`).")
             body.block("public static func token(from response: \(response)) -> \(type) {") { inner in
-                inner.line("response.\(property.swiftName)")
+                inner.line(ModelEmitter.read(property, on: "response"))
             }
             body.line()
         }
@@ -161,7 +161,9 @@ struct AuthenticationEmitter {
             )
             let type = "(token: \(tokenType), expires: \(context.rt("Date"))?)"
             body.block("public static func token(from response: \(response)) -> \(type) {") { inner in
-                inner.line("(response.\(token.swiftName), \(expires.map { "response.\($0.swiftName)" } ?? "nil"))")
+                inner.line(
+                    "(\(ModelEmitter.read(token, on: "response")), "
+                        + "\(expires.map { ModelEmitter.read($0, on: "response") } ?? "nil"))")
             }
             body.line()
         }
@@ -219,7 +221,7 @@ struct AuthenticationEmitter {
             let response = endpoint.response, case .named(let model, _) = response.type.nonOptional,
             let decl = context.models[model], let property = decl.properties.first(where: { $0.wire == wire })
         else { return nil }
-        let type = ModelEmitter(context: context).swiftType(of: property, in: decl)
+        let type = ModelEmitter(context: context).valueType(of: property, in: decl)
         return (name, context.swiftType(response.type.nonOptional), property, type)
     }
 }

@@ -17,7 +17,7 @@ struct IdentityEmitter {
         buffer.block("extension \(name): \(context.rt("IdentifiedObject")) {") { body in
             body.doc(nil, fallback: "The `\(property.wire)` property: the object's identity.")
             let type = context.swiftType(property.type.type.nonOptional)
-            body.line("public var identity: \(type)? { self.\(SwiftNaming.escaped(property.swiftName)) }")
+            body.line("public var identity: \(type)? { \(ModelEmitter.read(property, on: "self")) }")
         }
     }
 

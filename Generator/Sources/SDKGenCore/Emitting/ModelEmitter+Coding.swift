@@ -101,6 +101,12 @@ extension ModelEmitter {
                 + "orderKey: \(orderKey(property)), decoder: decoder)"
             return optional ? call : "\(call) ?? \(context.rt("OrderedMap"))()"
         }
+        if property.explicitNull {
+            if let format = property.format {
+                return "try container.decodeDateNullableIfPresent(forKey: \(key), format: .\(format.swiftCase))"
+            }
+            return "try container.nullableIfPresent(\(swift).self, \(key))"
+        }
         if let format = property.format {
             let method = optional ? "decodeDateIfPresent" : "decodeDate"
             return "try container.\(method)(forKey: \(key), format: .\(format.swiftCase))"
@@ -158,6 +164,13 @@ extension ModelEmitter {
         }
         if case .orderedMap = property.type.type.nonOptional {
             return "try container.encodeOrderedMapIfPresent(\(name), forKey: \(key), orderKey: \(orderKey(property)))"
+        }
+        if property.explicitNull {
+            if let format = property.format {
+                return
+                    "try container.encodeDateNullableIfPresent(\(name), forKey: \(key), format: .\(format.swiftCase))"
+            }
+            return "try container.nullableIfPresent(\(name), \(key))"
         }
         if let format = property.format {
             let swiftFormat = format.swiftCase

@@ -52,10 +52,24 @@ struct ModelEmitter {
         ["Codable", "Hashable", "Sendable"].map(context.rt).joined(separator: separator)
     }
 
-    /// The Swift type of a stored property.
+    /// The Swift type of a stored property: `Nullable<T>?` where `null` is a value of its own (`explicitNull`).
     func swiftType(of property: Property, in model: ModelDecl) -> String {
         let base = context.swiftType(property.type.type.nonOptional)
+        if property.explicitNull { return "\(context.rt("Nullable"))<\(base)>?" }
         return isOptional(property, in: model) ? "\(base)?" : base
+    }
+
+    /// The Swift type of ``read(_:on:)``: the stored type, with a `Nullable` property's `null` read as `nil`.
+    func valueType(of property: Property, in model: ModelDecl) -> String {
+        let base = context.swiftType(property.type.type.nonOptional)
+        return isOptional(property, in: model) ? "\(base)?" : base
+    }
+
+    /// The expression that reads a property of `base` (`page.next`) for code that wants its value: a `Nullable`
+    /// property's `null` reads as `nil` (`page.next?.unwrapped`), as any optional property's would.
+    static func read(_ property: Property, on base: String) -> String {
+        let access = "\(base).\(SwiftNaming.escaped(property.swiftName))"
+        return property.explicitNull ? "\(access)?.unwrapped" : access
     }
 
     func isOptional(_ property: Property, in model: ModelDecl) -> Bool {

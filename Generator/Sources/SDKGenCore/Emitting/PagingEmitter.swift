@@ -131,7 +131,7 @@ struct PagingEmitter {
 
     /// `page.<property>`, with `?? fallback` when the Swift property is optional and a fallback is given.
     private func read(_ property: Property, of model: ModelDecl, or fallback: String? = nil) -> String {
-        let access = "page.\(SwiftNaming.escaped(property.swiftName))"
+        let access = ModelEmitter.read(property, on: "page")
         guard let fallback, ModelEmitter(context: context).isOptional(property, in: model) else { return access }
         return "\(access) ?? \(fallback)"
     }

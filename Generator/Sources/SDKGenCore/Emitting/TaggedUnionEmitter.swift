@@ -39,13 +39,13 @@ struct TaggedUnionEmitter {
                 fallback: "The property `\(resolved.tag.wire)` names, or the only one present when the tag is unknown "
                     + "or names an absent one; `nil` when none is present.")
             body.block("public var \(SwiftNaming.escaped(union.propertyName)): \(union.typeName)? {") { getter in
-                let tag = "self.\(SwiftNaming.escaped(resolved.tag.swiftName))"
+                let tag = ModelEmitter.read(resolved.tag, on: "self")
                 getter.line("switch \(tag) {")
                 for item in resolved.cases {
                     let pattern =
                         resolved.tagEnum != nil
                         ? ".\(SwiftNaming.escaped(item.swiftName))" : StringLiteral.quoted(item.tag)
-                    let value = "self.\(SwiftNaming.escaped(item.property.swiftName))"
+                    let value = ModelEmitter.read(item.property, on: "self")
                     getter.line(
                         "case \(pattern): if let value = \(value) { return .\(SwiftNaming.escaped(item.swiftName))(value) }"
                     )
@@ -53,7 +53,7 @@ struct TaggedUnionEmitter {
                 getter.line("default: break")
                 getter.line("}")
                 for item in resolved.cases {
-                    let value = "self.\(SwiftNaming.escaped(item.property.swiftName))"
+                    let value = ModelEmitter.read(item.property, on: "self")
                     getter.line("if let value = \(value) { return .\(SwiftNaming.escaped(item.swiftName))(value) }")
                 }
                 getter.line("return nil")

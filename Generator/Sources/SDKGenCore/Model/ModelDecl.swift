@@ -77,6 +77,10 @@ public struct Property: Sendable {
     public var optional: Bool = false
     /// May be null.
     public var nullable: Bool = false
+    /// Whether `null` is a value of its own, apart from absent (`explicitNull: true`): a `Nullable<T>?` property.
+    public var explicitNull: Bool = false
+    /// Where `explicitNull:` is written.
+    public var explicitNullLocation: SourceLocation?
     /// A default value (source text).
     public var defaultValue: (text: String, quoted: Bool)?
     /// Where `default:` is written.

@@ -6,7 +6,7 @@ extension SchemaReader {
     ]
     static let propertyKeys = [
         "type", "optional", "nullable", "default", "swift", "description", "format", "order", "flatten", "xml",
-        "deprecated", "separator", "aliases",
+        "deprecated", "separator", "aliases", "explicitNull",
     ]
 
     /// Reads a `models:` section.

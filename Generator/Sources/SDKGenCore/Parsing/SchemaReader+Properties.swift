@@ -39,6 +39,10 @@ extension SchemaReader {
         }
         if let value = node["optional"] { property.optional = bool(value, path: "\(path).optional") ?? false }
         if let value = node["nullable"] { property.nullable = bool(value, path: "\(path).nullable") ?? false }
+        if let value = node["explicitNull"] {
+            property.explicitNull = bool(value, path: "\(path).explicitNull") ?? false
+            property.explicitNullLocation = value.location
+        }
         if let value = node["default"] {
             property.defaultValue = scalarValue(value, path: "\(path).default")
             property.defaultLocation = value.location

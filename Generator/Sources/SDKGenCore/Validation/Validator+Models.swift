@@ -53,6 +53,7 @@ extension Validator {
                 textProperty = property
             }
             checkPropertyBinding(property, isXML: isXML, path: propertyPath, model: model)
+            checkExplicitNull(property, of: model, isXML: isXML, path: propertyPath)
         }
         checkAliases(of: properties, path: path)
         checkAdditionalProperties(of: model, path: path, names: &names)
