@@ -157,6 +157,11 @@ final class FakeShelterServer: Sendable {
                 #"data: "twice a day."}"#, "", "data: [DONE]", "", #"data: {"text": "never read"}"#, "",
             ].joined(separator: "\n")
             return .data(Data(body.utf8), contentType: "text/event-stream")
+        case ("PATCH", "/v1/pets/p1"):
+            // Answers the body as it came, `null`s and all, adding the old spelling of a renamed field.
+            let body = String(decoding: request.body, as: UTF8.self)
+            guard body.hasPrefix("{"), body != "{}" else { return .json(#"{"nick": null}"#) }
+            return .json(#"{"nick": null, "# + body.dropFirst())
         case ("PUT", let path) where path.hasPrefix("/v1/pets/"):
             return savePet(id: String(path.dropFirst("/v1/pets/".count)), body: request.body)
         case ("GET", "/v1/feed"): return .json(state.value.feed)

@@ -57,6 +57,100 @@ extension Pet {
     }
 }
 
+/// The fields of a pet to change; null clears one, a field left out stays as it is.
+public struct PetPatch: Codable, Hashable, Sendable {
+    /// The `name` field.
+    public var name: Nullable<String>?
+
+    /// The `nickname` field.
+    public var nickname: Nullable<String>?
+
+    /// The `adoptedOn` field.
+    public var adoptedOn: Nullable<Date>?
+
+    /// The `weight` field.
+    public var weight: Nullable<Double>?
+
+    /// The `tags` field.
+    public var tags: Nullable<[String]>?
+
+    /// The `kennel` field.
+    public var kennel: Nullable<KennelRef>?
+
+    /// The `note` field.
+    public var note: String?
+
+    /// Creates a `PetPatch`.
+    public init(
+        name: Nullable<String>? = nil,
+        nickname: Nullable<String>? = nil,
+        adoptedOn: Nullable<Date>? = nil,
+        weight: Nullable<Double>? = nil,
+        tags: Nullable<[String]>? = nil,
+        kennel: Nullable<KennelRef>? = nil,
+        note: String? = nil
+    ) {
+        self.name = name
+        self.nickname = nickname
+        self.adoptedOn = adoptedOn
+        self.weight = weight
+        self.tags = tags
+        self.kennel = kennel
+        self.note = note
+    }
+}
+
+extension PetPatch {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.name = try container.nullableIfPresent(String.self, "name")
+        self.nickname = try container.nullableIfPresent(String.self, container.presentKey("nickname", "nick"))
+        self.adoptedOn = try container.decodeDateNullableIfPresent(forKey: "adoptedOn", format: .dateOnly)
+        self.weight = try container.nullableIfPresent(Double.self, "weight")
+        self.tags = try container.nullableIfPresent([String].self, "tags")
+        self.kennel = try container.nullableIfPresent(KennelRef.self, "kennel")
+        self.note = try container.stringIfPresent("note")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.nullableIfPresent(self.name, "name")
+        try container.nullableIfPresent(self.nickname, "nickname")
+        try container.encodeDateNullableIfPresent(self.adoptedOn, forKey: "adoptedOn", format: .dateOnly)
+        try container.nullableIfPresent(self.weight, "weight")
+        try container.nullableIfPresent(self.tags, "tags")
+        try container.nullableIfPresent(self.kennel, "kennel")
+        try container.stringIfPresent(self.note, "note")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.name, rhs.name),
+            ModelFields.equal(lhs.nickname, rhs.nickname),
+            ModelFields.equal(lhs.adoptedOn, rhs.adoptedOn),
+            ModelFields.equal(lhs.weight, rhs.weight),
+            ModelFields.equal(lhs.tags, rhs.tags),
+            ModelFields.equal(lhs.kennel, rhs.kennel),
+            ModelFields.equal(lhs.note, rhs.note)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.name)
+        hasher.combine(self.nickname)
+        hasher.combine(self.adoptedOn)
+        hasher.combine(self.weight)
+        hasher.combine(self.tags)
+        hasher.combine(self.kennel)
+        hasher.combine(self.note)
+    }
+}
+
 /// A pet search, sent as one JSON object.
 public struct PetQuery: Codable, Hashable, Sendable {
     /// The `species` field.

@@ -418,6 +418,51 @@ public struct SavePet: Request {
     }
 }
 
+/// Changes some of a pet's fields, as a JSON merge patch: a field left out stays as it is, a field sent
+/// as null is cleared.
+///
+/// Answers the fields the change set.
+public struct UpdatePet: Request {
+    /// The API this request belongs to.
+    public typealias API = ShelterAPI
+    /// The decoded result of a successful call.
+    public typealias Response = PetPatch
+
+    /// The `id` parameter.
+    public var id: String
+
+    /// The `body` parameter.
+    public var patch: PetPatch
+
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
+
+    /// Creates the request.
+    public init(id: String, patch: PetPatch) {
+        self.id = id
+        self.patch = patch
+    }
+
+    /// `PATCH`.
+    public var method: HTTPMethod { .patch }
+
+    /// The path relative to the host's base URL.
+    public var path: String {
+        let id = PercentEncoding.escapePathSegment(self.id)
+        return "pets/\(id)"
+    }
+
+    /// The parameters, each with its wire name and location.
+    public var parameters: Parameters {
+        additionalParameters
+    }
+
+    /// The body: `patch` as JSON, with the API's date format.
+    public var wholeBody: (any BodyParameters)? {
+        JSONBodyParameters(encoding: self.patch, options: ShelterAPI.codingOptions)
+    }
+}
+
 /// The shelter's pets, a page at a time; each reply's `Link` header names the next page.
 public struct ListPets: Request {
     /// The API this request belongs to.
