@@ -85,7 +85,7 @@ extension ImportSession {
     }
 
     /// The type a written parameter entry sends in a JSON body, if it does.
-    private func parameterType(_ entry: YAMLValue) -> String? {
+    func parameterType(_ entry: YAMLValue) -> String? {
         guard case .mapping(let fields) = entry,
             fields.contains(where: { $0.key == "in" && $0.value == .string("body") })
         else { return nil }
@@ -99,7 +99,7 @@ extension ImportSession {
 
     /// The models a set of type expressions reaches, through properties, `additionalProperties`, union and family
     /// members.
-    private func reachableModels(from roots: [String]) -> Set<String> {
+    func reachableModels(from roots: [String]) -> Set<String> {
         var reached: Set<String> = []
         var pending = roots.flatMap(modelNames(in:))
         while let name = pending.popLast() {

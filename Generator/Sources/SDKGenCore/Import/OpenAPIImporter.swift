@@ -78,6 +78,7 @@ extension ImportSession {
         // After every schema is mapped (the error answers' too), so each member's properties are written.
         fillMergedObjects()
         relaxDirectionalProperties()
+        markExplicitNulls()
         breakValueCycles()
         reportNotes()
         let writer = YAMLWriter()
