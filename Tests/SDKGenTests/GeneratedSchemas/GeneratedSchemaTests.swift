@@ -79,7 +79,7 @@ import Testing
         var counts: [String: Int] = [:]
         let constructs = [
             "statuses": "statuses: {", "endpoint errors": "\n    errors: {", "JSON parameters": "content: json",
-            "streams": "response: { stream:", "paging": "\n    paging: {",
+            "streams": "response: { stream:", "paging": "\n    paging: {", "explicit nulls": "explicitNull: true",
         ]
         for seed in Self.ciSeeds {
             guard let (schema, _) = Self.validSchema(seed: seed) else { continue }

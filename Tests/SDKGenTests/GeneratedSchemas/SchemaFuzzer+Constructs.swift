@@ -149,4 +149,14 @@ extension SchemaFuzzer {
                 "  auth: { style: oauth2, flow: client-credentials, tokenURL: \(q("oauth/token")), clientIdSetting: \(q(first)), clientSecretSetting: \(q(second)), scopes: [\(q("a.read")), \(q("b:write"))] }"
         }
     }
+
+    /// `explicitNull: true` now and then on a property of a JSON model that may be absent and null and is read on its
+    /// own (no `flatten`, no `default`), from the side stream.
+    mutating func explicitNullField(type: String, fields: [String]) -> String? {
+        let absent = type.hasSuffix("?") || fields.contains("optional: true")
+        let null = type.hasSuffix("?") || fields.contains("nullable: true")
+        guard absent, null, !fields.contains("flatten: true"), !fields.contains(where: { $0.hasPrefix("default:") })
+        else { return nil }
+        return withSideStream { $0.chance(30) } ? "explicitNull: true" : nil
+    }
 }

@@ -337,6 +337,7 @@ struct SchemaFuzzer {
                 let aliases = names(1 + random.below(2), from: NamePools.memberNames, fallback: "alias", taken: &taken)
                 fields.append("aliases: [\(aliases.map(q).joined(separator: ", "))]")
             }
+            if !isXML, !lenient, let field = explicitNullField(type: type, fields: fields) { fields.append(field) }
             lines.append("      \(q(wire)): { \(fields.joined(separator: ", ")) }")
         }
         if !isXML, chance(25), let target = objects.first(where: { $0 != name }) {
