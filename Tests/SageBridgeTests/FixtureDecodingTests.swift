@@ -151,10 +151,12 @@ import Testing
         }
         #expect(info.sessionToken == "token-1")
         #expect(info.participant.email == "pat@example.org")
-        #expect(info.participant.firstName == "Pat")
-        #expect(info.participant.sharingScope == .sponsorsAndPartners)
-        #expect(info.participant.dataGroups == ["test_user", "group_b"])
-        #expect(info.participant.clientData?["type"] == .string("prefs"))
+        #expect(info.participant.firstName == .value("Pat"))
+        #expect(info.participant.sharingScope == .value(.sponsorsAndPartners))
+        #expect(info.participant.dataGroups?.unwrapped == ["test_user", "group_b"])
+        #expect(info.participant.clientData?.unwrapped?["type"] == .string("prefs"))
+        // A field the answer leaves out is nil, not null.
+        #expect(info.participant.externalID == nil && info.participant.lastName == .value("Doe"))
         #expect(info.consentStatuses?["app-id"]?.signedMostRecentConsent == true)
         #expect(decoded.issues.isEmpty)
     }

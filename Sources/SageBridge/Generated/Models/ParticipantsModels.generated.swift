@@ -5,16 +5,17 @@ import Foundation
 
 /// The participant's own account record.
 ///
-/// Read with `GET /v3/participants/self`; a partial record (only the fields to change) updates it.
+/// Read with `GET /v3/participants/self`; a partial record (only the fields to change) updates it, and
+/// a field sent as null is cleared (`.null`).
 public struct StudyParticipant: Codable, Hashable, Sendable {
     /// Read-only account id (not the health code).
     public var id: String?
 
     /// The `firstName` field.
-    public var firstName: String?
+    public var firstName: Nullable<String>?
 
     /// The `lastName` field.
-    public var lastName: String?
+    public var lastName: Nullable<String>?
 
     /// The `email` field.
     public var email: String?
@@ -23,22 +24,22 @@ public struct StudyParticipant: Codable, Hashable, Sendable {
     public var phone: Phone?
 
     /// Write-only on sign-up and update; read back through externalIds.
-    public var externalID: String?
+    public var externalID: Nullable<String>?
 
     /// Read-only: external id per study.
     public var externalIDs: [String: String]?
 
     /// The `synapseUserId` field.
-    public var synapseUserID: String?
+    public var synapseUserID: Nullable<String>?
 
     /// The `notifyByEmail` field.
-    public var notifyByEmail: Bool?
+    public var notifyByEmail: Nullable<Bool>?
 
     /// App-defined profile attributes.
-    public var attributes: [String: String]?
+    public var attributes: Nullable<[String: String]>?
 
     /// The `sharingScope` field.
-    public var sharingScope: SharingScope?
+    public var sharingScope: Nullable<SharingScope>?
 
     /// The `createdOn` field.
     public var createdOn: Date?
@@ -56,13 +57,13 @@ public struct StudyParticipant: Codable, Hashable, Sendable {
     public var roles: [Role]?
 
     /// A set on the server; order is not significant.
-    public var dataGroups: [String]?
+    public var dataGroups: Nullable<[String]>?
 
     /// Free-form client JSON; never dispatched.
-    public var clientData: JSONValue?
+    public var clientData: Nullable<JSONValue>?
 
     /// The `languages` field.
-    public var languages: [String]?
+    public var languages: Nullable<[String]>?
 
     /// Read-only: the studies the participant is enrolled in.
     public var studyIDs: [String]?
@@ -88,29 +89,29 @@ public struct StudyParticipant: Codable, Hashable, Sendable {
     public var clientTimeZone: String?
 
     /// The `note` field.
-    public var note: String?
+    public var note: Nullable<String>?
 
     /// Creates a `StudyParticipant`.
     public init(
         id: String? = nil,
-        firstName: String? = nil,
-        lastName: String? = nil,
+        firstName: Nullable<String>? = nil,
+        lastName: Nullable<String>? = nil,
         email: String? = nil,
         phone: Phone? = nil,
-        externalID: String? = nil,
+        externalID: Nullable<String>? = nil,
         externalIDs: [String: String]? = nil,
-        synapseUserID: String? = nil,
-        notifyByEmail: Bool? = nil,
-        attributes: [String: String]? = nil,
-        sharingScope: SharingScope? = nil,
+        synapseUserID: Nullable<String>? = nil,
+        notifyByEmail: Nullable<Bool>? = nil,
+        attributes: Nullable<[String: String]>? = nil,
+        sharingScope: Nullable<SharingScope>? = nil,
         createdOn: Date? = nil,
         emailVerified: Bool? = nil,
         phoneVerified: Bool? = nil,
         status: AccountStatus? = nil,
         roles: [Role]? = nil,
-        dataGroups: [String]? = nil,
-        clientData: JSONValue? = nil,
-        languages: [String]? = nil,
+        dataGroups: Nullable<[String]>? = nil,
+        clientData: Nullable<JSONValue>? = nil,
+        languages: Nullable<[String]>? = nil,
         studyIDs: [String]? = nil,
         substudyIDs: [String]? = nil,
         orgMembership: String? = nil,
@@ -118,7 +119,7 @@ public struct StudyParticipant: Codable, Hashable, Sendable {
         consentHistories: [String: [UserConsentHistory]]? = nil,
         timeZone: String? = nil,
         clientTimeZone: String? = nil,
-        note: String? = nil
+        note: Nullable<String>? = nil
     ) {
         self.id = id
         self.firstName = firstName
@@ -155,24 +156,24 @@ extension StudyParticipant {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: WireKey.self)
         self.id = try container.stringIfPresent("id")
-        self.firstName = try container.stringIfPresent("firstName")
-        self.lastName = try container.stringIfPresent("lastName")
+        self.firstName = try container.nullableIfPresent(String.self, "firstName")
+        self.lastName = try container.nullableIfPresent(String.self, "lastName")
         self.email = try container.stringIfPresent("email")
         self.phone = try container.valueIfPresent(Phone.self, "phone")
-        self.externalID = try container.stringIfPresent("externalId")
+        self.externalID = try container.nullableIfPresent(String.self, "externalId")
         self.externalIDs = try container.valueIfPresent([String: String].self, "externalIds")
-        self.synapseUserID = try container.stringIfPresent("synapseUserId")
-        self.notifyByEmail = try container.boolIfPresent("notifyByEmail")
-        self.attributes = try container.valueIfPresent([String: String].self, "attributes")
-        self.sharingScope = try container.valueIfPresent(SharingScope.self, "sharingScope")
+        self.synapseUserID = try container.nullableIfPresent(String.self, "synapseUserId")
+        self.notifyByEmail = try container.nullableIfPresent(Bool.self, "notifyByEmail")
+        self.attributes = try container.nullableIfPresent([String: String].self, "attributes")
+        self.sharingScope = try container.nullableIfPresent(SharingScope.self, "sharingScope")
         self.createdOn = try container.valueIfPresent(Date.self, "createdOn")
         self.emailVerified = try container.boolIfPresent("emailVerified")
         self.phoneVerified = try container.boolIfPresent("phoneVerified")
         self.status = try container.valueIfPresent(AccountStatus.self, "status")
         self.roles = try container.valueIfPresent([Role].self, "roles")
-        self.dataGroups = try container.valueIfPresent([String].self, "dataGroups")
-        self.clientData = try container.valueIfPresent(JSONValue.self, "clientData")
-        self.languages = try container.valueIfPresent([String].self, "languages")
+        self.dataGroups = try container.nullableIfPresent([String].self, "dataGroups")
+        self.clientData = try container.nullableIfPresent(JSONValue.self, "clientData")
+        self.languages = try container.nullableIfPresent([String].self, "languages")
         self.studyIDs = try container.valueIfPresent([String].self, "studyIds")
         self.substudyIDs = try container.valueIfPresent([String].self, "substudyIds")
         self.orgMembership = try container.stringIfPresent("orgMembership")
@@ -180,7 +181,7 @@ extension StudyParticipant {
         self.consentHistories = try container.valueIfPresent([String: [UserConsentHistory]].self, "consentHistories")
         self.timeZone = try container.stringIfPresent("timeZone")
         self.clientTimeZone = try container.stringIfPresent("clientTimeZone")
-        self.note = try container.stringIfPresent("note")
+        self.note = try container.nullableIfPresent(String.self, "note")
     }
 
     /// Encodes the object with its wire type name.
@@ -193,24 +194,24 @@ extension StudyParticipant {
     func encodeFields(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: WireKey.self)
         try container.stringIfPresent(self.id, "id")
-        try container.stringIfPresent(self.firstName, "firstName")
-        try container.stringIfPresent(self.lastName, "lastName")
+        try container.nullableIfPresent(self.firstName, "firstName")
+        try container.nullableIfPresent(self.lastName, "lastName")
         try container.stringIfPresent(self.email, "email")
         try container.valueIfPresent(self.phone, "phone")
-        try container.stringIfPresent(self.externalID, "externalId")
+        try container.nullableIfPresent(self.externalID, "externalId")
         try container.valueIfPresent(self.externalIDs, "externalIds")
-        try container.stringIfPresent(self.synapseUserID, "synapseUserId")
-        try container.boolIfPresent(self.notifyByEmail, "notifyByEmail")
-        try container.valueIfPresent(self.attributes, "attributes")
-        try container.valueIfPresent(self.sharingScope, "sharingScope")
+        try container.nullableIfPresent(self.synapseUserID, "synapseUserId")
+        try container.nullableIfPresent(self.notifyByEmail, "notifyByEmail")
+        try container.nullableIfPresent(self.attributes, "attributes")
+        try container.nullableIfPresent(self.sharingScope, "sharingScope")
         try container.valueIfPresent(self.createdOn, "createdOn")
         try container.boolIfPresent(self.emailVerified, "emailVerified")
         try container.boolIfPresent(self.phoneVerified, "phoneVerified")
         try container.valueIfPresent(self.status, "status")
         try container.valueIfPresent(self.roles, "roles")
-        try container.valueIfPresent(self.dataGroups, "dataGroups")
-        try container.valueIfPresent(self.clientData, "clientData")
-        try container.valueIfPresent(self.languages, "languages")
+        try container.nullableIfPresent(self.dataGroups, "dataGroups")
+        try container.nullableIfPresent(self.clientData, "clientData")
+        try container.nullableIfPresent(self.languages, "languages")
         try container.valueIfPresent(self.studyIDs, "studyIds")
         try container.valueIfPresent(self.substudyIDs, "substudyIds")
         try container.stringIfPresent(self.orgMembership, "orgMembership")
@@ -218,7 +219,7 @@ extension StudyParticipant {
         try container.valueIfPresent(self.consentHistories, "consentHistories")
         try container.stringIfPresent(self.timeZone, "timeZone")
         try container.stringIfPresent(self.clientTimeZone, "clientTimeZone")
-        try container.stringIfPresent(self.note, "note")
+        try container.nullableIfPresent(self.note, "note")
     }
 
     /// Whether two values have equal fields.
