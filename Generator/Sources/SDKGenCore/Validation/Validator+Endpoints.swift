@@ -69,6 +69,7 @@ extension Validator {
             if let kind = bodyKind(of: parameter, in: endpoint) { bodyKinds.append((kind, parameter)) }
             checkParameterBinding(parameter, endpoint: endpoint, path: parameterPath)
             checkParameterContent(parameter, path: parameterPath)
+            checkOptionalElements(of: parameter, path: parameterPath)
         }
         checkRootBody(endpoint, path: path)
         checkRawBodiesAndSlashes(endpoint, path: path)

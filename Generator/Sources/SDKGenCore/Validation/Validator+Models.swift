@@ -54,6 +54,7 @@ extension Validator {
             }
             checkPropertyBinding(property, isXML: isXML, path: propertyPath, model: model)
             checkExplicitNull(property, of: model, isXML: isXML, path: propertyPath)
+            if isXML { checkOptionalElements(of: property, path: propertyPath) }
         }
         checkAliases(of: properties, path: path)
         checkAdditionalProperties(of: model, path: path, names: &names)
