@@ -55,4 +55,41 @@ import Testing
         #expect(models.contains("dog: NullableDog"), "\(models)")
         try await ImportHarness.expectTypeChecks(result, module: "Shapes")
     }
+
+    static let elements = """
+        openapi: 3.1.0
+        info: { title: Lists, version: "1" }
+        servers: [{ url: "https://lists.example.com" }]
+        paths:
+          /lists:
+            get:
+              operationId: getLists
+              parameters:
+                - { name: tags, in: query, schema: { type: array, items: { type: [string, "null"] } } }
+              responses:
+                "200":
+                  description: OK
+                  content:
+                    application/json:
+                      schema:
+                        type: object
+                        properties:
+                          names: { type: array, items: { type: [string, "null"] } }
+                          counts: { type: object, additionalProperties: { type: [integer, "null"] } }
+                          raw: { type: array, items: { nullable: true } }
+        """
+
+    /// A list item or map value that may be null is an optional element (`[string?]`), so one `null` element does
+    /// not fail the whole answer; a parameter, which cannot spell a missing element, keeps `[string]`.
+    @Test func elementsThatMayBeNullAreOptionalElementsOutsideParameters() async throws {
+        let result = try ImportHarness.importValidated(Self.elements, module: "Lists")
+        let models = ImportHarness.file("models.yaml", of: result)
+        #expect(models.contains("names: { type: '[string?]', optional: true }"), "\(models)")
+        #expect(models.contains("counts: { type: '{string: int?}', optional: true }"), "\(models)")
+        // Free-form JSON holds `null` itself.
+        #expect(models.contains("raw: { type: '[json]', optional: true }"), "\(models)")
+        let endpoints = ImportHarness.file("endpoints.yaml", of: result)
+        #expect(endpoints.contains("tags: { type: '[string]', in: query }"), "\(endpoints)")
+        try await ImportHarness.expectTypeChecks(result, module: "Lists")
+    }
 }

@@ -244,6 +244,10 @@ struct EndpointParameters {
         swift = swiftNames.claim(swift)
         if swift != derived { entry["swift"] = .string(swift) }
         if let description { entry["description"] = .string(description) }
+        // A parameter spells no missing element of a list or map (`[string?]`); JSON text (`content: json`) does.
+        if entry["content"] == nil, case .string(let type)? = entry["type"] {
+            entry["type"] = .string(ImportSession.withoutOptionalElements(type))
+        }
         entries[wire] = entry.pairs.count == 1 ? entry["type"] : entry.value
         return true
     }

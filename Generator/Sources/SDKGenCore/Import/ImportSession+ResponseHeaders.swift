@@ -32,7 +32,7 @@ extension ImportSession {
                 warn(headerPointer, "the header's reference cannot be followed; left out")
                 continue
             }
-            var type = headerType(header, at: resolved)
+            var type = Self.withoutOptionalElements(headerType(header, at: resolved))
             if header["required"]?.bool != true { type += "?" }
             var field = YAMLMapping()
             field["type"] = .string(type)

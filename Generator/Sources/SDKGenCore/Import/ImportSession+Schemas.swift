@@ -152,6 +152,19 @@ extension ImportSession {
         return false
     }
 
+    /// A list element's or map value's type text: `T?` when it may be null (`[string?]`: a `null` element decodes
+    /// as `nil` instead of failing the whole answer), except free-form JSON, which holds `null` itself.
+    static func elementText(_ element: MappedType) -> String {
+        element.nullable && element.kind != .json ? element.text + "?" : element.text
+    }
+
+    /// A type's text without optional elements (`[string?]?` → `[string]?`): what a parameter can spell.
+    static func withoutOptionalElements(_ text: String) -> String {
+        let inner = text.hasSuffix("?") ? text.dropLast() : Substring(text)
+        guard inner.contains("?") else { return text }
+        return inner.filter { $0 != "?" } + (text.hasSuffix("?") ? "?" : "")
+    }
+
     /// Whether a schema that is a model admits null as well: `nullable: true` (3.0), `x-nullable: true` (Swagger
     /// 2), `null` among its `type`s or `enum` values (3.1), or a `null` member of its `oneOf` / `anyOf`.
     func admitsNull(_ schema: YAMLNode) -> Bool {
@@ -208,7 +221,7 @@ extension ImportSession {
                 return MappedType(text: "[json]", kind: .list, elementKind: .json)
             }
             let element = mapSchema(items, at: JSONPointer.appending(pointer, "items"), hint: hint + "Item")
-            return MappedType(text: "[\(element.text)]", kind: .list, elementKind: element.kind)
+            return MappedType(text: "[\(Self.elementText(element))]", kind: .list, elementKind: element.kind)
         case "string": return mapString(schema["format"]?.string)
         case "integer":
             return MappedType(text: schema["format"]?.string == "int64" ? "int64" : "int", kind: .scalar)
@@ -221,7 +234,7 @@ extension ImportSession {
             if let extra = schema["additionalProperties"], extra.pairs != nil, !(extra.pairs ?? []).isEmpty {
                 let value = mapSchema(
                     extra, at: JSONPointer.appending(pointer, "additionalProperties"), hint: hint + "Value")
-                return MappedType(text: "{string: \(value.text)}", kind: .map)
+                return MappedType(text: "{string: \(Self.elementText(value))}", kind: .map)
             }
             return .json
         default:
