@@ -293,9 +293,11 @@ struct SchemaFuzzer {
         default: base = families.isEmpty ? pick(objects) : pick(families)
         }
         if !isXML {
+            // Elements that may be null (`[string?]`) from the side stream: JSON lists and maps hold them.
+            let element = withSideStream { $0.chance(15) } ? base + "?" : base
             switch random.below(8) {
-            case 0: base = "[\(base)]"
-            case 1: base = "{\(base)}"
+            case 0: base = "[\(element)]"
+            case 1: base = "{\(element)}"
             default: break
             }
         }
