@@ -71,8 +71,13 @@ extension SchemaFuzzer {
             var lines = ["  \(q(envelope)):", "    properties:"]
             lines.append("      \(q(itemsName)): { type: \(q("[\(item)]")), \(swift(itemsName)) }")
             lines.append("      \(q(totalName)): { type: \(pick(["int", "int?"])), \(swift(totalName)) }")
-            lines.append("      \(q(nextName)): { type: string?, \(swift(nextName)) }")
-            lines.append("      \(q(moreName)): { type: \(pick(["bool", "bool?"])), \(swift(moreName)) }")
+            // The cursor and the more-flag may tell absent from null: the paging reads their values through it.
+            let explicitNext = chance(50) ? ", explicitNull: true" : ""
+            lines.append("      \(q(nextName)): { type: string?, \(swift(nextName))\(explicitNext) }")
+            let more = pick(["bool", "bool?", "bool? explicit"])
+            let moreType = more.hasPrefix("bool?") ? "bool?" : "bool"
+            let explicitMore = more.hasSuffix("explicit") ? ", explicitNull: true" : ""
+            lines.append("      \(q(moreName)): { type: \(moreType), \(swift(moreName))\(explicitMore) }")
             blocks.append(Block(section: .models, name: envelope, lines: lines))
         }
         var lines = ["  \(endpoint):", "    method: GET", "    path: \(q(pick(["paged", "a/{b}/c", "ünï"])))"]
