@@ -5,7 +5,7 @@ import Testing
 /// The feature snapshots in `__Snapshots__/features/` are compiled, not only compared as text.
 ///
 /// Each folder is type-checked as its schema's module against the built `APIRuntime`, so a snapshot recorded from code that does
-/// not build fails here. (The four APIs' snapshots are their `Sources/<API>/Generated/` folders, which the package
+/// not build, or builds with warnings, fails here. (The four APIs' snapshots are their `Sources/<API>/Generated/` folders, which the package
 /// itself compiles.) Serialized: one compiler at a time.
 @Suite(.serialized) struct SnapshotCompileTests {
     @Test(arguments: SnapshotTests.features)
@@ -20,6 +20,11 @@ import Testing
         #expect(
             result.succeeded, "snapshot '\(name)' does not compile:\n\(GeneratedSchemaTests.firstErrors(result.output))"
         )
+        // Generated code builds clean: a user's `-warnings-as-errors` build must not fail on it.
+        let warnings = result.output.split(separator: "\n").filter { $0.contains("warning:") }
+        #expect(
+            warnings.isEmpty,
+            "snapshot '\(name)' compiles with warnings:\n\(warnings.prefix(5).joined(separator: "\n"))")
     }
 
     @Test func aModuleThatDoesNotCompileFailsWithTheCompilersError() async throws {

@@ -59,6 +59,7 @@ struct IdentityEmitter {
             nil,
             fallback: "`\(endpoint.swiftName)` names its \(resolved.isList ? "objects" : "object") by `\(ids.wire)` "
                 + "(`cache:` in the schema), so a cache can answer it.")
+        if endpoint.deprecated { buffer.line("@available(*, deprecated)") }
         buffer.block("extension \(endpoint.swiftName): \(context.rt("ObjectsByIDRequest")) {") { body in
             body.doc(nil, fallback: "The type of the objects the response is made of.")
             body.line("public typealias Object = \(model)")

@@ -25,6 +25,8 @@ struct PagingEmitter {
             nil,
             fallback:
                 "`\(endpoint.swiftName)` pages by \(how): `client.pages(_:)` and `client.items(_:)` read every page.")
+        // An extension of a deprecated request is deprecated too, or naming the type would warn.
+        if endpoint.deprecated { buffer.line("@available(*, deprecated)") }
         buffer.block("extension \(endpoint.swiftName): \(context.rt(conformance)) {") { body in
             body.doc(nil, fallback: "One item of a page.")
             body.line("public typealias Item = \(context.swiftType(resolved.itemType))")

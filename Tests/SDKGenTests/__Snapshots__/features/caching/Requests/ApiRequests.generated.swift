@@ -4,6 +4,7 @@ import APIRuntime
 import Foundation
 
 /// One item by its id.
+@available(*, deprecated)
 public struct GetItem: Request {
     /// The API this request belongs to.
     public typealias API = CachingAPI
@@ -37,6 +38,7 @@ public struct GetItem: Request {
 }
 
 /// `GetItem` names its object by `item_id` (`cache:` in the schema), so a cache can answer it.
+@available(*, deprecated)
 extension GetItem: ObjectsByIDRequest {
     /// The type of the objects the response is made of.
     public typealias Object = Caching.Item

@@ -131,6 +131,7 @@ extension ListDealers: OffsetPagedRequest {
 }
 
 /// Report data, read forwards.
+@available(*, deprecated)
 public struct ListReports: Request {
     /// The API this request belongs to.
     public typealias API = PagingAPI
@@ -180,6 +181,7 @@ public struct ListReports: Request {
 }
 
 /// `ListReports` pages by a forward cursor: `client.pages(_:)` and `client.items(_:)` read every page.
+@available(*, deprecated)
 extension ListReports: CursorPagedRequest {
     /// One item of a page.
     public typealias Item = Report
