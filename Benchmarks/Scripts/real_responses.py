@@ -1,0 +1,155 @@
+"""Decodes recorded real responses of an API through the SDK that `sdkgen import openapi` makes of its document.
+
+The sweep (`openapi_sweep.py`) shows that an imported SDK compiles; this shows that it reads what the server really
+sends. It takes a folder of recordings in the format of octokit/fixtures (`scenarios/api.github.com/*/
+normalized-fixture.json`: a JSON list of interactions, each with `method`, `path`, `status` and the decoded JSON
+`response`), and for every 2xx interaction with a JSON body:
+
+1. finds the imported endpoint whose method and path template match (the most literal template wins);
+2. writes the body to a file and a line that decodes it as that endpoint's `Response` through
+   `ResponseContext(for: <Module>API.self)`, exactly as `client.send` does after a 2xx answer;
+3. builds a small package (the generated module and a `Harness` executable, against this repository's
+   `APIRuntime`) and runs it: one line per recording, `ok` or `FAIL` with the decoding error.
+
+Endpoints that answer by status (`responses:`) or with a raw body are listed but not decoded.
+
+Usage (from the repository root, after `swift build`; the document and the recordings are not in the
+repository, see Benchmarks/README.md, "Real responses"):
+    python3 Benchmarks/Scripts/real_responses.py --document github.yaml --name Github \
+        --recordings /path/to/octokit-fixtures/scenarios/api.github.com --work /tmp/real-github
+"""
+
+import argparse
+import glob
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+
+
+def endpoints(schemas):
+    """Every endpoint of the imported schema: name → (method, path template, has one JSON response)."""
+    found = {}
+    for path in glob.glob(os.path.join(schemas, "*.yaml")):
+        name = None
+        fields = {}
+        for line in open(path, encoding="utf-8"):
+            flow = re.match(r"^  ([A-Za-z0-9_]+): \{(.*)\}\s*$", line)
+            block = re.match(r"^  ([A-Za-z0-9_]+):\s*$", line)
+            if flow:
+                body = flow.group(2)
+                fields = dict(re.findall(r"(method|path): ([^,}]+)", body))
+                fields["response"] = re.search(r"response: ([^{,][^,}]*)", body) is not None
+                found[flow.group(1)] = fields
+                name = None
+            elif block:
+                name = block.group(1)
+                found[name] = fields = {"response": False}
+            elif name and (field := re.match(r"^    (method|path|response): (.*)$", line)):
+                key, value = field.groups()
+                fields[key] = (not value.startswith("{")) if key == "response" else value.strip().strip("'\"")
+    return {name: f for name, f in found.items() if "method" in f and "path" in f}
+
+
+def template_pattern(template):
+    return re.compile("^" + re.sub(r"\\\{[^}]+\\\}", "[^/]+", re.escape(template.strip("/"))) + "$")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--document", required=True)
+    parser.add_argument("--name", required=True, help="the module name (e.g. Github)")
+    parser.add_argument("--recordings", required=True, help="a folder of */normalized-fixture.json")
+    parser.add_argument("--work", default="/tmp/real-responses")
+    parser.add_argument("--sdkgen", default=".build/debug/sdkgen")
+    args = parser.parse_args()
+    root = os.getcwd()
+    work = os.path.abspath(args.work)
+    shutil.rmtree(work, ignore_errors=True)
+    schemas = os.path.join(work, "Schemas")
+    subprocess.run([args.sdkgen, "import", "openapi", args.document, "--name", args.name, "--schemas", schemas,
+                    "--force"], check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    subprocess.run([args.sdkgen, "generate", args.name, "--root", work], check=True, stdout=subprocess.DEVNULL)
+    table = [(name, f["method"].upper(), template_pattern(f["path"]), f["path"], f["response"])
+             for name, f in endpoints(os.path.join(schemas, args.name)).items()]
+    data = os.path.join(work, "data")
+    os.makedirs(data)
+    lines = ["import APIRuntime", "import Foundation", f"import {args.name}", "",
+             "let cases: [(String, String, @Sendable (Data) throws -> Void)] = ["]
+    skipped = unmatched = 0
+    for recording in sorted(glob.glob(os.path.join(args.recordings, "*", "normalized-fixture.json"))):
+        scenario = os.path.basename(os.path.dirname(recording))
+        for index, interaction in enumerate(json.load(open(recording, encoding="utf-8"))):
+            body = interaction.get("response")
+            if not 200 <= interaction.get("status", 0) < 300 or not isinstance(body, (dict, list)):
+                continue
+            path = interaction["path"].split("?")[0].strip("/")
+            matches = [t for t in table if t[1] == interaction["method"].upper() and t[2].match(path)]
+            if not matches:
+                unmatched += 1
+                print(f"no endpoint: {interaction['method'].upper()} /{path} ({scenario})")
+                continue
+            name, _, _, _, single = min(matches, key=lambda t: t[3].count("{"))
+            file = f"{scenario}-{index}.json"
+            if not single:
+                skipped += 1
+                continue
+            with open(os.path.join(data, file), "w", encoding="utf-8") as out:
+                json.dump(body, out)
+            lines.append(f'    ("{file}", "{name}", {{ _ = try ResponseContext(for: {args.name}API.self)'
+                         f'.decode({name}.Response.self, from: $0) }}),')
+    lines.append("]")
+    harness = os.path.join(work, "Harness")
+    os.makedirs(os.path.join(harness, "Sources", "Harness"))
+    shutil.copytree(os.path.join(work, "Sources", args.name), os.path.join(harness, "Sources", args.name))
+    with open(os.path.join(harness, "Sources", "Harness", "Cases.swift"), "w", encoding="utf-8") as out:
+        out.write("\n".join(lines) + "\n")
+    with open(os.path.join(harness, "Sources", "Harness", "main.swift"), "w", encoding="utf-8") as out:
+        out.write(MAIN)
+    with open(os.path.join(harness, "Package.swift"), "w", encoding="utf-8") as out:
+        out.write(PACKAGE.replace("MODULE", args.name).replace("ROOT", root)
+                  .replace("IDENTITY", os.path.basename(root)))
+    print(f"{len(lines) - 6} recordings to decode, {skipped} answered by status or raw, {unmatched} without endpoint")
+    subprocess.run(["swift", "build", "--product", "Harness"], cwd=harness, check=True,
+                   stdout=subprocess.DEVNULL)
+    result = subprocess.run([os.path.join(harness, ".build", "debug", "Harness"), data])
+    sys.exit(result.returncode)
+
+
+MAIN = """import APIRuntime
+import Foundation
+
+let folder = URL(fileURLWithPath: CommandLine.arguments[1])
+var failures = 0
+for (file, endpoint, decode) in cases {
+    do {
+        try decode(try Data(contentsOf: folder.appendingPathComponent(file)))
+        print("ok    \\(file) \\(endpoint)")
+    } catch {
+        failures += 1
+        print("FAIL  \\(file) \\(endpoint): \\(String(describing: error).prefix(800))")
+    }
+}
+print("\\(cases.count - failures) of \\(cases.count) decoded")
+exit(failures == 0 ? 0 : 1)
+"""
+
+PACKAGE = """// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "RealResponses",
+    platforms: [.macOS(.v14)],
+    dependencies: [.package(path: "ROOT")],
+    targets: [
+        .target(name: "MODULE", dependencies: [.product(name: "APIRuntime", package: "IDENTITY")]),
+        .executableTarget(
+            name: "Harness", dependencies: ["MODULE", .product(name: "APIRuntime", package: "IDENTITY")]),
+    ]
+)
+"""
+
+if __name__ == "__main__":
+    main()
