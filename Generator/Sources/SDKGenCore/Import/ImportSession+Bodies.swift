@@ -30,6 +30,32 @@ extension ImportSession {
             case .other: return 3
             }
         }
+
+        /// Among JSON media types, `application/json` itself first, then other JSON (`application/vnd.x+json`,
+        /// `application/json+sarif`), then `*/*`: the one a client asking for JSON gets (GitHub's code-scanning
+        /// analysis lists its SARIF form, a string, before its default JSON object).
+        static func jsonPreference(_ type: String) -> Int {
+            let essence = String(type.prefix { $0 != ";" }.filter { !$0.isWhitespace }).lowercased()
+            switch essence {
+            case "application/json": return 0
+            case "*/*": return 2
+            default: return 1
+            }
+        }
+
+        /// The preferred of several media types: by ``rank``, then by ``jsonPreference(_:)``, then as listed.
+        static func preferred<Value>(_ contents: [(String, Value)]) -> (String, Value)? {
+            contents.enumerated().min { left, right in
+                let (a, b) = (left.element.0, right.element.0)
+                return (Media(a).rank, jsonPreference(a), left.offset)
+                    < (Media(b).rank, jsonPreference(b), right.offset)
+            }?.element
+        }
+
+        /// The preferred JSON media type of several, or `nil` when none is JSON.
+        static func preferredJSON<Value>(_ contents: [(String, Value)]) -> (String, Value)? {
+            preferred(contents.filter { Media($0.0).rank == 0 })
+        }
     }
 
     /// The request body: the value for the endpoint's `body:` key, form or multipart members added to `parameters`.
@@ -46,7 +72,7 @@ extension ImportSession {
             return nil
         }
         let contents = (body["content"]?.pairs ?? []).compactMap { pair in pair.key.string.map { ($0, pair.value) } }
-        guard let chosen = contents.min(by: { Media($0.0).rank < Media($1.0).rank }) else { return nil }
+        guard let chosen = Media.preferred(contents) else { return nil }
         let mediaPointer = JSONPointer.appending(bodyPointer, ["content", chosen.0])
         let schema = chosen.1["schema"]
         let schemaPointer = JSONPointer.appending(mediaPointer, "schema")

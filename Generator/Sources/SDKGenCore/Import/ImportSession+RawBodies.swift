@@ -58,7 +58,7 @@ extension ImportSession {
                 pair.key.string.map { ($0, pair.value) }
             }
             guard !contents.isEmpty else { return nil }
-            if let json = contents.first(where: { Media($0.0).rank == 0 }) {
+            if let json = Media.preferredJSON(contents) {
                 let schemaPointer = JSONPointer.appending(responsePointer, ["content", json.0, "schema"])
                 // `*/*` or JSON with a binary string is a download, not JSON.
                 guard isBinarySchema(json.1["schema"], at: schemaPointer) else { return nil }

@@ -125,7 +125,7 @@ extension ImportSession {
         }
         let contents = (response["content"]?.pairs ?? []).compactMap { pair in pair.key.string.map { ($0, pair.value) }
         }
-        if let json = contents.first(where: { Media($0.0).rank == 0 }) {
+        if let json = Media.preferredJSON(contents) {
             guard let schema = json.1["schema"] else { return nil }
             return mapSchema(
                 schema, at: JSONPointer.appending(responsePointer, ["content", json.0, "schema"]), hint: hint)
