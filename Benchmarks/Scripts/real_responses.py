@@ -13,10 +13,16 @@ normalized-fixture.json`: a JSON list of interactions, each with `method`, `path
 
 Endpoints that answer by status (`responses:`) or with a raw body are listed but not decoded.
 
+With `--examples` instead of `--recordings`, the answers are the document's own examples: every 2xx
+`application/json` `example` or `examples` value (through `$ref`s to `components/examples` and
+`components/responses`) of every operation, matched the same way (GitHub's document has 600, written from real
+answers).
+
 Usage (from the repository root, after `swift build`; the document and the recordings are not in the
 repository, see Benchmarks/README.md, "Real responses"):
     python3 Benchmarks/Scripts/real_responses.py --document github.yaml --name Github \
         --recordings /path/to/octokit-fixtures/scenarios/api.github.com --work /tmp/real-github
+    python3 Benchmarks/Scripts/real_responses.py --document github.yaml --name Github --examples
 """
 
 import argparse
@@ -53,6 +59,54 @@ def endpoints(schemas):
     return {name: f for name, f in found.items() if "method" in f and "path" in f}
 
 
+def recorded_answers(folder):
+    """(label, method, path, status, body) of every interaction in a folder of */normalized-fixture.json."""
+    for recording in sorted(glob.glob(os.path.join(folder, "*", "normalized-fixture.json"))):
+        scenario = os.path.basename(os.path.dirname(recording))
+        for index, interaction in enumerate(json.load(open(recording, encoding="utf-8"))):
+            yield (f"{scenario}-{index}", interaction["method"], interaction["path"].split("?")[0],
+                   interaction.get("status", 0), interaction.get("response"))
+
+
+def document_examples(path):
+    """(label, method, path, status, value) of every 2xx JSON example in an OpenAPI document, its path's
+    placeholders filled in."""
+    with open(path, encoding="utf-8") as f:
+        text = f.read()
+    try:
+        document = json.loads(text)
+    except ValueError:
+        import yaml  # PyYAML, only for YAML documents
+        document = yaml.safe_load(text)
+
+    def resolve(node):
+        for _ in range(16):
+            if not isinstance(node, dict) or "$ref" not in node:
+                return node
+            target = document
+            for token in node["$ref"].lstrip("#/").split("/"):
+                target = target.get(token.replace("~1", "/").replace("~0", "~"), {}) if isinstance(target, dict) else {}
+            node = target
+        return node
+
+    for template, item in (document.get("paths") or {}).items():
+        concrete = re.sub(r"\{[^}]+\}", "x1", template)
+        for method, operation in (resolve(item) or {}).items():
+            if method not in ("get", "put", "post", "delete", "patch", "head", "options") or not isinstance(operation, dict):
+                continue
+            for status, response in (operation.get("responses") or {}).items():
+                if not str(status).startswith("2"):
+                    continue
+                content = (resolve(response) or {}).get("content") or {}
+                media = content.get("application/json") or {}
+                values = [("example", media["example"])] if "example" in media else []
+                values += [(name, resolve(example).get("value")) for name, example in (media.get("examples") or {}).items()
+                           if isinstance(resolve(example), dict)]
+                for name, value in values:
+                    label = re.sub(r"[^A-Za-z0-9]+", "-", f"{method}-{template}-{status}-{name}").strip("-")
+                    yield label, method, concrete, int(status), value
+
+
 def template_pattern(template):
     return re.compile("^" + re.sub(r"\\\{[^}]+\\\}", "[^/]+", re.escape(template.strip("/"))) + "$")
 
@@ -61,7 +115,9 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--document", required=True)
     parser.add_argument("--name", required=True, help="the module name (e.g. Github)")
-    parser.add_argument("--recordings", required=True, help="a folder of */normalized-fixture.json")
+    source = parser.add_mutually_exclusive_group(required=True)
+    source.add_argument("--recordings", help="a folder of */normalized-fixture.json")
+    source.add_argument("--examples", action="store_true", help="the document's own 2xx JSON examples")
     parser.add_argument("--work", default="/tmp/real-responses")
     parser.add_argument("--sdkgen", default=".build/debug/sdkgen")
     args = parser.parse_args()
@@ -79,27 +135,25 @@ def main():
     lines = ["import APIRuntime", "import Foundation", f"import {args.name}", "",
              "let cases: [(String, String, @Sendable (Data) throws -> Void)] = ["]
     skipped = unmatched = 0
-    for recording in sorted(glob.glob(os.path.join(args.recordings, "*", "normalized-fixture.json"))):
-        scenario = os.path.basename(os.path.dirname(recording))
-        for index, interaction in enumerate(json.load(open(recording, encoding="utf-8"))):
-            body = interaction.get("response")
-            if not 200 <= interaction.get("status", 0) < 300 or not isinstance(body, (dict, list)):
-                continue
-            path = interaction["path"].split("?")[0].strip("/")
-            matches = [t for t in table if t[1] == interaction["method"].upper() and t[2].match(path)]
-            if not matches:
-                unmatched += 1
-                print(f"no endpoint: {interaction['method'].upper()} /{path} ({scenario})")
-                continue
-            name, _, _, _, single = min(matches, key=lambda t: t[3].count("{"))
-            file = f"{scenario}-{index}.json"
-            if not single:
-                skipped += 1
-                continue
-            with open(os.path.join(data, file), "w", encoding="utf-8") as out:
-                json.dump(body, out)
-            lines.append(f'    ("{file}", "{name}", {{ _ = try ResponseContext(for: {args.name}API.self)'
-                         f'.decode({name}.Response.self, from: $0) }}),')
+    answers = document_examples(args.document) if args.examples else recorded_answers(args.recordings)
+    for label, method, path, status, body in answers:
+        if not 200 <= status < 300 or not isinstance(body, (dict, list)):
+            continue
+        path = path.strip("/")
+        matches = [t for t in table if t[1] == method.upper() and t[2].match(path)]
+        if not matches:
+            unmatched += 1
+            print(f"no endpoint: {method.upper()} /{path} ({label})")
+            continue
+        name, _, _, _, single = min(matches, key=lambda t: t[3].count("{"))
+        if not single:
+            skipped += 1
+            continue
+        file = f"{label}.json"
+        with open(os.path.join(data, file), "w", encoding="utf-8") as out:
+            json.dump(body, out)
+        lines.append(f'    ("{file}", "{name}", {{ _ = try ResponseContext(for: {args.name}API.self)'
+                     f'.decode({name}.Response.self, from: $0) }}),')
     lines.append("]")
     harness = os.path.join(work, "Harness")
     os.makedirs(os.path.join(harness, "Sources", "Harness"))
