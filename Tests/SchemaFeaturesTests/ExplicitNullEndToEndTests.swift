@@ -11,10 +11,10 @@ import Testing
         defer { Task { await fake.stop() } }
         let (client, _) = try OAuth2EndToEndTests.client(fake)
         var patch = PetPatch()
-        patch.name = .value("Rex")
+        patch.name = "Rex"
         patch.nickname = .null
         patch.adoptedOn = .null
-        patch.weight = .value(12.5)
+        patch.weight = 12.5
         patch.kennel = .value(.int(4))
         let answer = try await client.send(UpdatePet(id: "p1", patch: patch))
         let sent = try #require(fake.server.lastRequest)
@@ -35,7 +35,7 @@ import Testing
         let (client, _) = try OAuth2EndToEndTests.client(fake)
         var patch = PetPatch()
         patch.adoptedOn = .value(try #require(ISO8601DateFormatter().date(from: "2026-11-29T00:00:00Z")))
-        patch.tags = .value(["calm"])
+        patch.tags = ["calm"]
         let answer = try await client.send(UpdatePet(id: "p1", patch: patch))
         let body = String(decoding: try #require(fake.server.lastRequest).body, as: UTF8.self)
         #expect(body.contains(#""adoptedOn":"2026-11-29""#), "\(body)")
