@@ -38,6 +38,13 @@ import Testing
                 "200":
                   description: OK
                   content: { application/json: { schema: { $ref: "#/components/schemas/Mixed" } } }
+          /clash:
+            get:
+              operationId: getClash
+              responses:
+                "200":
+                  description: OK
+                  content: { application/json: { schema: { $ref: "#/components/schemas/Clash" } } }
           /loops:
             get:
               operationId: getLoop
@@ -117,6 +124,10 @@ import Testing
               oneOf:
                 - { type: object, properties: { kind: { type: string, enum: [a] }, x: { type: integer } } }
                 - { type: object, properties: { kind: { type: string, enum: [a] }, y: { type: integer } } }
+            Clash:
+              oneOf:
+                - { type: object, properties: { kind: { type: string, enum: [a-b] }, x: { type: integer } } }
+                - { type: object, properties: { kind: { type: string, enum: [a_b] }, y: { type: integer } } }
             LoopA:
               oneOf:
                 - $ref: "#/components/schemas/LoopB"
@@ -155,6 +166,9 @@ import Testing
         let result = try ImportHarness.importValidated(Self.document, module: "Feed")
         let models = ImportHarness.file("models.yaml", of: result)
         #expect(!models.contains("a: Mixed"), "\(models)")
+        // Values that would make one Swift case name (`a-b`, `a_b`) leave a member out of a family: no family.
+        #expect(!models.contains("a-b: "), "\(models)")
+        #expect(result.warnings.contains { $0.pointer.hasSuffix("/Clash") }, "\(result.warnings.map(\.message))")
         #expect(result.warnings.contains { $0.message.contains("'Mixed'") }, "\(result.warnings.map(\.message))")
     }
 

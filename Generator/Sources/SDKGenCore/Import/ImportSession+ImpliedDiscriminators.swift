@@ -22,7 +22,7 @@ extension ImportSession {
     ///
     /// Every non-null member (two or more) must be an object schema (after its `$ref`s) that gives the property
     /// one value (`const`, a one-value `enum`), in its own properties or through its `allOf` members, and no two
-    /// members may give the same value. A member that is itself such a union without `null` (OpenAI's stream
+    /// members may give the same value, or values that make one Swift case name or none. A member that is itself such a union without `null` (OpenAI's stream
     /// events: a union of unions) gives its members instead. Of several such properties, the first the first
     /// member declares wins.
     func impliedFamily(of schema: YAMLNode, at pointer: String) -> ImpliedFamily? {
@@ -47,9 +47,22 @@ extension ImportSession {
                 guard let value = lookup[candidate.field] else { return false }
                 return values.insert(value).inserted
             }
-            if distinct { return ImpliedFamily(field: candidate.field, members: members) }
+            if distinct, Self.giveDistinctCaseNames(values) {
+                return ImpliedFamily(field: candidate.field, members: members)
+            }
         }
         return nil
+    }
+
+    /// Whether every value gives a Swift case name of its own (`""`, `*` give none; `a-b` and `a_b` give one): a
+    /// member whose value does not would be left out of the family, its objects kept only as raw JSON, where the
+    /// union it stays reads them.
+    private static func giveDistinctCaseNames(_ values: Set<String>) -> Bool {
+        var names: Set<String> = []
+        return values.allSatisfy { value in
+            let name = SwiftNaming.familyCaseName(fromWire: value)
+            return SwiftNaming.isIdentifier(name) && names.insert(name).inserted
+        }
     }
 
     /// Appends a union's non-null members, a nested discriminator-less union's in its place; `false` when a member
