@@ -36,15 +36,9 @@ extension ImportSession {
         for file in endpointFiles {
             for (_, endpoint) in file.endpoints.pairs {
                 guard case .mapping(let fields) = endpoint else { continue }
-                for (key, value) in fields {
-                    switch (key, value) {
-                    case ("response", .string(let type)): returnedRoots.append(type)
-                    case ("body", .mapping(let body)):
-                        sentRoots += body.compactMap { $0.key == "type" ? text($0.value) : nil }
-                    case ("parameters", .mapping(let parameters)):
-                        sentRoots += parameters.compactMap { parameterType($0.value) }
-                    default: break
-                    }
+                sentRoots += sentTypes(of: fields)
+                if case .string(let type)? = fields.first(where: { $0.key == "response" })?.value {
+                    returnedRoots.append(type)
                 }
             }
         }
@@ -84,8 +78,21 @@ extension ImportSession {
         return .mapping(type + [("optional", .bool(true))] + rest)
     }
 
+    /// The types a written endpoint sends as JSON: its whole body's and its JSON body members'.
+    func sentTypes(of endpoint: [(key: String, value: YAMLValue)]) -> [String] {
+        var types: [String] = []
+        for (key, value) in endpoint {
+            switch (key, value) {
+            case ("body", .mapping(let body)): types += body.compactMap { $0.key == "type" ? text($0.value) : nil }
+            case ("parameters", .mapping(let parameters)): types += parameters.compactMap { parameterType($0.value) }
+            default: break
+            }
+        }
+        return types
+    }
+
     /// The type a written parameter entry sends in a JSON body, if it does.
-    func parameterType(_ entry: YAMLValue) -> String? {
+    private func parameterType(_ entry: YAMLValue) -> String? {
         guard case .mapping(let fields) = entry,
             fields.contains(where: { $0.key == "in" && $0.value == .string("body") })
         else { return nil }

@@ -10,18 +10,7 @@ extension ImportSession {
                 guard case .mapping(let fields) = endpoint,
                     fields.contains(where: { $0.key == "method" && $0.value == .string("PATCH") })
                 else { continue }
-                for (key, value) in fields {
-                    switch (key, value) {
-                    case ("body", .mapping(let body)):
-                        roots += body.compactMap { pair in
-                            guard pair.key == "type", case .string(let type) = pair.value else { return nil }
-                            return type
-                        }
-                    case ("parameters", .mapping(let parameters)):
-                        roots += parameters.compactMap { parameterType($0.value) }
-                    default: break
-                    }
-                }
+                roots += sentTypes(of: fields)
             }
         }
         guard !roots.isEmpty else { return }
