@@ -167,6 +167,24 @@ import Testing
         #expect(ImportHarness.file("api.yaml", of: result).contains("Controls"))
     }
 
+    /// A JSON document's UTF-16 surrogate pair escapes read as their character; libyaml refused them.
+    ///
+    /// Twilio's examples spell a character beyond U+FFFF as `\ud83d\udc4d`. A surrogate without its partner reads as
+    /// U+FFFD, and an escaped backslash before `ud83d` stays text.
+    @Test func aJSONDocumentWithSurrogateEscapesIsRead() throws {
+        let document = #"""
+            {"openapi": "3.0.0", "info": {"title": "Thumbs \ud83d\udc4D up", "version": "1"},
+             "paths": {"/a": {"get": {"operationId": "a",
+             "description": "lone \uDC4d high \ud83d. kept \\ud83d and \"\\\ud83d\ude00\" end",
+             "responses": {"204": {"description": "none"}}}}}}
+            """#
+        let result = try Self.imported(document)
+        let api = ImportHarness.file("api.yaml", of: result)
+        #expect(api.contains("Thumbs 👍 up"), "\(api)")
+        let endpoints = ImportHarness.file("endpoints.yaml", of: result)
+        #expect(endpoints.contains(#"lone � high �. kept \ud83d and "\😀" end"#), "\(endpoints)")
+    }
+
     /// An enum value whose case name an open enum reserves (`self`, `rawValue`) gets the generator's suffix when
     /// the importer writes the names out; it was written `self: self`, which the language refuses.
     @Test func anEnumValueNamedLikeAReservedMemberGetsTheSuffix() async throws {

@@ -161,7 +161,7 @@ extension OpenAPIBundler {
             guard
                 bytesRead <= Self.maximumBytes,
                 let loaded = YAMLLoader().load(
-                    JSONControlCharacters.escaped(text), file: display, diagnostics: &diagnostics)
+                    JSONAsYAML.readable(text), file: display, diagnostics: &diagnostics)
             else {
                 unreadable.insert(target.path)
                 let reason =

@@ -17,7 +17,7 @@ public enum OpenAPIImporter {
         OpenAPIImport, ImportProblem
     > {
         var diagnostics = DiagnosticEngine()
-        let text = JSONControlCharacters.escaped(text)
+        let text = JSONAsYAML.readable(text)
         guard let root = YAMLLoader().load(text, file: file, diagnostics: &diagnostics) else {
             let reason = diagnostics.hasErrors ? diagnostics.rendered() : "\(file): the document is empty"
             return .failure(ImportProblem(reason))
