@@ -197,10 +197,13 @@ struct FixtureDecodingTests {
         }
     }
 
-    @Test("an error body decodes to the typed API error")
-    func errorBody() throws {
+    /// The iOS SDKs read the code with `integerValue`, so it may come quoted; both spellings are the same error.
+    @Test(
+        "an error body decodes to the typed API error, its code a number or a quoted number",
+        arguments: ["1101", #""1101""#])
+    func errorBody(code: String) throws {
         let body = Data(
-            #"{"id":"00ibp3fbemmh3t8q2clm5e0nelbbwbmz","code":1101,"message":"Token expired","details":"x","@note.1":"renew"}"#
+            #"{"id":"00ibp3fbemmh3t8q2clm5e0nelbbwbmz","code":\#(code),"message":"Token expired","details":"x","@note.1":"renew"}"#
                 .utf8)
         #expect {
             try ListOffers().decodeRecorded(body, statusCode: 400)

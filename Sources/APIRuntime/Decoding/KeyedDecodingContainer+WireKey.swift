@@ -4,7 +4,8 @@ import Foundation
 ///
 /// Each forwards to the standard container method of the same type (so a `String` still reaches the decoder's
 /// concrete `String` entry point, as synthesized `Codable` does); the distinct names only spare the compiler an
-/// overload search per field when it type-checks a generated `init(from:)`.
+/// overload search per field when it type-checks a generated `init(from:)`. The number helpers also read a number
+/// sent as a string (`"-0.00750"`, see `quotedNumber(_:after:_:)`), and `urlIfPresent` reads `""` as no URL.
 ///
 /// Keys are `StaticString` literals: passing one is a constant in a debug build, where a `WireKey` literal costs
 /// the generated code a `String` and a key to build and release per field.
@@ -15,19 +16,35 @@ extension KeyedDecodingContainer where Key == WireKey {
 
     /// Decodes a required `Int`.
     @inlinable
-    public func int(_ key: StaticString) throws -> Int { try decode(Int.self, forKey: WireKey(key)) }
+    public func int(_ key: StaticString) throws -> Int {
+        do { return try decode(Int.self, forKey: WireKey(key)) } catch {
+            return try quotedNumber(WireKey(key), after: error, Self.quotedInt)
+        }
+    }
 
     /// Decodes a required `Int64`.
     @inlinable
-    public func int64(_ key: StaticString) throws -> Int64 { try decode(Int64.self, forKey: WireKey(key)) }
+    public func int64(_ key: StaticString) throws -> Int64 {
+        do { return try decode(Int64.self, forKey: WireKey(key)) } catch {
+            return try quotedNumber(WireKey(key), after: error, Self.quotedInt64)
+        }
+    }
 
     /// Decodes a required `Double`.
     @inlinable
-    public func double(_ key: StaticString) throws -> Double { try decode(Double.self, forKey: WireKey(key)) }
+    public func double(_ key: StaticString) throws -> Double {
+        do { return try decode(Double.self, forKey: WireKey(key)) } catch {
+            return try quotedNumber(WireKey(key), after: error, Self.quotedDouble)
+        }
+    }
 
     /// Decodes a required `Bool`.
     @inlinable
     public func bool(_ key: StaticString) throws -> Bool { try decode(Bool.self, forKey: WireKey(key)) }
+
+    /// Decodes a required `URL`.
+    @inlinable
+    public func url(_ key: StaticString) throws -> URL { try decode(URL.self, forKey: WireKey(key)) }
 
     /// Decodes a required value of any decodable type.
     @inlinable
@@ -43,24 +60,45 @@ extension KeyedDecodingContainer where Key == WireKey {
 
     /// Decodes an `Int`, or `nil` when the field is absent or `null`.
     @inlinable
-    public func intIfPresent(_ key: StaticString) throws -> Int? { try decodeIfPresent(Int.self, forKey: WireKey(key)) }
+    public func intIfPresent(_ key: StaticString) throws -> Int? {
+        do { return try decodeIfPresent(Int.self, forKey: WireKey(key)) } catch {
+            return try quotedNumber(WireKey(key), after: error, Self.quotedInt)
+        }
+    }
 
     /// Decodes an `Int64`, or `nil` when the field is absent or `null`.
     @inlinable
     public func int64IfPresent(_ key: StaticString) throws -> Int64? {
-        try decodeIfPresent(Int64.self, forKey: WireKey(key))
+        do { return try decodeIfPresent(Int64.self, forKey: WireKey(key)) } catch {
+            return try quotedNumber(WireKey(key), after: error, Self.quotedInt64)
+        }
     }
 
     /// Decodes a `Double`, or `nil` when the field is absent or `null`.
     @inlinable
     public func doubleIfPresent(_ key: StaticString) throws -> Double? {
-        try decodeIfPresent(Double.self, forKey: WireKey(key))
+        do { return try decodeIfPresent(Double.self, forKey: WireKey(key)) } catch {
+            return try quotedNumber(WireKey(key), after: error, Self.quotedDouble)
+        }
     }
 
     /// Decodes a `Bool`, or `nil` when the field is absent or `null`.
     @inlinable
     public func boolIfPresent(_ key: StaticString) throws -> Bool? {
         try decodeIfPresent(Bool.self, forKey: WireKey(key))
+    }
+
+    /// Decodes a `URL`, or `nil` when the field is absent, `null` or the empty string.
+    ///
+    /// Servers send `""` for a URL that is not set (Twilio's `sms_fallback_url`), which is no URL; for a required
+    /// URL it stays the decoding error it was.
+    @inlinable
+    public func urlIfPresent(_ key: StaticString) throws -> URL? {
+        do { return try decodeIfPresent(URL.self, forKey: WireKey(key)) } catch {
+            guard case DecodingError.dataCorrupted = error, (try? decode(String.self, forKey: WireKey(key))) == ""
+            else { throw error }
+            return nil
+        }
     }
 
     /// Decodes a value of any decodable type, or `nil` when the field is absent or `null`.

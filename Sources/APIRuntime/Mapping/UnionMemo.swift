@@ -43,6 +43,9 @@ final class UnionMemo {
         return withExtendedLifetime(memo) { body(memo) }
     }
 
+    /// Whether a union on this thread is telling its members apart (inside ``withMemo(_:)``).
+    static var isDecodingUnion: Bool { pthread_getspecific(slotKey) != nil }
+
     /// The key of `member` (named `name`) at the decoder's position, or `nil` when it cannot be remembered.
     func key<Member>(_ decoder: any Decoder, _ member: Member.Type, name: String) -> Key? {
         guard type(of: decoder) is AnyClass else { return nil }
