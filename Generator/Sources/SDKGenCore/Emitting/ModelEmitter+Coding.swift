@@ -122,7 +122,8 @@ extension ModelEmitter {
             if let literal = defaultLiteral(property) { return "\(call) ?? \(literal)" }
             return call
         }
-        let method = Self.scalarHelper(type) ?? "value"
+        // Decoding has a `url` helper (it reads `""` as no URL); encoding writes a URL as any value.
+        let method = type == .scalar(.url) ? "url" : Self.scalarHelper(type) ?? "value"
         let typeArgument = method == "value" ? "\(swift).self, " : ""
         if let literal = defaultLiteral(property) {
             return "try container.\(method)IfPresent(\(typeArgument)\(key)) ?? \(literal)"

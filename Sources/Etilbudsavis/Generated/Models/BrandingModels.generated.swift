@@ -56,9 +56,9 @@ extension Branding {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: WireKey.self)
         self.name = try container.string("name")
-        self.website = try container.valueIfPresent(URL.self, "website")
+        self.website = try container.urlIfPresent("website")
         self.description = try container.stringIfPresent("description")
-        self.logo = try container.value(URL.self, "logo")
+        self.logo = try container.url("logo")
         self.color = try container.string("color")
         self.pageflip = try container.value(Pageflip.self, "pageflip")
         self.urlName = try container.stringIfPresent("url_name")
@@ -125,7 +125,7 @@ extension Pageflip {
     /// Decodes the object from its wire form.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: WireKey.self)
-        self.logo = try container.value(URL.self, "logo")
+        self.logo = try container.url("logo")
         self.color = try container.string("color")
     }
 
@@ -172,9 +172,9 @@ extension Images {
     /// Decodes the object from its wire form.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: WireKey.self)
-        self.view = try container.value(URL.self, "view")
-        self.zoom = try container.value(URL.self, "zoom")
-        self.thumb = try container.value(URL.self, "thumb")
+        self.view = try container.url("view")
+        self.zoom = try container.url("zoom")
+        self.thumb = try container.url("thumb")
     }
 
     /// Encodes the object in its wire form.

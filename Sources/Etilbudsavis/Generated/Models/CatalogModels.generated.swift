@@ -115,14 +115,14 @@ extension Catalog {
         self.offerCount = try container.int("offer_count")
         self.branding = try container.value(Branding.self, "branding")
         self.dealerID = try container.string("dealer_id")
-        self.dealerURL = try container.value(URL.self, "dealer_url")
+        self.dealerURL = try container.url("dealer_url")
         self.storeID = try container.stringIfPresent("store_id")
-        self.storeURL = try container.valueIfPresent(URL.self, "store_url")
+        self.storeURL = try container.urlIfPresent("store_url")
         self.dimensions = try container.value(Dimensions.self, "dimensions")
         self.images = try container.value(Images.self, "images")
         self.pages = try container.value(CatalogPages.self, "pages")
         self.categoryIDs = try container.value([String].self, "category_ids")
-        self.pdfURL = try container.valueIfPresent(URL.self, "pdf_url")
+        self.pdfURL = try container.urlIfPresent("pdf_url")
     }
 
     /// Encodes the object in its wire form.
@@ -322,9 +322,9 @@ extension Page {
     /// Decodes the object from its wire form.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: WireKey.self)
-        self.thumb = try container.value(URL.self, "thumb")
-        self.view = try container.value(URL.self, "view")
-        self.zoom = try container.value(URL.self, "zoom")
+        self.thumb = try container.url("thumb")
+        self.view = try container.url("view")
+        self.zoom = try container.url("zoom")
     }
 
     /// Encodes the object in its wire form.
@@ -414,7 +414,7 @@ extension Hotspot {
         self.runFrom = try container.decodeDate(forKey: "run_from", format: .unixSeconds)
         self.runTill = try container.decodeDate(forKey: "run_till", format: .unixSeconds)
         self.heading = try container.string("heading")
-        self.webshop = try container.valueIfPresent(URL.self, "webshop")
+        self.webshop = try container.urlIfPresent("webshop")
         self.offer = try container.value(HotspotOffer.self, "offer")
     }
 

@@ -93,9 +93,9 @@ extension Dealer {
         self.id = try container.string("id")
         self.ern = try container.value(ERN.self, "ern")
         self.name = try container.string("name")
-        self.website = try container.valueIfPresent(URL.self, "website")
+        self.website = try container.urlIfPresent("website")
         self.description = try container.stringIfPresent("description")
-        self.logo = try container.value(URL.self, "logo")
+        self.logo = try container.url("logo")
         self.color = try container.string("color")
         self.pageflip = try container.value(Pageflip.self, "pageflip")
         self.categoryIDs = try container.value([String].self, "category_ids")
@@ -260,7 +260,7 @@ extension Store {
         self.country = try container.value(Country.self, "country")
         self.latitude = try container.double("latitude")
         self.longitude = try container.double("longitude")
-        self.dealerURL = try container.value(URL.self, "dealer_url")
+        self.dealerURL = try container.url("dealer_url")
         self.dealerID = try container.string("dealer_id")
         self.branding = try container.value(Branding.self, "branding")
         self.contact = try container.stringIfPresent("contact")
@@ -354,7 +354,7 @@ extension Country {
         let container = try decoder.container(keyedBy: WireKey.self)
         self.id = try container.string("id")
         self.ern = try container.valueIfPresent(ERN.self, "ern")
-        self.unsubscribePrintURL = try container.valueIfPresent(URL.self, "unsubscribe_print_url")
+        self.unsubscribePrintURL = try container.urlIfPresent("unsubscribe_print_url")
     }
 
     /// Encodes the object in its wire form.

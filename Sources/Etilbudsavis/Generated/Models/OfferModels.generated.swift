@@ -127,11 +127,11 @@ extension Offer {
         self.runFrom = try container.value(Date.self, "run_from")
         self.runTill = try container.value(Date.self, "run_till")
         self.publish = try container.valueIfPresent(Date.self, "publish")
-        self.dealerURL = try container.value(URL.self, "dealer_url")
+        self.dealerURL = try container.url("dealer_url")
         self.dealerID = try container.string("dealer_id")
-        self.storeURL = try container.valueIfPresent(URL.self, "store_url")
+        self.storeURL = try container.urlIfPresent("store_url")
         self.storeID = try container.stringIfPresent("store_id")
-        self.catalogURL = try container.value(URL.self, "catalog_url")
+        self.catalogURL = try container.url("catalog_url")
         self.catalogID = try container.string("catalog_id")
         self.categoryIDs = try container.value([String].self, "category_ids")
         self.branding = try container.value(Branding.self, "branding")
@@ -235,7 +235,7 @@ extension OfferLinks {
     /// Decodes the object from its wire form.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: WireKey.self)
-        self.webshop = try container.valueIfPresent(URL.self, "webshop")
+        self.webshop = try container.urlIfPresent("webshop")
     }
 
     /// Encodes the object in its wire form.

@@ -414,7 +414,7 @@ extension SurveyReference {
         self.guid = try container.string("guid")
         self.identifier = try container.string("identifier")
         self.createdOn = try container.valueIfPresent(Date.self, "createdOn")
-        self.href = try container.valueIfPresent(URL.self, "href")
+        self.href = try container.urlIfPresent("href")
         self.activityDescription = try container.stringIfPresent("activityDescription")
         self.minuteDuration = try container.intIfPresent("minuteDuration")
     }

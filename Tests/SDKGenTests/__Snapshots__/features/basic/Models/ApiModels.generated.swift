@@ -36,7 +36,7 @@ extension Widget {
         let container = try decoder.container(keyedBy: WireKey.self)
         self.id = try container.string("Id")
         self.name = try container.stringIfPresent("Name")
-        self.imageURL = try container.valueIfPresent(URL.self, "ImageUrl")
+        self.imageURL = try container.urlIfPresent("ImageUrl")
         self.created = try container.value(Date.self, "Created")
         self.default = try container.boolIfPresent("Default")
     }

@@ -65,7 +65,7 @@ extension UploadTicket {
     /// Decodes the object from its wire form.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: WireKey.self)
-        self.uploadURL = try container.value(URL.self, "upload_url")
+        self.uploadURL = try container.url("upload_url")
         self.uploadToken = try container.string("upload_token")
     }
 
@@ -157,7 +157,7 @@ extension EventStream {
     /// Decodes the object from its wire form.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: WireKey.self)
-        self.url = try container.value(URL.self, "url")
+        self.url = try container.url("url")
         self.retryTimeout = try container.int("retry_timeout")
     }
 

@@ -195,8 +195,8 @@ extension Attachment {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: WireKey.self)
         self.type = try container.string("type")
-        self.file = try container.valueIfPresent(URL.self, "file")
-        self.link = try container.valueIfPresent(URL.self, "link")
+        self.file = try container.urlIfPresent("file")
+        self.link = try container.urlIfPresent("link")
     }
 
     /// Encodes the object in its wire form.
