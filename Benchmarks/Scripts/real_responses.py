@@ -15,7 +15,7 @@ Endpoints that answer by status (`responses:`) or with a raw body are listed but
 
 With `--examples` instead of `--recordings`, the answers are the document's own examples: every 2xx
 `application/json` `example` or `examples` value (through `$ref`s to `components/examples` and
-`components/responses`) of every operation, matched the same way (GitHub's document has 600, written from real
+`components/responses`; Swagger 2.0's `examples` of a response too) of every operation, matched the same way (GitHub's document has 600, written from real
 answers).
 
 Usage (from the repository root, after `swift build`; the document and the recordings are not in the
@@ -97,11 +97,17 @@ def document_examples(path):
             for status, response in (operation.get("responses") or {}).items():
                 if not str(status).startswith("2"):
                     continue
-                content = (resolve(response) or {}).get("content") or {}
-                media = content.get("application/json") or {}
+                response = resolve(response) or {}
+                content = response.get("content") or {}
+                media = next((content[key] for key in content if key.split(";")[0].strip() == "application/json"), {})
                 values = [("example", media["example"])] if "example" in media else []
                 values += [(name, resolve(example).get("value")) for name, example in (media.get("examples") or {}).items()
                            if isinstance(resolve(example), dict)]
+                # Swagger 2.0: one example per media type, under the response's `examples`.
+                legacy = response.get("examples") if "content" not in response else None
+                if isinstance(legacy, dict):
+                    values += [("example", value) for key, value in legacy.items()
+                               if key.split(";")[0].strip() == "application/json"]
                 for name, value in values:
                     label = re.sub(r"[^A-Za-z0-9]+", "-", f"{method}-{template}-{status}-{name}").strip("-")
                     yield label, method, concrete, int(status), value
