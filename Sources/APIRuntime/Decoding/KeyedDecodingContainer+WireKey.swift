@@ -4,8 +4,9 @@ import Foundation
 ///
 /// Each forwards to the standard container method of the same type (so a `String` still reaches the decoder's
 /// concrete `String` entry point, as synthesized `Codable` does); the distinct names only spare the compiler an
-/// overload search per field when it type-checks a generated `init(from:)`. The number helpers also read a number
-/// sent as a string (`"-0.00750"`, see `quotedNumber(_:after:_:)`), and `urlIfPresent` reads `""` as no URL.
+/// overload search per field when it type-checks a generated `init(from:)`. The number and Boolean helpers also read
+/// a value spelled in another JSON type (`"-0.00750"`, `1` for `true`; see `quotedNumber(_:after:_:)`), and
+/// `urlIfPresent` reads `""` as no URL.
 ///
 /// Keys are `StaticString` literals: passing one is a constant in a debug build, where a `WireKey` literal costs
 /// the generated code a `String` and a key to build and release per field.
@@ -40,7 +41,11 @@ extension KeyedDecodingContainer where Key == WireKey {
 
     /// Decodes a required `Bool`.
     @inlinable
-    public func bool(_ key: StaticString) throws -> Bool { try decode(Bool.self, forKey: WireKey(key)) }
+    public func bool(_ key: StaticString) throws -> Bool {
+        do { return try decode(Bool.self, forKey: WireKey(key)) } catch {
+            return try spelledBool(WireKey(key), after: error)
+        }
+    }
 
     /// Decodes a required `URL`.
     @inlinable
@@ -85,7 +90,9 @@ extension KeyedDecodingContainer where Key == WireKey {
     /// Decodes a `Bool`, or `nil` when the field is absent or `null`.
     @inlinable
     public func boolIfPresent(_ key: StaticString) throws -> Bool? {
-        try decodeIfPresent(Bool.self, forKey: WireKey(key))
+        do { return try decodeIfPresent(Bool.self, forKey: WireKey(key)) } catch {
+            return try spelledBool(WireKey(key), after: error)
+        }
     }
 
     /// Decodes a `URL`, or `nil` when the field is absent, `null` or the empty string.

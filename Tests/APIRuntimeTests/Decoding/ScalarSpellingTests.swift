@@ -3,10 +3,11 @@ import Testing
 
 @testable import APIRuntime
 
-/// Numbers sent as JSON strings read as the numbers they spell, through the helpers generated models call; text
-/// that is no number, and any quoted number while a union tells its members apart, still fail.
-@Suite("Quoted numbers")
-struct QuotedNumberTests {
+/// Numbers sent as JSON strings and Booleans sent as `1`/`0` or strings read as the values they spell, through the
+/// helpers generated models call; anything else, and any such spelling while a union tells its members apart, still
+/// fails.
+@Suite("Scalar spellings")
+struct ScalarSpellingTests {
     /// A model as the generator writes one: required and optional numbers and URLs.
     struct Charge: Decodable, Equatable {
         let count: Int
@@ -53,6 +54,39 @@ struct QuotedNumberTests {
         } throws: { error in
             guard case DecodingError.typeMismatch(_, let context) = error else { return false }
             return ["count", "price", "tax", "total"].contains(context.codingPath.last?.stringValue ?? "")
+        }
+    }
+
+    struct Flags: Decodable, Equatable {
+        let hidden: Bool
+        let active: Bool?
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: WireKey.self)
+            hidden = try container.bool("is_hidden")
+            active = try container.boolIfPresent("active")
+        }
+    }
+
+    @Test func booleansAsOneAndZeroOrAsWordsReadAsBooleans() throws {
+        let flags = try decode(Flags.self, #"{"is_hidden": 1, "active": "false"}"#)
+        #expect(flags.hidden && flags.active == false)
+        let other = try decode(Flags.self, #"{"is_hidden": "true", "active": 0}"#)
+        #expect(other.hidden && other.active == false)
+        #expect(try decode(Flags.self, #"{"is_hidden": false}"#).active == nil)
+    }
+
+    @Test(arguments: [
+        #"{"is_hidden": 2}"#, #"{"is_hidden": -1}"#, #"{"is_hidden": 0.5}"#, #"{"is_hidden": "yes"}"#,
+        #"{"is_hidden": "TRUE"}"#, #"{"is_hidden": "1"}"#, #"{"is_hidden": ""}"#, #"{"is_hidden": true, "active": 7}"#,
+        #"{"is_hidden": [true]}"#,
+    ])
+    func anythingElseIsNoBoolean(json: String) {
+        #expect {
+            _ = try decode(Flags.self, json)
+        } throws: { error in
+            guard case DecodingError.typeMismatch(let type, _) = error else { return false }
+            return type == Bool.self
         }
     }
 
@@ -122,17 +156,17 @@ struct QuotedNumberTests {
     }
 }
 
-extension QuotedNumberTests.Holder {
-    init(item: QuotedNumberTests.Identified, count: Int) {
+extension ScalarSpellingTests.Holder {
+    init(item: ScalarSpellingTests.Identified, count: Int) {
         self.item = item
         self.count = count
     }
 }
 
-extension QuotedNumberTests.Named {
+extension ScalarSpellingTests.Named {
     init(id: String) { self.id = id }
 }
 
-extension QuotedNumberTests.Numbered {
+extension ScalarSpellingTests.Numbered {
     init(id: Int) { self.id = id }
 }

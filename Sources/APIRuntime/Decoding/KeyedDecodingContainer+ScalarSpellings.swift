@@ -1,0 +1,62 @@
+import Foundation
+
+/// Numbers and Booleans an API spells in another JSON type, read as the values they spell.
+///
+/// Real servers quote what their documents type as numbers: Twilio answers `"price": "-0.00750"` for a `number`,
+/// and other APIs send ids and counts as `"123"`; servers written in PHP or C send Booleans as `1` and `0`, or as
+/// `"true"`. When a property's value has the wrong JSON type, the generated model's helper reads it as the value it
+/// unmistakably spells, as Jackson and Kotlin's JSON readers do by default:
+///
+/// - an `int`, `int64` or `double` from a string that is one decimal number, whole and finite (`"-0.00750"`,
+///   `"1e3"`; for an integer, digits with an optional sign, in range);
+/// - a `bool` from the numbers `1` and `0` and the strings `"true"` and `"false"`.
+///
+/// Anything else (`"12 apples"`, `""`, `"0x10"`, `"nan"`, `"1.5"` for an integer, `2` or `"yes"` for a Boolean)
+/// still fails with the original `DecodingError.typeMismatch`, so a value is never guessed.
+///
+/// Not while a union tells its members apart: there a quoted number could make the member with a number property
+/// fit where the one with a string property was meant, so members are read as the wire types them. A union's value
+/// is chosen by the types its members declare; families, chosen by a tag, read these spellings as everywhere else.
+///
+/// Only the failure path pays: a value of the declared type costs what it did.
+extension KeyedDecodingContainer where Key == WireKey {
+    /// After `error` for the value at `key`: the number the string there spells, or `error` rethrown.
+    @usableFromInline
+    func quotedNumber<Number>(
+        _ key: WireKey, after error: any Error, _ parse: (String) -> Number?
+    ) throws -> Number {
+        guard case DecodingError.typeMismatch = error, !UnionMemo.isDecodingUnion,
+            let text = try? decode(String.self, forKey: key), let number = parse(text)
+        else { throw error }
+        return number
+    }
+
+    /// After `error` for the value at `key`: the Boolean that `1`, `0`, `"true"` or `"false"` there spells, or
+    /// `error` rethrown.
+    @usableFromInline
+    func spelledBool(_ key: WireKey, after error: any Error) throws -> Bool {
+        guard case DecodingError.typeMismatch = error, !UnionMemo.isDecodingUnion else { throw error }
+        if let number = try? decode(Int.self, forKey: key), number == 0 || number == 1 { return number == 1 }
+        if let text = try? decode(String.self, forKey: key), text == "true" || text == "false" { return text == "true" }
+        throw error
+    }
+
+    /// The `Int` that decimal integer text spells, or `nil`.
+    @usableFromInline
+    static func quotedInt(_ text: String) -> Int? { isIntegerText(text) ? Int(text) : nil }
+
+    /// The `Int64` that decimal integer text spells, or `nil`.
+    @usableFromInline
+    static func quotedInt64(_ text: String) -> Int64? { isIntegerText(text) ? Int64(text) : nil }
+
+    /// The finite `Double` that decimal text spells, or `nil`.
+    @usableFromInline
+    static func quotedDouble(_ text: String) -> Double? { DecimalText.double(text) }
+
+    /// Whether the text is an optional `-` or `+` and one or more ASCII digits.
+    private static func isIntegerText(_ text: String) -> Bool {
+        let digits = text.utf8.drop { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "+") }
+        return !digits.isEmpty && text.utf8.count - digits.count <= 1
+            && digits.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+    }
+}
