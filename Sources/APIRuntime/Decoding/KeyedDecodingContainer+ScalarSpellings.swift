@@ -21,14 +21,31 @@ import Foundation
 /// Only the failure path pays: a value of the declared type costs what it did.
 extension KeyedDecodingContainer where Key == WireKey {
     /// After `error` for the value at `key`: the number the string there spells, or `error` rethrown.
+    ///
+    /// Foundation's reader fails on a JSON number the type cannot hold (`9223372036854776000` for an `Int64`, `1e400`)
+    /// with an error of its own that its decoder then reports as "not valid JSON" with no coding path; that is
+    /// rethrown as `DecodingError.dataCorrupted` at the key, saying what it is.
     @usableFromInline
     func quotedNumber<Number>(
         _ key: WireKey, after error: any Error, _ parse: (String) -> Number?
     ) throws -> Number {
+        guard error is DecodingError else { throw readerFailure(key, error) }
         guard case DecodingError.typeMismatch = error, !UnionMemo.isDecodingUnion,
             let text = try? decode(String.self, forKey: key), let number = parse(text)
         else { throw error }
         return number
+    }
+
+    /// `error` as it is when it is a `DecodingError`; else (Foundation's own, for a number no Swift type holds, met
+    /// inside a list or map at `key`) `DecodingError.dataCorrupted` at the key, saying what it is.
+    @usableFromInline
+    func readerFailure(_ key: WireKey, _ error: any Error) -> any Error {
+        guard !(error is DecodingError) else { return error }
+        return DecodingError.dataCorrupted(
+            DecodingError.Context(
+                codingPath: codingPath + [key],
+                debugDescription: "a number out of range for its type, or no JSON number: \(error)",
+                underlyingError: error))
     }
 
     /// After `error` for the value at `key`: the Boolean that `1`, `0`, `"true"` or `"false"` there spells, or

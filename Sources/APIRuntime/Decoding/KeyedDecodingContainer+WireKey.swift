@@ -54,7 +54,7 @@ extension KeyedDecodingContainer where Key == WireKey {
     /// Decodes a required value of any decodable type.
     @inlinable
     public func value<Value: Decodable>(_ type: Value.Type, _ key: StaticString) throws -> Value {
-        try decode(type, forKey: WireKey(key))
+        do { return try decode(type, forKey: WireKey(key)) } catch { throw readerFailure(WireKey(key), error) }
     }
 
     /// Decodes a `String`, or `nil` when the field is absent or `null`.
@@ -111,6 +111,6 @@ extension KeyedDecodingContainer where Key == WireKey {
     /// Decodes a value of any decodable type, or `nil` when the field is absent or `null`.
     @inlinable
     public func valueIfPresent<Value: Decodable>(_ type: Value.Type, _ key: StaticString) throws -> Value? {
-        try decodeIfPresent(type, forKey: WireKey(key))
+        do { return try decodeIfPresent(type, forKey: WireKey(key)) } catch { throw readerFailure(WireKey(key), error) }
     }
 }

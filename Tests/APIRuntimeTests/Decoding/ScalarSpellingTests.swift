@@ -57,6 +57,37 @@ struct ScalarSpellingTests {
         }
     }
 
+    /// Foundation says "not valid JSON" with no path for a number beyond the type; the helpers name the key.
+    @Test(arguments: [
+        #"{"count": 9223372036854776000, "price": 1}"#, #"{"count": 1, "total": 123456789012345678901, "price": 1}"#,
+        #"{"count": 1, "price": 1e400}"#,
+    ])
+    func aNumberBeyondTheTypeIsReportedAtItsKey(json: String) {
+        #expect {
+            _ = try decode(json)
+        } throws: { error in
+            guard case DecodingError.dataCorrupted(let context) = error else { return false }
+            return ["count", "total", "price"].contains(context.codingPath.last?.stringValue ?? "")
+                && context.debugDescription.contains("out of range")
+        }
+    }
+
+    struct Sizes: Decodable {
+        let sizes: [Int64]
+        init(from decoder: any Decoder) throws {
+            sizes = try decoder.container(keyedBy: WireKey.self).value([Int64].self, "sizes")
+        }
+    }
+
+    @Test func aNumberBeyondTheTypeInAListIsReportedAtTheListsKey() {
+        #expect {
+            _ = try decode(Sizes.self, #"{"sizes": [1, 2, 9223372036854776000]}"#)
+        } throws: { error in
+            guard case DecodingError.dataCorrupted(let context) = error else { return false }
+            return context.codingPath.map(\.stringValue) == ["sizes"]
+        }
+    }
+
     struct Flags: Decodable, Equatable {
         let hidden: Bool
         let active: Bool?
