@@ -70,44 +70,72 @@ def recorded_answers(folder):
 
 def document_examples(path):
     """(label, method, path, status, value) of every 2xx JSON example in an OpenAPI document, its path's
-    placeholders filled in."""
-    with open(path, encoding="utf-8") as f:
-        text = f.read()
-    try:
-        document = json.loads(text)
-    except ValueError:
-        import yaml  # PyYAML, only for YAML documents
-        document = yaml.safe_load(text)
+    placeholders filled in. `$ref`s are followed into other files of a multi-file document too."""
+    documents = {}
 
-    def resolve(node):
+    def load(file):
+        if file not in documents:
+            with open(file, encoding="utf-8") as f:
+                text = f.read()
+            try:
+                documents[file] = json.loads(text)
+            except ValueError:
+                import yaml  # PyYAML, only for YAML documents
+
+                class Loader(yaml.SafeLoader):
+                    """Timestamps stay text, as they are on the wire (PyYAML would make them datetimes)."""
+                Loader.yaml_implicit_resolvers = {
+                    key: [r for r in resolvers if r[0] != "tag:yaml.org,2002:timestamp"]
+                    for key, resolvers in yaml.SafeLoader.yaml_implicit_resolvers.items()}
+                documents[file] = yaml.load(text, Loader=Loader)
+        return documents[file]
+
+    def resolve(node, base):
+        """The node a `$ref` chain ends at, and the file it is in."""
         for _ in range(16):
-            if not isinstance(node, dict) or "$ref" not in node:
-                return node
-            target = document
-            for token in node["$ref"].lstrip("#/").split("/"):
+            if not isinstance(node, dict) or not isinstance(node.get("$ref"), str):
+                return node, base
+            location, _, pointer = node["$ref"].partition("#")
+            if location:
+                base = os.path.normpath(os.path.join(os.path.dirname(base), location))
+                if not os.path.isfile(base):
+                    return {}, base
+            target = load(base)
+            for token in (token for token in pointer.split("/") if token):
                 target = target.get(token.replace("~1", "/").replace("~0", "~"), {}) if isinstance(target, dict) else {}
             node = target
-        return node
+        return node, base
 
-    for template, item in (document.get("paths") or {}).items():
+    def is_json(media_type):
+        return media_type.split(";")[0].strip() == "application/json"
+
+    root = load(path)
+    for template, item in (root.get("paths") or {}).items():
         concrete = re.sub(r"\{[^}]+\}", "x1", template)
-        for method, operation in (resolve(item) or {}).items():
-            if method not in ("get", "put", "post", "delete", "patch", "head", "options") or not isinstance(operation, dict):
+        item, item_base = resolve(item, path)
+        for method, operation in (item or {}).items():
+            if method not in ("get", "put", "post", "delete", "patch", "head", "options"):
+                continue
+            operation, operation_base = resolve(operation, item_base)
+            if not isinstance(operation, dict):
                 continue
             for status, response in (operation.get("responses") or {}).items():
                 if not str(status).startswith("2"):
                     continue
-                response = resolve(response) or {}
+                response, base = resolve(response, operation_base)
+                response = response or {}
                 content = response.get("content") or {}
-                media = next((content[key] for key in content if key.split(";")[0].strip() == "application/json"), {})
+                media = next((content[key] for key in content if is_json(key)), {})
+                media, media_base = resolve(media, base)
                 values = [("example", media["example"])] if "example" in media else []
-                values += [(name, resolve(example).get("value")) for name, example in (media.get("examples") or {}).items()
-                           if isinstance(resolve(example), dict)]
+                for name, example in (media.get("examples") or {}).items():
+                    example, _ = resolve(example, media_base)
+                    if isinstance(example, dict) and "value" in example:
+                        values.append((name, example["value"]))
                 # Swagger 2.0: one example per media type, under the response's `examples`.
                 legacy = response.get("examples") if "content" not in response else None
                 if isinstance(legacy, dict):
-                    values += [("example", value) for key, value in legacy.items()
-                               if key.split(";")[0].strip() == "application/json"]
+                    values += [("example", value) for key, value in legacy.items() if is_json(key)]
                 for name, value in values:
                     label = re.sub(r"[^A-Za-z0-9]+", "-", f"{method}-{template}-{status}-{name}").strip("-")
                     yield label, method, concrete, int(status), value
@@ -134,7 +162,12 @@ def main():
     subprocess.run([args.sdkgen, "import", "openapi", args.document, "--name", args.name, "--schemas", schemas,
                     "--force"], check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     subprocess.run([args.sdkgen, "generate", args.name, "--root", work], check=True, stdout=subprocess.DEVNULL)
-    table = [(name, f["method"].upper(), template_pattern(f["path"]), f["path"], f["response"])
+    # An endpoint named like a model is the struct `<Name>Request` (the model keeps the name).
+    requests = set()
+    for file in glob.glob(os.path.join(work, "Sources", args.name, "Generated", "Requests", "*.swift")):
+        requests.update(re.findall(r"^public struct (\w+)\b", open(file, encoding="utf-8").read(), re.M))
+    table = [(name if name in requests else f"{name}Request", f["method"].upper(), template_pattern(f["path"]),
+              f["path"], f["response"])
              for name, f in endpoints(os.path.join(schemas, args.name)).items()]
     data = os.path.join(work, "data")
     os.makedirs(data)
