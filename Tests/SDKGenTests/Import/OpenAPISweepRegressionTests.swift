@@ -185,6 +185,33 @@ import Testing
         #expect(endpoints.contains(#"lone � high �. kept \ud83d and "\😀" end"#), "\(endpoints)")
     }
 
+    /// A property declared with two kinds of value, one in an `allOf` member and one beside it (SendGrid's
+    /// `last_event_time`), is warned about: no value satisfies both, and the one kept decides what decodes.
+    @Test func aPropertyOfTwoKindsInOneObjectIsWarnedAbout() throws {
+        let document = """
+            openapi: 3.0.3
+            info: { title: Kinds, version: "1" }
+            paths:
+              /m:
+                get:
+                  operationId: getMessage
+                  responses:
+                    "200":
+                      description: OK
+                      content:
+                        application/json:
+                          schema:
+                            allOf:
+                              - { type: object, properties: { at: { type: integer }, n: { type: integer } } }
+                            properties: { at: { type: string }, n: { type: number } }
+            """
+        let result = try Self.imported(document)
+        let warnings = result.warnings.filter { $0.message.contains("no value is both") }
+        #expect(warnings.count == 1, "\(result.warnings)")
+        #expect(warnings.first?.message.contains("'at' is a string here and a number at") == true)
+        #expect(warnings.first?.pointer.hasSuffix("/properties/at") == true)
+    }
+
     /// An enum value whose case name an open enum reserves (`self`, `rawValue`) gets the generator's suffix when
     /// the importer writes the names out; it was written `self: self`, which the language refuses.
     @Test func anEnumValueNamedLikeAReservedMemberGetsTheSuffix() async throws {

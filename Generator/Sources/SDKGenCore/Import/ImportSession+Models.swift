@@ -73,7 +73,17 @@ extension ImportSession {
         }
         for pair in schema["properties"]?.pairs ?? [] {
             guard let key = pair.key.string else { continue }
-            object.put(key, pair.value, JSONPointer.appending(pointer, ["properties", key]))
+            let propertyPointer = JSONPointer.appending(pointer, ["properties", key])
+            if let index = object.positions[key], let earlier = Self.valueKind(object.properties[index].schema),
+                let later = Self.valueKind(pair.value), earlier != later
+            {
+                // SendGrid's messages: `last_event_time` a string here, an integer in an `allOf` member.
+                warn(
+                    propertyPointer,
+                    "property '\(key)' is \(later) here and \(earlier) at \(object.properties[index].pointer): no value "
+                        + "is both; the one here is kept, and an answer with the other fails to decode")
+            }
+            object.put(key, pair.value, propertyPointer)
         }
         for item in schema["required"]?.items ?? [] {
             if let key = item.string { object.required.insert(key) }
@@ -83,6 +93,13 @@ extension ImportSession {
         {
             object.additional = (extra, JSONPointer.appending(pointer, "additionalProperties"))
         }
+    }
+
+    /// The JSON kind a property's inline schema gives its value (`integer` and `number` are one), or `nil` when it
+    /// gives none or several.
+    static func valueKind(_ schema: YAMLNode) -> String? {
+        guard let type = schema["type"]?.string else { return nil }
+        return type == "integer" ? "a number" : type == "array" || type == "object" ? "an \(type)" : "a \(type)"
     }
 
     private func structModel(_ name: String, schema: YAMLNode, at pointer: String) -> YAMLMapping {
