@@ -1,18 +1,20 @@
 import Foundation
 
-/// Numbers and Booleans an API spells in another JSON type, read as the values they spell.
+/// Numbers, Booleans and strings an API spells in another JSON type, read as the values they spell.
 ///
 /// Real servers quote what their documents type as numbers: Twilio answers `"price": "-0.00750"` for a `number`,
 /// and other APIs send ids and counts as `"123"`; servers written in PHP or C send Booleans as `1` and `0`, or as
-/// `"true"`. When a property's value has the wrong JSON type, the generated model's helper reads it as the value it
-/// unmistakably spells, as Jackson and Kotlin's JSON readers do by default:
+/// `"true"`; others send numbers where strings were declared. When a property's value has the wrong JSON type, the
+/// generated model's helper reads it as the value it unmistakably spells, as Jackson's JSON reader does by default:
 ///
 /// - an `int`, `int64` or `double` from a string that is one decimal number, whole and finite (`"-0.00750"`,
 ///   `"1e3"`; for an integer, digits with an optional sign, in range);
-/// - a `bool` from the numbers `1` and `0` and the strings `"true"` and `"false"`.
+/// - a `bool` from the numbers `1` and `0` and the strings `"true"` and `"false"`;
+/// - a `string` from an integer in `Int64`'s range, written in decimal (Xero's `"ReceiptNumber": 1`).
 ///
-/// Anything else (`"12 apples"`, `""`, `"0x10"`, `"nan"`, `"1.5"` for an integer, `2` or `"yes"` for a Boolean)
-/// still fails with the original `DecodingError.typeMismatch`, so a value is never guessed.
+/// Anything else (`"12 apples"`, `""`, `"0x10"`, `"nan"`, `"1.5"` for an integer, `2` or `"yes"` for a Boolean, a
+/// fraction or an integer beyond `Int64` for a string, whose text the reader cannot give back exactly) still fails
+/// with the original `DecodingError.typeMismatch`, so a value is never guessed.
 ///
 /// Not while a union tells its members apart: there a quoted number could make the member with a number property
 /// fit where the one with a string property was meant, so members are read as the wire types them. A union's value
@@ -56,6 +58,15 @@ extension KeyedDecodingContainer where Key == WireKey {
         if let number = try? decode(Int.self, forKey: key), number == 0 || number == 1 { return number == 1 }
         if let text = try? decode(String.self, forKey: key), text == "true" || text == "false" { return text == "true" }
         throw error
+    }
+
+    /// After `error` for the value at `key`: the decimal text of the integer there, or `error` rethrown.
+    @usableFromInline
+    func integerText(_ key: WireKey, after error: any Error) throws -> String {
+        guard case DecodingError.typeMismatch = error, !UnionMemo.isDecodingUnion,
+            let number = try? decode(Int64.self, forKey: key)
+        else { throw error }
+        return String(number)
     }
 
     /// The `Int` that decimal integer text spells, or `nil`.

@@ -4,16 +4,20 @@ import Foundation
 ///
 /// Each forwards to the standard container method of the same type (so a `String` still reaches the decoder's
 /// concrete `String` entry point, as synthesized `Codable` does); the distinct names only spare the compiler an
-/// overload search per field when it type-checks a generated `init(from:)`. The number and Boolean helpers also read
-/// a value spelled in another JSON type (`"-0.00750"`, `1` for `true`; see `quotedNumber(_:after:_:)`), and
-/// `urlIfPresent` reads `""` as no URL.
+/// overload search per field when it type-checks a generated `init(from:)`. The string, number and Boolean helpers
+/// also read a value spelled in another JSON type (`"-0.00750"`, `1` for `true`, `1` for `"1"`; see
+/// `quotedNumber(_:after:_:)`), and `urlIfPresent` reads `""` as no URL.
 ///
 /// Keys are `StaticString` literals: passing one is a constant in a debug build, where a `WireKey` literal costs
 /// the generated code a `String` and a key to build and release per field.
 extension KeyedDecodingContainer where Key == WireKey {
     /// Decodes a required `String`.
     @inlinable
-    public func string(_ key: StaticString) throws -> String { try decode(String.self, forKey: WireKey(key)) }
+    public func string(_ key: StaticString) throws -> String {
+        do { return try decode(String.self, forKey: WireKey(key)) } catch {
+            return try integerText(WireKey(key), after: error)
+        }
+    }
 
     /// Decodes a required `Int`.
     @inlinable
@@ -60,7 +64,9 @@ extension KeyedDecodingContainer where Key == WireKey {
     /// Decodes a `String`, or `nil` when the field is absent or `null`.
     @inlinable
     public func stringIfPresent(_ key: StaticString) throws -> String? {
-        try decodeIfPresent(String.self, forKey: WireKey(key))
+        do { return try decodeIfPresent(String.self, forKey: WireKey(key)) } catch {
+            return try integerText(WireKey(key), after: error)
+        }
     }
 
     /// Decodes an `Int`, or `nil` when the field is absent or `null`.

@@ -88,6 +88,33 @@ struct ScalarSpellingTests {
         }
     }
 
+    struct Receipt: Decodable, Equatable {
+        let number: String
+        let reference: String?
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: WireKey.self)
+            number = try container.string("ReceiptNumber")
+            reference = try container.stringIfPresent("Reference")
+        }
+    }
+
+    @Test func integersReadAsTheirDecimalTextWhereAStringIsDeclared() throws {
+        let receipt = try decode(Receipt.self, #"{"ReceiptNumber": 1, "Reference": -9223372036854775808}"#)
+        #expect(receipt.number == "1" && receipt.reference == "-9223372036854775808")
+        #expect(try decode(Receipt.self, #"{"ReceiptNumber": "A-1"}"#).reference == nil)
+        // The integer, however the number is written.
+        #expect(try decode(Receipt.self, #"{"ReceiptNumber": 1e3}"#).number == "1000")
+    }
+
+    @Test(arguments: [
+        #"{"ReceiptNumber": 1.5}"#, #"{"ReceiptNumber": 9223372036854775808}"#, #"{"ReceiptNumber": true}"#,
+        #"{"ReceiptNumber": {"n": 1}}"#, #"{"ReceiptNumber": "1", "Reference": 0.5}"#,
+    ])
+    func otherValuesAreNoString(json: String) {
+        #expect(throws: DecodingError.self) { _ = try decode(Receipt.self, json) }
+    }
+
     struct Flags: Decodable, Equatable {
         let hidden: Bool
         let active: Bool?
