@@ -56,14 +56,51 @@ public struct DateOnly: Sendable, Hashable, Comparable, Codable, CustomStringCon
         (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
     }
 
-    /// Decodes `yyyy-MM-dd`.
+    /// Decodes `yyyy-MM-dd`, or the day written as its midnight (see ``init(dayOrMidnight:)``).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
-        guard let value = DateOnly(text) else {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: "'\(text)' is not yyyy-MM-dd")
+        guard let value = DateOnly(dayOrMidnight: text) else {
+            throw DecodingError.dataCorruptedError(
+                in: container, debugDescription: "'\(text)' is not yyyy-MM-dd (nor that day's midnight)")
         }
         self = value
+    }
+
+    /// Parses `yyyy-MM-dd`, or the day written as a date-time at its midnight: `2020-05-01T00:00:00`, with `.000`,
+    /// `Z` or an offset (the day as written, whatever the offset).
+    ///
+    /// Servers serialize a date field through a date-time type (Xero's payroll answers `"startDate":
+    /// "2020-05-01T00:00:00"` for a `format: date`); a midnight names the day without doubt. Any other time of day
+    /// could be an instant, whose day depends on the zone, and is refused.
+    public init?(dayOrMidnight text: String) {
+        if let day = DateOnly(text) {
+            self = day
+            return
+        }
+        let utf8 = Array(text.utf8)
+        guard utf8.count >= 19, utf8[10] == UInt8(ascii: "T") || utf8[10] == UInt8(ascii: " "),
+            utf8[11..<19].elementsEqual("00:00:00".utf8), Self.isZoneOrNothing(utf8[19...]),
+            let day = DateOnly(String(decoding: utf8[..<10], as: UTF8.self))
+        else { return nil }
+        self = day
+    }
+
+    /// Whether the rest after `hh:mm:ss` is an optional fraction of zeros, then nothing, `Z` or a `±hh[[:]mm]`
+    /// offset.
+    private static func isZoneOrNothing(_ rest: ArraySlice<UInt8>) -> Bool {
+        var rest = rest
+        if rest.first == UInt8(ascii: ".") {
+            rest = rest.dropFirst()
+            let zeros = rest.prefix { $0 == UInt8(ascii: "0") }
+            guard !zeros.isEmpty else { return false }
+            rest = rest.dropFirst(zeros.count)
+        }
+        guard let sign = rest.first else { return true }
+        if sign == UInt8(ascii: "Z") { return rest.count == 1 }
+        guard sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") else { return false }
+        let offset = Array(rest.dropFirst().filter { $0 != UInt8(ascii: ":") })
+        return (offset.count == 2 || offset.count == 4) && offset.allSatisfy { (48...57).contains($0) }
     }
 
     /// Encodes `yyyy-MM-dd`.

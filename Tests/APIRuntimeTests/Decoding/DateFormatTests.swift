@@ -124,6 +124,29 @@ struct DateFormatTests {
         }
     }
 
+    /// Xero's payroll answers a `format: date` as `"2020-05-01T00:00:00"`: a day's midnight is that day; any other
+    /// time could be an instant and still fails.
+    @Test(arguments: [
+        "2020-05-01T00:00:00", "2020-05-01T00:00:00Z", "2020-05-01T00:00:00.000", "2020-05-01 00:00:00",
+        "2020-05-01T00:00:00+02:00", "2020-05-01T00:00:00-0500", "2020-05-01T00:00:00.0-03",
+    ])
+    func aDayWrittenAsItsMidnightDecodes(text: String) throws {
+        let decoded = try JSONDecoder().decode([DateOnly].self, from: Data("[\"\(text)\"]".utf8))
+        #expect(decoded == [DateOnly(year: 2020, month: 5, day: 1)])
+    }
+
+    @Test(arguments: [
+        "2020-05-01T00:00:01", "2020-05-01T12:00:00", "2020-05-01T00:00", "2020-05-01T00:00:00.001",
+        "2020-05-01T00:00:00+2", "2020-05-01T00:00:00UTC", "2020-05-01T00:00:00.", "2020-02-30T00:00:00",
+        "2020-05-01X00:00:00",
+    ])
+    func anyOtherTimeIsNoDay(text: String) {
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode([DateOnly].self, from: Data("[\"\(text)\"]".utf8))
+        }
+        #expect(DateOnly(text) == nil)
+    }
+
     @Test func timeOfDayValue() throws {
         let time = try #require(TimeOfDay("08:30:05.250"))
         #expect(time.hour == 8 && time.minute == 30 && time.second == 5 && time.millisecond == 250)
