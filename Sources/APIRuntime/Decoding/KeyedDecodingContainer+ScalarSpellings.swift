@@ -31,23 +31,28 @@ extension KeyedDecodingContainer where Key == WireKey {
     func quotedNumber<Number>(
         _ key: WireKey, after error: any Error, _ parse: (String) -> Number?
     ) throws -> Number {
-        guard error is DecodingError else { throw readerFailure(key, error) }
+        guard error is DecodingError else {
+            throw readerFailure(key, error, "a number out of range for \(Number.self), or no JSON number")
+        }
         guard case DecodingError.typeMismatch = error, !UnionMemo.isDecodingUnion,
             let text = try? decode(String.self, forKey: key), let number = parse(text)
         else { throw error }
         return number
     }
 
-    /// `error` as it is when it is a `DecodingError`; else (Foundation's own, for a number no Swift type holds, met
-    /// inside a list or map at `key`) `DecodingError.dataCorrupted` at the key, saying what it is.
+    /// `error` as it is when it is a `DecodingError`; else `DecodingError.dataCorrupted` at the key, `what` and the
+    /// error in its description and the error as its underlying one.
+    ///
+    /// Foundation's own error for a number no Swift type holds, met in a list or map at `key`, and an external
+    /// type's own error would otherwise leave the decode with no coding path (and, not being a `DecodingError`, be
+    /// filed as a transport failure).
     @usableFromInline
-    func readerFailure(_ key: WireKey, _ error: any Error) -> any Error {
+    func readerFailure(_ key: WireKey, _ error: any Error, _ what: String = "the value could not be read") -> any Error
+    {
         guard !(error is DecodingError) else { return error }
         return DecodingError.dataCorrupted(
             DecodingError.Context(
-                codingPath: codingPath + [key],
-                debugDescription: "a number out of range for its type, or no JSON number: \(error)",
-                underlyingError: error))
+                codingPath: codingPath + [key], debugDescription: "\(what): \(error)", underlyingError: error))
     }
 
     /// After `error` for the value at `key`: the Boolean that `1`, `0`, `"true"` or `"false"` there spells, or

@@ -88,6 +88,28 @@ struct ScalarSpellingTests {
         }
     }
 
+    /// An external type's own error inside a property is a decoding failure at that property.
+    struct Refusing: Decodable {
+        struct Refusal: Error {}
+        init(from decoder: any Decoder) throws { throw Refusal() }
+    }
+
+    struct HoldsRefusing: Decodable {
+        let inner: Refusing?
+        init(from decoder: any Decoder) throws {
+            inner = try decoder.container(keyedBy: WireKey.self).valueIfPresent(Refusing.self, "inner")
+        }
+    }
+
+    @Test func anExternalTypesOwnErrorIsADecodingFailureAtItsKey() {
+        #expect {
+            _ = try decode(HoldsRefusing.self, #"{"inner": {}}"#)
+        } throws: { error in
+            guard case DecodingError.dataCorrupted(let context) = error else { return false }
+            return context.codingPath.map(\.stringValue) == ["inner"] && context.underlyingError is Refusing.Refusal
+        }
+    }
+
     struct Receipt: Decodable, Equatable {
         let number: String
         let reference: String?
