@@ -20,17 +20,24 @@ struct StubsEmitter {
         buffer.line()
         buffer.block("extension StubTransport where API == \(api) {") { body in
             body.doc(nil, fallback: "Creates a stub transport that recognises every \(module) request type.")
-            let endpoints = context.schema.endpoints
-            let single = endpoints.count == 1 ? "self.init(routes: [\(route(endpoints[0]))])" : nil
-            if endpoints.isEmpty {
+            let endpoints = context.schema.endpoints.filter { !$0.deprecated }
+            // Deprecated endpoints' routes come through a protocol, so listing them does not warn (see below).
+            let deprecated = context.schema.endpoints.contains { $0.deprecated }
+            if endpoints.isEmpty && !deprecated {
                 body.line("public convenience init() { self.init(routes: []) }")
-            } else if let single, single.count + 8 <= LineWrapper.limit {
-                body.block("public convenience init() {") { initializer in initializer.line(single) }
+            } else if !deprecated {
+                body.block("public convenience init() {") { initializer in
+                    emitList(endpoints, opening: "self.init(routes: ", closing: ")", into: &initializer)
+                }
             } else {
                 body.block("public convenience init() {") { initializer in
-                    initializer.line("self.init(routes: [")
-                    for endpoint in endpoints { initializer.line("    \(route(endpoint)),") }
-                    initializer.line("])")
+                    if endpoints.isEmpty {
+                        initializer.line("self.init(routes: \(deprecatedRoutes).all)")
+                    } else {
+                        emitList(endpoints, opening: "var routes = ", closing: "", into: &initializer)
+                        initializer.line("routes += \(deprecatedRoutes).all")
+                        initializer.line("self.init(routes: routes)")
+                    }
                 }
             }
             body.line()
@@ -72,6 +79,52 @@ struct StubsEmitter {
                 }
             }
         }
+        emitDeprecatedRoutes(into: &buffer)
+    }
+
+    /// `<Module>DeprecatedStubRoutes`: the routes of the deprecated endpoints.
+    private var deprecatedRoutes: String { "\(context.api.module)DeprecatedStubRoutes" }
+    /// `<Module>DeprecatedStubRouteList`: the protocol they are read through.
+    private var deprecatedRouteList: String { "\(context.api.module)DeprecatedStubRouteList" }
+
+    /// The deprecated endpoints' routes, in a `@available(*, deprecated)` member that `all` reads through a protocol
+    /// requirement: a deprecated request type named anywhere else would make the testing library build with a
+    /// warning per deprecated endpoint (GitHub's SDK: hundreds).
+    private func emitDeprecatedRoutes(into buffer: inout SwiftBuffer) {
+        let endpoints = context.schema.endpoints.filter(\.deprecated)
+        guard !endpoints.isEmpty else { return }
+        buffer.line()
+        buffer.doc(nil, fallback: "Lists routes; read through it, a deprecated member lists them without a warning.")
+        buffer.block("private protocol \(deprecatedRouteList) {") { body in
+            body.doc(nil, fallback: "The routes.")
+            body.line("static var routes: [StubRoute] { get }")
+        }
+        buffer.line()
+        buffer.doc(nil, fallback: "The routes of the deprecated endpoints, deprecated as the endpoints are.")
+        buffer.block("private enum \(deprecatedRoutes): \(deprecatedRouteList) {") { body in
+            body.doc(nil, fallback: "The routes, read through the protocol.")
+            body.line("static var all: [StubRoute] { (Self.self as any \(deprecatedRouteList).Type).routes }")
+            body.line()
+            body.doc(nil, fallback: "The routes.")
+            body.line("@available(*, deprecated)")
+            body.block("static var routes: [StubRoute] {") { getter in
+                emitList(endpoints, opening: "", closing: "", into: &getter)
+            }
+        }
+    }
+
+    /// `opening[route]closing` on one line when one route fits, else one route per line with a trailing comma.
+    private func emitList(
+        _ endpoints: [Endpoint], opening: String, closing: String, into buffer: inout SwiftBuffer
+    ) {
+        let single = endpoints.count == 1 ? "\(opening)[\(route(endpoints[0]))]\(closing)" : nil
+        if let single, single.count + 8 <= LineWrapper.limit {
+            buffer.line(single)
+            return
+        }
+        buffer.line("\(opening)[")
+        for endpoint in endpoints { buffer.line("    \(route(endpoint)),") }
+        buffer.line("]\(closing)")
     }
 
     /// `StubRoute(Name.self, method: .get, path: "…", constants: [...])`.

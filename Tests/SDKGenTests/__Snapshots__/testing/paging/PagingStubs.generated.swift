@@ -12,16 +12,17 @@ public typealias PagingStubs = StubTransport<PagingAPI>
 extension StubTransport where API == PagingAPI {
     /// Creates a stub transport that recognises every Paging request type.
     public convenience init() {
-        self.init(routes: [
+        var routes = [
             StubRoute(ListReviews.self, method: .get, path: "reviews.json"),
             StubRoute(ListDealers.self, method: .get, path: "v2/dealers"),
-            StubRoute(ListReports.self, method: .get, path: "reports/{identifier}"),
             StubRoute(ListIssues.self, method: .get, path: "issues"),
             StubRoute(SearchQuestions.self, method: .get, path: "search/questions"),
             StubRoute(ListPosts.self, method: .get, path: "posts"),
             StubRoute(ListReviewsLinked.self, method: .get, path: "linked/reviews"),
             StubRoute(DealerRequest.self, method: .get, path: "v3/dealers"),
-        ])
+        ]
+        routes += PagingDeprecatedStubRoutes.all
+        self.init(routes: routes)
     }
 
     /// An environment of placeholder hosts (`https://<host>.stub.invalid/`): nothing leaves the
@@ -33,5 +34,23 @@ extension StubTransport where API == PagingAPI {
     /// A client that sends through these stubs, with the given settings.
     public func client(settings: PagingAPI.Settings) -> Client<PagingAPI> {
         Client(environment: environment, settings: settings, transport: self)
+    }
+}
+
+/// Lists routes; read through it, a deprecated member lists them without a warning.
+private protocol PagingDeprecatedStubRouteList {
+    /// The routes.
+    static var routes: [StubRoute] { get }
+}
+
+/// The routes of the deprecated endpoints, deprecated as the endpoints are.
+private enum PagingDeprecatedStubRoutes: PagingDeprecatedStubRouteList {
+    /// The routes, read through the protocol.
+    static var all: [StubRoute] { (Self.self as any PagingDeprecatedStubRouteList.Type).routes }
+
+    /// The routes.
+    @available(*, deprecated)
+    static var routes: [StubRoute] {
+        [StubRoute(ListReports.self, method: .get, path: "reports/{identifier}")]
     }
 }
