@@ -293,11 +293,15 @@ struct RequestEmitter {
         case .scalar(.dateTimeZoned): return "\(name).formatted(\(context.apiName).codingOptions.dateEncoding)"
         case .scalar(.url): return "\(name).absoluteString"
         case .scalar(.uuid): return "\(name).uuidString"
+        // Bytes as their base64 text and numbers as a query spells them (`4`, not `4.0`): a path says what the
+        // same value says in a query.
+        case .scalar(.data): return "\(name).base64EncodedString()"
+        case .scalar(.double): return "\(context.rt("ParameterValue")).format(\(name))"
         default:
             if let decl = context.enumDecl(type) {
                 return decl.isInteger ? "\(context.rt("String"))(\(name).rawValue)" : "\(name).rawValue"
             }
-            if case .scalar(let scalar) = type, [.int, .int64, .double, .bool].contains(scalar) {
+            if case .scalar(let scalar) = type, [.int, .int64, .bool].contains(scalar) {
                 return "\(context.rt("String"))(\(name))"
             }
             if case .named(let model, _) = type, case .union? = context.models[model]?.kind {

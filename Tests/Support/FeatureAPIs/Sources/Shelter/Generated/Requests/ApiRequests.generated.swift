@@ -337,6 +337,69 @@ public struct FindKennel: Request {
     }
 }
 
+/// A visitor's badge by its signed bytes and weight class; bytes travel as their base64 text in the
+/// path and the query, a number as a query spells it.
+public struct FindBadge: Request {
+    /// The API this request belongs to.
+    public typealias API = ShelterAPI
+    /// The decoded result of a successful call.
+    public typealias Response = String
+
+    /// The `badge` parameter.
+    public var badge: Data
+
+    /// The `weight` parameter.
+    public var weight: Double
+
+    /// The `proof` parameter.
+    public var proof: Data?
+
+    /// The `hints` parameter.
+    public var hints: [Data]?
+
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
+
+    /// Creates the request.
+    public init(badge: Data, weight: Double, proof: Data? = nil, hints: [Data]? = nil) {
+        self.badge = badge
+        self.weight = weight
+        self.proof = proof
+        self.hints = hints
+    }
+
+    /// `GET`.
+    public var method: HTTPMethod { .get }
+
+    /// The path relative to the host's base URL.
+    public var path: String {
+        let badge = PercentEncoding.escapePathSegment(self.badge.base64EncodedString())
+        let weight = PercentEncoding.escapePathSegment(ParameterValue.format(self.weight))
+        return "badges/\(badge)/\(weight)"
+    }
+
+    /// The parameters, each with its wire name and location.
+    public var parameters: Parameters {
+        var parameters = Parameters()
+        if let proof = self.proof {
+            parameters.append("proof", .string(proof.base64EncodedString()))
+        }
+        if let hints = self.hints {
+            parameters.append("hints", .list(hints.map { .string($0.base64EncodedString()) }))
+        }
+        parameters.append(contentsOf: additionalParameters)
+        return parameters
+    }
+
+    /// Asks for `*/*`.
+    public var headerFields: [String: String] { ["Accept": "*/*"] }
+
+    /// The body as UTF-8 text; a body that is not valid UTF-8 is a decoding failure.
+    public func parseResponse(_ response: HTTPResponse, context: ResponseContext) throws -> Response {
+        try RawResponse.text(response)
+    }
+}
+
 /// Stores a pet under its id; the answer depends on the status: the stored pet (200), the pet
 /// registered anew (201), or nothing when it was stored already (204).
 public struct SavePet: Request {
