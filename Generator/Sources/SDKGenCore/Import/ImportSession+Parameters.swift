@@ -198,7 +198,8 @@ extension ImportSession {
             entry["array"] = arraySpelling(object).map { .string($0) }
         } else if type.kind == .union, isScalarUnion(type.text) {
             // One of several scalars (`workflow_id`: an integer or a file name): sent as the held one is.
-        } else if !scalarKinds.contains(type.kind) || type.text == "data" {
+        } else if !scalarKinds.contains(type.kind) {
+            // `format: byte` stays `data`: the generated request sends its base64 text, as OpenAPI defines it.
             if object.node["style"]?.string != "deepObject" {
                 warn(
                     object.pointer,
