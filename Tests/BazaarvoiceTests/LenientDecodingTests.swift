@@ -11,13 +11,15 @@ struct LenientDecodingTests {
         try DisplayReviews().decodeRecorded(Data(json.utf8))
     }
 
+    /// A value that spells the field's type in another JSON type (`"0.75"` for a number) reads as it does in a
+    /// strict model; one that does not (`true` for a title, `"five"` for a rating) is dropped.
     @Test("wrongly typed scalars decode as nil and the rest of the object survives")
     func wrongScalars() throws {
         let response = try Self.decodeReviews(
             #"""
             {"HasErrors":false,"TotalResults":"many","Results":[
               {"Id":"1","Rating":"five","IsRecommended":"yes","SubmissionTime":"last tuesday",
-               "Helpfulness":0.75,"Title":42,"ProductId":"p1","Photos":{},"CommentIds":"c1"}]}
+               "Helpfulness":"0.75","Title":true,"ProductId":"p1","Photos":{},"CommentIds":"c1"}]}
             """#)
         #expect(response.totalResults == nil)
         let review = try #require(response.results?.first)

@@ -20,8 +20,9 @@ import Foundation
 /// fit where the one with a string property was meant, so members are read as the wire types them. A union's value
 /// is chosen by the types its members declare; families, chosen by a tag, read these spellings as everywhere else.
 ///
-/// Only the failure path pays: a value of the declared type costs what it did.
-extension KeyedDecodingContainer where Key == WireKey {
+/// Only the failure path pays: a value of the declared type costs what it did. Strict models read through the
+/// `WireKey` helpers, lenient ones through the lossy helpers (`LossyDecoding+Scalars.swift`): both read the same.
+extension KeyedDecodingContainer {
     /// After `error` for the value at `key`: the number the string there spells, or `error` rethrown.
     ///
     /// Foundation's reader fails on a JSON number the type cannot hold (`9223372036854776000` for an `Int64`, `1e400`)
@@ -29,7 +30,7 @@ extension KeyedDecodingContainer where Key == WireKey {
     /// rethrown as `DecodingError.dataCorrupted` at the key, saying what it is.
     @usableFromInline
     func quotedNumber<Number>(
-        _ key: WireKey, after error: any Error, _ parse: (String) -> Number?
+        _ key: Key, after error: any Error, _ parse: (String) -> Number?
     ) throws -> Number {
         guard error is DecodingError else {
             throw readerFailure(key, error, "a number out of range for \(Number.self), or no JSON number")
@@ -47,8 +48,7 @@ extension KeyedDecodingContainer where Key == WireKey {
     /// type's own error would otherwise leave the decode with no coding path (and, not being a `DecodingError`, be
     /// filed as a transport failure).
     @usableFromInline
-    func readerFailure(_ key: WireKey, _ error: any Error, _ what: String = "the value could not be read") -> any Error
-    {
+    func readerFailure(_ key: Key, _ error: any Error, _ what: String = "the value could not be read") -> any Error {
         guard !(error is DecodingError) else { return error }
         return DecodingError.dataCorrupted(
             DecodingError.Context(
@@ -58,7 +58,7 @@ extension KeyedDecodingContainer where Key == WireKey {
     /// After `error` for the value at `key`: the Boolean that `1`, `0`, `"true"` or `"false"` there spells, or
     /// `error` rethrown.
     @usableFromInline
-    func spelledBool(_ key: WireKey, after error: any Error) throws -> Bool {
+    func spelledBool(_ key: Key, after error: any Error) throws -> Bool {
         guard case DecodingError.typeMismatch = error, !UnionMemo.isDecodingUnion else { throw error }
         if let number = try? decode(Int.self, forKey: key), number == 0 || number == 1 { return number == 1 }
         if let text = try? decode(String.self, forKey: key), text == "true" || text == "false" { return text == "true" }
@@ -67,7 +67,7 @@ extension KeyedDecodingContainer where Key == WireKey {
 
     /// After `error` for the value at `key`: the decimal text of the integer there, or `error` rethrown.
     @usableFromInline
-    func integerText(_ key: WireKey, after error: any Error) throws -> String {
+    func integerText(_ key: Key, after error: any Error) throws -> String {
         guard case DecodingError.typeMismatch = error, !UnionMemo.isDecodingUnion,
             let number = try? decode(Int64.self, forKey: key)
         else { throw error }

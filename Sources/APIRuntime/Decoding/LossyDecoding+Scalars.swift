@@ -5,7 +5,9 @@
 // Foundation's JSONDecoder, a pushed coding path). These overloads call the decoder's scalar entry points
 // directly, as synthesized `Codable` does; values, errors and reported issues are the same. They take the decoder
 // as it is (not optional): wrapping it in an `Optional` copies the existential for every field, failing or not.
-// A call without a decoder takes the generic helpers.
+// A call without a decoder takes the generic helpers. A value in another JSON type that spells a value of the field's
+// type (`"3"` for an `Int`, `1` for a `Bool`) is read as strict models read it (`KeyedDecodingContainer+
+// ScalarSpellings.swift`), so a lenient model drops only what a strict one would fail on.
 
 extension KeyedDecodingContainer {
     /// Decodes an optional `String` field, turning a malformed value into `nil` and reporting it.
@@ -16,6 +18,7 @@ extension KeyedDecodingContainer {
         do {
             return try decodeIfPresent(String.self, forKey: key)
         } catch {
+            if let text = try? integerText(key, after: error) { return text }
             reportDropped("", String.self, forKey: key, error: error, decoder: decoder)
             return nil
         }
@@ -27,6 +30,7 @@ extension KeyedDecodingContainer {
         do {
             return try decodeIfPresent(Int.self, forKey: key)
         } catch {
+            if let number = try? quotedNumber(key, after: error, Self.quotedInt) { return number }
             reportDropped("", Int.self, forKey: key, error: error, decoder: decoder)
             return nil
         }
@@ -38,6 +42,7 @@ extension KeyedDecodingContainer {
         do {
             return try decodeIfPresent(Int64.self, forKey: key)
         } catch {
+            if let number = try? quotedNumber(key, after: error, Self.quotedInt64) { return number }
             reportDropped("", Int64.self, forKey: key, error: error, decoder: decoder)
             return nil
         }
@@ -51,6 +56,7 @@ extension KeyedDecodingContainer {
         do {
             return try decodeIfPresent(Double.self, forKey: key)
         } catch {
+            if let number = try? quotedNumber(key, after: error, Self.quotedDouble) { return number }
             reportDropped("", Double.self, forKey: key, error: error, decoder: decoder)
             return nil
         }
@@ -62,6 +68,7 @@ extension KeyedDecodingContainer {
         do {
             return try decodeIfPresent(Bool.self, forKey: key)
         } catch {
+            if let value = try? spelledBool(key, after: error) { return value }
             reportDropped("", Bool.self, forKey: key, error: error, decoder: decoder)
             return nil
         }

@@ -77,7 +77,7 @@ struct LossyScalarDecodingTests {
     @Test func mistypedValuesAreNilAndReportedWithTheirType() throws {
         let (model, issues) = try Self.decode(
             #"""
-            {"text":1,"count":"3","big":1.5,"ratio":"x","flag":"yes","tone":7,
+            {"text":1.5,"count":"3x","big":1.5,"ratio":"x","flag":"yes","tone":7,
              "names":["x",2,"z"],"numbers":{},"ratios":[1,"two"]}
             """#)
         #expect(model.text == nil && model.count == nil && model.big == nil && model.ratio == nil)
@@ -101,8 +101,24 @@ struct LossyScalarDecodingTests {
         }
     }
 
+    /// What a strict model reads in another JSON type (a quoted number, `1` for true, an integer for a string), a
+    /// lenient one reads too, without an issue; lists read their elements as they are, as strict lists do.
+    @Test func spelledScalarsReadAsStrictModelsReadThem() throws {
+        let (model, issues) = try Self.decode(
+            #"""
+            {"text":1101,"count":"3","big":"-9007199254740993","ratio":"-0.00750","flag":0,"numbers":["1"]}
+            """#)
+        #expect(model.text == "1101")
+        #expect(model.count == 3)
+        #expect(model.big == -9_007_199_254_740_993)
+        #expect(model.ratio == -0.0075)
+        #expect(model.flag == false)
+        #expect(model.numbers == [])
+        #expect(issues.map(\.codingPath) == ["numbers[0]"])
+    }
+
     @Test func withoutAContextNothingIsReportedAndDecodingGoesOn() throws {
-        let model = try JSONDecoder().decode(Model.self, from: Data(#"{"count":"3","flag":true}"#.utf8))
+        let model = try JSONDecoder().decode(Model.self, from: Data(#"{"count":"3x","flag":true}"#.utf8))
         #expect(model.count == nil)
         #expect(model.flag == true)
     }
