@@ -10,7 +10,7 @@ struct Import: ParsableCommand {
     )
 }
 
-/// `sdkgen import openapi DOC --name NAME [--schemas DIR]`.
+/// `sdkgen import openapi DOC --name NAME [--schemas DIR] [--force] [--lenient-answers]`.
 struct ImportOpenAPI: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "openapi",
@@ -35,6 +35,14 @@ struct ImportOpenAPI: ParsableCommand {
     @Flag(name: .long, help: "Replace the *.yaml files of an existing Schemas/<NAME>/ folder.")
     var force = false
 
+    @Flag(
+        name: .long,
+        help: """
+            Write the models only answers reach as lenient: every property optional, a missing, null or mistyped \
+            value read as absent and reported, for documents stricter than their servers.
+            """)
+    var lenientAnswers = false
+
     func validate() throws {
         guard SwiftNaming.isIdentifier(name), name.first?.isUppercase == true else {
             throw ValidationError("--name must be a Swift type name such as Petstore (an identifier, upper-case first)")
@@ -49,7 +57,8 @@ struct ImportOpenAPI: ParsableCommand {
             throw ExitCodes.notFound
         }
         let imported: OpenAPIImport
-        switch OpenAPIImporter.importDocument(text, file: document, module: name, path: document) {
+        let options = ImportOptions(lenientAnswers: lenientAnswers)
+        switch OpenAPIImporter.importDocument(text, file: document, module: name, path: document, options: options) {
         case .success(let value): imported = value
         case .failure(let problem):
             printError("error: \(problem.message)")

@@ -22,8 +22,10 @@ enum ImportHarness {
     }
 
     /// Imports in-memory text; a failure is thrown.
-    static func importText(_ text: String, module: String = "Imported") throws -> OpenAPIImport {
-        try OpenAPIImporter.importDocument(text, file: "doc.yaml", module: module).get()
+    static func importText(
+        _ text: String, module: String = "Imported", options: ImportOptions = ImportOptions()
+    ) throws -> OpenAPIImport {
+        try OpenAPIImporter.importDocument(text, file: "doc.yaml", module: module, options: options).get()
     }
 
     /// The imported files by name.
@@ -32,8 +34,10 @@ enum ImportHarness {
     }
 
     /// Imports in-memory text, expecting a schema folder that validates (its diagnostics are recorded otherwise).
-    static func importValidated(_ text: String, module: String) throws -> OpenAPIImport {
-        let result = try importText(text, module: module)
+    static func importValidated(
+        _ text: String, module: String, options: ImportOptions = ImportOptions()
+    ) throws -> OpenAPIImport {
+        let result = try importText(text, module: module, options: options)
         let diagnostics = validate(result)
         #expect(!diagnostics.hasErrors, "\(diagnostics.rendered())")
         return result

@@ -99,7 +99,8 @@ extension ImportSession {
         return fields.first { $0.key == "type" }.flatMap { text($0.value) }
     }
 
-    private func text(_ value: YAMLValue) -> String? {
+    /// The text of a string value, `nil` for any other.
+    func text(_ value: YAMLValue) -> String? {
         if case .string(let text) = value { return text }
         return nil
     }
@@ -144,7 +145,7 @@ extension ImportSession {
     }
 
     /// The identifiers of a type expression that name models (`[Pet]`, `{string: Owner}?` → `Pet`, `Owner`).
-    private func modelNames(in type: String) -> [String] {
+    func modelNames(in type: String) -> [String] {
         type.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init).filter { modelIndex[$0] != nil }
     }
 }

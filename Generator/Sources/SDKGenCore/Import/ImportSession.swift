@@ -40,6 +40,7 @@ final class ImportSession {
 
     let document: OpenAPIDocument
     let module: String
+    let options: ImportOptions
     var warnings: [ImportWarning] = []
     var names = NameRegistry()
     /// Mapped component schemas by pointer.
@@ -89,9 +90,10 @@ final class ImportSession {
     /// What the language has no place for, by kind: how often, and the first place (``reportNotes()``).
     var notes: [(kind: Note, first: String, places: Set<String>)] = []
 
-    init(document: OpenAPIDocument, module: String) {
+    init(document: OpenAPIDocument, module: String, options: ImportOptions = ImportOptions()) {
         self.document = document
         self.module = module
+        self.options = options
     }
 
     /// Records a warning.

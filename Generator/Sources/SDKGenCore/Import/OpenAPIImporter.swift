@@ -12,10 +12,11 @@ public enum OpenAPIImporter {
     ///   - path: where the document is on disk, when it is a file: references to other local files
     ///     (`$ref: schemas/pet.yaml`) are read relative to it (`OpenAPIBundler`). Without it they are free-form JSON,
     ///     with a warning.
+    ///   - options: the choices the document leaves to the user (``ImportOptions``).
     /// - Returns: the schema files and the warnings, or why the document cannot be read at all.
-    public static func importDocument(_ text: String, file: String, module: String, path: String? = nil) -> Result<
-        OpenAPIImport, ImportProblem
-    > {
+    public static func importDocument(
+        _ text: String, file: String, module: String, path: String? = nil, options: ImportOptions = ImportOptions()
+    ) -> Result<OpenAPIImport, ImportProblem> {
         var diagnostics = DiagnosticEngine()
         let text = JSONAsYAML.readable(text)
         guard let root = YAMLLoader().load(text, file: file, diagnostics: &diagnostics) else {
@@ -34,12 +35,30 @@ public enum OpenAPIImporter {
             document = bundler.bundle(document)
             bundleWarnings = bundler.warnings
         }
-        let session = ImportSession(document: document, module: module)
+        let session = ImportSession(document: document, module: module, options: options)
         return session.run(file: file).map { result in
             var result = result
             result.warnings = bundleWarnings + result.warnings
             return result
         }
+    }
+}
+
+/// What an import does where the document leaves the choice to the user.
+public struct ImportOptions: Sendable, Equatable {
+    /// Whether every struct model that only answers reach is written `lenient: true`.
+    ///
+    /// Documents are often stricter than their servers: a property they require is missing, or `null`, or of
+    /// another type in real answers, and a strict model fails the whole answer. A lenient model has every
+    /// property optional and reads a value of the wrong shape as absent, reporting it to the response's context
+    /// (a list drops only its bad elements). Left strict: models a request sends (their initializers would
+    /// change), members of unions without a discriminator (told apart by what they require) and models with
+    /// `additionalProperties` or `explicitNull` properties, which a lenient model cannot have.
+    public var lenientAnswers: Bool
+
+    /// Creates the options; by default models are as strict as the document.
+    public init(lenientAnswers: Bool = false) {
+        self.lenientAnswers = lenientAnswers
     }
 }
 
@@ -80,6 +99,7 @@ extension ImportSession {
         relaxDirectionalProperties()
         markExplicitNulls()
         breakValueCycles()
+        markLenientAnswers()
         reportNotes()
         let writer = YAMLWriter()
         let version =
