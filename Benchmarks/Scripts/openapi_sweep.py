@@ -24,7 +24,7 @@ their own, e.g. /work/sweep-docs (docs/OpenAPIImport.md, "The sweep", lists the 
 
 Usage (from the repository root, after `swift build --build-tests`):
     python3 Benchmarks/Scripts/openapi_sweep.py --docs /work/sweep-docs [--work /tmp/sweep] [--only stripe]
-        [--json results.json] [--import-timeout 300] [--generate-timeout 300] [--typecheck-timeout 600]
+        [--json results.json] [--lenient-answers] [--import-timeout 300] [--generate-timeout 300] [--typecheck-timeout 600]
 
 `--json` also writes every row, so two runs (before and after a fix) can be compared.
 """
@@ -145,7 +145,8 @@ def sweep_document(args, main_dir, work, document):
 
     outcome, code, seconds, output = run(
         ["nice", "-n", "10", args.sdkgen, "import", "openapi", path, "--name", module,
-         "--schemas", os.path.join(work, "Schemas")], work, args.import_timeout)
+         "--schemas", os.path.join(work, "Schemas")] + (["--lenient-answers"] if args.lenient_answers else []),
+        work, args.import_timeout)
     row["seconds"] += seconds
     row["warnings"] = sum(1 for line in output.splitlines() if ": warning: " in line and "#/" in line)
     row["import"] = describe(outcome, code, "import")
@@ -202,6 +203,7 @@ def main(argv):
     parser.add_argument("--only", help="only documents whose name contains this text")
     parser.add_argument("--json", help="also write the rows to this file")
     parser.add_argument("--keep", action="store_true", help="keep the generated Swift of every document")
+    parser.add_argument("--lenient-answers", action="store_true", help="import with --lenient-answers")
     parser.add_argument("--import-timeout", type=float, default=300)
     parser.add_argument("--generate-timeout", type=float, default=300)
     parser.add_argument("--typecheck-timeout", type=float, default=600)

@@ -22,7 +22,7 @@ Usage (from the repository root, after `swift build`; the document and the recor
 repository, see Benchmarks/README.md, "Real responses"):
     python3 Benchmarks/Scripts/real_responses.py --document github.yaml --name Github \
         --recordings /path/to/octokit-fixtures/scenarios/api.github.com --work /tmp/real-github
-    python3 Benchmarks/Scripts/real_responses.py --document github.yaml --name Github --examples
+    python3 Benchmarks/Scripts/real_responses.py --document github.yaml --name Github --examples [--lenient-answers]
 """
 
 import argparse
@@ -154,13 +154,16 @@ def main():
     source.add_argument("--examples", action="store_true", help="the document's own 2xx JSON examples")
     parser.add_argument("--work", default="/tmp/real-responses")
     parser.add_argument("--sdkgen", default=".build/debug/sdkgen")
+    parser.add_argument("--lenient-answers", action="store_true",
+                        help="import with --lenient-answers (models only answers reach are lenient)")
     args = parser.parse_args()
     root = os.getcwd()
     work = os.path.abspath(args.work)
     shutil.rmtree(work, ignore_errors=True)
     schemas = os.path.join(work, "Schemas")
     subprocess.run([args.sdkgen, "import", "openapi", args.document, "--name", args.name, "--schemas", schemas,
-                    "--force"], check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+                    "--force"] + (["--lenient-answers"] if args.lenient_answers else []),
+                   check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     subprocess.run([args.sdkgen, "generate", args.name, "--root", work], check=True, stdout=subprocess.DEVNULL)
     # An endpoint named like a model is the struct `<Name>Request` (the model keeps the name).
     requests = set()
