@@ -20,6 +20,9 @@ struct PluginConfiguration: Decodable {
     var module: String?
     /// What to generate (default `sdk`).
     var library: Library?
+    /// Whether an imported document's models that only answers reach are lenient (`sdkgen import openapi
+    /// --lenient-answers`); only with a document.
+    var lenientAnswers: Bool?
 
     /// The configuration file's URL (set after decoding).
     var file = URL(fileURLWithPath: "/")
@@ -29,7 +32,7 @@ struct PluginConfiguration: Decodable {
     var openAPIDocument: URL?
 
     private enum CodingKeys: String, CodingKey {
-        case schemas, openapi, module, library
+        case schemas, openapi, module, library, lenientAnswers
     }
 
     /// The SDK module of an imported document for a target: the target's name, without the `Testing` of a
@@ -66,6 +69,9 @@ struct PluginConfiguration: Decodable {
         }
         if configuration.schemas != nil, configuration.openapi != nil {
             throw PluginError("\(url.path): name either \"schemas\" or \"openapi\", not both")
+        }
+        if configuration.schemas != nil, configuration.lenientAnswers != nil {
+            throw PluginError("\(url.path): \"lenientAnswers\" applies to an OpenAPI document, not to \"schemas\"")
         }
         return configuration
     }

@@ -32,6 +32,7 @@ struct SDKGenPlugin: BuildToolPlugin {
                 ?? PluginConfiguration.sdkModule(
                     of: target.name, library: configuration?.library ?? .sdk)
             arguments = ["emit", "--openapi", document.path, "--module", module, "--output", output.path]
+            if configuration?.lenientAnswers == true { arguments.append("--lenient-answers") }
             inputs = [document] + configurationFiles
             source = "OpenAPI document \(document.lastPathComponent)"
         } else {

@@ -31,9 +31,15 @@ struct Emit: ParsableCommand {
     @Flag(name: .long, help: "Write the API's testing library (its stub transport) instead of the SDK.")
     var testing = false
 
+    @Flag(name: .long, help: "With --openapi: the models only answers reach are lenient (as import's flag).")
+    var lenientAnswers = false
+
     func validate() throws {
         guard (schemaFolder == nil) != (openapi == nil) else {
             throw ValidationError("give either a schema folder or --openapi <document>")
+        }
+        if lenientAnswers, openapi == nil {
+            throw ValidationError("--lenient-answers applies to an imported document: give --openapi <document>")
         }
         if openapi != nil {
             guard let module, SwiftNaming.isIdentifier(module), module.first?.isUppercase == true else {
@@ -89,7 +95,8 @@ struct Emit: ParsableCommand {
         }
         let module = module ?? "API"
         let result: OpenAPIImport
-        switch OpenAPIImporter.importDocument(text, file: url.path, module: module, path: url.path) {
+        let options = ImportOptions(lenientAnswers: lenientAnswers)
+        switch OpenAPIImporter.importDocument(text, file: url.path, module: module, path: url.path, options: options) {
         case .success(let value): result = value
         case .failure(let problem):
             printError("\(url.path): error: \(problem.message)")
