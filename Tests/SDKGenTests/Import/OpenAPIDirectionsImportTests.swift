@@ -60,4 +60,35 @@ import Testing
         #expect(models.contains("secret: { type: string, optional: true }"), "\(models)")
         try await ImportHarness.expectTypeChecks(result, module: "Accounts")
     }
+
+    /// An answer by status (`responses:`) returns its models as a single answer does: a `writeOnly` property of a
+    /// model only such an answer returns is optional too.
+    @Test func answersByStatusReturnTheirModels() throws {
+        let document = """
+            openapi: 3.0.3
+            info: { title: Tokens, version: "1" }
+            servers: [{ url: "https://tokens.example.com" }]
+            paths:
+              /tokens:
+                put:
+                  operationId: putToken
+                  responses:
+                    "200": { description: Kept, content: { application/json: { schema: { $ref: "#/components/schemas/Token" } } } }
+                    "201": { description: New, content: { application/json: { schema: { $ref: "#/components/schemas/Receipt" } } } }
+            components:
+              schemas:
+                Token:
+                  type: object
+                  required: [value, pin]
+                  properties: { value: { type: string }, pin: { type: string, writeOnly: true } }
+                Receipt:
+                  type: object
+                  required: [number]
+                  properties: { number: { type: integer } }
+            """
+        let result = try ImportHarness.importValidated(document, module: "Tokens")
+        let models = ImportHarness.file("models.yaml", of: result)
+        #expect(result.files.contains { $0.name != "models.yaml" && $0.contents.contains("responses:") })
+        #expect(models.contains("pin: { type: string, optional: true }"), "\(models)")
+    }
 }

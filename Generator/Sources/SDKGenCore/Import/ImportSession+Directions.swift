@@ -31,19 +31,7 @@ extension ImportSession {
     /// Makes optional each recorded property whose model travels the way the property does not.
     func relaxDirectionalProperties() {
         guard !directionalProperties.isEmpty else { return }
-        var sentRoots: [String] = []
-        var returnedRoots = errorTypes.map(\.type.text)
-        for file in endpointFiles {
-            for (_, endpoint) in file.endpoints.pairs {
-                guard case .mapping(let fields) = endpoint else { continue }
-                sentRoots += sentTypes(of: fields)
-                if case .string(let type)? = fields.first(where: { $0.key == "response" })?.value {
-                    returnedRoots.append(type)
-                }
-            }
-        }
-        let sent = reachableModels(from: sentRoots)
-        let returned = reachableModels(from: returnedRoots)
+        let (sent, returned) = travelingModels()
         // The properties to relax, by model, so each model's properties are rebuilt once.
         var relaxing: [String: Set<String>] = [:]
         var order: [String] = []
@@ -76,6 +64,48 @@ extension ImportSession {
         let type = fields.first { $0.key == "type" }.map { [$0] } ?? []
         let rest = fields.filter { $0.key != "type" && $0.key != "optional" }
         return .mapping(type + [("optional", .bool(true))] + rest)
+    }
+
+    /// The models requests send and the models answers return (error answers included), each with every model
+    /// it reaches; a model may be in both.
+    func travelingModels() -> (sent: Set<String>, answered: Set<String>) {
+        var sentRoots: [String] = []
+        var answeredRoots = errorTypes.map(\.type.text)
+        for file in endpointFiles {
+            for (_, endpoint) in file.endpoints.pairs {
+                guard case .mapping(let fields) = endpoint else { continue }
+                sentRoots += sentTypes(of: fields)
+                answeredRoots += answeredTypes(of: fields)
+            }
+        }
+        return (reachableModels(from: sentRoots), reachableModels(from: answeredRoots))
+    }
+
+    /// The type expressions a written endpoint's answers name: its `response` (a stream's records included),
+    /// its `responses` by status and its own `errors`.
+    func answeredTypes(of endpoint: [(key: String, value: YAMLValue)]) -> [String] {
+        var types: [String] = []
+        func collect(_ value: YAMLValue) {
+            switch value {
+            case .string(let type): types.append(type)
+            case .mapping(let fields):
+                for (key, value) in fields {
+                    if ["type", "of", "model"].contains(key) {
+                        types += text(value).map { [$0] } ?? []
+                    } else if Self.isStatusKey(key) {
+                        collect(value)
+                    }
+                }
+            default: break
+            }
+        }
+        for (key, value) in endpoint where ["response", "responses", "errors"].contains(key) { collect(value) }
+        return types
+    }
+
+    /// Whether a key of `responses:` or `errors:` is a status: `200`, `4XX`, `default`.
+    private static func isStatusKey(_ key: String) -> Bool {
+        key.lowercased() == "default" || (key.count == 3 && key.first?.isNumber == true)
     }
 
     /// The types a written endpoint sends as JSON: its whole body's and its JSON body members'.

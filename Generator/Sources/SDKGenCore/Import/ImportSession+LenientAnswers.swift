@@ -5,17 +5,7 @@ extension ImportSession {
     /// discriminator, and that has no property a lenient model cannot have.
     func markLenientAnswers() {
         guard options.lenientAnswers else { return }
-        var sentRoots: [String] = []
-        var answeredRoots = errorTypes.map(\.type.text)
-        for file in endpointFiles {
-            for (_, endpoint) in file.endpoints.pairs {
-                guard case .mapping(let fields) = endpoint else { continue }
-                sentRoots += sentTypes(of: fields)
-                answeredRoots += answeredTypes(of: fields)
-            }
-        }
-        let sent = reachableModels(from: sentRoots)
-        let answered = reachableModels(from: answeredRoots)
+        let (sent, answered) = travelingModels()
         let members = unionMembers()
         for index in models.indices where models[index].kind == .structure {
             let name = models[index].name
@@ -30,33 +20,6 @@ extension ImportSession {
             body["properties"] = properties
             models[index].body = body
         }
-    }
-
-    /// The type expressions a written endpoint's answers name: its `response` (a stream's records included),
-    /// its `responses` by status and its own `errors`.
-    func answeredTypes(of endpoint: [(key: String, value: YAMLValue)]) -> [String] {
-        var types: [String] = []
-        func collect(_ value: YAMLValue) {
-            switch value {
-            case .string(let type): types.append(type)
-            case .mapping(let fields):
-                for (key, value) in fields {
-                    if ["type", "of", "model"].contains(key) {
-                        types += text(value).map { [$0] } ?? []
-                    } else if Self.isStatusKey(key) {
-                        collect(value)
-                    }
-                }
-            default: break
-            }
-        }
-        for (key, value) in endpoint where ["response", "responses", "errors"].contains(key) { collect(value) }
-        return types
-    }
-
-    /// Whether a key of `responses:` or `errors:` is a status: `200`, `4XX`, `default`.
-    private static func isStatusKey(_ key: String) -> Bool {
-        key.lowercased() == "default" || (key.count == 3 && key.first?.isNumber == true)
     }
 
     /// The models named by the members of unions without a discriminator (`oneOf:`), in lists and maps too: a
