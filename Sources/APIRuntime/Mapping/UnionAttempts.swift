@@ -37,7 +37,9 @@ public struct UnionAttempts {
             if let key, let known = memo[key] { return known }
             let outcome: UnionMemo.Outcome
             do {
-                outcome = .value(try Member(from: decoder))
+                // Through a single-value container, as a property's value is read: the decoder's strategies for
+                // dates, bytes and URLs apply (`Date(from:)` would read a number, `URL(from:)` an object).
+                outcome = .value(try decoder.singleValueContainer().decode(Member.self))
             } catch {
                 outcome = .failure(Self.failure(error, name: name, base: decoder.codingPath))
             }
@@ -97,5 +99,14 @@ public struct UnionAttempts {
         guard message.count > maximumMessageLength else { return message }
         let kept = message.prefix(maximumMessageLength)
         return "\(kept)… (\(message.count - kept.count) more characters)"
+    }
+}
+
+extension UnionAttempts {
+    /// Encodes a union's held member as the encoder's single value, as a property's value is written: the encoder's
+    /// strategies for dates, bytes and URLs apply (`URL.encode(to:)` alone would write an object).
+    public static func encode<Member: Encodable>(_ value: Member, to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(value)
     }
 }

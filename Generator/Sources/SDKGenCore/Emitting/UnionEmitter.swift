@@ -63,12 +63,21 @@ struct UnionEmitter {
         }
     }
 
+    /// Members whose own `encode(to:)` differs from what the encoder writes for them as a value (a `Date` as a
+    /// number, a `URL` as an object): they are written through the encoder's single-value container.
+    static let singleValueScalars: Set<TypeRef> = [.scalar(.dateTime), .scalar(.data), .scalar(.url)]
+
     private func emitEncoding(_ union: UnionDecl, into buffer: inout SwiftBuffer) {
         buffer.doc(nil, fallback: "Encodes the held member as it is.")
         buffer.block("public func encode(to encoder: any \(context.rt("Encoder"))) throws {") { body in
             body.line("switch self {")
             for member in union.members {
-                body.line("case .\(SwiftNaming.escaped(member.caseName))(let value): try value.encode(to: encoder)")
+                let name = SwiftNaming.escaped(member.caseName)
+                if Self.singleValueScalars.contains(member.type.type) {
+                    body.line("case .\(name)(let value): try \(context.rt("UnionAttempts")).encode(value, to: encoder)")
+                } else {
+                    body.line("case .\(name)(let value): try value.encode(to: encoder)")
+                }
             }
             body.line("}")
         }

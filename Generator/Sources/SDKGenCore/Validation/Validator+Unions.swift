@@ -1,6 +1,9 @@
 extension Validator {
-    /// The scalars a union member may be: those that decode from a single JSON value without a date format.
-    static let unionScalars: Set<ScalarType> = [.string, .int, .int64, .double, .bool, .url, .uuid, .json]
+    /// The scalars a union member may be: those that decode from a single JSON value (dates in the API's formats).
+    static let unionScalars: Set<ScalarType> = [
+        .string, .int, .int64, .double, .bool, .url, .uuid, .json, .dateTime, .dateTimeZoned, .date, .time,
+        .duration, .data,
+    ]
 
     /// Checks a union (`oneOf:`): at least two members of JSON-decodable types, distinct case names, and an order
     /// in which every member can be reached (a member that accepts every object must come last).
@@ -40,7 +43,7 @@ extension Validator {
             if case .scalar(let scalar) = member.type.type.nonOptional, !Self.unionScalars.contains(scalar) {
                 diagnostics.error(
                     "a union member cannot be '\(scalar.rawValue)'", at: member.location, path: memberPath,
-                    hint: "wrap it in a struct model, whose property can say its format")
+                    hint: "a file is a multipart part, not a JSON value: use 'data' for bytes (base64 in JSON)")
             }
             if !SwiftNaming.isIdentifier(member.caseName) {
                 diagnostics.error(

@@ -934,6 +934,216 @@ public indirect enum KennelSize: Codable, Hashable, Sendable, ParameterConvertib
     }
 }
 
+/// When visits open, where the next slots are listed, and the token that books one.
+public struct VisitWindow: Codable, Hashable, Sendable {
+    /// The `opens` field.
+    public let opens: VisitOpening
+
+    /// The `next` field.
+    public let next: NextSlots
+
+    /// The `token` field.
+    public let token: BookingToken
+
+    /// Creates a `VisitWindow`.
+    public init(opens: VisitOpening, next: NextSlots, token: BookingToken) {
+        self.opens = opens
+        self.next = next
+        self.token = token
+    }
+}
+
+extension VisitWindow {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.opens = try container.value(VisitOpening.self, "opens")
+        self.next = try container.value(NextSlots.self, "next")
+        self.token = try container.value(BookingToken.self, "token")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.value(self.opens, "opens")
+        try container.value(self.next, "next")
+        try container.value(self.token, "token")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.opens, rhs.opens),
+            ModelFields.equal(lhs.next, rhs.next),
+            ModelFields.equal(lhs.token, rhs.token)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.opens)
+        hasher.combine(self.next)
+        hasher.combine(self.token)
+    }
+}
+
+/// The opening as Unix seconds, an instant in the API's date format, or a day.
+public indirect enum VisitOpening: Codable, Hashable, Sendable, ParameterConvertible {
+    /// The member `int64`.
+    case int64(Int64)
+    /// The member `date-time`.
+    case dateTime(Date)
+    /// The member `date`.
+    case date(DateOnly)
+
+    /// Decodes the first member that fits, in schema order; when none does, throws every failure.
+    public init(from decoder: any Decoder) throws {
+        var attempts = UnionAttempts(decoder, union: "VisitOpening")
+        if let value = attempts.decode(Int64.self, "int64") {
+            self = .int64(value)
+        } else if let value = attempts.decode(Date.self, "date-time") {
+            self = .dateTime(value)
+        } else if let value = attempts.decode(DateOnly.self, "date") {
+            self = .date(value)
+        } else {
+            throw attempts.noMemberFits()
+        }
+    }
+
+    /// Encodes the held member as it is.
+    public func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .int64(let value): try value.encode(to: encoder)
+        case .dateTime(let value): try UnionAttempts.encode(value, to: encoder)
+        case .date(let value): try value.encode(to: encoder)
+        }
+    }
+
+    /// The held member as a parameter value, spelled as that member is.
+    public var parameterValue: ParameterValue {
+        switch self {
+        case .int64(let value): return .integer(Int(value))
+        case .dateTime(let value): return ShelterAPI.codingOptions.parameterValue(value)
+        case .date(let value): return .string(value.description)
+        }
+    }
+
+    /// The `int64` member, or `nil` when the value is another one.
+    public var int64: Int64? {
+        if case .int64(let value) = self { return value }
+        return nil
+    }
+
+    /// The `date-time` member, or `nil` when the value is another one.
+    public var dateTime: Date? {
+        if case .dateTime(let value) = self { return value }
+        return nil
+    }
+
+    /// The `date` member, or `nil` when the value is another one.
+    public var date: DateOnly? {
+        if case .date(let value) = self { return value }
+        return nil
+    }
+}
+
+/// The next slots as a link, or as a page number.
+public indirect enum NextSlots: Codable, Hashable, Sendable, ParameterConvertible {
+    /// The member `url`.
+    case url(URL)
+    /// The member `int`.
+    case int(Int)
+
+    /// Decodes the first member that fits, in schema order; when none does, throws every failure.
+    public init(from decoder: any Decoder) throws {
+        var attempts = UnionAttempts(decoder, union: "NextSlots")
+        if let value = attempts.decode(URL.self, "url") {
+            self = .url(value)
+        } else if let value = attempts.decode(Int.self, "int") {
+            self = .int(value)
+        } else {
+            throw attempts.noMemberFits()
+        }
+    }
+
+    /// Encodes the held member as it is.
+    public func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .url(let value): try UnionAttempts.encode(value, to: encoder)
+        case .int(let value): try value.encode(to: encoder)
+        }
+    }
+
+    /// The held member as a parameter value, spelled as that member is.
+    public var parameterValue: ParameterValue {
+        switch self {
+        case .url(let value): return .string(value.absoluteString)
+        case .int(let value): return .integer(value)
+        }
+    }
+
+    /// The `url` member, or `nil` when the value is another one.
+    public var url: URL? {
+        if case .url(let value) = self { return value }
+        return nil
+    }
+
+    /// The `int` member, or `nil` when the value is another one.
+    public var int: Int? {
+        if case .int(let value) = self { return value }
+        return nil
+    }
+}
+
+/// The booking token as a number, or as bytes (base64 in JSON).
+public indirect enum BookingToken: Codable, Hashable, Sendable, ParameterConvertible {
+    /// The member `int`.
+    case int(Int)
+    /// The member `data`.
+    case data(Data)
+
+    /// Decodes the first member that fits, in schema order; when none does, throws every failure.
+    public init(from decoder: any Decoder) throws {
+        var attempts = UnionAttempts(decoder, union: "BookingToken")
+        if let value = attempts.decode(Int.self, "int") {
+            self = .int(value)
+        } else if let value = attempts.decode(Data.self, "data") {
+            self = .data(value)
+        } else {
+            throw attempts.noMemberFits()
+        }
+    }
+
+    /// Encodes the held member as it is.
+    public func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .int(let value): try value.encode(to: encoder)
+        case .data(let value): try UnionAttempts.encode(value, to: encoder)
+        }
+    }
+
+    /// The held member as a parameter value, spelled as that member is.
+    public var parameterValue: ParameterValue {
+        switch self {
+        case .int(let value): return .integer(value)
+        case .data(let value): return .string(value.base64EncodedString())
+        }
+    }
+
+    /// The `int` member, or `nil` when the value is another one.
+    public var int: Int? {
+        if case .int(let value) = self { return value }
+        return nil
+    }
+
+    /// The `data` member, or `nil` when the value is another one.
+    public var data: Data? {
+        if case .data(let value) = self { return value }
+        return nil
+    }
+}
+
 /// A size class.
 public struct KennelSizeName: OpenEnum {
     /// The wire value.

@@ -400,6 +400,31 @@ public struct FindBadge: Request {
     }
 }
 
+/// When visits open, where the next slots are, and the booking token, each in one of several forms.
+public struct GetVisitWindow: Request {
+    /// The API this request belongs to.
+    public typealias API = ShelterAPI
+    /// The decoded result of a successful call.
+    public typealias Response = VisitWindow
+
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
+
+    /// Creates the request.
+    public init() {}
+
+    /// `GET`.
+    public var method: HTTPMethod { .get }
+
+    /// The path relative to the host's base URL.
+    public var path: String { "visits/window" }
+
+    /// The parameters, each with its wire name and location.
+    public var parameters: Parameters {
+        additionalParameters
+    }
+}
+
 /// Stores a pet under its id; the answer depends on the status: the stored pet (200), the pet
 /// registered anew (201), or nothing when it was stored already (204).
 public struct SavePet: Request {
