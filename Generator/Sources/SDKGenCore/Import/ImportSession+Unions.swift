@@ -1,7 +1,10 @@
 /// `oneOf` / `anyOf` without a discriminator → a union model (`oneOf: [A, B]`), whose members are tried in order.
 extension ImportSession {
     /// The scalars a union member may be (the validator's list).
-    private static let unionScalars: Set<String> = ["string", "int", "int64", "double", "bool", "url", "uuid", "json"]
+    private static let unionScalars: Set<String> = [
+        "string", "int", "int64", "double", "bool", "url", "uuid", "json", "date-time", "date", "time", "duration",
+        "data",
+    ]
     private static let nowhere = SourceLocation(file: "", line: 0, column: 0)
 
     /// Declares a union of the mapped members and returns its type, or warns and returns `nil` (free-form JSON).
@@ -11,8 +14,8 @@ extension ImportSession {
     /// move before those that require fewer, since the first member that decodes wins and `oneOf` / `anyOf` do not
     /// order their members. Several such members that are all structs become one
     /// struct with the properties of each (``declareMergedObject(of:key:at:hint:)``), the union's last member or,
-    /// when there is no other, the type itself. Other members that fit any object, a member the language cannot
-    /// decode alone (a date, bytes), or two members that would get one case name leave the value `json`.
+    /// when there is no other, the type itself. Other members that fit any object, a member with no JSON value (raw
+    /// bytes, a file), or two members that would get one case name leave the value `json`.
     func declareUnion(_ mapped: [MappedType], key: String, at pointer: String, hint: String) -> MappedType? {
         var members: [MappedType] = []
         for type in mapped where !members.contains(where: { $0.text == type.text }) { members.append(type) }
@@ -22,7 +25,8 @@ extension ImportSession {
             return nil
         }
         if let unsupported = members.first(where: { !isUnionMember($0) }) {
-            return fallBack("has a member of type '\(unsupported.text)', which a union cannot try alone")
+            let what = unsupported.kind == .scalar ? "of type '\(unsupported.text)'" : "of raw bytes ('format: binary')"
+            return fallBack("has a member \(what), which has no JSON value a union could try")
         }
         // One pass: whether a struct fits any object reads its properties.
         var loose: [MappedType] = []
