@@ -21,6 +21,12 @@ extension SchemaFuzzer {
         if chance(30), !rendered.isEmpty {
             rendered[0] = "{ type: \(q(members[0])), swift: \(q(pick(NamePools.memberNames))) }"
         }
+        // Dates and bytes as members, drawn from the side stream so that earlier seeds keep their schemas.
+        let dated = withSideStream { fuzzer -> String? in
+            guard fuzzer.chance(30) else { return nil }
+            return fuzzer.pick(["date-time", "date-time-zoned", "date", "time", "duration", "data"])
+        }
+        if let dated { rendered.append(q(dated)) }
         if chance(30), let family = families.first { rendered.append(q(family)) }
         lines.append("    oneOf: [\(rendered.joined(separator: ", "))]")
         return Block(section: .models, name: name, lines: lines)
