@@ -51,8 +51,20 @@ enum ImportNaming {
         return name
     }
 
-    /// The Swift name the generator derives from a wire name, or `nil` when it derives none that is usable (the
-    /// importer then writes `swift:`).
+    /// A member name for `raw` in a scope: ``memberName(_:)`` with the scope's suffix when the scope reserves it
+    /// (`init` → `initValue` in a model), as the generator spells derived names; a name written with `swift:` is
+    /// not respelled by the generator, so the importer's own must be clear of the scope already.
+    static func memberName(_ raw: String, in scope: MemberScope) -> String {
+        scope.spelling(for: memberName(raw))
+    }
+
+    /// The Swift name the generator derives from a wire name in a scope (its reserved names respelled), or `nil`
+    /// when it derives none that is usable (the importer then writes `swift:`).
+    static func derivedMemberName(_ wire: String, in scope: MemberScope) -> String? {
+        derivedMemberName(wire).map(scope.spelling(for:))
+    }
+
+    /// The name the generator derives from a wire name before its scope's respelling, or `nil` when unusable.
     static func derivedMemberName(_ wire: String) -> String? {
         let derived = SwiftNaming.propertyName(fromWire: wire, rule: .camel)
         guard SwiftNaming.isIdentifier(derived), !wire.contains("{"), !wire.contains("}") else { return nil }

@@ -105,7 +105,9 @@ extension ImportSession {
         var entry = YAMLMapping()
         entry["type"] = .string("string")
         if secret { entry["secret"] = .bool(true) }
-        if ImportNaming.derivedMemberName(wire) == nil { entry["swift"] = .string(ImportNaming.memberName(wire)) }
+        if ImportNaming.derivedMemberName(wire, in: .settings) == nil {
+            entry["swift"] = .string(ImportNaming.memberName(wire, in: .settings))
+        }
         entry["description"] = .string(description)
         settings[wire] = entry.value
         return wire

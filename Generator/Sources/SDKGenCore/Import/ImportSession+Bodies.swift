@@ -140,6 +140,10 @@ extension ImportSession {
             )
         }
         for property in object.properties {
+            guard !Self.holdsBrace(property.key) else {
+                warn(property.pointer, Self.braceNameWarning(property.key))
+                continue
+            }
             let type = textValueType(
                 property.schema, at: property.pointer, hint: endpoint + ImportNaming.typeName(property.key))
             var text = type.text
@@ -208,6 +212,10 @@ extension ImportSession {
             consumes.contains { $0.lowercased().hasPrefix("multipart/") }
             || form.contains { $0.node["type"]?.string == "file" }
         for object in form {
+            guard !Self.holdsBrace(object.name) else {
+                warn(object.pointer, Self.braceNameWarning(object.name))
+                continue
+            }
             let type = mapSchema(object.node, at: object.pointer, hint: endpoint + ImportNaming.typeName(object.name))
             var entry = YAMLMapping()
             var text = type.kind == .file ? (multipart ? "file" : "data") : type.text
@@ -223,5 +231,15 @@ extension ImportSession {
             }
         }
         return nil
+    }
+
+    /// Whether a member name holds a brace, which the schema language reads as a pattern (`filter[{key}]`).
+    static func holdsBrace(_ name: String) -> Bool {
+        name.contains("{") || name.contains("}")
+    }
+
+    /// Why a form or multipart member whose name holds a brace is left out.
+    static func braceNameWarning(_ name: String) -> String {
+        "body member '\(name)' holds a brace, which the schema language reads as a pattern of names; left out"
     }
 }

@@ -165,7 +165,7 @@ extension ImportSession {
         case .mapping(let fields)?: result += fields.compactMap { $0.key == "type" ? text($0.value) : nil }
         default: break
         }
-        if case .sequence(let members)? = body["oneOf"] { result += members.compactMap(text) }
+        if case .sequence(let members)? = body["oneOf"] { result += members.compactMap(Self.memberType) }
         if case .mapping(let family)? = body["family"],
             case .mapping(let members)? = family.first(where: { $0.key == "members" })?.value
         {

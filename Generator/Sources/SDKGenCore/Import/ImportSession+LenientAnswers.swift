@@ -28,16 +28,7 @@ extension ImportSession {
         var names: Set<String> = []
         for model in models {
             guard case .sequence(let entries)? = model.body["oneOf"] else { continue }
-            for entry in entries {
-                switch entry {
-                case .string(let type): names.formUnion(modelNames(in: type))
-                case .mapping(let fields):
-                    for (key, value) in fields where key == "type" {
-                        names.formUnion(modelNames(in: text(value) ?? ""))
-                    }
-                default: break
-                }
-            }
+            for entry in entries { names.formUnion(modelNames(in: Self.memberType(entry) ?? "")) }
         }
         return names
     }

@@ -143,8 +143,8 @@ extension ImportSession {
         var swiftNames = NameRegistry()
         var result = YAMLMapping()
         for (key, value) in properties.pairs {
-            let derived = ImportNaming.derivedMemberName(key)
-            let swift = swiftNames.claim(derived ?? ImportNaming.memberName(key))
+            let derived = ImportNaming.derivedMemberName(key, in: .model)
+            let swift = swiftNames.claim(derived ?? ImportNaming.memberName(key, in: .model))
             guard swift != derived, case .mapping(let fields) = value else {
                 result[key] = value
                 continue

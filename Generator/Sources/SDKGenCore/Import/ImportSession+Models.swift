@@ -43,6 +43,11 @@ extension ImportSession {
         }
     }
 
+    /// The kind a declared model got (a family without object members falls back to a struct), else `fallback`.
+    func declaredKind(_ name: String, else fallback: Kind) -> Kind {
+        modelIndex[name].map { models[$0].kind } ?? fallback
+    }
+
     /// Gathers properties and `required` from a schema, following `$ref` and `allOf` (later members win).
     func collect(_ schema: YAMLNode, at pointer: String, into object: inout CollectedObject) {
         if let ref = schema["$ref"]?.string {
@@ -120,7 +125,9 @@ extension ImportSession {
         for property in object.properties {
             let hint = name + ImportNaming.typeName(property.key)
             let type = mapSchema(property.schema, at: property.pointer, hint: hint)
-            if type.kind == .structure, !type.text.hasPrefix("[") {
+            // A family that fell back to a struct may still say `family` here (a component met while it is being
+            // declared): the cycle check keeps the edges whose target is a struct in the end.
+            if [.structure, .family].contains(type.kind), !type.text.hasPrefix("[") {
                 valueEdges.append(
                     .init(model: name, property: property.key, target: type.text, pointer: property.pointer))
             }
@@ -132,8 +139,8 @@ extension ImportSession {
                 directionalProperties.append(.init(model: name, property: property.key, readOnly: readOnly))
             }
             if type.nullable { entry["nullable"] = .bool(true) }
-            let derived = ImportNaming.derivedMemberName(property.key)
-            let swift = swiftNames.claim(derived ?? ImportNaming.memberName(property.key))
+            let derived = ImportNaming.derivedMemberName(property.key, in: .model)
+            let swift = swiftNames.claim(derived ?? ImportNaming.memberName(property.key, in: .model))
             if swift != derived { entry["swift"] = .string(swift) }
             if let description = describe(property.schema) { entry["description"] = .string(description) }
             if property.schema["deprecated"]?.bool == true { entry["deprecated"] = .bool(true) }

@@ -85,7 +85,15 @@ extension ImportSession {
         } else if let body = importRequestBody(operation, endpoint: name, at: pointer, into: &parameters) {
             endpoint["body"] = body
         }
-        let response = importResponses(operation, endpoint: name, at: pointer)
+        var response = importResponses(operation, endpoint: name, at: pointer)
+        if method == "head", response.key != "response" || response.value != .string("empty") {
+            // A HEAD answer has the headers of a GET and no body: decoding one would fail on every call.
+            warn(
+                JSONPointer.appending(pointer, "responses"),
+                "a HEAD answer has no body; the endpoint answers 'empty' (its headers are read with "
+                    + "client.sendForReply)")
+            response = ("response", .string("empty"))
+        }
         endpoint[response.key] = response.value
         if let paging = linkPaging(operation, response: response, at: pointer) { endpoint["paging"] = paging }
         if let headers = importResponseHeaders(operation, at: pointer) { endpoint["responseHeaders"] = headers }
@@ -236,11 +244,13 @@ struct EndpointParameters {
     /// Writes an entry under `key`, its Swift name claimed.
     private mutating func insert(key wire: String, _ entry: YAMLMapping, description: String?) -> Bool {
         var entry = entry
+        // A respelled name is written out (`path` → `swift: pathParameter`): the schema shows the Swift name.
         let derived = ImportNaming.derivedMemberName(wire)
         var swift =
-            entry["swift"].flatMap { if case .string(let name) = $0 { name } else { nil } }
-            ?? derived ?? ImportNaming.memberName(wire)
-        if swiftNames.contains(swift) { swift += "Parameter" }
+            entry["swift"].flatMap {
+                if case .string(let name) = $0 { MemberScope.request.spelling(for: name) } else { nil }
+            }
+            ?? derived.map { MemberScope.request.spelling(for: $0) } ?? ImportNaming.memberName(wire, in: .request)
         swift = swiftNames.claim(swift)
         if swift != derived { entry["swift"] = .string(swift) }
         if let description { entry["description"] = .string(description) }

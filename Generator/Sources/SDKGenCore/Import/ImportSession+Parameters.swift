@@ -70,7 +70,7 @@ extension ImportSession {
             if importSpreadObject(object, into: &parameters) { continue }
             var entry = parameterEntry(object, endpoint: parameters.endpoint)
             var wire = object.name
-            if object.node["style"]?.string == "deepObject" {
+            if object.node["style"]?.string == "deepObject", object.location == "query", entry["content"] == nil {
                 // `filter[name]=x`: a patterned parameter over a map of the object's keys.
                 wire = object.name + "[{key}]"
                 entry["type"] = .string("{string: string}")
@@ -200,7 +200,7 @@ extension ImportSession {
             // One of several scalars (`workflow_id`: an integer or a file name): sent as the held one is.
         } else if !scalarKinds.contains(type.kind) {
             // `format: byte` stays `data`: the generated request sends its base64 text, as OpenAPI defines it.
-            if object.node["style"]?.string != "deepObject" {
+            if object.node["style"]?.string != "deepObject" || object.location != "query" {
                 warn(
                     object.pointer,
                     "a parameter of type '\(type.text)' has no parameter spelling here; sent as a string")

@@ -46,6 +46,7 @@ extension ImportSession {
             } else {
                 declareModel(name, kind: kind, schema: target, at: ref)
                 registerShape(of: name)
+                typeCache[ref]?.kind = declaredKind(name, else: kind)
             }
             return typeCache[ref] ?? type
         }
@@ -175,6 +176,14 @@ extension ImportSession {
     }
 
     private func mapInline(_ schema: YAMLNode, at pointer: String, hint: String) -> MappedType {
+        // An inline schema met again while it is being mapped holds itself: a family or union that falls back to
+        // a struct of its members' properties, or an `allOf` that follows a reference back into the component
+        // that holds it. Components are mapped once (`typeCache`); inline schemas would recurse without end.
+        guard inlineInProgress.insert(pointer).inserted else {
+            warn(pointer, "the schema holds itself through its members' properties; typed as free-form JSON ('json')")
+            return .json
+        }
+        defer { inlineInProgress.remove(pointer) }
         if let union = (schema["oneOf"].map { ("oneOf", $0) } ?? schema["anyOf"].map { ("anyOf", $0) }),
             let members = union.1.items
         {
@@ -185,7 +194,8 @@ extension ImportSession {
             let mark = directionalProperties.count
             declareModel(name, kind: kind, schema: schema, at: pointer)
             return MappedType(
-                text: sharedModel(name, directionalSince: mark), kind: kind, nullable: admitsNull(schema))
+                text: sharedModel(name, directionalSince: mark), kind: declaredKind(name, else: kind),
+                nullable: admitsNull(schema))
         }
         if let members = schema["allOf"]?.items, !members.isEmpty {
             // One member says what the value is; the others only describe it (`allOf: [{$ref: Agent},
@@ -272,8 +282,10 @@ extension ImportSession {
             let name = names.claim(ImportNaming.typeName(hint))
             let mark = directionalProperties.count
             declareModel(name, kind: .family, schema: schema, at: pointer)
+            // A family none of whose members is an object model is a struct: the cycle check follows structs.
             return MappedType(
-                text: sharedModel(name, directionalSince: mark), kind: .family, nullable: nonNull.count < members.count)
+                text: sharedModel(name, directionalSince: mark), kind: declaredKind(name, else: .family),
+                nullable: nonNull.count < members.count)
         }
         let mapped = nonNull.map {
             mapSchema($0.element, at: JSONPointer.appending(pointer, [key, "\($0.offset)"]), hint: hint + "Option")

@@ -79,7 +79,9 @@ extension ImportSession {
         entry["type"] = .string("string?")
         entry["in"] = .string(location)
         entry["secret"] = .bool(true)
-        if ImportNaming.derivedMemberName(wire) == nil { entry["swift"] = .string(ImportNaming.memberName(wire)) }
+        if ImportNaming.derivedMemberName(wire, in: .settings) == nil {
+            entry["swift"] = .string(ImportNaming.memberName(wire, in: .settings))
+        }
         entry["description"] = .string(description)
         settings[wire] = entry.value
     }

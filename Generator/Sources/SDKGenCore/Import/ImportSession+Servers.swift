@@ -18,7 +18,7 @@ extension ImportSession {
             guard let environment = environment(server) else { continue }
             var name = "production"
             if let description = server.description, description.split(separator: " ").count <= 3 {
-                name = ImportNaming.memberName(description)
+                name = ImportNaming.memberName(description, in: .environment)
             } else if index > 0 {
                 name = "server\(index + 1)"
             }
@@ -84,7 +84,7 @@ extension ImportSession {
         var renamed: [(name: String, node: YAMLNode)] = []
         var labels = NameRegistry()
         for variable in variables {
-            let label = labels.claim(ImportNaming.memberName(variable.name))
+            let label = labels.claim(ImportNaming.memberName(variable.name, in: .hostVariable))
             url = url.replacingOccurrences(of: "{\(variable.name)}", with: "{\(label)}")
             renamed.append((label, variable.node))
         }
@@ -122,6 +122,19 @@ extension ImportSession {
             url = url.replacingOccurrences(of: "{\(name)}", with: value)
             kinds[name] = nil
         }
+        if url.hasPrefix("://") {
+            // A scheme variable without a default (or an undeclared one) was written in as nothing.
+            warn(
+                server.pointer,
+                "the server URL '\(server.url)' has no scheme once its variables are written in; 'https' is assumed")
+            url = "https" + url
+        }
+        let scheme = url.prefix { $0 != ":" }.lowercased()
+        guard scheme == "http" || scheme == "https" else {
+            warn(server.pointer, "the server URL '\(server.url)' is not an http(s) URL; left out")
+            return nil
+        }
+        url = scheme + url.drop { $0 != ":" }  // `HTTPS://` as the schema language spells it
         var environment = YAMLMapping()
         environment["default"] = .string(url)
         guard !kinds.isEmpty else { return environment.value }

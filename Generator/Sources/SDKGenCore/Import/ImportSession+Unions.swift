@@ -46,18 +46,28 @@ extension ImportSession {
         }
         members = orderedByRequiredProperties(strict) + loose
         var cases: Set<String> = []
+        var entries: [YAMLValue] = []
         for member in members {
             guard
-                case .success(let expression) = TypeExpressionParser.parse(member.text, at: Self.nowhere, quoted: false),
-                cases.insert(UnionDecl.caseName(for: expression.type)).inserted
+                case .success(let expression) = TypeExpressionParser.parse(member.text, at: Self.nowhere, quoted: false)
             else { return fallBack("has members that would share a Swift case name") }
+            // A case named like a member every model has (a model `HashValue` → `hashValue`) is named anew.
+            var caseName = UnionDecl.caseName(for: expression.type)
+            let reserved = MemberScope.model.reserves(caseName)
+            if reserved { caseName = MemberScope.model.spelling(for: caseName) }
+            guard cases.insert(caseName).inserted else {
+                return fallBack("has members that would share a Swift case name")
+            }
+            entries.append(
+                reserved
+                    ? .mapping([("type", .string(member.text)), ("swift", .string(caseName))]) : .string(member.text))
         }
         if !merged, loose.count == 1, mapped.count > 1, members.last?.text != mapped.last?.text {
             warn(pointer, "\(key) member '\(loose[0].text)' fits any object: it is tried last")
         }
         let name = forcedUnionNames[pointer] ?? names.claim(ImportNaming.typeName(hint))
         var body = YAMLMapping()
-        body["oneOf"] = .sequence(members.map { .string($0.text) })
+        body["oneOf"] = .sequence(entries)
         addModel(name, kind: .union, body: body)
         return MappedType(text: sharedModel(name, directionalSince: directionalProperties.count), kind: .union)
     }
@@ -68,8 +78,20 @@ extension ImportSession {
             case .sequence(let members)? = models[index].body["oneOf"]
         else { return false }
         return members.allSatisfy { member in
-            guard case .string(let text) = member else { return false }
+            guard let text = Self.memberType(member) else { return false }
             return Self.unionScalars.contains(text) || modelKind(text) == .enumeration
+        }
+    }
+
+    /// The type of a written union member: `Pet`, or `{ type: Pet, swift: … }`.
+    static func memberType(_ member: YAMLValue) -> String? {
+        switch member {
+        case .string(let text): return text
+        case .mapping(let fields):
+            return fields.first { $0.key == "type" }.flatMap {
+                if case .string(let text) = $0.value { text } else { nil }
+            }
+        default: return nil
         }
     }
 

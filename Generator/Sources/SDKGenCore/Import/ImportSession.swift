@@ -50,6 +50,8 @@ final class ImportSession {
     /// The names reserved for alias unions that refer to themselves inside a list or map, by pointer: the union
     /// declared at that pointer takes it (``mapRecursiveUnion(_:ref:component:)``).
     var forcedUnionNames: [String: String] = [:]
+    /// The pointers of the inline schemas being mapped, one inside another (``mapInline(_:at:hint:)``).
+    var inlineInProgress: Set<String> = []
     /// How many `$ref`s are being followed, one inside another.
     var referenceDepth = 0
     /// Component models met deeper than ``modelNestingLimit``: named, declared when the outermost reference is done.

@@ -85,6 +85,8 @@ extension ImportSession {
         // The module and its API enum are names of the module's own.
         _ = names.claim(module)
         _ = names.claim(module + "API")
+        // A type word of the schema language: a model so named would read as `OrderedMap<T>`.
+        _ = names.claim("OrderedMap")
         importSecuritySchemes()
         let environments = environmentsSection()
         // Component schemas first, so their names are theirs and unreferenced ones are imported too.

@@ -1,0 +1,143 @@
+import SDKGenCore
+import Testing
+
+/// What random hostile documents found (a generator of documents with odd and colliding names, compositions that
+/// refer back, and every place a parameter can go): each import validates, and none crashes.
+@Suite struct OpenAPIGeneratedDocumentImportTests {
+    /// A document with `paths` and `components.schemas` as given (YAML, indented for their place).
+    static func document(paths: String = "  {}", schemas: String = "    {}", servers: String? = nil) -> String {
+        """
+        openapi: 3.0.3
+        info: { title: Odd, version: "1" }
+        servers: [{ url: "\(servers ?? "https://api.example.com/v1")" }]
+        paths:
+        \(paths)
+        components:
+          schemas:
+        \(schemas)
+        """
+    }
+
+    /// A discriminated union that cannot be a family (no `propertyName`) falls back to a struct of its members'
+    /// properties; when a member holds the union again, that used to recurse until the stack overflowed.
+    @Test func aUnionThatHoldsItselfInlineIsJSON() async throws {
+        let text = Self.document(
+            schemas: """
+                    Node:
+                      type: object
+                      properties:
+                        children:
+                          type: array
+                          items:
+                            oneOf: [{ $ref: "#/components/schemas/Node" }, {}]
+                            discriminator: {}
+                """)
+        let result = try ImportHarness.importValidated(text, module: "Odd")
+        #expect(result.warnings.contains { $0.message.contains("holds itself through its members' properties") })
+        try await ImportHarness.expectTypeChecks(result, module: "Odd")
+    }
+
+    /// A family that became a struct is a struct to the cycle check: `A` holding it by value, and it holding `A`,
+    /// is broken like any cycle of structs.
+    @Test func aFamilyThatIsAStructTakesPartInTheCycleCheck() async throws {
+        let text = Self.document(
+            schemas: """
+                    Holder:
+                      type: object
+                      required: [inner]
+                      properties:
+                        inner:
+                          oneOf: [{ $ref: "#/components/schemas/Wrapper" }, { $ref: "#/components/schemas/Name" }]
+                          discriminator: { propertyName: kind }
+                    Wrapper:
+                      oneOf:
+                        - { type: object, properties: { back: { $ref: "#/components/schemas/Holder" } } }
+                        - { type: integer }
+                    Name: { type: string }
+                """)
+        let result = try ImportHarness.importValidated(text, module: "Odd")
+        #expect(result.warnings.contains { $0.message.contains("to break the cycle") }, "\(result.warnings)")
+        try await ImportHarness.expectTypeChecks(result, module: "Odd")
+    }
+
+    @Test func aServerSchemeIsHTTPSOrTheServerIsLeftOut() throws {
+        let scheme = try ImportHarness.importValidated(
+            Self.document(servers: "{scheme}://api.example.com"), module: "Odd")
+        #expect(ImportHarness.file("api.yaml", of: scheme).contains("default: 'https://api.example.com/'"))
+        let upper = try ImportHarness.importValidated(Self.document(servers: "HTTPS://api.example.com"), module: "Odd")
+        #expect(ImportHarness.file("api.yaml", of: upper).contains("default: 'https://api.example.com/'"))
+        let socket = try ImportHarness.importValidated(Self.document(servers: "ws://api.example.com"), module: "Odd")
+        #expect(!ImportHarness.file("api.yaml", of: socket).contains("environments"))
+        #expect(socket.warnings.contains { $0.message.contains("is not an http(s) URL; left out") })
+    }
+
+    /// Names that are the schema language's own (`OrderedMap`) or members every model or request has once the
+    /// generator derives them (`Self` and `self` → `selfParameter`, `init日本` → `init`, a union case `hashValue`).
+    @Test func namesClearOfTheLanguageAndOfGeneratedMembers() async throws {
+        let text = Self.document(
+            paths: """
+                  /things/{self}:
+                    get:
+                      operationId: getThing
+                      parameters:
+                        - { name: self, in: path, required: true, schema: { type: string } }
+                        - { name: Self, in: query, schema: { type: string } }
+                      responses:
+                        "200":
+                          description: The thing
+                          content: { application/json: { schema: { $ref: "#/components/schemas/OrderedMap" } } }
+                """,
+            schemas: """
+                    OrderedMap:
+                      type: object
+                      properties:
+                        init日本: { type: string }
+                        pick: { oneOf: [{ $ref: "#/components/schemas/HashValue" }, { type: integer }] }
+                    HashValue:
+                      type: object
+                      required: [id]
+                      properties: { id: { type: string } }
+                """)
+        let result = try ImportHarness.importValidated(text, module: "Odd")
+        let models = ImportHarness.file("models.yaml", of: result)
+        #expect(models.contains("  OrderedMap2:"), "\(models)")
+        #expect(models.contains("{ type: HashValue, swift: hashValueValue }"), "\(models)")
+        try await ImportHarness.expectTypeChecks(result, module: "Odd")
+    }
+
+    /// Shapes that apply in one place only.
+    ///
+    /// `deepObject` is a query style: in a header or a cookie it is not a pattern of names. A HEAD answer has no
+    /// body. A form member whose name holds a brace cannot be said (a brace makes a pattern) and is left out.
+    @Test func placesWhereAShapeDoesNotApply() async throws {
+        let text = Self.document(
+            paths: """
+                  /things:
+                    head:
+                      operationId: checkThings
+                      parameters:
+                        - { name: X-Filter, in: header, style: deepObject, schema: { type: object } }
+                        - { name: prefs, in: cookie, style: deepObject, schema: { type: object } }
+                      responses:
+                        "200":
+                          description: Headers only
+                          content: { text/event-stream: { schema: { type: string } } }
+                    post:
+                      operationId: addThing
+                      requestBody:
+                        content:
+                          application/x-www-form-urlencoded:
+                            schema: { type: object, properties: { "{x}Name": { type: string }, name: { type: string } } }
+                      responses: { "204": { description: Added } }
+                """)
+        let result = try ImportHarness.importValidated(text, module: "Odd")
+        let endpoints = result.files.filter { $0.name != "api.yaml" && $0.name != "models.yaml" }.map(\.contents)
+            .joined()
+        #expect(endpoints.contains("response: empty"), "\(endpoints)")
+        #expect(!endpoints.contains("[{key}]"), "\(endpoints)")
+        #expect(!endpoints.contains("{x}Name"), "\(endpoints)")
+        #expect(result.warnings.contains { $0.message.contains("a HEAD answer has no body") })
+        #expect(result.warnings.contains { $0.message.contains("holds a brace") })
+        try await ImportHarness.expectTypeChecks(result, module: "Odd")
+    }
+}
