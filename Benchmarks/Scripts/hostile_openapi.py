@@ -1,0 +1,121 @@
+"""Random hostile OpenAPI 3.0 / 3.1 documents, for sweeping `sdkgen import openapi` beyond real documents.
+
+Each seed gives one JSON document with what real documents do now and then, all at once: names that are Swift
+keywords, the generator's own members (`self`, `init`, `hashValue`, `path`), runtime and Foundation type names,
+names that collide after camel-casing (`foo_bar`, `fooBar`, `foo-bar`), JSON-pointer escapes (`a/b`, `a~b`),
+braces and non-ASCII text; enums of odd values; `oneOf` / `anyOf` / `allOf` that refer back to their component,
+discriminators without members or with mappings to missing schemas; 3.1 type lists and `const`; parameters in every
+place and style (`deepObject` in a header), `content:` parameters; every body and answer media type (event streams
+on HEAD); security schemes of every kind; servers with undeclared variables.
+
+Usage (then run the sweep over the folder; a row that is not `ok` is a bug of the importer or the generator):
+    for i in $(seq 1 200); do python3 Benchmarks/Scripts/hostile_openapi.py $i /tmp/hostile/h$i.json; done
+    python3 Benchmarks/Scripts/openapi_sweep.py --docs /tmp/hostile --work /tmp/hostile-sweep
+A failing document shrinks to what still fails with `Benchmarks/Scripts/shrink_document.py`.
+"""
+import json, random, sys
+
+NAMES = ["", " ", "self", "Self", "Type", "type", "init", "class", "struct", "1abc", "a-b", "a.b", "$ref", "default",
+         "Protocol", "π", "日本", "x__y", "_", "__", "id", "ID", "Id", "foo_bar", "fooBar", "foo-bar", "FooBar",
+         "String", "Data", "URL", "Date", "Error", "Result", "Optional", "Array", "Codable", "Sendable", "Hashable",
+         "Decoder", "Encoder", "Client", "Request", "Response", "API", "APIRuntime", "Foundation", "Swift", "Any",
+         "description", "hashValue", "unknown", "value", "values", "allCases", "rawValue", "case", "enum", "func",
+         "return", "nil", "true", "false", "in", "is", "as", "where", "throws", "async", "await", "some", "any",
+         "parameters", "path", "method", "body", "headers", "additionalProperties", "wholeBody", "API_KEY",
+         "x-y-z", "a b c", "émoji😀", "a/b", "a~b", "a~1b", "%2F", "{x}", "a[b]", "a.b.c", "null", "Null", "None", "Void", "Never", "Int", "Double", "Bool", "Set",
+         "Dictionary", "Character", "Equatable", "CodingKeys", "WireKey", "JSONValue", "OrderedMap", "Nullable"]
+ENUMS = [["", "-", "+1", "1", "a b", "A", "a"], ["true", "false", "null"], [1, 2, 3], [0, -1, 99999999999],
+         [1.5, 2.5], ["x", "X"], ["self", "init", "Type", "default"], ["a-b", "a_b", "aB"], ["日本", "π"],
+         [True, False], ["only"], ["case", "enum", "unknown"]]
+FORMATS = [None, "date-time", "date", "uuid", "uri", "byte", "binary", "int64", "int32", "float", "double", "email",
+           "time", "duration", "password"]
+
+def name(r):
+    return r.choice(NAMES) if r.random() < 0.7 else r.choice(NAMES) + r.choice(NAMES)
+
+def scalar(r):
+    t = r.choice(["string", "integer", "number", "boolean"])
+    s = {"type": t}
+    if r.random() < 0.08: s["type"] = [t, "null"]
+    if r.random() < 0.05: s["type"] = [t, r.choice(["string", "integer", "boolean"])]
+    if r.random() < 0.05: s["const"] = r.choice(["a", 1, True, None])
+    if r.random() < 0.08: s[r.choice(["readOnly", "writeOnly", "deprecated"])] = True
+    if r.random() < 0.05: s["enum"] = r.choice(ENUMS) + [None]
+    f = r.choice(FORMATS)
+    if f and r.random() < 0.5: s["format"] = f
+    if r.random() < 0.15: s["enum"] = r.choice(ENUMS)
+    if r.random() < 0.15: s["nullable"] = True
+    return s
+
+def schema(r, comps, depth):
+    if depth > 3 or r.random() < 0.35: return scalar(r)
+    k = r.random()
+    if k < 0.25 and comps: return {"$ref": "#/components/schemas/" + r.choice(comps)}
+    if k < 0.35: return {"type": "array", "items": schema(r, comps, depth + 1)}
+    if k < 0.42: return {"type": "object", "additionalProperties": schema(r, comps, depth + 1) if r.random() < 0.7 else True}
+    if k < 0.52: return {r.choice(["oneOf", "anyOf"]): [schema(r, comps, depth + 1) for _ in range(r.randint(1, 4))]}
+    if k < 0.58: return {"allOf": [schema(r, comps, depth + 1) for _ in range(r.randint(1, 3))]}
+    if k < 0.60 and comps:
+        return {"allOf": [{"$ref": "#/components/schemas/" + r.choice(comps)}, {"type": "object", "properties": {name(r): schema(r, comps, depth + 1)}}], **({"discriminator": {"propertyName": name(r)}} if r.random() < 0.3 else {})}
+    if k < 0.62 and comps:
+        prop = name(r)
+        members = r.sample(comps, min(len(comps), r.randint(1, 3)))
+        return {"oneOf": [{"$ref": "#/components/schemas/" + m} for m in members],
+                "discriminator": {"propertyName": prop, **({"mapping": {name(r): "#/components/schemas/" + r.choice(members + ["Missing", name(r)]) for m in members}} if r.random() < 0.5 else {})}}
+    props = {}
+    for _ in range(r.randint(0, 6)): props[name(r)] = schema(r, comps, depth + 1)
+    s = {"type": "object", "properties": props}
+    if props and r.random() < 0.6: s["required"] = r.sample(list(props), r.randint(0, len(props)))
+    if r.random() < 0.1: s["additionalProperties"] = False
+    return s
+
+def document(seed):
+    r = random.Random(seed)
+    comps = list(dict.fromkeys(name(r) for _ in range(r.randint(1, 12))))
+    schemas = {}
+    for c in comps: schemas[c] = schema(r, comps, 0)
+    paths = {}
+    for _ in range(r.randint(1, 8)):
+        segs = ["/" + r.choice(["pets", "a b", "x-y", "日本", "v1", "{id}", "{self}", "items.json", "%20"]) for _ in range(r.randint(1, 3))]
+        p = "".join(segs)
+        ops = paths.setdefault(p, {})
+        m = r.choice(["get", "post", "put", "patch", "delete", "head", "options", "trace"])
+        op = {"responses": {}}
+        if r.random() < 0.8: op["operationId"] = name(r)
+        if r.random() < 0.5: op["tags"] = [name(r)]
+        params = []
+        for ph in [s[2:-1] for s in segs if s.startswith("/{")]:
+            params.append({"name": ph, "in": "path", "required": True, "schema": scalar(r)})
+        for _ in range(r.randint(0, 4)):
+            p = {"name": name(r), "in": r.choice(["query", "header", "cookie"]), "schema": schema(r, comps, 2), **({"required": True} if r.random() < 0.3 else {})}
+            if r.random() < 0.1: p["style"] = r.choice(["deepObject", "form", "spaceDelimited", "pipeDelimited", "simple"]); p["explode"] = r.random() < 0.5
+            if r.random() < 0.07: p.pop("schema"); p["content"] = {"application/json": {"schema": schema(r, comps, 1)}}
+            params.append(p)
+        if params: op["parameters"] = params
+        if m in ("post", "put", "patch") and r.random() < 0.8:
+            mt = r.choice(["application/json", "application/x-www-form-urlencoded", "multipart/form-data", "text/plain", "application/octet-stream"])
+            op["requestBody"] = {"content": {mt: {"schema": schema(r, comps, 1)}}, **({"required": True} if r.random() < 0.5 else {})}
+        for _ in range(r.randint(1, 3)):
+            code = r.choice(["200", "201", "204", "400", "404", "default", "2XX", "5XX"])
+            resp = {"description": name(r) or "x"}
+            if code != "204" and r.random() < 0.85:
+                mt = r.choice(["application/json", "application/json", "text/plain", "application/xml", "*/*", "application/problem+json", "text/event-stream", "application/x-ndjson", "application/octet-stream", "application/vnd.api+json; charset=utf-8"])
+                if r.random() < 0.2: resp["headers"] = {name(r) or "X": {"schema": scalar(r)} for _ in range(2)}
+                resp["content"] = {mt: {"schema": schema(r, comps, 1)}}
+            op["responses"][code] = resp
+        ops[m] = op
+    version = r.choice(["3.0.3", "3.1.0"])
+    doc = {"openapi": version, "info": {"title": name(r) or "T", "version": "1"},
+           "servers": [{"url": r.choice(["https://api.example.com/v1", "/", "{scheme}://x.example.com", "http://localhost:8080"]), **({"variables": {"scheme": {"default": "https"}}} if r.random() < 0.5 else {})}],
+           "paths": paths, "components": {"schemas": schemas}}
+    if r.random() < 0.5:
+        kind = r.choice([{"type": "apiKey", "in": r.choice(["query", "header", "cookie"]), "name": name(r) or "k"}, {"type": "http", "scheme": "bearer"}, {"type": "http", "scheme": "basic"}, {"type": "oauth2", "flows": {"clientCredentials": {"tokenUrl": "https://x/token", "scopes": {}}}}, {"type": "openIdConnect", "openIdConnectUrl": "https://x/.well-known"}])
+        doc["components"]["securitySchemes"] = {name(r) or "s": kind}
+        doc["security"] = [{list(doc["components"]["securitySchemes"])[0]: []}]
+    if version == "3.1.0":
+        doc = json.loads(json.dumps(doc).replace('"nullable": true', '"x-nullable": true'))
+    return doc
+
+if __name__ == "__main__":
+    seed = int(sys.argv[1]); out = sys.argv[2]
+    json.dump(document(seed), open(out, "w"), ensure_ascii=False, indent=1)
