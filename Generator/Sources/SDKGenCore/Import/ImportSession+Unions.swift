@@ -44,7 +44,7 @@ extension ImportSession {
             loose = [declareMergedObject(of: loose, key: key, at: pointer, hint: hint + "Object")]
             merged = true
         }
-        members = orderedByRequiredProperties(strict) + loose
+        members = Self.stringLast(orderedByRequiredProperties(strict)) + loose
         var cases: Set<String> = []
         var entries: [YAMLValue] = []
         for member in members {
@@ -158,5 +158,18 @@ extension ImportSession {
             return true
         default: return false
         }
+    }
+
+    /// The members with a plain `string` after the scalars read from strings (dates, URLs, UUIDs, bytes), which it
+    /// would otherwise take every string from: `anyOf` does not order its members, a union tries them in order.
+    static func stringLast(_ members: [MappedType]) -> [MappedType] {
+        let fromStrings: Set<String> = ["url", "uuid", "date-time", "date", "time", "duration", "data"]
+        guard let first = members.firstIndex(where: { $0.text == "string" }),
+            let last = members.lastIndex(where: { fromStrings.contains($0.text) }), first < last
+        else { return members }
+        var ordered = members
+        let string = ordered.remove(at: first)
+        ordered.insert(string, at: last)
+        return ordered
     }
 }

@@ -5,6 +5,9 @@ extension Validator {
         .duration, .data,
     ]
 
+    /// The scalars read from a JSON string besides `string` itself: after a `string` member, no string reaches them.
+    static let fromStrings: Set<ScalarType> = [.url, .uuid, .dateTime, .dateTimeZoned, .date, .time, .duration, .data]
+
     /// Checks a union (`oneOf:`): at least two members of JSON-decodable types, distinct case names, and an order
     /// in which every member can be reached (a member that accepts every object must come last).
     mutating func checkUnion(_ union: UnionDecl, of model: ModelDecl, path: String) {
@@ -26,9 +29,18 @@ extension Validator {
         }
         var cases: [String: UnionDecl.Member] = [:]
         var catchAll: (member: UnionDecl.Member, reason: String)?
+        var anyString: UnionDecl.Member?
         for (index, member) in union.members.enumerated() {
             let memberPath = "\(unionPath)[\(index)]"
             guard checkType(member.type, path: memberPath, genericScope: model.genericParameters) else { continue }
+            if let earlier = anyString, case .scalar(let scalar) = member.type.type, Self.fromStrings.contains(scalar) {
+                diagnostics.warning(
+                    "union member '\(member.type.text)' is tried only for what '\(earlier.type.text)' before it does "
+                        + "not read, and a string member reads every string",
+                    at: member.location, path: memberPath,
+                    hint: "list '\(member.type.text)' before '\(earlier.type.text)': members are tried in order")
+            }
+            if anyString == nil, member.type.type == .scalar(.string) { anyString = member }
             if let (earlier, reason) = catchAll {
                 diagnostics.error(
                     "union member '\(member.type.text)' is never tried: '\(earlier.type.text)' before it \(reason)",
