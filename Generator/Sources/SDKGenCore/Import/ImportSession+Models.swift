@@ -188,9 +188,10 @@ extension ImportSession {
             warn(
                 JSONPointer.appending(pointer, "enum"),
                 isInteger
-                    ? "integer enum values beyond Int64 (\(listed)) are left out; such a value in a response is a "
-                        + "decoding error"
-                    : "no value of the integer enum fits Int64 (\(listed)); it is written as a string enum")
+                    ? "integer enum values that are no integer in Int64's range (\(listed)) are left out; such a value "
+                        + "in a response is a decoding error"
+                    : "no value of the integer enum is an integer in Int64's range (\(listed)); it is written as a "
+                        + "string enum")
             if !isInteger { values = (schema["enum"]?.items ?? []).filter { !$0.isNull }.compactMap(\.scalar) }
         }
         var seen: Set<String> = []
