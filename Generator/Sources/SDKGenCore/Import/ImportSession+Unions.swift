@@ -1,10 +1,7 @@
 /// `oneOf` / `anyOf` without a discriminator → a union model (`oneOf: [A, B]`), whose members are tried in order.
 extension ImportSession {
-    /// The scalars a union member may be (the validator's list).
-    private static let unionScalars: Set<String> = [
-        "string", "int", "int64", "double", "bool", "url", "uuid", "json", "date-time", "date", "time", "duration",
-        "data",
-    ]
+    /// The scalar types a union member may have: the validator's, as the importer writes them.
+    private static let unionScalars = Set(Validator.unionScalars.map(\.rawValue))
     private static let nowhere = SourceLocation(file: "", line: 0, column: 0)
 
     /// Declares a union of the mapped members and returns its type, or warns and returns `nil` (free-form JSON).
@@ -163,7 +160,7 @@ extension ImportSession {
     /// The members with a plain `string` after the scalars read from strings (dates, URLs, UUIDs, bytes), which it
     /// would otherwise take every string from: `anyOf` does not order its members, a union tries them in order.
     static func stringLast(_ members: [MappedType]) -> [MappedType] {
-        let fromStrings: Set<String> = ["url", "uuid", "date-time", "date", "time", "duration", "data"]
+        let fromStrings = Set(Validator.fromStrings.map(\.rawValue))
         guard let first = members.firstIndex(where: { $0.text == "string" }),
             let last = members.lastIndex(where: { fromStrings.contains($0.text) }), first < last
         else { return members }
