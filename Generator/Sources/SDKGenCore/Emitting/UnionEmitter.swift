@@ -63,21 +63,15 @@ struct UnionEmitter {
         }
     }
 
-    /// Members whose own `encode(to:)` differs from what the encoder writes for them as a value (a `Date` as a
-    /// number, a `URL` as an object): they are written through the encoder's single-value container.
-    static let singleValueScalars: Set<TypeRef> = [.scalar(.dateTime), .scalar(.data), .scalar(.url)]
-
     private func emitEncoding(_ union: UnionDecl, into buffer: inout SwiftBuffer) {
         buffer.doc(nil, fallback: "Encodes the held member as it is.")
         buffer.block("public func encode(to encoder: any \(context.rt("Encoder"))) throws {") { body in
             body.line("switch self {")
+            // Each member as the encoder's single value, as decoding reads it: the encoder's strategies for dates,
+            // bytes and URLs apply (`URL.encode(to:)` alone would write an object).
             for member in union.members {
                 let name = SwiftNaming.escaped(member.caseName)
-                if Self.singleValueScalars.contains(member.type.type) {
-                    body.line("case .\(name)(let value): try \(context.rt("UnionAttempts")).encode(value, to: encoder)")
-                } else {
-                    body.line("case .\(name)(let value): try value.encode(to: encoder)")
-                }
+                body.line("case .\(name)(let value): try \(context.rt("UnionAttempts")).encode(value, to: encoder)")
             }
             body.line("}")
         }

@@ -421,8 +421,8 @@ public indirect enum Contact: Codable, Hashable, Sendable {
     /// Encodes the held member as it is.
     public func encode(to encoder: any Encoder) throws {
         switch self {
-        case .address(let value): try value.encode(to: encoder)
-        case .string(let value): try value.encode(to: encoder)
+        case .address(let value): try UnionAttempts.encode(value, to: encoder)
+        case .string(let value): try UnionAttempts.encode(value, to: encoder)
         }
     }
 

@@ -44,10 +44,10 @@ public indirect enum VerificationOrSettlementOutcomeReturnedByTheAsynchronousPar
         switch self {
         case .cardholderVerificationOutcomeWithExtendedRiskAssessmentAndIssuerResponseDetailsForTransactions(
             let value):
-            try value.encode(to: encoder)
+            try UnionAttempts.encode(value, to: encoder)
         case .merchantSettlementInstructionWithScheduledPayoutBreakdownAndCurrencyConversionDetailsForPartners(
             let value):
-            try value.encode(to: encoder)
+            try UnionAttempts.encode(value, to: encoder)
         }
     }
 

@@ -25,8 +25,8 @@ public indirect enum SearchOutcome: Codable, Hashable, Sendable {
     /// Encodes the held member as it is.
     public func encode(to encoder: any Encoder) throws {
         switch self {
-        case .searchResults(let value): try value.encode(to: encoder)
-        case .problem(let value): try value.encode(to: encoder)
+        case .searchResults(let value): try UnionAttempts.encode(value, to: encoder)
+        case .problem(let value): try UnionAttempts.encode(value, to: encoder)
         }
     }
 
@@ -69,9 +69,9 @@ public indirect enum LookupValue: Codable, Hashable, Sendable {
     /// Encodes the held member as it is.
     public func encode(to encoder: any Encoder) throws {
         switch self {
-        case .int(let value): try value.encode(to: encoder)
-        case .string(let value): try value.encode(to: encoder)
-        case .texts(let value): try value.encode(to: encoder)
+        case .int(let value): try UnionAttempts.encode(value, to: encoder)
+        case .string(let value): try UnionAttempts.encode(value, to: encoder)
+        case .texts(let value): try UnionAttempts.encode(value, to: encoder)
         }
     }
 
@@ -116,8 +116,8 @@ public indirect enum WorkflowID: Codable, Hashable, Sendable, ParameterConvertib
     /// Encodes the held member as it is.
     public func encode(to encoder: any Encoder) throws {
         switch self {
-        case .int(let value): try value.encode(to: encoder)
-        case .string(let value): try value.encode(to: encoder)
+        case .int(let value): try UnionAttempts.encode(value, to: encoder)
+        case .string(let value): try UnionAttempts.encode(value, to: encoder)
         }
     }
 
@@ -164,8 +164,8 @@ public indirect enum Consistency: Codable, Hashable, Sendable, ParameterConverti
     /// Encodes the held member as it is.
     public func encode(to encoder: any Encoder) throws {
         switch self {
-        case .int(let value): try value.encode(to: encoder)
-        case .consistencyLevel(let value): try value.encode(to: encoder)
+        case .int(let value): try UnionAttempts.encode(value, to: encoder)
+        case .consistencyLevel(let value): try UnionAttempts.encode(value, to: encoder)
         }
     }
 
@@ -233,8 +233,8 @@ public indirect enum EventEntry: Codable, Hashable, Sendable {
     /// Encodes the held member as it is.
     public func encode(to encoder: any Encoder) throws {
         switch self {
-        case .reminder(let value): try value.encode(to: encoder)
-        case .event(let value): try value.encode(to: encoder)
+        case .reminder(let value): try UnionAttempts.encode(value, to: encoder)
+        case .event(let value): try UnionAttempts.encode(value, to: encoder)
         }
     }
 

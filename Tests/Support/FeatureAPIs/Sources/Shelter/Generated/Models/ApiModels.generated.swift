@@ -281,8 +281,8 @@ public indirect enum AdoptionOutcome: Codable, Hashable, Sendable {
     /// Encodes the held member as it is.
     public func encode(to encoder: any Encoder) throws {
         switch self {
-        case .adoption(let value): try value.encode(to: encoder)
-        case .refusal(let value): try value.encode(to: encoder)
+        case .adoption(let value): try UnionAttempts.encode(value, to: encoder)
+        case .refusal(let value): try UnionAttempts.encode(value, to: encoder)
         }
     }
 
@@ -413,8 +413,8 @@ public indirect enum FeedItem: Codable, Hashable, Sendable {
     /// Encodes the held member as it is.
     public func encode(to encoder: any Encoder) throws {
         switch self {
-        case .refusal(let value): try value.encode(to: encoder)
-        case .shelterEvent(let value): try value.encode(to: encoder)
+        case .refusal(let value): try UnionAttempts.encode(value, to: encoder)
+        case .shelterEvent(let value): try UnionAttempts.encode(value, to: encoder)
         }
     }
 
@@ -860,8 +860,8 @@ public indirect enum KennelRef: Codable, Hashable, Sendable, ParameterConvertibl
     /// Encodes the held member as it is.
     public func encode(to encoder: any Encoder) throws {
         switch self {
-        case .int(let value): try value.encode(to: encoder)
-        case .string(let value): try value.encode(to: encoder)
+        case .int(let value): try UnionAttempts.encode(value, to: encoder)
+        case .string(let value): try UnionAttempts.encode(value, to: encoder)
         }
     }
 
@@ -908,8 +908,8 @@ public indirect enum KennelSize: Codable, Hashable, Sendable, ParameterConvertib
     /// Encodes the held member as it is.
     public func encode(to encoder: any Encoder) throws {
         switch self {
-        case .int(let value): try value.encode(to: encoder)
-        case .kennelSizeName(let value): try value.encode(to: encoder)
+        case .int(let value): try UnionAttempts.encode(value, to: encoder)
+        case .kennelSizeName(let value): try UnionAttempts.encode(value, to: encoder)
         }
     }
 
@@ -1014,9 +1014,9 @@ public indirect enum VisitOpening: Codable, Hashable, Sendable, ParameterConvert
     /// Encodes the held member as it is.
     public func encode(to encoder: any Encoder) throws {
         switch self {
-        case .int64(let value): try value.encode(to: encoder)
+        case .int64(let value): try UnionAttempts.encode(value, to: encoder)
         case .dateTime(let value): try UnionAttempts.encode(value, to: encoder)
-        case .date(let value): try value.encode(to: encoder)
+        case .date(let value): try UnionAttempts.encode(value, to: encoder)
         }
     }
 
@@ -1071,7 +1071,7 @@ public indirect enum NextSlots: Codable, Hashable, Sendable, ParameterConvertibl
     public func encode(to encoder: any Encoder) throws {
         switch self {
         case .url(let value): try UnionAttempts.encode(value, to: encoder)
-        case .int(let value): try value.encode(to: encoder)
+        case .int(let value): try UnionAttempts.encode(value, to: encoder)
         }
     }
 
@@ -1118,7 +1118,7 @@ public indirect enum BookingToken: Codable, Hashable, Sendable, ParameterConvert
     /// Encodes the held member as it is.
     public func encode(to encoder: any Encoder) throws {
         switch self {
-        case .int(let value): try value.encode(to: encoder)
+        case .int(let value): try UnionAttempts.encode(value, to: encoder)
         case .data(let value): try UnionAttempts.encode(value, to: encoder)
         }
     }

@@ -327,8 +327,8 @@ public indirect enum ProblemDetails: Codable, Hashable, Sendable {
     /// Encodes the held member as it is.
     public func encode(to encoder: any Encoder) throws {
         switch self {
-        case .problemDetailsMap(let value): try value.encode(to: encoder)
-        case .fieldErrors(let value): try value.encode(to: encoder)
+        case .problemDetailsMap(let value): try UnionAttempts.encode(value, to: encoder)
+        case .fieldErrors(let value): try UnionAttempts.encode(value, to: encoder)
         }
     }
 
