@@ -78,7 +78,7 @@ extension Client where API == BazaarvoiceAPI {
     /// Previews a submission, uploads its photos, then submits it with the photos' URLs.
     ///
     /// This is the flow the Bazaarvoice SDKs use: the preview validates the fields first (a failure throws
-    /// `ClientError.api(_:)` with the ``ErrorEnvelope`` before anything is uploaded), each photo goes to
+    /// `ClientError.api(_:response:)` with the ``ErrorEnvelope`` before anything is uploaded), each photo goes to
     /// `uploadphoto.json` with the submission's content type, and the submit carries `photourl_<n>` (the
     /// `normal` size of each upload) and `photocaption_<n>`.
     ///

@@ -94,7 +94,7 @@ extension EtilbudsavisClient {
     where R.API == EtilbudsavisAPI {
         do {
             _ = try await send(request)
-        } catch .api(let error) where error.code == Self.invalidResourceIDCode {
+        } catch .api(let error, _) where error.code == Self.invalidResourceIDCode {
             return
         }
     }

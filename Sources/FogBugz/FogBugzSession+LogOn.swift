@@ -13,7 +13,7 @@ extension FogBugzSession {
         let result: LogOnResult
         do {
             result = try await client.send(LogOn(email: email, password: password))
-        } catch .api(let envelope) where envelope.error?.code == .ambiguousLogon {
+        } catch .api(let envelope, _) where envelope.error?.code == .ambiguousLogon {
             throw .session(.ambiguousLogon(people: envelope.people ?? []))
         }
         await adopt(FogBugzAPI.Authentication.token(from: result))
@@ -42,7 +42,7 @@ extension FogBugzSession {
         do {
             // A successful `LogOff` ends the token (`auth.invalidatedBy`): ``send(_:)`` forgets it.
             _ = try await send(LogOff())
-        } catch .api(let envelope) where envelope.error?.code == .notLoggedOn {
+        } catch .api(let envelope, _) where envelope.error?.code == .notLoggedOn {
             await adopt(nil)
         }
     }

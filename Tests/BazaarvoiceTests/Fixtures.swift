@@ -25,7 +25,7 @@ enum Fixtures {
 extension ClientError where API == BazaarvoiceAPI {
     /// The API's error envelope when the call failed with one (`.api`), else `nil`; a typed match, no cast.
     var envelope: ErrorEnvelope? {
-        guard case .api(let envelope) = self else { return nil }
+        guard case .api(let envelope, _) = self else { return nil }
         return envelope
     }
 }

@@ -57,7 +57,7 @@ import Testing
                 sort: Sort(.submissionTime, .descending), limit: 5)
             Issue.record("a refused passkey gave a report")
         } catch {
-            guard case .api(let envelope) = error else {
+            guard case .api(let envelope, _) = error else {
                 Issue.record("not the API's error: \(error)")
                 return
             }

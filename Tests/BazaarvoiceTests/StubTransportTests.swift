@@ -40,7 +40,7 @@ import Testing
             _ = try await client.send(DisplayQuestions())
             Issue.record("the stubbed API error was not thrown")
         } catch {
-            guard case .api(let envelope) = error else {
+            guard case .api(let envelope, _) = error else {
                 Issue.record("expected the API's error, got \(error)")
                 return
             }

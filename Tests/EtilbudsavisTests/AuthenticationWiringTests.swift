@@ -35,7 +35,7 @@ struct AuthenticationWiringTests {
         let error = await #expect(throws: ClientError<EtilbudsavisAPI>.self) {
             _ = try await env.client.send(ListStores())
         }
-        guard case .api(let apiError)? = error else {
+        guard case .api(let apiError, _)? = error else {
             Issue.record("expected the API error, got \(String(describing: error))")
             return
         }

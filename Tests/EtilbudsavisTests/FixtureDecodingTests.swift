@@ -208,7 +208,7 @@ struct FixtureDecodingTests {
         #expect {
             try ListOffers().decodeRecorded(body, statusCode: 400)
         } throws: { error in
-            guard case .api(let apiError) = error as? ClientError<EtilbudsavisAPI> else { return false }
+            guard case .api(let apiError, _) = error as? ClientError<EtilbudsavisAPI> else { return false }
             return apiError.code == 1101 && apiError.note == "renew"
                 && apiError.id == "00ibp3fbemmh3t8q2clm5e0nelbbwbmz"
         }

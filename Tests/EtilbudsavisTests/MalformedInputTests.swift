@@ -74,7 +74,7 @@ import Testing
             try await env.client.attachUser(email: "ann@example.com", password: "wrong")
             Issue.record("a wrong password must fail")
         } catch {
-            guard case .api(let apiError) = error else {
+            guard case .api(let apiError, _) = error else {
                 Issue.record("expected the API's error, got \(error)")
                 await env.stop()
                 return

@@ -58,7 +58,7 @@ import Testing
             for try await dealer in client.items(ListDealers(limit: 1)) { received.append(dealer.id) }
             Issue.record("the sequence ended without the second page's error")
         } catch let error as ClientError<EtilbudsavisAPI> {
-            guard case .api(let envelope) = error else {
+            guard case .api(let envelope, _) = error else {
                 Issue.record("expected the API's error, got \(error)")
                 return
             }

@@ -150,7 +150,7 @@ struct SessionEndToEndTests {
         await #expect {
             try await env.client.send(ListStores())
         } throws: { error in
-            guard case .api(let apiError) = error as? ClientError<EtilbudsavisAPI> else { return false }
+            guard case .api(let apiError, _) = error as? ClientError<EtilbudsavisAPI> else { return false }
             return apiError.code == 1108
         }
         let tail = env.server.requests.suffix(3)
@@ -178,7 +178,7 @@ struct SessionEndToEndTests {
         await #expect {
             try await env.client.send(ListDealers())
         } throws: { error in
-            guard case .api(let apiError) = error as? ClientError<EtilbudsavisAPI> else { return false }
+            guard case .api(let apiError, _) = error as? ClientError<EtilbudsavisAPI> else { return false }
             return apiError.code == 1601
         }
         #expect(env.sleeps.waits == [.seconds(2)])
@@ -198,7 +198,7 @@ struct SessionEndToEndTests {
             await #expect {
                 try await client.send(ListDealers())
             } throws: { error in
-                guard case .api(let apiError) = error as? ClientError<EtilbudsavisAPI> else {
+                guard case .api(let apiError, _) = error as? ClientError<EtilbudsavisAPI> else {
                     return false
                 }
                 return apiError.code == 1102

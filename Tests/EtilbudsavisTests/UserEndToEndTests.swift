@@ -48,7 +48,7 @@ struct UserEndToEndTests {
         await #expect {
             try await env.client.attachUser(email: "ann@example.com", password: "nope")
         } throws: { error in
-            guard case .api(let apiError) = error as? ClientError<EtilbudsavisAPI> else { return false }
+            guard case .api(let apiError, _) = error as? ClientError<EtilbudsavisAPI> else { return false }
             return apiError.code == 1201
         }
         #expect(env.client.currentUser == nil)

@@ -44,7 +44,7 @@ import Testing
             _ = try await session.basicRequests(email: "me@example.com", password: "pw")
             Issue.record("the flow succeeded although the people list failed")
         } catch {
-            guard case .api(let envelope) = error else {
+            guard case .api(let envelope, _) = error else {
                 Issue.record("not the API's error: \(error)")
                 return
             }

@@ -52,7 +52,7 @@ import Testing
             _ = try await stubs.client(settings: .init()).send(LogOn(email: "me@example.com", password: "no"))
             Issue.record("a stubbed FogBugz error succeeded")
         } catch {
-            guard case .api(let thrown) = error else {
+            guard case .api(let thrown, _) = error else {
                 Issue.record("not the API's error: \(error)")
                 return
             }

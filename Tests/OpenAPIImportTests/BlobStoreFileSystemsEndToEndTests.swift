@@ -73,7 +73,7 @@ import Testing
             let answer = try await client.send(CreateFileSystem(fileSystem: FileSystem(name: "much-too-long")))
             Issue.record("a 422 was answered as \(answer)")
         } catch {
-            guard case .api(let problem) = error else {
+            guard case .api(let problem, _) = error else {
                 Issue.record("expected .api, got \(error)")
                 return
             }

@@ -66,7 +66,7 @@ import Testing
             Issue.record("a 404 answer was decoded as an event")
         } catch {
             // The envelope is the imported `Error` model, typed: no cast.
-            guard case .api(let answer) = error else {
+            guard case .api(let answer, _) = error else {
                 Issue.record("expected ClientError.api(Error), got \(error)")
                 return
             }

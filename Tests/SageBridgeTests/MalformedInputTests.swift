@@ -112,7 +112,7 @@ import Testing
                 try await session.signIn(BridgeCredentials(email: "pat@example.org", password: "wrong"))
                 Issue.record("a wrong password must fail")
             } catch {
-                guard case .api(let body)? = error as? ClientError<SageBridgeAPI> else {
+                guard case .api(let body, _)? = error as? ClientError<SageBridgeAPI> else {
                     Issue.record("expected Bridge's error body, got \(error)")
                     return
                 }

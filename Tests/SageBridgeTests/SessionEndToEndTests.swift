@@ -178,7 +178,7 @@ import Testing
                 try await session.signIn(BridgeCredentials(email: "pat@example.org", password: "wrong"))
                 Issue.record("wrong credentials must throw")
             } catch {
-                guard case .api(let body)? = error as? ClientError<SageBridgeAPI>, body.statusCode == 404 else {
+                guard case .api(let body, _)? = error as? ClientError<SageBridgeAPI>, body.statusCode == 404 else {
                     Issue.record("expected Bridge's 404 error body, got \(error)")
                     return
                 }

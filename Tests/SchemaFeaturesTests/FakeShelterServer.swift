@@ -170,7 +170,10 @@ final class FakeShelterServer: Sendable {
             switch body["petId"] as? String {
             case "p1": return .json(#"{"adoptionId": "a1", "petId": "p1"}"#)
             case "p2": return .json(#"{"reason": "already adopted", "retryable": false}"#)
-            case "p4": return .json(#"{"reason": "on hold", "retryable": true}"#, status: 409)
+            case "p4":
+                var response = LoopbackResponse.json(#"{"reason": "on hold", "retryable": true}"#, status: 409)
+                response.headers.append(LoopbackHeaderField("Retry-After", "120"))
+                return response
             case "p5": return .json(#"{"resource": "pet", "id": "p5"}"#, status: 404)
             default: return .json(#"{"adoptionId": 7, "note": "neither"}"#)
             }

@@ -14,11 +14,12 @@ import Testing
             _ = try await client.send(PetRequest(id: "gone"))
             Issue.record("a 404 was a success")
         } catch {
-            guard case .api(.notFound(let missing)) = error else {
+            guard case .api(.notFound(let missing), let response) = error else {
                 Issue.record("expected .api(.notFound), got \(error)")
                 return
             }
             #expect(missing == Missing(resource: "pet", id: "gone"))
+            #expect(response?.statusCode == 404)
         }
     }
 
@@ -30,11 +31,18 @@ import Testing
             _ = try await client.send(Adopt(adoption: AdoptionRequest(petID: "p4", adopter: "Di")))
             Issue.record("a 409 was a success")
         } catch {
-            guard case .api(.refused(let refusal)) = error else {
-                Issue.record("expected .api(.refused), got \(error)")
+            guard case .api(.refused(let refusal), let response?) = error else {
+                Issue.record("expected .api(.refused) with its response, got \(error)")
                 return
             }
             #expect(refusal == Refusal(reason: "on hold", retryable: true))
+            // The answer that carried the error stays with it: its status and headers.
+            #expect(response.statusCode == 409)
+            #expect(response.headers["Retry-After"] == "120")
+            #expect(error.statusCode == 409)
+            #expect(error.response == response)
+            #expect(error.failure == .refused(refusal))
+            #expect(error.description.hasPrefix("API error (HTTP 409): "))
         }
         // Adopt's 404 is a Refusal: the API's `Missing` body of a 404 is not tried, and no base model fits it.
         do {
@@ -85,7 +93,7 @@ import Testing
             _ = try request.decodeRecorded(body, statusCode: status)
             return nil
         } catch {
-            if case .api(let failure) = error { return failure }
+            if case .api(let failure, _) = error { return failure }
             return nil
         }
     }

@@ -12,7 +12,8 @@ import Foundation
 ///     let page = try await client.send(DisplayReviews(limit: 10))
 /// } catch {  // error: ClientError<BazaarvoiceAPI>
 ///     switch error {
-///     case .api(let envelope): print(envelope.errors)  // BazaarvoiceAPI.Failure: the schema's `errors:` model
+///     case .api(let envelope, let response):  // BazaarvoiceAPI.Failure: the schema's `errors:` model
+///         print(response?.statusCode ?? 0, envelope.errors)
 ///     case .transport, .httpStatus, .decoding, .invalidRequest: print(error)
 ///     }  // `.session` needs no case: Bazaarvoice has no session, its `SessionFailure` is `Never`
 /// }
@@ -23,8 +24,10 @@ public enum ClientError<API: APIDefinition>: Error, Sendable, CustomStringConver
     /// The server answered with a non-2xx status and no API error envelope was recognized; the body is kept.
     case httpStatus(HTTPResponse)
     /// The API's own error envelope (the schema's `errors:` model, or the body of a status with its own model),
-    /// found by ``Request/checkForErrors(in:context:)`` (even on 200). Uninhabited for an API without one.
-    case api(API.Failure)
+    /// found by ``Request/checkForErrors(in:context:)`` (even on 200), with the response that carried it (its
+    /// status and headers, such as `Retry-After`); the response is `nil` only when code outside a call threw the
+    /// failure itself (``wrap(_:)``). Uninhabited for an API without one.
+    case api(API.Failure, response: HTTPResponse?)
     /// A rule of the SDK's session wrapper refused the call or its answer (no token, consent required, an
     /// unsupported server); `API.SessionFailure` is declared by the SDK's glue and is `Never` without one.
     case session(API.SessionFailure)
@@ -46,26 +49,40 @@ public enum ClientError<API: APIDefinition>: Error, Sendable, CustomStringConver
     /// A one-line explanation; secret query parameters of the URL are redacted.
     public var description: String {
         switch self {
-        case .api(let error): return "API error: \(error)"
+        case .api(let error, let response?): return "API error (HTTP \(response.statusCode)): \(error)"
+        case .api(let error, nil): return "API error: \(error)"
         case .session(let error): return "session error: \(error)"
         case .transport, .httpStatus, .decoding, .invalidRequest: return callFailure?.description ?? ""
         }
     }
 
-    /// The HTTP status code when the failure carries a response.
-    public var statusCode: Int? {
-        if case .httpStatus(let response) = self { return response.statusCode }
+    /// The HTTP status code when the failure carries a response (`.httpStatus`, and `.api` from a call).
+    public var statusCode: Int? { response?.statusCode }
+
+    /// The response the failure carries: the error status's of `.httpStatus`, the one holding the API's error of
+    /// `.api` (body, status and headers); `nil` for the other cases.
+    public var response: HTTPResponse? {
+        switch self {
+        case .httpStatus(let response): return response
+        case .api(_, let response): return response
+        case .transport, .session, .decoding, .invalidRequest: return nil
+        }
+    }
+
+    /// The API's own error when this is `.api`, whatever response carried it.
+    public var failure: API.Failure? {
+        if case .api(let failure, _) = self { return failure }
         return nil
     }
 
     /// Files any error thrown while sending: a `ClientError` of this API is kept, the API's own error and its
-    /// `SessionFailure` (``AuthenticationFailure`` of the token auth styles) go under `.api` and `.session`, a ``CallFailure``,
+    /// `SessionFailure` (``AuthenticationFailure`` of the token auth styles) go under `.api` (with no response) and `.session`, a ``CallFailure``,
     /// ``TransportError``, `DecodingError` or `CancellationError` goes under its case, anything else is
     /// `.transport` of kind ``TransportError/Kind/other``.
     public static func wrap(_ error: any Error) -> ClientError {
         switch error {
         case let error as ClientError: return error
-        case let error as API.Failure: return .api(error)
+        case let error as API.Failure: return .api(error, response: nil)
         case let error as API.SessionFailure: return .session(error)
         default: return ClientError(CallFailure.wrap(error))
         }

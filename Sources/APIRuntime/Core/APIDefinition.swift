@@ -10,7 +10,7 @@ public protocol APIDefinition: Sendable {
     associatedtype Environment: APIEnvironment
     /// The settings sent with every request (a passkey, an API version, …).
     associatedtype Settings: Sendable
-    /// The API's own error: the schema's `errors:` model, carried by ``ClientError/api(_:)``.
+    /// The API's own error: the schema's `errors:` model, carried by ``ClientError/api(_:response:)``.
     ///
     /// Generated as `typealias Failure = <the model>`, or, when the schema has error bodies per status
     /// (`statuses:`, an endpoint's `errors:`), as an enum with `envelope(<the model>)` and one case per body;
@@ -39,7 +39,7 @@ public protocol APIDefinition: Sendable {
     /// discovery): the schema's `always: true` settings (Bridge's `User-Agent`). None by default.
     static func unauthenticatedSettingParameters(_ settings: Settings) -> Parameters
 
-    /// Checks a response body for the API's error envelope and throws it as ``ClientError/api(_:)``.
+    /// Checks a response body for the API's error envelope and throws it as ``ClientError/api(_:response:)``.
     ///
     /// Called before decoding on every response, including those with status 200. A body that announces an
     /// error but does not decode throws `.decoding` or `.transport`.

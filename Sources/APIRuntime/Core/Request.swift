@@ -35,7 +35,7 @@ public protocol Request<Response>: Sendable {
     /// Turns a successful HTTP response into the typed response.
     func parseResponse(_ response: HTTPResponse, context: ResponseContext) throws -> Response
 
-    /// Checks a response for this request's error bodies and throws the one found as ``ClientError/api(_:)``.
+    /// Checks a response for this request's error bodies and throws the one found as ``ClientError/api(_:response:)``.
     ///
     /// Called before decoding on every response. The default defers to the API's
     /// ``APIDefinition/checkForErrors(in:context:)``; generated code overrides it only for an endpoint with its own

@@ -153,16 +153,16 @@ public enum EtilbudsavisAPI: APIDefinition {
         return parameters
     }
 
-    /// The API's own error, carried by `ClientError.api(_:)`: the schema's `errors:` model.
+    /// The API's own error, carried by `ClientError.api(_:response:)`: the schema's `errors:` model.
     public typealias Failure = APIError
 
     /// Throws the error envelope of a response with an error status, as `.api`.
     public static func checkForErrors(in response: HTTPResponse, context: ResponseContext) throws(ClientError<Self>) {
         guard !response.isSuccess else { return }
         guard let envelope = try? context.decode(APIError.self, from: response.body) else { return }
-        throw .api(envelope)
+        throw .api(envelope, response: response)
     }
 }
 
-/// The error envelope is what a failed call throws, as `ClientError.api(_:)`.
+/// The error envelope is what a failed call throws, as `ClientError.api(_:response:)`.
 extension APIError: Error {}

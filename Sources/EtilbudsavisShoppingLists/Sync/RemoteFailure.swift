@@ -36,7 +36,7 @@ enum RemoteFailure: Error, Sendable, Hashable, CustomStringConvertible {
                 response.statusCode >= 500 || response.statusCode == 429 || response.statusCode == 408
                 ? .unreachable("HTTP \(response.statusCode)")
                 : .rejected(code: nil, message: "HTTP \(response.statusCode)")
-        case .api(let api):
+        case .api(let api, _):
             self = Self.classify(code: api.code, message: api.message ?? "API error \(api.code)")
         case .session(let failure):
             // No session could be made (an unreachable server) or no user is attached: try again later.

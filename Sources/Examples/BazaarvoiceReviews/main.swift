@@ -99,7 +99,7 @@ do {
     print(try await reviewReport(client: client, productID: productID, sort: options.sort, limit: options.limit))
 } catch {  // ClientError<BazaarvoiceAPI>
     switch error {
-    case .api(let envelope): fail("Bazaarvoice refused the request: \(envelope)", code: 1)
+    case .api(let envelope, _): fail("Bazaarvoice refused the request: \(envelope)", code: 1)
     case .transport, .httpStatus, .decoding, .invalidRequest: fail("failed: \(error)", code: 1)
     }
 }

@@ -87,16 +87,16 @@ public enum SageBridgeAPI: APIDefinition {
         return parameters
     }
 
-    /// The API's own error, carried by `ClientError.api(_:)`: the schema's `errors:` model.
+    /// The API's own error, carried by `ClientError.api(_:response:)`: the schema's `errors:` model.
     public typealias Failure = BridgeErrorResponse
 
     /// Throws the error envelope of a response with an error status, as `.api`.
     public static func checkForErrors(in response: HTTPResponse, context: ResponseContext) throws(ClientError<Self>) {
         guard !response.isSuccess else { return }
         guard let envelope = try? context.decode(BridgeErrorResponse.self, from: response.body) else { return }
-        if envelope.message != nil { throw .api(envelope) }
+        if envelope.message != nil { throw .api(envelope, response: response) }
     }
 }
 
-/// The error envelope is what a failed call throws, as `ClientError.api(_:)`.
+/// The error envelope is what a failed call throws, as `ClientError.api(_:response:)`.
 extension BridgeErrorResponse: Error {}

@@ -94,7 +94,7 @@ struct ClientDownloadTests {
             _ = try await client.download(ReadBytes(path: "missing"), to: destination)
             Issue.record("an error status was downloaded")
         } catch {
-            guard case .api(let failure) = error else {
+            guard case .api(let failure, _) = error else {
                 Issue.record("expected .api, got \(error)")
                 return
             }

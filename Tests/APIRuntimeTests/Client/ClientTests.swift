@@ -87,8 +87,8 @@ struct ClientTests {
         await #expect {
             _ = try await client(transport).send(FakeRequest<JSONValue>())
         } throws: { error in
-            guard case .api(let envelope) = error as? ClientError<FakeAPI> else { return false }
-            return envelope.messages == ["Invalid value"]
+            guard case .api(let envelope, let response?) = error as? ClientError<FakeAPI> else { return false }
+            return envelope.messages == ["Invalid value"] && response.statusCode == 200
         }
     }
 
@@ -196,8 +196,9 @@ struct ClientErrorDescriptionTests {
             Issue.record("a CallFailure must go under its case")
             return
         }
-        guard case .api(let envelope) = ClientError<FakeAPI>.wrap(FakeAPI.EnvelopeError(messages: ["m"])) else {
-            Issue.record("the API's own error must be filed as .api")
+        // Thrown outside a call, the API's own error has no response to carry.
+        guard case .api(let envelope, nil) = ClientError<FakeAPI>.wrap(FakeAPI.EnvelopeError(messages: ["m"])) else {
+            Issue.record("the API's own error must be filed as .api, without a response")
             return
         }
         #expect(envelope.messages == ["m"])

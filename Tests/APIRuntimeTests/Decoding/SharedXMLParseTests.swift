@@ -21,7 +21,7 @@ struct SharedXMLParseTests {
         static func checkForErrors(in response: HTTPResponse, context: ResponseContext) throws(ClientError<ReplyAPI>) {
             guard let root = try? context.xmlTree(parsing: response.body).root, let error = root.child("error")
             else { return }
-            throw .api(Refusal(message: error.text))
+            throw .api(Refusal(message: error.text), response: response)
         }
     }
 
@@ -80,7 +80,7 @@ struct SharedXMLParseTests {
         let error = #expect(throws: ClientError<ReplyAPI>.self) {
             try GetToken().decodeRecorded(body, context: context)
         }
-        guard case .api(let refusal) = error else {
+        guard case .api(let refusal, _) = error else {
             Issue.record("expected the API's error, got \(String(describing: error))")
             return
         }

@@ -107,7 +107,7 @@ struct ClientStreamingTests {
             for try await _ in Self.client(server).stream(Events(path: "missing")) { received += 1 }
             Issue.record("an error status streamed")
         } catch let error as ClientError<FakeAPI> {
-            guard case .api(let failure) = error else {
+            guard case .api(let failure, _) = error else {
                 Issue.record("expected .api, got \(error)")
                 return
             }

@@ -49,7 +49,7 @@ enum FakeAPI: APIDefinition {
         guard response.body.first == UInt8(ascii: "{"),
             let envelope = try? JSONDecoder().decode(Envelope.self, from: response.body), envelope.HasErrors == true
         else { return }
-        throw .api(EnvelopeError(messages: (envelope.Errors ?? []).map(\.Message)))
+        throw .api(EnvelopeError(messages: (envelope.Errors ?? []).map(\.Message)), response: response)
     }
 }
 

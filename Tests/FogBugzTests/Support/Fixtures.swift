@@ -32,7 +32,7 @@ enum Fixtures {
 extension ClientError where API == FogBugzAPI {
     /// The server's `<error code="N">` envelope when the call failed with one (`.api`), else `nil`.
     var envelope: ErrorEnvelope? {
-        guard case .api(let envelope) = self else { return nil }
+        guard case .api(let envelope, _) = self else { return nil }
         return envelope
     }
 

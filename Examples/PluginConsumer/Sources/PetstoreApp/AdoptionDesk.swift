@@ -27,7 +27,7 @@ public struct AdoptionDesk: Sendable {
     public func card(forPet id: Int) async throws(ClientError<PetstoreAPI>) -> String {
         do {
             return try await client.send(ShowPet(petID: id)).summary
-        } catch .api(let problem) {
+        } catch .api(let problem, _) {
             return "No pet #\(id): \(problem.message)"
         }
     }

@@ -20,7 +20,7 @@ do {
     case .transport(let failure): print("no answer:", failure)  // connect, timeout, cancelled, …
     case .httpStatus(let response): print("HTTP", response.statusCode)
     case .decoding(let failure): print("unexpected body at", failure.codingPath, failure.bodySnippet)
-    case .api(let error): print("API error:", error)  // the schema's `errors:` model: Problem
+    case .api(let error, _): print("API error:", error)  // the schema's `errors:` model: Problem
     case .invalidRequest(let message): print("not sent:", message)
     }
 } catch {

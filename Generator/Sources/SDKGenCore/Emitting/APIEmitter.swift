@@ -32,7 +32,8 @@ struct APIEmitter {
             case .named(let name, _) = errors.model.type.nonOptional, let model = context.models[name]
         {
             buffer.line()
-            buffer.doc(nil, fallback: "The error envelope is what a failed call throws, as `ClientError.api(_:)`.")
+            buffer.doc(
+                nil, fallback: "The error envelope is what a failed call throws, as `ClientError.api(_:response:)`.")
             buffer.line("extension \(context.declaredName(model)): \(context.rt("Error")) {}")
         }
     }
@@ -71,7 +72,9 @@ struct APIEmitter {
         // Inside the enum, `Failure` names the alias itself: a model of that name is reached through its module.
         if model == "Failure" { model = "\(context.api.module).Failure" }
         buffer.doc(
-            nil, fallback: "The API's own error, carried by `ClientError.api(_:)`: the schema's `errors:` model.")
+            nil,
+            fallback: "The API's own error, carried by `ClientError.api(_:response:)`: the schema's `errors:` "
+                + "model.")
         buffer.line("public typealias Failure = \(model)")
     }
 
@@ -107,7 +110,8 @@ struct APIEmitter {
                 body.line(
                     "guard let envelope = try? context.\(decode)(\(model).self, from: response.body) else { return }")
             }
-            let thrown = asEnvelopeCase ? ".api(.envelope(envelope))" : ".api(envelope)"
+            let thrown =
+                asEnvelopeCase ? ".api(.envelope(envelope), response: response)" : ".api(envelope, response: response)"
             if let condition = failureCondition(errors) {
                 body.line("if \(condition) { throw \(thrown) }")
             } else {

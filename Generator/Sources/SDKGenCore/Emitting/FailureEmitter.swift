@@ -82,8 +82,8 @@ struct FailureEmitter {
     private func emitFailureEnum(into buffer: inout SwiftBuffer) {
         buffer.doc(
             nil,
-            fallback: "The API's own error, carried by `ClientError.api(_:)`: the base error model or the body of a "
-                + "status with its own model.")
+            fallback: "The API's own error, carried by `ClientError.api(_:response:)`: the base error model or the "
+                + "body of a status with its own model.")
         let conformances = ["Error", "Sendable", "Hashable"].map(context.rt).joined(separator: ", ")
         buffer.block("public enum Failure: \(conformances) {") { body in
             for (index, failure) in cases.enumerated() {
@@ -121,7 +121,7 @@ struct FailureEmitter {
         return exact + entries.filter { if case .range = $0.key { return true } else { return false } }
     }
 
-    /// `switch response.statusCode { case 404: let body = try? …; if let body { throw .api(.notFound(body)) } … }`.
+    /// `switch response.statusCode { case 404: let body = try? …; if let body { throw .api(.notFound(body), response: response) } … }`.
     private func emitStatusSwitch(_ entries: [ErrorStatus], into buffer: inout SwiftBuffer) {
         let decode = context.isXML ? "decodeXML" : "decode"
         buffer.line("switch response.statusCode {")
@@ -129,7 +129,7 @@ struct FailureEmitter {
             buffer.line("case \(entry.key.swiftPattern):")
             let model = payloadType(entry.model.type)
             buffer.line("    let body = try? context.\(decode)(\(model).self, from: response.body)")
-            buffer.line("    if let body { throw .api(.\(entry.caseName)(body)) }")
+            buffer.line("    if let body { throw .api(.\(entry.caseName)(body), response: response) }")
         }
         buffer.line("default:")
         buffer.line("    break")

@@ -2,7 +2,7 @@
 /// or an endpoint's `errors:`.
 ///
 /// A response whose status the entry's ``key`` matches is decoded as ``model`` and thrown as
-/// `ClientError.api(.<caseName>(body))`; a body that does not decode falls back to the API's base error model and
+/// `ClientError.api(.<caseName>(body), response:)`; a body that does not decode falls back to the API's base error model and
 /// then to `ClientError.httpStatus`.
 public struct ErrorStatus: Sendable {
     /// The status or status class the entry answers.

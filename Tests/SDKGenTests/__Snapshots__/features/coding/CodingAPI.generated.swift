@@ -46,15 +46,15 @@ public enum CodingAPI: APIDefinition {
         Parameters()
     }
 
-    /// The API's own error, carried by `ClientError.api(_:)`: the schema's `errors:` model.
+    /// The API's own error, carried by `ClientError.api(_:response:)`: the schema's `errors:` model.
     public typealias Failure = ErrorEnvelope
 
     /// Throws the error envelope when a response carries one, whatever its status, as `.api`.
     public static func checkForErrors(in response: HTTPResponse, context: ResponseContext) throws(ClientError<Self>) {
         guard let envelope = try? context.decode(ErrorEnvelope.self, from: response.body) else { return }
-        if envelope.hasErrors == true || !(envelope.errors ?? []).isEmpty { throw .api(envelope) }
+        if envelope.hasErrors == true || !(envelope.errors ?? []).isEmpty { throw .api(envelope, response: response) }
     }
 }
 
-/// The error envelope is what a failed call throws, as `ClientError.api(_:)`.
+/// The error envelope is what a failed call throws, as `ClientError.api(_:response:)`.
 extension ErrorEnvelope: Error {}

@@ -46,8 +46,8 @@ public enum StatusesAPI: APIDefinition {
         Parameters()
     }
 
-    /// The API's own error, carried by `ClientError.api(_:)`: the base error model or the body of a
-    /// status with its own model.
+    /// The API's own error, carried by `ClientError.api(_:response:)`: the base error model or the body
+    /// of a status with its own model.
     public enum Failure: Error, Sendable, Hashable {
         /// The error envelope, the schema's base `errors:` model.
         case envelope(Problem)
@@ -70,10 +70,10 @@ public enum StatusesAPI: APIDefinition {
         switch response.statusCode {
         case 412:
             let body = try? context.decode(SessionInfo.self, from: response.body)
-            if let body { throw .api(.consentRequired(body)) }
+            if let body { throw .api(.consentRequired(body), response: response) }
         case 500...599:
             let body = try? context.decode(Outage.self, from: response.body)
-            if let body { throw .api(.outage(body)) }
+            if let body { throw .api(.outage(body), response: response) }
         default:
             break
         }
@@ -86,6 +86,6 @@ public enum StatusesAPI: APIDefinition {
     ) throws(ClientError<Self>) {
         guard !response.isSuccess else { return }
         guard let envelope = try? context.decode(Problem.self, from: response.body) else { return }
-        if envelope.message != nil { throw .api(.envelope(envelope)) }
+        if envelope.message != nil { throw .api(.envelope(envelope), response: response) }
     }
 }

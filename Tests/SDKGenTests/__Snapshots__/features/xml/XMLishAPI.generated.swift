@@ -47,7 +47,7 @@ public enum XMLishAPI: APIDefinition {
         Parameters()
     }
 
-    /// The API's own error, carried by `ClientError.api(_:)`: the schema's `errors:` model.
+    /// The API's own error, carried by `ClientError.api(_:response:)`: the schema's `errors:` model.
     public typealias Failure = ErrorEnvelope
 
     /// Throws the error envelope when a response carries one, whatever its status, as `.api`.
@@ -60,9 +60,9 @@ public enum XMLishAPI: APIDefinition {
             guard let root = tree?.root, root.child("error") != nil else { return }
             throw ClientError(error)
         }
-        if envelope.error != nil { throw .api(envelope) }
+        if envelope.error != nil { throw .api(envelope, response: response) }
     }
 }
 
-/// The error envelope is what a failed call throws, as `ClientError.api(_:)`.
+/// The error envelope is what a failed call throws, as `ClientError.api(_:response:)`.
 extension ErrorEnvelope: Error {}

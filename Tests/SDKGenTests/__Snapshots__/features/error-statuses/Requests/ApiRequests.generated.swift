@@ -41,13 +41,13 @@ public struct GetItem: Request {
         switch response.statusCode {
         case 404:
             let body = try? context.decode(Missing.self, from: response.body)
-            if let body { throw .api(.notFound(body)) }
+            if let body { throw .api(.notFound(body), response: response) }
         case 400...499:
             let body = try? context.decode(Problem.self, from: response.body)
-            if let body { throw .api(.problem(body)) }
+            if let body { throw .api(.problem(body), response: response) }
         case 500...599:
             let body = try? context.decode(Outage.self, from: response.body)
-            if let body { throw .api(.outage(body)) }
+            if let body { throw .api(.outage(body), response: response) }
         default:
             break
         }

@@ -55,8 +55,8 @@ public enum ShelterAPI: APIDefinition {
         Parameters()
     }
 
-    /// The API's own error, carried by `ClientError.api(_:)`: the base error model or the body of a
-    /// status with its own model.
+    /// The API's own error, carried by `ClientError.api(_:response:)`: the base error model or the body
+    /// of a status with its own model.
     public enum Failure: Error, Sendable, Hashable {
         /// The error envelope, the schema's base `errors:` model.
         case envelope(Problem)
@@ -73,7 +73,7 @@ public enum ShelterAPI: APIDefinition {
         switch response.statusCode {
         case 404:
             let body = try? context.decode(Missing.self, from: response.body)
-            if let body { throw .api(.notFound(body)) }
+            if let body { throw .api(.notFound(body), response: response) }
         default:
             break
         }
@@ -86,6 +86,6 @@ public enum ShelterAPI: APIDefinition {
     ) throws(ClientError<Self>) {
         guard !response.isSuccess else { return }
         guard let envelope = try? context.decode(Problem.self, from: response.body) else { return }
-        throw .api(.envelope(envelope))
+        throw .api(.envelope(envelope), response: response)
     }
 }

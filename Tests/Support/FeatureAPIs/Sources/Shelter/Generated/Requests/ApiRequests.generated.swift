@@ -119,10 +119,10 @@ public struct Adopt: Request {
         switch response.statusCode {
         case 404:
             let body = try? context.decode(Refusal.self, from: response.body)
-            if let body { throw .api(.refused(body)) }
+            if let body { throw .api(.refused(body), response: response) }
         case 409:
             let body = try? context.decode(Refusal.self, from: response.body)
-            if let body { throw .api(.refused(body)) }
+            if let body { throw .api(.refused(body), response: response) }
         default:
             break
         }
