@@ -49,6 +49,12 @@ import Testing
         for try await delta in client.stream(AskAdvice(question: "How often?")) { text += delta.text }
         #expect(text == "Feed twice a day.")
         #expect(try await client.send(AskAdvice(question: "How often?")).map(\.text) == ["Feed ", "twice a day."])
+        // The same answer as events: each with its `event:` type.
+        var kinds: [String] = []
+        for try await event in client.events(AskAdvice(question: "How often?")) {
+            kinds.append("\(event.event): \(event.data.text)")
+        }
+        #expect(kinds == ["message: Feed ", "delta: twice a day."])
         let sent = try #require(fake.server.requests.first { $0.path == "/v1/advice" })
         #expect(sent.header("Accept") == "text/event-stream")
         #expect(String(decoding: sent.body, as: UTF8.self) == #"{"question":"How often?"}"#)

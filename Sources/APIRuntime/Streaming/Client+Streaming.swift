@@ -19,7 +19,7 @@ extension Client {
         let (records, continuation) = AsyncThrowingStream.makeStream(of: R.Element.self)
         let task = Task {
             do throws(ClientError<API>) {
-                try await self.exchangeStream(request) { element in continuation.yield(element) }
+                try await self.exchangeStream(request) { _, element in continuation.yield(element) }
                 continuation.finish()
             } catch {
                 continuation.finish(throwing: error)
@@ -29,11 +29,13 @@ extension Client {
         return records
     }
 
-    /// Runs the exchange with a stream sink and reads the records from it as they arrive.
-    private func exchangeStream<R: StreamingRequest>(
-        _ request: R, yield: (R.Element) -> Void
+    /// Runs the exchange with a stream sink and reads the records from it as they arrive, each with its value;
+    /// `headers` are added to the request (`Last-Event-ID`).
+    func exchangeStream<R: StreamingRequest>(
+        _ request: R, headers: [(name: String, value: String)] = [], yield: (StreamRecord, R.Element) -> Void
     ) async throws(ClientError<API>) where R.API == API {
         var httpRequest = try makeHTTPRequest(for: request)
+        for header in headers { httpRequest.headers.replaceOrAdd(name: header.name, value: header.value) }
         let sink = ResponseStreamSink()
         httpRequest.stream = sink
         let exchange = Task { [httpRequest] () async throws -> HTTPResponse in

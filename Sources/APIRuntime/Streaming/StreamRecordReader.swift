@@ -1,6 +1,9 @@
-/// Splits a streamed body into its records' bytes as blocks arrive, in a ``StreamFormat``.
+/// Splits a streamed body into its records as blocks arrive, in a ``StreamFormat``.
 ///
 /// Blocks may split a record (or a `\r\n`) anywhere; a record is handed out once its line or event is complete.
+/// Server-sent events are read as the event-stream format says: lines end with `\r\n`, `\n` or a lone `\r`, a
+/// leading byte-order mark is skipped, and each event keeps its `event:`, the last `id:` and the last `retry:`
+/// (``StreamRecord``).
 /// One record may hold at most ``maxRecordBytes``: a line that grows past it without ending (a server sending one
 /// endless line, or a body that is no stream of records) fails instead of growing memory without bound.
 public struct StreamRecordReader: Sendable {
@@ -13,6 +16,13 @@ public struct StreamRecordReader: Sendable {
     private var line: [UInt8] = []
     private var eventData: [UInt8] = []
     private var eventHasData = false
+    private var eventType: String?
+    private var lastEventID: String?
+    private var retryMilliseconds: Int?
+    /// Whether the last byte ended a line with `\r` (events only), so that a `\n` right after it ends nothing.
+    private var afterCarriageReturn = false
+    /// Whether the first bytes of an event stream may still be a byte-order mark.
+    private var atStart = true
 
     /// Creates a reader; by default a record holds at most 16 MiB.
     public init(format: StreamFormat, maxRecordBytes: Int = 16 << 20) {
@@ -21,62 +31,102 @@ public struct StreamRecordReader: Sendable {
     }
 
     /// The records completed by a block, in order.
-    public mutating func read(_ block: some Sequence<UInt8>) throws(StreamRecordError) -> [[UInt8]] {
-        var records: [[UInt8]] = []
+    public mutating func read(_ block: some Sequence<UInt8>) throws(StreamRecordError) -> [StreamRecord] {
+        var records: [StreamRecord] = []
+        let events = Self.isEvents(format)
         let separator: UInt8 = format == .jsonSequence ? 0x1E : 0x0A
         for byte in block {
             guard !isTerminated else { break }
-            if byte == separator {
+            if events {
+                // `\r\n`, `\n` and a lone `\r` each end a line.
+                let afterReturn = afterCarriageReturn
+                afterCarriageReturn = byte == 0x0D
+                if byte == 0x0A && afterReturn { continue }
+                if byte == 0x0A || byte == 0x0D {
+                    try endLine(into: &records)
+                    continue
+                }
+            } else if byte == separator {
                 if separator == 0x0A, line.last == 0x0D { line.removeLast() }
-                try complete(into: &records)
-                line.removeAll(keepingCapacity: true)
-            } else {
-                guard line.count < maxRecordBytes else { throw .recordTooLarge(maxRecordBytes) }
-                line.append(byte)
+                try endLine(into: &records)
+                continue
             }
+            guard line.count < maxRecordBytes else { throw .recordTooLarge(maxRecordBytes) }
+            line.append(byte)
         }
         return records
     }
 
     /// The last record, when the body ends without a final line break; an event not ended by a blank line is
     /// dropped, as the event-stream format says.
-    public mutating func finish() throws(StreamRecordError) -> [[UInt8]] {
+    public mutating func finish() throws(StreamRecordError) -> [StreamRecord] {
         guard !isTerminated, !line.isEmpty else { return [] }
         if line.last == 0x0D { line.removeLast() }
-        var records: [[UInt8]] = []
+        var records: [StreamRecord] = []
         if !Self.isEvents(format) { try complete(into: &records) }
         line.removeAll()
         return records
     }
 
+    /// Completes the line read so far and starts the next.
+    private mutating func endLine(into records: inout [StreamRecord]) throws(StreamRecordError) {
+        if atStart, Self.isEvents(format) {
+            // A UTF-8 byte-order mark before the first line is not part of it.
+            if line.starts(with: [0xEF, 0xBB, 0xBF]) { line.removeFirst(3) }
+            atStart = false
+        }
+        try complete(into: &records)
+        line.removeAll(keepingCapacity: true)
+    }
+
     /// Handles one complete line.
-    private mutating func complete(into records: inout [[UInt8]]) throws(StreamRecordError) {
+    private mutating func complete(into records: inout [StreamRecord]) throws(StreamRecordError) {
         switch format {
         case .jsonLines, .jsonSequence:
-            if line.contains(where: { !Self.isBlank($0) }) { records.append(line) }
+            if line.contains(where: { !Self.isBlank($0) }) { records.append(StreamRecord(data: line)) }
         case .serverSentEvents(let terminator):
             guard !line.isEmpty else {
-                // A blank line dispatches the event.
-                if eventHasData {
-                    if let terminator, eventData.elementsEqual(terminator.utf8) {
-                        isTerminated = true
-                    } else {
-                        records.append(eventData)
-                    }
-                }
-                eventData.removeAll(keepingCapacity: true)
-                eventHasData = false
+                dispatch(terminator: terminator, into: &records)
                 return
             }
             guard line.first != 0x3A else { return }  // `:` a comment
             let colon = line.firstIndex(of: 0x3A) ?? line.endIndex
-            guard line[..<colon].elementsEqual("data".utf8) else { return }
             var start = colon == line.endIndex ? colon : line.index(after: colon)
             if start < line.endIndex, line[start] == 0x20 { start = line.index(after: start) }
-            if eventHasData { eventData.append(0x0A) }
-            eventData.append(contentsOf: line[start...])
-            eventHasData = true
-            guard eventData.count <= maxRecordBytes else { throw .recordTooLarge(maxRecordBytes) }
+            let value = line[start...]
+            switch String(decoding: line[..<colon], as: UTF8.self) {
+            case "data":
+                if eventHasData { eventData.append(0x0A) }
+                eventData.append(contentsOf: value)
+                eventHasData = true
+                guard eventData.count <= maxRecordBytes else { throw .recordTooLarge(maxRecordBytes) }
+            case "event":
+                eventType = String(decoding: value, as: UTF8.self)
+            case "id" where !value.contains(0):
+                lastEventID = value.isEmpty ? nil : String(decoding: value, as: UTF8.self)
+            case "retry" where !value.isEmpty && value.count < 10 && value.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }):
+                retryMilliseconds = Int(String(decoding: value, as: UTF8.self))
+            default:
+                break  // an unknown field is ignored
+            }
+        }
+    }
+
+    /// A blank line: hands out the event read since the last one, unless it had no data or is the terminator.
+    private mutating func dispatch(terminator: String?, into records: inout [StreamRecord]) {
+        defer {
+            eventData.removeAll(keepingCapacity: true)
+            eventHasData = false
+            eventType = nil
+        }
+        guard eventHasData else { return }
+        if let terminator, eventData.elementsEqual(terminator.utf8) {
+            isTerminated = true
+        } else {
+            records.append(
+                StreamRecord(
+                    data: eventData, event: eventType.flatMap { $0.isEmpty ? nil : $0 }, lastEventID: lastEventID,
+                    retryMilliseconds: retryMilliseconds))
         }
     }
 

@@ -24,7 +24,7 @@ extension StreamingRequest {
         var reader = StreamRecordReader(format: Self.streamFormat)
         var decoder = StreamRecordDecoder<Element>(context: context)
         var elements: [Element] = []
-        try decoder.decode(reader.read(response.body) + reader.finish()) { elements.append($0) }
+        try decoder.decode(reader.read(response.body) + reader.finish()) { _, element in elements.append(element) }
         return elements
     }
 }
@@ -39,12 +39,12 @@ struct StreamRecordDecoder<Element: Decodable>: Sendable {
         self.context = context
     }
 
-    /// Decodes the records in order, handing each to `yield` before the next is decoded; the first that does not
-    /// decode fails with its number in the message (the ones before it were handed out).
-    mutating func decode(_ records: [[UInt8]], yield: (Element) -> Void) throws(CallFailure) {
+    /// Decodes the records in order, handing each with its value to `yield` before the next is decoded; the first
+    /// that does not decode fails with its number in the message (the ones before it were handed out).
+    mutating func decode(_ records: [StreamRecord], yield: (StreamRecord, Element) -> Void) throws(CallFailure) {
         for record in records {
             do {
-                yield(try context.decode(Element.self, from: Data(record)))
+                yield(record, try context.decode(Element.self, from: Data(record.data)))
                 count += 1
             } catch .decoding(var failure) {
                 failure.message = "record \(count + 1): \(failure.message)"

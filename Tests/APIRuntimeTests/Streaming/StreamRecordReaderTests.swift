@@ -7,10 +7,15 @@ import Testing
 @Suite struct StreamRecordReaderTests {
     /// Reads `text` in blocks of every size from 1 to 7 bytes; every split must give the same records.
     static func records(_ text: String, format: StreamFormat) throws -> [String] {
-        var results: Set<[String]> = []
+        try fullRecords(text, format: format).map { String(decoding: $0.data, as: UTF8.self) }
+    }
+
+    /// The records of `text` with their event fields, read in blocks of every size from 1 to 7 bytes.
+    static func fullRecords(_ text: String, format: StreamFormat) throws -> [StreamRecord] {
+        var results: Set<[StreamRecord]> = []
         for size in 1...7 {
             var reader = StreamRecordReader(format: format)
-            var records: [[UInt8]] = []
+            var records: [StreamRecord] = []
             let bytes = Array(text.utf8)
             var index = 0
             while index < bytes.count {
@@ -18,7 +23,7 @@ import Testing
                 index += size
             }
             records += try reader.finish()
-            results.insert(records.map { String(decoding: $0, as: UTF8.self) })
+            results.insert(records)
         }
         #expect(results.count == 1, "block boundaries changed the records: \(results)")
         return results.first ?? []
@@ -65,9 +70,60 @@ import Testing
 
     @Test func aRecordPastTheLimitFails() throws {
         var reader = StreamRecordReader(format: .jsonLines, maxRecordBytes: 8)
-        #expect(try reader.read(Array("12345678\n".utf8)) == [Array("12345678".utf8)])
+        #expect(try reader.read(Array("12345678\n".utf8)) == [StreamRecord(data: Array("12345678".utf8))])
         #expect(throws: StreamRecordError.recordTooLarge(8)) { try reader.read(Array("123456789".utf8)) }
         var events = StreamRecordReader(format: .serverSentEvents(terminator: nil), maxRecordBytes: 8)
         #expect(throws: StreamRecordError.recordTooLarge(8)) { try events.read(Array("data: 12345\ndata: 678\n".utf8)) }
+    }
+
+    @Test func eventsKeepTheirTypeTheLastIDAndTheLastRetry() throws {
+        let text = """
+            retry: 2500
+            event: created
+            id: 1
+            data: {"n":1}
+
+            data: {"n":2}
+
+            event: deleted
+            id: 3
+            retry: soon
+            data: {"n":3}
+
+            id
+            data: {"n":4}
+
+            id: a\u{0}b
+            event: gone
+            data: {"n":5}
+
+
+            """
+        let records = try Self.fullRecords(text, format: .serverSentEvents(terminator: nil))
+        func record(_ n: Int, _ event: String?, _ id: String?) -> StreamRecord {
+            StreamRecord(data: Array(#"{"n":\#(n)}"#.utf8), event: event, lastEventID: id, retryMilliseconds: 2500)
+        }
+        #expect(
+            records == [
+                record(1, "created", "1"),
+                record(2, nil, "1"),  // the ID and the retry carry over; the type does not
+                record(3, "deleted", "3"),  // a retry that is not all digits is ignored
+                record(4, nil, nil),  // an empty `id` clears the last ID
+                record(5, "gone", nil),  // an ID holding NUL is ignored
+            ])
+    }
+
+    @Test func eventLinesEndWithALoneCarriageReturnToo() throws {
+        let text = "\u{FEFF}event: a\rdata: 1\r\rdata: 2\r\n\r\ndata: 3\n\n: note\r\ndata: 4\r\r"
+        let records = try Self.fullRecords(text, format: .serverSentEvents(terminator: nil))
+        #expect(records.map { String(decoding: $0.data, as: UTF8.self) } == ["1", "2", "3", "4"])
+        #expect(records.map(\.event) == ["a", nil, nil, nil])
+    }
+
+    @Test func aByteOrderMarkStartsOnlyAStreamOfEvents() throws {
+        // The mark is skipped before the first line of events; elsewhere it is data.
+        #expect(try Self.records("\u{FEFF}data: 1\n\n", format: .serverSentEvents(terminator: nil)) == ["1"])
+        #expect(try Self.records("\u{FEFF}: c\n\u{FEFF}data: 2\n\n", format: .serverSentEvents(terminator: nil)) == [])
+        #expect(try Self.records("\u{FEFF}1\n", format: .jsonLines) == ["\u{FEFF}1"])
     }
 }
