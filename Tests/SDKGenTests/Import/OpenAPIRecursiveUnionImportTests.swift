@@ -79,4 +79,78 @@ import Testing
         #expect(warnings.contains("Same: warning: the union refers to itself but its members make '[Same]'"))
         try await ImportHarness.expectTypeChecks(result, module: "Recursive")
     }
+
+    /// Unions whose members hold the union in a property (an expression tree, as InfluxDB's `Expression`).
+    static let treeDocument = """
+        openapi: 3.0.3
+        info: { title: Trees, version: "1" }
+        servers: [{ url: "https://api.example.com" }]
+        paths:
+          /expr:
+            get:
+              operationId: getExpr
+              responses:
+                "200": { description: ok, content: { application/json: { schema: { $ref: "#/components/schemas/Expr" } } } }
+          /node:
+            get:
+              operationId: getNode
+              responses:
+                "200": { description: ok, content: { application/json: { schema: { $ref: "#/components/schemas/Node" } } } }
+        components:
+          schemas:
+            Expr:
+              oneOf:
+                - { $ref: "#/components/schemas/Binary" }
+                - { $ref: "#/components/schemas/Literal" }
+            Binary:
+              type: object
+              required: [op, left, right]
+              properties:
+                op: { type: string }
+                left: { $ref: "#/components/schemas/Expr" }
+                right: { $ref: "#/components/schemas/Expr" }
+                args: { type: array, items: { $ref: "#/components/schemas/Expr" } }
+            Literal:
+              type: object
+              required: [value]
+              properties:
+                value: { type: number }
+            Node:
+              oneOf:
+                - { $ref: "#/components/schemas/Branch" }
+                - { $ref: "#/components/schemas/Leaf" }
+            Branch:
+              type: object
+              properties:
+                children: { type: array, items: { $ref: "#/components/schemas/Node" } }
+                first: { $ref: "#/components/schemas/Node" }
+                holder: { $ref: "#/components/schemas/Holder" }
+            Leaf:
+              type: object
+              properties:
+                text: { type: string }
+            Holder:
+              oneOf:
+                - { $ref: "#/components/schemas/Node" }
+                - { type: string }
+        """
+
+    @Test func unionsWhoseMembersHoldThemAreTypedInTheMembers() async throws {
+        let result = try ImportHarness.importValidated(Self.treeDocument, module: "Trees")
+        let models = ImportHarness.file("models.yaml", of: result)
+        // Told apart by what they require: a union, and its members refer to it by name.
+        #expect(models.contains("  Expr: { oneOf: [Binary, Literal] }"), "\(models)")
+        #expect(models.contains("      left: Expr"), "\(models)")
+        #expect(models.contains("      args: { type: '[Expr]', optional: true }"), "\(models)")
+        // Not told apart: one struct under the union's name; a list of it stays typed, and a property that would
+        // hold the struct in itself by value is free-form JSON, with a warning.
+        #expect(models.contains("  Node:\n    description: 'Any of `Branch`, `Leaf`"), "\(models)")
+        #expect(models.contains("      children: { type: '[Node]', optional: true }"), "\(models)")
+        // A union still being mapped is tried after the members that cannot fit any object.
+        #expect(models.contains("  Holder: { oneOf: [string, Node] }"), "\(models)")
+        let warnings = ImportHarness.renderedWarnings(result, document: Self.treeDocument)
+        #expect(!warnings.contains("through aliases only"), "\(warnings)")
+        #expect(warnings.contains("'Node' would hold itself by value"), "\(warnings)")
+        try await ImportHarness.expectTypeChecks(result, module: "Trees")
+    }
 }

@@ -17,25 +17,28 @@ extension ImportSession {
         var pointer: String
     }
 
-    /// Claims the struct that stands for the object members of a union (filled in later) and returns its type.
-    func declareMergedObject(of members: [MappedType], key: String, at pointer: String, hint: String) -> MappedType {
+    /// Claims the struct that stands for the object members of a union (filled in later) and returns its type;
+    /// `forced` is a name claimed already (a self-referring union's, which its members use).
+    func declareMergedObject(
+        of members: [MappedType], key: String, at pointer: String, hint: String, forced: String? = nil
+    ) -> MappedType {
         let listedNames = members.map(\.text).joined(separator: ", ")
         // The same members elsewhere are the same struct (the members are models already shared).
-        if let name = mergedObjectNames[members.map(\.text)] {
+        if forced == nil, let name = mergedObjectNames[members.map(\.text)] {
             warn(
                 pointer,
                 "\(key) of \(listedNames) without a discriminator: no required property tells these objects apart, "
                     + "so they are the struct '\(name)' with the properties of each, all optional")
             return MappedType(text: name, kind: .structure)
         }
-        let name = names.claim(ImportNaming.typeName(hint))
+        let name = forced ?? names.claim(ImportNaming.typeName(hint))
         var body = YAMLMapping()
         let listed = members.map { "`\($0.text)`" }.joined(separator: ", ")
         body["description"] = .string(
             "Any of \(listed), which no required property tells apart: the properties of each, all optional.")
         addModel(name, kind: .structure, body: body)
         mergedObjects.append(MergedObject(name: name, members: members.map(\.text), pointer: pointer))
-        mergedObjectNames[members.map(\.text)] = name
+        if forced == nil { mergedObjectNames[members.map(\.text)] = name }
         warn(
             pointer,
             "\(key) of \(listedNames) without a discriminator: no required property tells these objects apart, so they "

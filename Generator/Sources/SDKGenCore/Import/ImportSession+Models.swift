@@ -125,9 +125,10 @@ extension ImportSession {
         for property in object.properties {
             let hint = name + ImportNaming.typeName(property.key)
             let type = mapSchema(property.schema, at: property.pointer, hint: hint)
-            // A family that fell back to a struct may still say `family` here (a component met while it is being
-            // declared): the cycle check keeps the edges whose target is a struct in the end.
-            if [.structure, .family].contains(type.kind), !type.text.hasPrefix("[") {
+            // A family that fell back to a struct, or a self-referring union whose members made one struct, may
+            // still say `family` or `union` here (a component met while it is being declared): the cycle check
+            // keeps the edges whose target is a struct in the end.
+            if [.structure, .family, .union].contains(type.kind), !type.text.hasPrefix("[") {
                 valueEdges.append(
                     .init(model: name, property: property.key, target: type.text, pointer: property.pointer))
             }

@@ -1,9 +1,10 @@
-/// Alias components that are unions referring to themselves inside a list or a map of a member (Discord's
-/// `ErrorDetails`: the errors of a field, or a map of field names to more `ErrorDetails`): the union's name is
-/// reserved before its members are mapped, so the members' references to it are typed, not `json`.
+/// Alias components that are unions referring to themselves inside a value of a member (Discord's `ErrorDetails`:
+/// the errors of a field, or a map of field names to more `ErrorDetails`; InfluxDB's `Expression`, whose members
+/// hold expressions): the union's name is reserved before its members are mapped, so the members' references to it
+/// are typed, not `json`; members that no required property tells apart are one struct under that name.
 extension ImportSession {
-    /// The deepest container nesting followed when looking for a self-reference.
-    static let recursiveUnionDepthLimit = 16
+    /// The most schemas looked at when looking for a self-reference of one union.
+    static let selfReferenceSearchBudget = 20_000
 
     /// The union model of a self-referring alias union, or `nil` when the schema is not one (it is then mapped as
     /// any alias is, a self-reference typed `json`).
@@ -21,6 +22,8 @@ extension ImportSession {
         forcedUnionNames[ref] = nil
         var type = reserved
         type.nullable = mapped.nullable
+        // The members may have made one struct of that name instead of a union.
+        type.kind = declaredKind(name, else: reserved.kind)
         typeCache[ref] = type
         if mapped.text == name, modelIndex[name] != nil { return type }
         let first =
@@ -36,9 +39,10 @@ extension ImportSession {
     }
 
     /// Whether an alias is a union (`oneOf` / `anyOf` of two or more non-null members, no discriminator) that
-    /// refers to itself only inside a list or a map of a member (`items`, `additionalProperties`), never as a
-    /// member itself, and whose members are no other aliases (which could hold it as a member: decoding would
-    /// try it again without reading anything, forever).
+    /// refers to itself inside a value of a member (a list, a map, or a property of a member model, however deep:
+    /// InfluxDB's `Expression`, whose `BinaryExpression` member holds two more), never as a member itself, and whose
+    /// members are no other aliases (which could hold it as a member: decoding would try it again without reading
+    /// anything, forever).
     private func isSelfReferringUnion(_ schema: YAMLNode, ref: String) -> Bool {
         guard schema["discriminator"] == nil, impliedDiscriminator(of: schema) == nil,
             let members = (schema["oneOf"] ?? schema["anyOf"])?.items
@@ -54,16 +58,42 @@ extension ImportSession {
                 return false
             }
         }
-        return nonNull.contains { refersToItself($0, ref: ref, depth: 0) }
+        return refersToItself(nonNull, ref: ref)
     }
 
-    /// Whether `ref` is reached from `node` through `items` and `additionalProperties` only, at least one deep.
-    private func refersToItself(_ node: YAMLNode, ref: String, depth: Int) -> Bool {
-        if node["$ref"]?.string == ref { return depth > 0 }
-        guard depth < Self.recursiveUnionDepthLimit else { return false }
-        for key in ["items", "additionalProperties"] {
-            if let child = node[key], child.pairs != nil, refersToItself(child, ref: ref, depth: depth + 1) {
-                return true
+    /// Whether `ref` is reached from the members inside a value they hold: the items of a list, the values of a
+    /// map, a property of an object; references are followed, each once, and the search stops after
+    /// ``selfReferenceSearchBudget`` schemas (a large document's graph is not walked for every union).
+    private func refersToItself(_ members: [YAMLNode], ref: String) -> Bool {
+        struct Step {
+            var node: YAMLNode
+            /// Whether the step is inside a value of a member, where a reference to the union reads nested JSON.
+            var nested: Bool
+        }
+        var stack = members.map { Step(node: $0, nested: false) }
+        var followed: Set<String> = []
+        var budget = Self.selfReferenceSearchBudget
+        while budget > 0, let step = stack.popLast() {
+            budget -= 1
+            if let target = step.node["$ref"]?.string {
+                if target == ref {
+                    if step.nested { return true }
+                    continue
+                }
+                let key = (step.nested ? "1" : "0") + target
+                if followed.insert(key).inserted, let resolved = document.node(at: target) {
+                    stack.append(Step(node: resolved, nested: step.nested))
+                }
+                continue
+            }
+            for key in ["items", "additionalProperties"] {
+                if let child = step.node[key], child.pairs != nil { stack.append(Step(node: child, nested: true)) }
+            }
+            for property in step.node["properties"]?.pairs ?? [] {
+                stack.append(Step(node: property.value, nested: true))
+            }
+            for key in ["allOf", "oneOf", "anyOf"] {
+                for member in step.node[key]?.items ?? [] { stack.append(Step(node: member, nested: step.nested)) }
             }
         }
         return false

@@ -37,7 +37,10 @@ extension ImportSession {
                 return fallBack(
                     "has several members that fit any object (\(loose.map(\.text).joined(separator: ", ")))")
             }
-            if strict.isEmpty { return declareMergedObject(of: loose, key: key, at: pointer, hint: hint) }
+            if strict.isEmpty {
+                return declareMergedObject(
+                    of: loose, key: key, at: pointer, hint: hint, forced: forcedUnionNames[pointer])
+            }
             loose = [declareMergedObject(of: loose, key: key, at: pointer, hint: hint + "Object")]
             merged = true
         }
@@ -101,10 +104,12 @@ extension ImportSession {
     }
 
     /// Whether every JSON object decodes as the type: free-form JSON, a family (unknown types degrade), or a
-    /// struct without a required property.
+    /// struct without a required property; also a self-referring union still being mapped, whose members may yet
+    /// make it such a struct (``mapRecursiveUnion(_:ref:component:)``), so that it is tried after the others.
     private func acceptsAnyObject(_ type: MappedType) -> Bool {
         switch type.kind {
         case .json, .family: return true
+        case .union: return forcedUnionNames.values.contains(type.text)
         case .structure:
             guard let index = modelIndex[type.text] else { return true }
             let properties = models[index].body["properties"].flatMap { value -> [(String, YAMLValue)]? in
