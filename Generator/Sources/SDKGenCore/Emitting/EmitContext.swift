@@ -10,6 +10,8 @@ struct EmitContext {
     let mutability: ModelMutability
     /// How type names are spelled: models by their Swift names, imported types qualified where shadowed.
     let types: TypeSpelling
+    /// Which struct properties close a cycle of models and are stored in an `Indirect` box.
+    let indirect: IndirectProperties
 
     init(schema: Schema, api: APIMetadata) {
         self.schema = schema
@@ -23,6 +25,7 @@ struct EmitContext {
         self.wireTypeFields = WireTypeFields(schema: schema, models: models)
         self.mutability = ModelMutability(schema: schema, models: models)
         self.types = TypeSpelling(schema: schema, module: api.module)
+        self.indirect = IndirectProperties(schema: schema, models: models)
     }
 
     /// A runtime, standard-library or Foundation type as generated code writes it (``TypeSpelling/runtime(_:)``).

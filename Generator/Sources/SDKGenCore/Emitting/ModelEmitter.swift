@@ -29,9 +29,13 @@ struct ModelEmitter {
                     Deprecation.note(
                         property.description, property.deprecated, fallback: "The `\(property.wire)` field."),
                     fallback: "The `\(property.wire)` field.")
+                // A boxed property is a wrapped `var`; on a read-only model its setter stays private.
+                let declaration =
+                    context.indirect.isBoxed(property, of: model)
+                    ? "@\(context.rt("Indirect")) public \(binding == "let" ? "private(set) var" : "var")"
+                    : "public \(binding)"
                 body.line(
-                    "public \(binding) \(SwiftNaming.escaped(property.swiftName)): \(swiftType(of: property, in: model))"
-                )
+                    "\(declaration) \(SwiftNaming.escaped(property.swiftName)): \(swiftType(of: property, in: model))")
                 body.line()
             }
             if let extra = model.additionalProperties {

@@ -148,7 +148,7 @@ extension ImportSession {
     }
 
     /// Whether a written property must be present and non-null.
-    private static func isRequired(_ property: YAMLValue) -> Bool {
+    static func isRequired(_ property: YAMLValue) -> Bool {
         switch property {
         case .string(let type), .literal(let type): return !type.hasSuffix("?")
         case .mapping(let pairs):

@@ -171,11 +171,14 @@ extension ImportSession {
         return ImportedFile(name: name, contents: writer.document(value, header: header))
     }
 
-    /// A struct that holds itself by value (directly or through other structs) cannot be a Swift struct: the
-    /// property that closes each cycle becomes free-form JSON, with a warning.
+    /// Breaks the cycles of structs that require themselves by value, which no finite value can end.
+    ///
+    /// In such a cycle (directly or through other structs) every property is required: the one that closes each
+    /// cycle becomes free-form JSON, with a warning. Cycles with an optional property stay typed; the generator
+    /// boxes them (`@Indirect`).
     func breakValueCycles() {
         var edges: [String: [ValueEdge]] = [:]
-        for edge in valueEdges where modelKind(edge.target) == .structure {
+        for edge in valueEdges where modelKind(edge.target) == .structure && isRequiredProperty(edge) {
             edges[edge.model, default: []].append(edge)
         }
         var state: [String: Int] = [:]  // 1: on the path, 2: done
@@ -222,8 +225,16 @@ extension ImportSession {
             models[index].body["properties"] = properties.value
             warn(
                 edge.pointer,
-                "'\(edge.model)' would hold itself by value through '\(edge.target)'; this property is free-form JSON "
-                    + "('json') to break the cycle")
+                "'\(edge.model)' would require itself by value through '\(edge.target)', which no finite value "
+                    + "can; this property is free-form JSON ('json') to break the cycle")
         }
+    }
+
+    /// Whether the property of an edge is required and not nullable as written in its model.
+    private func isRequiredProperty(_ edge: ValueEdge) -> Bool {
+        guard let index = modelIndex[edge.model], case .mapping(let pairs)? = models[index].body["properties"],
+            let entry = pairs.first(where: { $0.key == edge.property })?.value
+        else { return false }
+        return Self.isRequired(entry)
     }
 }

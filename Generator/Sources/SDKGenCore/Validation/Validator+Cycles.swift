@@ -1,15 +1,17 @@
 extension Validator {
-    /// Reports struct models that contain themselves by value (directly or through other structs).
+    /// Warns about struct models that require themselves by value (directly or through other structs).
     ///
-    /// A Swift struct cannot store itself, not even as an `Optional`: only an array, a map, an ordered map
-    /// or a family (emitted as an `indirect enum`) breaks the cycle. Tarjan's algorithm finds the
-    /// strongly connected components of the "stores by value" graph in linear time.
+    /// Models that store each other are legal: the emitter boxes the properties that close each cycle
+    /// (``IndirectProperties``). But when every property of a cycle is required, no finite value has one: each
+    /// `Node` needs a `next` `Node`, so nothing decodes and nothing can be built. Tarjan's algorithm finds the
+    /// strongly connected components of the "requires by value" graph in linear time.
     mutating func checkCycles() {
         var edges: [String: [(target: String, location: SourceLocation)]] = [:]
         for model in schema.models {
-            guard case .object(let properties) = model.kind, models[model.name] != nil else { continue }
-            for property in properties {
-                for target in valueTargets(property.type.type) where models[target].map(isStruct) == true {
+            guard case .object(let properties) = model.kind, models[model.name] != nil, !model.lenient else { continue }
+            for property in properties where !property.isSwiftOptional && property.defaultValue == nil {
+                for target in property.type.type.storedNames(throughArguments: false)
+                where models[target].map(isStruct) == true {
                     edges[model.name, default: []].append((target, property.location))
                 }
             }
@@ -31,11 +33,10 @@ extension Validator {
             guard let first = ordered.first, let edge = edges[first]?.first(where: { members.contains($0.target) })
             else { continue }
             let names = ordered.joined(separator: " → ")
-            diagnostics.error(
-                "'\(first)' contains itself by value (\(names) → \(first))", at: edge.location,
-                path: "models.\(first)",
-                hint: "a struct cannot store itself, even as an optional; use a list '[\(edge.target)]', a map, "
-                    + "or a family")
+            diagnostics.warning(
+                "'\(first)' requires itself by value (\(names) → \(first)): no finite value has one",
+                at: edge.location, path: "models.\(first)",
+                hint: "make a property of the cycle optional, or a list '[\(edge.target)]'")
         }
     }
 
@@ -100,17 +101,5 @@ extension Validator {
     private func isStruct(_ model: ModelDecl) -> Bool {
         if case .object = model.kind { return true }
         return false
-    }
-
-    /// Models stored by value by a type (through optionals and generic arguments, not through collections).
-    private func valueTargets(_ type: TypeRef) -> [String] {
-        switch type {
-        case .named(let name, _):
-            return [name]
-        case .optional(let wrapped):
-            return valueTargets(wrapped)
-        case .scalar, .array, .map, .orderedMap:
-            return []
-        }
     }
 }

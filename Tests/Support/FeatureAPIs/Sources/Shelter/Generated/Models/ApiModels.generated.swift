@@ -1162,3 +1162,108 @@ public struct KennelSizeName: OpenEnum {
     /// The values the schema declares.
     public static let knownValues: [KennelSizeName] = [.small, .large]
 }
+
+/// An ancestor and, where known, its parents, which are pedigrees too (boxed, `@Indirect`).
+public struct Pedigree: Codable, Hashable, Sendable {
+    /// The `name` field.
+    public let name: String
+
+    /// The `sire` field.
+    @Indirect public private(set) var sire: Pedigree?
+
+    /// The `dam` field.
+    @Indirect public private(set) var dam: Pedigree?
+
+    /// The `litter` field.
+    @Indirect public private(set) var litter: Litter?
+
+    /// Creates a `Pedigree`.
+    public init(name: String, sire: Pedigree? = nil, dam: Pedigree? = nil, litter: Litter? = nil) {
+        self.name = name
+        self.sire = sire
+        self.dam = dam
+        self.litter = litter
+    }
+}
+
+extension Pedigree {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.name = try container.string("name")
+        self.sire = try container.valueIfPresent(Pedigree.self, "sire")
+        self.dam = try container.valueIfPresent(Pedigree.self, "dam")
+        self.litter = try container.valueIfPresent(Litter.self, "litter")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.string(self.name, "name")
+        try container.valueIfPresent(self.sire, "sire")
+        try container.valueIfPresent(self.dam, "dam")
+        try container.valueIfPresent(self.litter, "litter")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.name, rhs.name),
+            ModelFields.equal(lhs.sire, rhs.sire),
+            ModelFields.equal(lhs.dam, rhs.dam),
+            ModelFields.equal(lhs.litter, rhs.litter)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.name)
+        hasher.combine(self.sire)
+        hasher.combine(self.dam)
+        hasher.combine(self.litter)
+    }
+}
+
+/// The litter an ancestor came from, which names its mother's pedigree again.
+public struct Litter: Codable, Hashable, Sendable {
+    /// The `size` field.
+    public let size: Int
+
+    /// The `mother` field.
+    @Indirect public private(set) var mother: Pedigree
+
+    /// Creates a `Litter`.
+    public init(size: Int, mother: Pedigree) {
+        self.size = size
+        self.mother = mother
+    }
+}
+
+extension Litter {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.size = try container.int("size")
+        self.mother = try container.value(Pedigree.self, "mother")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.int(self.size, "size")
+        try container.value(self.mother, "mother")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard ModelFields.equal(lhs.size, rhs.size), ModelFields.equal(lhs.mother, rhs.mother) else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.size)
+        hasher.combine(self.mother)
+    }
+}

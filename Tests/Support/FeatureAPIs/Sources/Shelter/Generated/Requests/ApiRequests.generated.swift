@@ -425,6 +425,39 @@ public struct GetVisitWindow: Request {
     }
 }
 
+/// A pet's pedigree, each parent with its own, as far back as the shelter knows.
+public struct GetPedigree: Request {
+    /// The API this request belongs to.
+    public typealias API = ShelterAPI
+    /// The decoded result of a successful call.
+    public typealias Response = Pedigree
+
+    /// The `id` parameter.
+    public var id: String
+
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
+
+    /// Creates the request.
+    public init(id: String) {
+        self.id = id
+    }
+
+    /// `GET`.
+    public var method: HTTPMethod { .get }
+
+    /// The path relative to the host's base URL.
+    public var path: String {
+        let id = PercentEncoding.escapePathSegment(self.id)
+        return "pets/\(id)/pedigree"
+    }
+
+    /// The parameters, each with its wire name and location.
+    public var parameters: Parameters {
+        additionalParameters
+    }
+}
+
 /// Stores a pet under its id; the answer depends on the status: the stored pet (200), the pet
 /// registered anew (201), or nothing when it was stored already (204).
 public struct SavePet: Request {
