@@ -94,21 +94,22 @@ public struct StreamRecordReader: Sendable {
             var start = colon == line.endIndex ? colon : line.index(after: colon)
             if start < line.endIndex, line[start] == 0x20 { start = line.index(after: start) }
             let value = line[start...]
-            switch String(decoding: line[..<colon], as: UTF8.self) {
-            case "data":
+            // The field name is compared as bytes: a line without a colon is all name, up to the record limit.
+            let field = line[..<colon]
+            if field.elementsEqual("data".utf8) {
                 if eventHasData { eventData.append(0x0A) }
                 eventData.append(contentsOf: value)
                 eventHasData = true
                 guard eventData.count <= maxRecordBytes else { throw .recordTooLarge(maxRecordBytes) }
-            case "event":
+            } else if field.elementsEqual("event".utf8) {
                 eventType = String(decoding: value, as: UTF8.self)
-            case "id" where !value.contains(0):
+            } else if field.elementsEqual("id".utf8), !value.contains(0) {
                 lastEventID = value.isEmpty ? nil : String(decoding: value, as: UTF8.self)
-            case "retry" where !value.isEmpty && value.count < 10 && value.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }):
+            } else if field.elementsEqual("retry".utf8), (1..<10).contains(value.count),
+                value.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 })
+            {
                 retryMilliseconds = Int(String(decoding: value, as: UTF8.self))
-            default:
-                break  // an unknown field is ignored
-            }
+            }  // any other field is ignored
         }
     }
 
