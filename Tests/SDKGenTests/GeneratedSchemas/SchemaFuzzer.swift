@@ -342,6 +342,11 @@ struct SchemaFuzzer {
             if !isXML, !lenient, let field = explicitNullField(type: type, fields: fields) { fields.append(field) }
             lines.append("      \(q(wire)): { \(fields.joined(separator: ", ")) }")
         }
+        // A property holding the model itself or another, optionally (from the side stream): cycles of models,
+        // which the emitter boxes (`@Indirect`).
+        if let held = withSideStream({ $0.chance(35) ? ($0.chance(50) ? name : $0.pick(objects)) : nil }) {
+            lines.append("      \(q("held\(seed)")): \(q(held + "?"))")
+        }
         if !isXML, chance(25), let target = objects.first(where: { $0 != name }) {
             lines.append(
                 "      \(q("map\(seed)")): { type: \(q("OrderedMap<\(target)>")), order: \(q("order\(seed)")) }")
