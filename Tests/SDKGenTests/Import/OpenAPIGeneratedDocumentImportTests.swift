@@ -37,6 +37,38 @@ import Testing
         try await ImportHarness.expectTypeChecks(result, module: "Odd")
     }
 
+    /// A request member the importer names itself (a body after its model, a deep-object query parameter after
+    /// its name) is clear of the members every request has: a model `Init` made the body `init`.
+    @Test func requestMembersTheImporterNamesAreClearOfTheRequestsOwn() async throws {
+        let text = Self.document(
+            paths: """
+                  /v2:
+                    get:
+                      parameters:
+                        - name: init
+                          in: query
+                          style: deepObject
+                          schema: { type: object, additionalProperties: { type: string } }
+                      responses:
+                        "204": { description: done }
+                  /v1:
+                    put:
+                      requestBody:
+                        content: { application/json: { schema: { $ref: "#/components/schemas/Init" } } }
+                      responses:
+                        "204": { description: done }
+                """,
+            schemas: """
+                    Init: { type: object, properties: { name: { type: string } } }
+                """)
+        let result = try ImportHarness.importValidated(text, module: "Odd")
+        let endpoints = result.files.filter { $0.name != "models.yaml" && $0.name != "api.yaml" }.map(\.contents)
+        #expect(endpoints.contains { $0.contains("body: { type: Init, swift: initParameter }") }, "\(endpoints)")
+        let patterned = "init[{key}]: { type: '{string: string}', in: query, swift: initParameter }"
+        #expect(endpoints.contains { $0.contains(patterned) }, "\(endpoints)")
+        try await ImportHarness.expectTypeChecks(result, module: "Odd")
+    }
+
     /// A family that became a struct is a struct to the cycle check: `Holder` holding it by value, and it holding
     /// `Holder` (optionally: a merged member's property), is a cycle of structs the generator boxes.
     @Test func aFamilyThatIsAStructTakesPartInTheCycleCheck() async throws {

@@ -110,7 +110,8 @@ extension ImportSession {
         var entry = YAMLMapping()
         entry["type"] = .string(type.text)
         let isName = type.kind == .structure || type.kind == .family || type.kind == .enumeration
-        entry["swift"] = .string(parameters.claimBodyName(isName ? ImportNaming.memberName(type.text) : "body"))
+        entry["swift"] = .string(
+            parameters.claimBodyName(isName ? ImportNaming.memberName(type.text, in: .request) : "body"))
         if !required { entry["required"] = .bool(false) }
         if let description { entry["description"] = .string(description) }
         return entry.value

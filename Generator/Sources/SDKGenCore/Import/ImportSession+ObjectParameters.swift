@@ -41,7 +41,7 @@ extension ImportSession {
             entry["type"] = .string(type.text)
             entry["in"] = .string("query")
             if parameterRequired, required.contains(property) { entry["required"] = .bool(true) }
-            entry["swift"] = .string(ImportNaming.memberName(object.name + "_" + property))
+            entry["swift"] = .string(ImportNaming.memberName(object.name + "_" + property, in: .request))
             let wire = "\(object.name)[\(property)]"
             let description = describe(pair.value, keys: ["description"]) ?? fallbackDescription
             if !parameters.add(wire: wire, entry, description: description) {

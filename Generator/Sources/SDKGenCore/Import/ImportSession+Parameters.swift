@@ -75,7 +75,7 @@ extension ImportSession {
                 wire = object.name + "[{key}]"
                 entry["type"] = .string("{string: string}")
                 entry["array"] = nil
-                entry["swift"] = .string(ImportNaming.memberName(object.name))
+                entry["swift"] = .string(ImportNaming.memberName(object.name, in: .request))
                 if object.node["schema"].map({ hasProperties($0) }) == true {
                     warn(
                         object.pointer,
