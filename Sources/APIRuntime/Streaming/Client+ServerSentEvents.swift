@@ -17,19 +17,7 @@ extension Client {
     public func events<R: StreamingRequest>(
         _ request: R, lastEventID: String? = nil
     ) -> AsyncThrowingStream<ServerSentEvent<R.Element>, any Error> where R.API == API {
-        let (events, continuation) = AsyncThrowingStream.makeStream(of: ServerSentEvent<R.Element>.self)
         let headers = lastEventID.map { [(name: "Last-Event-ID", value: $0)] } ?? []
-        let task = Task {
-            do throws(ClientError<API>) {
-                try await self.exchangeStream(request, headers: headers) { record, element in
-                    continuation.yield(ServerSentEvent(record, data: element))
-                }
-                continuation.finish()
-            } catch {
-                continuation.finish(throwing: error)
-            }
-        }
-        continuation.onTermination = { _ in task.cancel() }
-        return events
+        return streamed(request, headers: headers) { record, element in ServerSentEvent(record, data: element) }
     }
 }

@@ -16,17 +16,28 @@ extension Client {
     /// same records, all at the end.
     public func stream<R: StreamingRequest>(_ request: R) -> AsyncThrowingStream<R.Element, any Error>
     where R.API == API {
-        let (records, continuation) = AsyncThrowingStream.makeStream(of: R.Element.self)
+        streamed(request) { _, element in element }
+    }
+
+    /// Runs the exchange in a task of its own and hands out what `make` makes of each record and its value; the
+    /// stream fails with the call's `ClientError`, and ending the iteration cancels the task.
+    func streamed<R: StreamingRequest, Value: Sendable>(
+        _ request: R, headers: [(name: String, value: String)] = [],
+        make: @escaping @Sendable (StreamRecord, R.Element) -> Value
+    ) -> AsyncThrowingStream<Value, any Error> where R.API == API {
+        let (values, continuation) = AsyncThrowingStream.makeStream(of: Value.self)
         let task = Task {
             do throws(ClientError<API>) {
-                try await self.exchangeStream(request) { _, element in continuation.yield(element) }
+                try await self.exchangeStream(request, headers: headers) { record, element in
+                    continuation.yield(make(record, element))
+                }
                 continuation.finish()
             } catch {
                 continuation.finish(throwing: error)
             }
         }
         continuation.onTermination = { _ in task.cancel() }
-        return records
+        return values
     }
 
     /// Runs the exchange with a stream sink and reads the records from it as they arrive, each with its value;
