@@ -40,6 +40,25 @@ extension Validator {
         }
     }
 
+    /// Reports a member named like the storage Swift gives a boxed property (`_parent` beside a boxed `parent`):
+    /// the property wrapper declares that name itself, so the model would not compile.
+    mutating func checkBoxedStorageNames() {
+        let boxing = IndirectProperties(schema: schema, models: models)
+        for model in schema.models where models[model.name] != nil {
+            let boxed = Set(model.properties.filter { boxing.isBoxed($0, of: model) }.map(\.swiftName))
+            guard !boxed.isEmpty else { continue }
+            var members = model.properties.map { (name: $0.swiftName, location: $0.location) }
+            if let extra = model.additionalProperties { members.append((extra.swiftName, model.location)) }
+            for member in members where member.name.hasPrefix("_") && boxed.contains(String(member.name.dropFirst())) {
+                diagnostics.error(
+                    "Swift name '\(member.name)' is the storage of the boxed property '\(member.name.dropFirst())' "
+                        + "(it closes a cycle of models, so it is '@Indirect')",
+                    at: member.location, path: "models.\(model.name)",
+                    hint: "choose another 'swift:' name, such as '\(member.name.dropFirst())Value'")
+            }
+        }
+    }
+
     /// A component's names in schema order, by the positions of the models' first declarations.
     ///
     /// Costs O(k log k) for a component of k names, independent of the schema's size.

@@ -53,6 +53,7 @@ public struct Validator {
         checkExternalUses()
         checkWireTypes()
         checkCycles()
+        checkBoxedStorageNames()
         checkUnused()
     }
 
