@@ -43,6 +43,12 @@ extension Validator {
     /// Reports a member named like the storage Swift gives a boxed property (`_parent` beside a boxed `parent`):
     /// the property wrapper declares that name itself, so the model would not compile.
     mutating func checkBoxedStorageNames() {
+        // Only `swift:` names start with `_`; without one, no model needs the cycle search.
+        let underscored = schema.models.contains { model in
+            model.properties.contains { $0.swiftName.hasPrefix("_") }
+                || model.additionalProperties?.swiftName.hasPrefix("_") == true
+        }
+        guard underscored else { return }
         let boxing = IndirectProperties(schema: schema, models: models)
         for model in schema.models where models[model.name] != nil {
             let boxed = Set(model.properties.filter { boxing.isBoxed($0, of: model) }.map(\.swiftName))
