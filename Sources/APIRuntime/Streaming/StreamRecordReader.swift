@@ -113,14 +113,15 @@ public struct StreamRecordReader: Sendable {
         }
     }
 
-    /// A blank line: hands out the event read since the last one, unless it had no data or is the terminator.
+    /// A blank line: hands out the event read since the last one, unless its data is empty (no `data:` line, or
+    /// one empty `data:` line: a keep-alive, which the format does not dispatch) or it is the terminator.
     private mutating func dispatch(terminator: String?, into records: inout [StreamRecord]) {
         defer {
             eventData.removeAll(keepingCapacity: true)
             eventHasData = false
             eventType = nil
         }
-        guard eventHasData else { return }
+        guard eventHasData, !eventData.isEmpty else { return }
         if let terminator, eventData.elementsEqual(terminator.utf8) {
             isTerminated = true
         } else {

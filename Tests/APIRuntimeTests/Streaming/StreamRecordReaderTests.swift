@@ -113,6 +113,13 @@ import Testing
             ])
     }
 
+    @Test func anEventWithEmptyDataIsAKeepAliveNotARecord() throws {
+        // One empty `data:` line is no event (the format dispatches none); two make data of one line break.
+        let text = "event: ping\ndata:\n\ndata: 1\n\ndata\ndata\n\n"
+        let records = try Self.records(text, format: .serverSentEvents(terminator: nil))
+        #expect(records == ["1", "\n"])
+    }
+
     @Test func eventLinesEndWithALoneCarriageReturnToo() throws {
         let text = "\u{FEFF}event: a\rdata: 1\r\rdata: 2\r\n\r\ndata: 3\n\n: note\r\ndata: 4\r\r"
         let records = try Self.fullRecords(text, format: .serverSentEvents(terminator: nil))
