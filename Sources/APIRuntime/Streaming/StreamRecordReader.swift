@@ -23,6 +23,10 @@ public struct StreamRecordReader: Sendable {
     private var afterCarriageReturn = false
     /// Whether the first bytes of an event stream may still be a byte-order mark.
     private var atStart = true
+    /// Whether an event stream had a line of the format (a comment or a known field), and one of anything else:
+    /// a body with lines but none of the format is no event stream (a JSON answer to a request for events).
+    private var sawEventLine = false
+    private var sawOtherLine = false
 
     /// Creates a reader; by default a record holds at most 16 MiB.
     public init(format: StreamFormat, maxRecordBytes: Int = 16 << 20) {
@@ -60,6 +64,15 @@ public struct StreamRecordReader: Sendable {
     /// The last record, when the body ends without a final line break; an event not ended by a blank line is
     /// dropped, as the event-stream format says.
     public mutating func finish() throws(StreamRecordError) -> [StreamRecord] {
+        if Self.isEvents(format), !line.isEmpty {
+            // An unfinished last line is not an event, but it tells whether the body is an event stream.
+            if line.first == 0x3A || Self.eventField(line[..<(line.firstIndex(of: 0x3A) ?? line.endIndex)]) != nil {
+                sawEventLine = true
+            } else {
+                sawOtherLine = true
+            }
+        }
+        if Self.isEvents(format), !sawEventLine, sawOtherLine { throw .notServerSentEvents }
         guard !isTerminated, !line.isEmpty else { return [] }
         if line.last == 0x0D { line.removeLast() }
         var records: [StreamRecord] = []
@@ -89,27 +102,34 @@ public struct StreamRecordReader: Sendable {
                 dispatch(terminator: terminator, into: &records)
                 return
             }
-            guard line.first != 0x3A else { return }  // `:` a comment
+            guard line.first != 0x3A else {  // `:` a comment
+                sawEventLine = true
+                return
+            }
             let colon = line.firstIndex(of: 0x3A) ?? line.endIndex
             var start = colon == line.endIndex ? colon : line.index(after: colon)
             if start < line.endIndex, line[start] == 0x20 { start = line.index(after: start) }
             let value = line[start...]
-            // The field name is compared as bytes: a line without a colon is all name, up to the record limit.
-            let field = line[..<colon]
-            if field.elementsEqual("data".utf8) {
+            guard let kind = Self.eventField(line[..<colon]) else {
+                sawOtherLine = true  // an unknown field is ignored
+                return
+            }
+            sawEventLine = true
+            switch kind {
+            case .data:
                 if eventHasData { eventData.append(0x0A) }
                 eventData.append(contentsOf: value)
                 eventHasData = true
                 guard eventData.count <= maxRecordBytes else { throw .recordTooLarge(maxRecordBytes) }
-            } else if field.elementsEqual("event".utf8) {
+            case .event:
                 eventType = String(decoding: value, as: UTF8.self)
-            } else if field.elementsEqual("id".utf8), !value.contains(0) {
-                lastEventID = value.isEmpty ? nil : String(decoding: value, as: UTF8.self)
-            } else if field.elementsEqual("retry".utf8), (1..<10).contains(value.count),
-                value.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 })
-            {
-                retryMilliseconds = Int(String(decoding: value, as: UTF8.self))
-            }  // any other field is ignored
+            case .id:
+                if !value.contains(0) { lastEventID = value.isEmpty ? nil : String(decoding: value, as: UTF8.self) }
+            case .retry:
+                if (1..<10).contains(value.count), value.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) {
+                    retryMilliseconds = Int(String(decoding: value, as: UTF8.self))
+                }
+            }
         }
     }
 
@@ -132,6 +152,20 @@ public struct StreamRecordReader: Sendable {
         }
     }
 
+    /// The fields of an event the reader keeps.
+    private enum EventField {
+        case data, event, id, retry
+    }
+
+    /// The field a line's name is, compared as bytes (a line without a colon is all name, up to the record limit).
+    private static func eventField(_ name: ArraySlice<UInt8>) -> EventField? {
+        if name.elementsEqual("data".utf8) { return .data }
+        if name.elementsEqual("event".utf8) { return .event }
+        if name.elementsEqual("id".utf8) { return .id }
+        if name.elementsEqual("retry".utf8) { return .retry }
+        return nil
+    }
+
     private static func isBlank(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x09 || byte == 0x0D || byte == 0x0A
     }
@@ -146,11 +180,17 @@ public struct StreamRecordReader: Sendable {
 public enum StreamRecordError: Error, Sendable, Hashable, CustomStringConvertible {
     /// One record grew past the reader's limit without ending.
     case recordTooLarge(Int)
+    /// The body has lines, but none of server-sent events (no comment, no `data:`, `event:`, `id:` or `retry:`): the
+    /// server answered something else, such as JSON to a request that did not ask for events.
+    case notServerSentEvents
 
     /// One line.
     public var description: String {
         switch self {
         case .recordTooLarge(let limit): return "a streamed record exceeds \(limit) bytes without ending"
+        case .notServerSentEvents:
+            return "the answer is not a stream of server-sent events: none of its lines is a comment or a data:, "
+                + "event:, id: or retry: field"
         }
     }
 }

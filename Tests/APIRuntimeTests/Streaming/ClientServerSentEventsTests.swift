@@ -77,4 +77,22 @@ struct ClientServerSentEventsTests {
             #expect(error.statusCode == 400)
         }
     }
+
+    @Test func aJSONAnswerToARequestForEventsIsAnErrorNotAnEmptyStream() async throws {
+        // A server that ignores the request for events (no `stream: true` in the body) answers JSON.
+        let server = try await LoopbackServer.start(answering: .json(#"{"n": 1, "choices": []}"#))
+        defer { Task { await server.stop() } }
+        let client = ClientStreamingTests.client(server)
+        do {
+            for try await _ in client.events(ClientStreamingTests.Deltas()) { Issue.record("JSON gave an event") }
+            Issue.record("a JSON answer ended as an empty stream")
+        } catch let error as ClientError<FakeAPI> {
+            guard case .transport(let failure) = error, failure.kind == .malformedResponse else {
+                Issue.record("expected .transport(.malformedResponse), got \(error)")
+                return
+            }
+            #expect(failure.description.contains("not a stream of server-sent events"))
+        }
+        await #expect(throws: ClientError<FakeAPI>.self) { _ = try await client.send(ClientStreamingTests.Deltas()) }
+    }
 }

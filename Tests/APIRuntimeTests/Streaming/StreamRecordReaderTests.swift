@@ -120,6 +120,21 @@ import Testing
         #expect(records == ["1", "\n"])
     }
 
+    @Test func aBodyWithoutAnyLineOfEventsIsNoEventStream() throws {
+        let events = StreamFormat.serverSentEvents(terminator: nil)
+        // JSON answered to a request for events: lines, none of them a field of the format.
+        #expect(throws: StreamRecordError.notServerSentEvents) {
+            try Self.records("{\n  \"id\": 1\n}\n", format: events)
+        }
+        #expect(throws: StreamRecordError.notServerSentEvents) { try Self.records("{\"id\": 1}", format: events) }
+        // An empty body, comments alone, or an unfinished event are event streams with no record.
+        #expect(try Self.records("", format: events) == [])
+        #expect(try Self.records(": keep-alive\n\n: again\n", format: events) == [])
+        #expect(try Self.records("data: {\"id\": 1}", format: events) == [])
+        // An unknown field beside the format's own is ignored, as the format says.
+        #expect(try Self.records("x-custom: 1\ndata: 2\n\n", format: events) == ["2"])
+    }
+
     @Test func eventLinesEndWithALoneCarriageReturnToo() throws {
         let text = "\u{FEFF}event: a\rdata: 1\r\rdata: 2\r\n\r\ndata: 3\n\n: note\r\ndata: 4\r\r"
         let records = try Self.fullRecords(text, format: .serverSentEvents(terminator: nil))
