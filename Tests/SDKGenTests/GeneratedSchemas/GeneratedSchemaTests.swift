@@ -87,7 +87,7 @@ import Testing
                 counts[name, default: 0] += schema.components(separatedBy: marker).count - 1
             }
             counts["boxed properties", default: 0] += files.reduce(0) {
-                $0 + $1.contents.components(separatedBy: "@Indirect ").count - 1
+                $0 + $1.contents.components(separatedBy: "Indirect\n").count - 1  // `@Indirect` on a line of its own
             }
         }
         for name in constructs.keys.sorted() + ["boxed properties"] {

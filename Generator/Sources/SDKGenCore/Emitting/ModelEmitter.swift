@@ -29,11 +29,13 @@ struct ModelEmitter {
                     Deprecation.note(
                         property.description, property.deprecated, fallback: "The `\(property.wire)` field."),
                     fallback: "The `\(property.wire)` field.")
-                // A boxed property is a wrapped `var`; on a read-only model its setter stays private.
-                let declaration =
-                    context.indirect.isBoxed(property, of: model)
-                    ? "@\(context.rt("Indirect")) public \(binding == "let" ? "private(set) var" : "var")"
-                    : "public \(binding)"
+                // A boxed property is a wrapped `var`; on a read-only model its setter stays private. The attribute
+                // has a line of its own, so that a long declaration breaks after its colon as any other does.
+                var declaration = "public \(binding)"
+                if context.indirect.isBoxed(property, of: model) {
+                    body.line("@\(context.rt("Indirect"))")
+                    declaration = binding == "let" ? "public private(set) var" : "public var"
+                }
                 body.line(
                     "\(declaration) \(SwiftNaming.escaped(property.swiftName)): \(swiftType(of: property, in: model))")
                 body.line()

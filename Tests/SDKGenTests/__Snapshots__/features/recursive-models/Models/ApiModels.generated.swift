@@ -9,7 +9,8 @@ public struct Comment: Codable, Hashable, Sendable {
     public let text: String
 
     /// The `parent` field.
-    @Indirect public private(set) var parent: Comment?
+    @Indirect
+    public private(set) var parent: Comment?
 
     /// The `replies` field.
     public let replies: [Comment]
@@ -63,7 +64,8 @@ public struct Draft: Codable, Hashable, Sendable {
     public var text: String
 
     /// The `answering` field.
-    @Indirect public var answering: Draft?
+    @Indirect
+    public var answering: Draft?
 
     /// Creates a `Draft`.
     public init(text: String, answering: Draft? = nil) {
@@ -109,10 +111,12 @@ public struct Expression: Codable, Hashable, Sendable {
     public let op: String
 
     /// The `operands` field.
-    @Indirect public private(set) var operands: Operands?
+    @Indirect
+    public private(set) var operands: Operands?
 
     /// The `wrapped` field.
-    @Indirect public private(set) var wrapped: Box<Expression>?
+    @Indirect
+    public private(set) var wrapped: Box<Expression>?
 
     /// The `byName` field.
     public let byName: [String: Expression]?
@@ -173,10 +177,12 @@ extension Expression {
 /// The `Operands` object.
 public struct Operands: Codable, Hashable, Sendable {
     /// The `left` field.
-    @Indirect public private(set) var left: Expression
+    @Indirect
+    public private(set) var left: Expression
 
     /// The `right` field.
-    @Indirect public private(set) var right: Expression
+    @Indirect
+    public private(set) var right: Expression
 
     /// Creates a `Operands`.
     public init(left: Expression, right: Expression) {

@@ -1169,13 +1169,16 @@ public struct Pedigree: Codable, Hashable, Sendable {
     public let name: String
 
     /// The `sire` field.
-    @Indirect public private(set) var sire: Pedigree?
+    @Indirect
+    public private(set) var sire: Pedigree?
 
     /// The `dam` field.
-    @Indirect public private(set) var dam: Pedigree?
+    @Indirect
+    public private(set) var dam: Pedigree?
 
     /// The `litter` field.
-    @Indirect public private(set) var litter: Litter?
+    @Indirect
+    public private(set) var litter: Litter?
 
     /// Creates a `Pedigree`.
     public init(name: String, sire: Pedigree? = nil, dam: Pedigree? = nil, litter: Litter? = nil) {
@@ -1231,7 +1234,8 @@ public struct Litter: Codable, Hashable, Sendable {
     public let size: Int
 
     /// The `mother` field.
-    @Indirect public private(set) var mother: Pedigree
+    @Indirect
+    public private(set) var mother: Pedigree
 
     /// Creates a `Litter`.
     public init(size: Int, mother: Pedigree) {
