@@ -8,7 +8,8 @@
 /// schema edit elsewhere never moves a box. Lists, maps, families and unions (emitted as `indirect enum`) already
 /// store out of line and are not boxed.
 struct IndirectProperties {
-    /// `model \0 property` of the boxed properties.
+    /// `model \0 property` of the boxed properties, by Swift name (an XML attribute and an element may share a
+    /// wire name).
     private var boxed: Set<String> = []
 
     init(schema: Schema, models: [String: ModelDecl]) {
@@ -24,7 +25,7 @@ struct IndirectProperties {
                 let targets = property.type.type.storedNames(throughArguments: true).filter(isStruct)
                 guard !targets.isEmpty else { continue }
                 edges[name, default: []] += targets
-                candidates.append((name, property.wire, targets))
+                candidates.append((name, property.swiftName, targets))
             }
         }
         guard !candidates.isEmpty else { return }
@@ -43,7 +44,7 @@ struct IndirectProperties {
 
     /// Whether a property of a model is stored in an `Indirect` box.
     func isBoxed(_ property: Property, of model: ModelDecl) -> Bool {
-        !boxed.isEmpty && boxed.contains(Self.key(model.name, property.wire))
+        !boxed.isEmpty && boxed.contains(Self.key(model.name, property.swiftName))
     }
 
     private static func key(_ model: String, _ property: String) -> String {
