@@ -157,6 +157,13 @@ final class FakeShelterServer: Sendable {
                 #"data: "twice a day."}"#, "", "data: [DONE]", "", #"data: {"text": "never read"}"#, "",
             ].joined(separator: "\n")
             return .data(Data(body.utf8), contentType: "text/event-stream")
+        case ("POST", "/v1/advice/vet"):
+            // Events only when the body asks for them, as OpenAI-style APIs answer; JSON otherwise.
+            let body = (try? JSONSerialization.jsonObject(with: request.body)) as? [String: Any] ?? [:]
+            guard body["stream"] as? Bool == true else { return .json(#"{"text": "Feed twice a day."}"#) }
+            return .data(
+                Data("data: {\"text\": \"Feed twice a day.\"}\n\ndata: [DONE]\n\n".utf8),
+                contentType: "text/event-stream")
         case ("PATCH", "/v1/pets/p1"):
             // Answers the body as it came, `null`s and all, adding the old spelling of a renamed field.
             let body = String(decoding: request.body, as: UTF8.self)

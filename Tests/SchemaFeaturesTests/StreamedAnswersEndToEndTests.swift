@@ -60,6 +60,22 @@ import Testing
         #expect(String(decoding: sent.body, as: UTF8.self) == #"{"question":"How often?"}"#)
     }
 
+    @Test func anEndpointThatSetsStreamGetsEventsWhateverTheCallerSent() async throws {
+        let fake = try await FakeShelterServer.start()
+        defer { Task { await fake.stop() } }
+        let (client, _) = try OAuth2EndToEndTests.client(fake)
+        // The caller leaves `stream` out, or even says false: the endpoint's `set: { stream: true }` wins.
+        for question in [VetQuestion(question: "How often?"), VetQuestion(question: "How often?", stream: false)] {
+            var texts: [String] = []
+            for try await delta in client.stream(AskVet(question: question)) { texts.append(delta.text) }
+            #expect(texts == ["Feed twice a day."])
+        }
+        let sent = fake.server.requests.filter { $0.path == "/v1/advice/vet" }.map {
+            String(decoding: $0.body, as: UTF8.self)
+        }
+        #expect(sent == Array(repeating: #"{"question":"How often?","stream":true}"#, count: 2))
+    }
+
     @Test func theStubTransportAnswersRecords() async throws {
         let stubs = StubTransport<ShelterAPI>(routes: [StubRoute(AskAdvice.self, method: .post, path: "advice")])
         stubs.on(AskAdvice.self) { _ in .records([AdviceDelta(text: "a"), AdviceDelta(text: "b")], of: AskAdvice.self) }

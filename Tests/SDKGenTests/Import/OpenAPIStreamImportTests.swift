@@ -117,6 +117,50 @@ import Testing
         try await ImportHarness.expectTypeChecks(result, module: "Games")
     }
 
+    /// A body with a Boolean `stream`, the switch OpenAI-style APIs read: the `…Stream` endpoint sets it
+    /// (`set: { stream: true }`), so a caller who forgets it still gets events; the default endpoint leaves it be.
+    @Test func theStreamEndpointSetsTheBodysStreamSwitch() async throws {
+        let document = """
+            openapi: 3.0.3
+            info: { title: Chat, version: "1" }
+            servers: [{ url: "https://chat.example.com/v1" }]
+            paths:
+              /chat/completions:
+                post:
+                  operationId: createChatCompletion
+                  requestBody:
+                    required: true
+                    content: { application/json: { schema: { $ref: "#/components/schemas/ChatRequest" } } }
+                  responses:
+                    "200":
+                      description: A completion, or events of its chunks when the body says so.
+                      content:
+                        application/json: { schema: { $ref: "#/components/schemas/Chunk" } }
+                        text/event-stream: { schema: { $ref: "#/components/schemas/Chunk" } }
+            components:
+              schemas:
+                ChatRequest:
+                  type: object
+                  required: [prompt]
+                  properties:
+                    prompt: { type: string }
+                    stream: { type: boolean, nullable: true, default: false }
+                Chunk:
+                  type: object
+                  required: [text]
+                  properties: { text: { type: string } }
+            """
+        let result = try ImportHarness.importValidated(document, module: "Chat")
+        let endpoints = ImportHarness.file("endpoints.yaml", of: result)
+        #expect(
+            endpoints.contains(
+                "    body:\n      type: ChatRequest\n      swift: chatRequest\n      set: { stream: true }\n    response:\n"
+                    + "      stream: sse"),
+            "\(endpoints)")
+        #expect(endpoints.components(separatedBy: "set: { stream: true }").count == 2, "\(endpoints)")
+        try await ImportHarness.expectTypeChecks(result, module: "Chat")
+    }
+
     /// A `text/event-stream` schema describing the whole event (`{event, data}`, Mistral's `ConversationEvents`) is
     /// read for its `data`: the record is the data's schema, not the event object, whose decoding from the data
     /// would have given records with every field missing.

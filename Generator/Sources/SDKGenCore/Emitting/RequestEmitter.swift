@@ -190,6 +190,8 @@ struct RequestEmitter {
         ParametersEmitter(context: context).emit(sent, into: &buffer)
         if let root = endpoint.parameters.first(where: \.isBodyRoot), let raw = root.raw {
             emitRawWholeBody(root, raw, into: &buffer)
+        } else if let root = endpoint.parameters.first(where: \.isBodyRoot), !root.fixedFields.isEmpty {
+            emitWholeBodyWithSettings(root, into: &buffer)
         } else if let root = endpoint.parameters.first(where: \.isBodyRoot) {
             buffer.line()
             buffer.doc(nil, fallback: "The body: `\(root.swiftName)` as JSON, with the API's date format.")

@@ -58,9 +58,17 @@ extension ImportSession {
         var streamed = endpoint
         streamed["response"] = stream.value
         streamed["paging"] = nil
-        let asked =
+        var asked =
             "The answer as a stream of records (`\(stream.mediaType)`), when the request asks for it as the API says "
             + "(such as `stream: true` in the body)."
+        if case .mapping(let pairs)? = endpoint["body"], hasBooleanStream(bodyModel: pairs) {
+            // The body's own switch: the endpoint sets it, so the caller cannot forget it.
+            var body = YAMLMapping()
+            for pair in pairs { body[pair.key] = pair.value }
+            body["set"] = .mapping([("stream", .bool(true))])
+            streamed["body"] = body.value
+            asked = "The answer as a stream of records (`\(stream.mediaType)`): the body is sent with `stream: true`."
+        }
         if case .string(let text)? = endpoint["description"] {
             streamed["description"] = .string(text + "\n\n" + asked)
         }
@@ -68,6 +76,23 @@ extension ImportSession {
         warn(
             stream.pointer,
             "the answer may also stream as '\(stream.mediaType)': imported as a second endpoint, '\(streamName)'")
+    }
+
+    /// Whether a whole body's model (`body: { type: M, … }`) has a Boolean property `stream`, the switch
+    /// OpenAI-style APIs read to answer with events.
+    private func hasBooleanStream(bodyModel pairs: [(key: String, value: YAMLValue)]) -> Bool {
+        guard case .string(let type)? = pairs.first(where: { $0.key == "type" })?.value,
+            let index = modelIndex[type], models[index].kind == .structure,
+            case .mapping(let properties)? = models[index].body["properties"],
+            let entry = properties.first(where: { $0.key == "stream" })?.value
+        else { return false }
+        switch entry {
+        case .string(let text), .literal(let text): return text == "bool" || text == "bool?"
+        case .mapping(let fields):
+            guard case .string(let text)? = fields.first(where: { $0.key == "type" })?.value else { return false }
+            return (text == "bool" || text == "bool?") && !fields.contains { $0.key == "explicitNull" }
+        default: return false
+        }
     }
 
     /// A 3.x answer's media types and schemas, with the answer's pointer after `$ref`s.

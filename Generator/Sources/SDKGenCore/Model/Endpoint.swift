@@ -182,6 +182,8 @@ public struct Parameter: Sendable {
     public var count: String?
     /// Whether the value is the whole JSON body (`root: true`).
     public var isBodyRoot: Bool = false
+    /// What a whole-body model's properties are set to whenever it is sent (`set: { stream: true }`), by wire name.
+    public var fixedFields: [(wire: String, value: (text: String, quoted: Bool), location: SourceLocation)] = []
     /// The raw body this parameter is (`body: { raw: binary }`), if it is one; then ``isBodyRoot`` is set too.
     public var raw: RawBody?
     /// Whether a path parameter keeps its `/` separators (`keepSlashes: true`).

@@ -129,7 +129,8 @@ extension SchemaReader {
     /// `body: { type: SignIn, swift: signIn }`: one value that is the whole JSON body, as a required parameter.
     private func readBodyModel(_ node: YAMLNode, path: String) -> Parameter? {
         guard let pairs = node.pairs else { return nil }
-        checkKeys(pairs, allowed: ["type", "swift", "description", "required"], path: path, what: "a body model")
+        checkKeys(
+            pairs, allowed: ["type", "swift", "description", "required", "set"], path: path, what: "a body model")
         guard let typeNode = node["type"] else {
             diagnostics.error(
                 "missing key 'type' in 'body'", at: node.location, path: path,
@@ -150,6 +151,18 @@ extension SchemaReader {
         }
         if let value = node["required"] { parameter.required = bool(value, path: "\(path).required") ?? true }
         if let value = node["description"] { parameter.description = string(value, path: "\(path).description") }
+        if let value = node["set"], let fields = mapping(value, path: "\(path).set", what: "the properties to set") {
+            for field in fields {
+                guard let wire = field.key.string else { continue }
+                guard case .scalar(let text, let quoted) = field.value.content else {
+                    diagnostics.error(
+                        "the value set for '\(wire)' must be a scalar, found \(field.value.kindDescription)",
+                        at: field.value.location, path: "\(path).set.\(wire)")
+                    continue
+                }
+                parameter.fixedFields.append((wire, (text, quoted), field.key.location))
+            }
+        }
         return parameter
     }
 

@@ -9,7 +9,7 @@ extension Validator {
         }
     }
 
-    private func defaultProblem(_ text: String, quoted: Bool, type: TypeRef) -> String? {
+    func defaultProblem(_ text: String, quoted: Bool, type: TypeRef) -> String? {
         switch type {
         case .scalar(.string):
             return nil

@@ -41,6 +41,7 @@ public struct Validator {
         if let api = schema.api { checkAPI(api) }
         for endpoint in schema.endpoints {
             checkEndpoint(endpoint)
+            checkBodySettings(endpoint)
             checkPaging(endpoint)
             checkCache(endpoint)
         }

@@ -1271,3 +1271,49 @@ extension Litter {
         hasher.combine(self.mother)
     }
 }
+
+/// A question for the vet; `stream` asks for the answer as events.
+public struct VetQuestion: Codable, Hashable, Sendable {
+    /// The `question` field.
+    public var question: String
+
+    /// The `stream` field.
+    public var stream: Bool?
+
+    /// Creates a `VetQuestion`.
+    public init(question: String, stream: Bool? = nil) {
+        self.question = question
+        self.stream = stream
+    }
+}
+
+extension VetQuestion {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.question = try container.string("question")
+        self.stream = try container.boolIfPresent("stream")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.string(self.question, "question")
+        try container.boolIfPresent(self.stream, "stream")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.question, rhs.question),
+            ModelFields.equal(lhs.stream, rhs.stream)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.question)
+        hasher.combine(self.stream)
+    }
+}

@@ -790,6 +790,58 @@ public struct AskAdvice: StreamingRequest {
     }
 }
 
+/// A vet's advice as server-sent events: the vet answers events only when the body says `stream: true`,
+/// which the endpoint sets (`set:`), so the caller cannot forget it.
+public struct AskVet: StreamingRequest {
+    /// The API this request belongs to.
+    public typealias API = ShelterAPI
+    /// The decoded result of a successful call.
+    public typealias Response = [AdviceDelta]
+    /// One record of the streamed answer.
+    public typealias Element = AdviceDelta
+
+    /// The `body` parameter.
+    public var question: VetQuestion
+
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
+
+    /// Creates the request.
+    public init(question: VetQuestion) {
+        self.question = question
+    }
+
+    /// `POST`.
+    public var method: HTTPMethod { .post }
+
+    /// The path relative to the host's base URL.
+    public var path: String { "advice/vet" }
+
+    /// The parameters, each with its wire name and location.
+    public var parameters: Parameters {
+        additionalParameters
+    }
+
+    /// The body: `question` as JSON, with the API's date format, and `stream` set as the endpoint
+    /// requires.
+    public var wholeBody: (any BodyParameters)? {
+        var sent = self.question
+        sent.stream = true
+        return JSONBodyParameters(encoding: sent, options: ShelterAPI.codingOptions)
+    }
+
+    /// How the answer's records are framed.
+    public static var streamFormat: StreamFormat { .serverSentEvents(terminator: "[DONE]") }
+
+    /// Asks for `text/event-stream`.
+    public var headerFields: [String: String] { ["Accept": "text/event-stream"] }
+
+    /// Every record of a whole answer, in order.
+    public func parseResponse(_ response: HTTPResponse, context: ResponseContext) throws -> Response {
+        try parseStreamRecords(response, context: context)
+    }
+}
+
 /// Whether the service runs; needs no token.
 public struct Status: Request {
     /// The API this request belongs to.
