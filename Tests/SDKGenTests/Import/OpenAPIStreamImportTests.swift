@@ -118,7 +118,8 @@ import Testing
     }
 
     /// A body with a Boolean `stream`, the switch OpenAI-style APIs read: the `…Stream` endpoint sets it
-    /// (`set: { stream: true }`), so a caller who forgets it still gets events; the default endpoint leaves it be.
+    /// (`set: { stream: true }`, or a fixed `stream=true` in a multipart body), so a caller who forgets it still gets
+    /// events; the default endpoint leaves it be.
     @Test func theStreamEndpointSetsTheBodysStreamSwitch() async throws {
         let document = """
             openapi: 3.0.3
@@ -134,6 +135,23 @@ import Testing
                   responses:
                     "200":
                       description: A completion, or events of its chunks when the body says so.
+                      content:
+                        application/json: { schema: { $ref: "#/components/schemas/Chunk" } }
+                        text/event-stream: { schema: { $ref: "#/components/schemas/Chunk" } }
+              /audio/transcriptions:
+                post:
+                  operationId: createTranscription
+                  requestBody:
+                    required: true
+                    content:
+                      multipart/form-data:
+                        schema:
+                          type: object
+                          required: [file]
+                          properties: { file: { type: string, format: binary }, stream: { type: boolean } }
+                  responses:
+                    "200":
+                      description: A transcription, or events of it when the form says so.
                       content:
                         application/json: { schema: { $ref: "#/components/schemas/Chunk" } }
                         text/event-stream: { schema: { $ref: "#/components/schemas/Chunk" } }
@@ -158,6 +176,9 @@ import Testing
                     + "      stream: sse"),
             "\(endpoints)")
         #expect(endpoints.components(separatedBy: "set: { stream: true }").count == 2, "\(endpoints)")
+        // A form's or multipart body's `stream` member is a fixed value on the `…Stream` endpoint.
+        #expect(endpoints.components(separatedBy: "stream: { const: 'true', in: multipart }").count == 2)
+        #expect(endpoints.contains("stream: { type: bool, in: multipart }"), "\(endpoints)")
         try await ImportHarness.expectTypeChecks(result, module: "Chat")
     }
 

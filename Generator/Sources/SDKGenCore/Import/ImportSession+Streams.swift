@@ -68,6 +68,12 @@ extension ImportSession {
             body["set"] = .mapping([("stream", .bool(true))])
             streamed["body"] = body.value
             asked = "The answer as a stream of records (`\(stream.mediaType)`): the body is sent with `stream: true`."
+        } else if case .mapping(let parameters)? = endpoint["parameters"],
+            let fixed = fixedStreamSwitch(parameters)
+        {
+            // A `stream` member of a form or multipart body (OpenAI's transcriptions): always sent as `true`.
+            streamed["parameters"] = .mapping(fixed)
+            asked = "The answer as a stream of records (`\(stream.mediaType)`): the request is sent with `stream=true`."
         }
         if case .string(let text)? = endpoint["description"] {
             streamed["description"] = .string(text + "\n\n" + asked)
@@ -93,6 +99,23 @@ extension ImportSession {
             return (text == "bool" || text == "bool?") && !fields.contains { $0.key == "explicitNull" }
         default: return false
         }
+    }
+
+    /// The parameters with a Boolean `stream` parameter made the fixed value `true` (`{ const: 'true', in: … }`),
+    /// or `nil` when there is no such parameter.
+    private func fixedStreamSwitch(
+        _ parameters: [(key: String, value: YAMLValue)]
+    ) -> [(key: String, value: YAMLValue)]? {
+        guard let index = parameters.firstIndex(where: { $0.key == "stream" }),
+            case .mapping(let fields) = parameters[index].value,
+            case .string(let type)? = fields.first(where: { $0.key == "type" })?.value,
+            type == "bool" || type == "bool?"
+        else { return nil }
+        var fixed: [(key: String, value: YAMLValue)] = [("const", .string("true"))]
+        if let place = fields.first(where: { $0.key == "in" }) { fixed.append(place) }
+        var result = parameters
+        result[index].value = .mapping(fixed)
+        return result
     }
 
     /// A 3.x answer's media types and schemas, with the answer's pointer after `$ref`s.
