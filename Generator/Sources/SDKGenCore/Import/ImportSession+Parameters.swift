@@ -71,6 +71,11 @@ extension ImportSession {
             var entry = parameterEntry(object, endpoint: parameters.endpoint)
             var wire = object.name
             if object.node["style"]?.string == "deepObject", object.location == "query", entry["content"] == nil {
+                // A name with braces would give a pattern of two placeholders (`a{x}[{key}]`), which no name has.
+                guard !object.name.contains("{"), !object.name.contains("}") else {
+                    warn(object.pointer, "deepObject parameter name '\(object.name)' has braces; left out")
+                    continue
+                }
                 // `filter[name]=x`: a patterned parameter over a map of the object's keys.
                 wire = object.name + "[{key}]"
                 entry["type"] = .string("{string: string}")
