@@ -33,7 +33,9 @@ extension SchemaFuzzer {
         case "form", "multipart": lines.append("    body: \(bodyKind)")
         case "root":
             let swift = pick(NamePools.memberNames)
-            lines.append("    body: { type: \(q(pick(objects.filter { !$0.contains("<") }))), swift: \(q(swift)) }")
+            let set = setsBodyFields ? ", set: { \(q("flag\(seed)")): true }" : ""
+            let model = pick(objects.filter { !$0.contains("<") })
+            lines.append("    body: { type: \(q(model)), swift: \(q(swift))\(set) }")
         default: break
         }
         var typed: [(wire: String, type: String)] = []

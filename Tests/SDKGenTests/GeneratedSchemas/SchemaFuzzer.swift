@@ -45,7 +45,9 @@ struct SchemaFuzzer {
     var random: SeededRandom
     /// A second stream for constructs added after the CI seeds were chosen (see ``withSideStream(_:)``).
     private var side: SeededRandom
-    private let seed: UInt64
+    let seed: UInt64
+    /// Whether the objects have the Boolean `flag<seed>` and whole bodies set it (`set:`): every even seed.
+    var setsBodyFields: Bool { seed % 2 == 0 }
     /// The raw values of each enum model generated so far, for defaults.
     var enumValues: [String: [String]] = [:]
 
@@ -342,6 +344,9 @@ struct SchemaFuzzer {
             if !isXML, !lenient, let field = explicitNullField(type: type, fields: fields) { fields.append(field) }
             lines.append("      \(q(wire)): { \(fields.joined(separator: ", ")) }")
         }
+        // A Boolean every object of an even seed has, which whole bodies set (`set:`); no draw, so neither stream
+        // moves.
+        if setsBodyFields, !isXML { lines.append("      \(q("flag\(seed)")): bool?") }
         // A property holding the model itself or another, optionally (from the side stream): cycles of models,
         // which the emitter boxes (`@Indirect`).
         if let held = withSideStream({ $0.chance(35) ? ($0.chance(50) ? name : $0.pick(objects)) : nil }) {
