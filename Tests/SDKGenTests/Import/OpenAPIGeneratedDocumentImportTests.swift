@@ -69,6 +69,39 @@ import Testing
         try await ImportHarness.expectTypeChecks(result, module: "Odd")
     }
 
+    /// A union member that fits any object only once its model is final (a required `readOnly` property made
+    /// optional because a request sends the model) goes last, and of several such members only the first stays, the
+    /// union becoming that struct when no other member is left (hostile seed 1364); a deep-object parameter whose
+    /// name has braces is left out (seed 1486).
+    @Test func unionMembersSettleOnceModelsAreFinalAndBracedDeepObjectsAreLeftOut() async throws {
+        let text = Self.document(
+            paths: """
+                  /u:
+                    get:
+                      parameters:
+                        - { name: "a{x}", in: query, style: deepObject, schema: { type: object } }
+                      responses:
+                        "200": { description: ok, content: { application/json: { schema: { $ref: "#/components/schemas/U" } } } }
+                  /b:
+                    post:
+                      requestBody:
+                        content: { application/json: { schema: { $ref: "#/components/schemas/B" } } }
+                      responses:
+                        "204": { description: done }
+                """,
+            schemas: """
+                    U: { oneOf: [{ $ref: "#/components/schemas/B" }, { $ref: "#/components/schemas/A" }] }
+                    A: { type: object, properties: { x: { type: string } } }
+                    B: { type: object, required: [id], properties: { id: { type: string, readOnly: true } } }
+                """)
+        let result = try ImportHarness.importValidated(text, module: "Odd")
+        let models = ImportHarness.file("models.yaml", of: result)
+        #expect(models.contains("  U:\n    properties:\n      id: { type: string, optional: true }"), "\(models)")
+        #expect(result.warnings.contains { $0.message.contains("the rest (A) would never be tried; left out") })
+        #expect(result.warnings.contains { $0.message.contains("deepObject parameter name 'a{x}' has braces") })
+        try await ImportHarness.expectTypeChecks(result, module: "Odd")
+    }
+
     /// A family that became a struct is a struct to the cycle check: `Holder` holding it by value, and it holding
     /// `Holder` (optionally: a merged member's property), is a cycle of structs the generator boxes.
     @Test func aFamilyThatIsAStructTakesPartInTheCycleCheck() async throws {

@@ -102,6 +102,7 @@ extension ImportSession {
         markExplicitNulls()
         breakValueCycles()
         markLenientAnswers()
+        settleUnionMemberOrder()
         reportNotes()
         let writer = YAMLWriter()
         let version =
