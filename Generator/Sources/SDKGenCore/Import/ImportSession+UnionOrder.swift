@@ -53,17 +53,8 @@ extension ImportSession {
         }
     }
 
-    /// Whether every JSON object decodes as the named type as now written: free-form JSON, a family, or a struct
-    /// without a required property.
+    /// Whether every JSON object decodes as a written member as its models now are (``acceptsAnyObject(_:)``).
     private func fitsAnyObject(_ text: String) -> Bool {
-        if text == "json" { return true }
-        guard let index = modelIndex[text] else { return false }
-        switch models[index].kind {
-        case .family: return true
-        case .structure:
-            guard case .mapping(let pairs)? = models[index].body["properties"] else { return true }
-            return !pairs.contains { Self.isRequired($0.value) }
-        default: return false
-        }
+        acceptsAnyObject(MappedType(text: text, kind: modelKind(text) ?? (text == "json" ? .json : .scalar)))
     }
 }

@@ -106,7 +106,7 @@ extension ImportSession {
     /// Whether every JSON object decodes as the type: free-form JSON, a family (unknown types degrade), or a
     /// struct without a required property; also a self-referring union still being mapped, whose members may yet
     /// make it such a struct (``mapRecursiveUnion(_:ref:component:)``), so that it is tried after the others.
-    private func acceptsAnyObject(_ type: MappedType) -> Bool {
+    func acceptsAnyObject(_ type: MappedType) -> Bool {
         switch type.kind {
         case .json, .family: return true
         case .union: return forcedUnionNames.values.contains(type.text)
