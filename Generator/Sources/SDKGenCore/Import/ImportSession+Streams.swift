@@ -92,11 +92,17 @@ extension ImportSession {
             case .mapping(let properties)? = models[index].body["properties"],
             let entry = properties.first(where: { $0.key == "stream" })?.value
         else { return false }
+        if case .mapping(let fields) = entry, fields.contains(where: { $0.key == "explicitNull" }) { return false }
+        return Self.isBoolean(entry)
+    }
+
+    /// Whether a written property or parameter is typed `bool` or `bool?` (`bool`, or `{ type: bool, … }`).
+    private static func isBoolean(_ entry: YAMLValue) -> Bool {
         switch entry {
         case .string(let text), .literal(let text): return text == "bool" || text == "bool?"
         case .mapping(let fields):
-            guard case .string(let text)? = fields.first(where: { $0.key == "type" })?.value else { return false }
-            return (text == "bool" || text == "bool?") && !fields.contains { $0.key == "explicitNull" }
+            guard let type = fields.first(where: { $0.key == "type" })?.value else { return false }
+            return isBoolean(type)
         default: return false
         }
     }
@@ -107,9 +113,7 @@ extension ImportSession {
         _ parameters: [(key: String, value: YAMLValue)]
     ) -> [(key: String, value: YAMLValue)]? {
         guard let index = parameters.firstIndex(where: { $0.key == "stream" }),
-            case .mapping(let fields) = parameters[index].value,
-            case .string(let type)? = fields.first(where: { $0.key == "type" })?.value,
-            type == "bool" || type == "bool?"
+            case .mapping(let fields) = parameters[index].value, Self.isBoolean(parameters[index].value)
         else { return nil }
         var fixed: [(key: String, value: YAMLValue)] = [("const", .string("true"))]
         if let place = fields.first(where: { $0.key == "in" }) { fixed.append(place) }
