@@ -10,7 +10,7 @@ extension Validator {
         switch model.kind {
         case .object(let properties): checkProperties(properties, of: model, path: path)
         case .enumeration(let decl): checkEnum(decl, path: path, at: model.location)
-        case .family(let family): checkFamily(family, path: path)
+        case .family(let family): checkFamily(family, path: path, at: model.location)
         case .union(let union): checkUnion(union, of: model, path: path)
         }
     }
@@ -165,12 +165,12 @@ extension Validator {
         }
     }
 
-    private mutating func checkFamily(_ family: FamilyDecl, path: String) {
+    private mutating func checkFamily(_ family: FamilyDecl, path: String, at location: SourceLocation) {
         var wires: [String: SourceLocation] = [:]
         var names: [String: (wire: String, location: SourceLocation)] = [:]
         if family.discriminator == .element, schema.api?.format != .xml {
             diagnostics.error(
-                "an element discriminator needs 'api.format: xml'", at: family.members.first?.location,
+                "an element discriminator needs 'api.format: xml'", at: family.members.first?.location ?? location,
                 path: "\(path).family.discriminator")
         }
         for member in family.members {
@@ -200,7 +200,7 @@ extension Validator {
                 in: .family, renameHint: "the case name comes from the member's wire name; use another wire name")
         }
         if family.members.isEmpty {
-            diagnostics.error("family has no members", at: nil, path: "\(path).family.members")
+            diagnostics.error("family has no members", at: location, path: "\(path).family.members")
         }
     }
 }
