@@ -31,6 +31,22 @@ import Testing
         try await roundTrip(CheckAPI(), fixture: "api_discovery.xml")
     }
 
+    /// A stub writes `date`, `time`, `duration`, `uuid` and `data` values as text their `XMLScalar` reads back.
+    @Test func theSchemasOtherScalarsWriteTextThatReadsBack() throws {
+        func readsBack<T: XMLScalar & XMLStubScalar & Equatable>(_ value: T?) {
+            guard let value else {
+                Issue.record("no value")
+                return
+            }
+            #expect(T(xmlText: value.xmlStubText) == value, "\(value.xmlStubText)")
+        }
+        readsBack(DateOnly(year: 1999, month: 12, day: 31))
+        readsBack(TimeOfDay(hour: 23, minute: 59, second: 58, millisecond: 120))
+        readsBack(ISODuration("P1Y2M3DT4H5M6S"))
+        readsBack(UUID(uuidString: "6ba7b810-9dad-11d1-80b4-00c04fd430c8"))
+        readsBack(Data([0, 1, 2, 253, 254, 255]))
+    }
+
     @Test func aValueIsWrittenInTheResponseEnvelopeWithEscapedText() async throws {
         let stubs = FogBugzStubs()
         let list = ProjectList(projects: [Project(id: 7, name: "R&D <\"core\">", isInbox: true)])

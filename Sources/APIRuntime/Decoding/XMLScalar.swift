@@ -84,8 +84,53 @@ extension URL: XMLScalar {
     }
 }
 
+// The schema language's other scalars (`date`, `time`, `duration`, `uuid`, `data`) read from XML text the way
+// their JSON strings read, so an XML model may hold any scalar a JSON one may.
+
+extension DateOnly: XMLScalar {
+    /// An ISO 8601 calendar date, `yyyy-MM-dd`.
+    public init?(xmlText text: String) {
+        self.init(String(XMLScalarText.trimmed(text)))
+    }
+}
+
+extension TimeOfDay: XMLScalar {
+    /// A time of day, `HH:mm[:ss[.SSS]]`.
+    public init?(xmlText text: String) {
+        self.init(String(XMLScalarText.trimmed(text)))
+    }
+}
+
+extension ISODuration: XMLScalar {
+    /// An ISO 8601 duration, `P1DT2H`.
+    public init?(xmlText text: String) {
+        self.init(String(XMLScalarText.trimmed(text)))
+    }
+}
+
+extension UUID: XMLScalar {
+    /// A UUID's 36 hexadecimal digits and dashes, in either case.
+    public init?(xmlText text: String) {
+        self.init(uuidString: String(XMLScalarText.trimmed(text)))
+    }
+}
+
+extension Data: XMLScalar {
+    /// Base64 text (the standard alphabet, padded); whitespace, around it or inside it as MIME line breaks wrap it,
+    /// is ignored, any other character outside the alphabet makes it no value.
+    public init?(xmlText text: String) {
+        let letters = String(String.UnicodeScalarView(text.unicodeScalars.filter { !XMLScalarText.isSpace($0) }))
+        self.init(base64Encoded: letters)
+    }
+}
+
 /// Text helpers shared by the scalar conversions.
 enum XMLScalarText {
+    /// Whether a character is XML's whitespace: space, tab, carriage return or line feed.
+    static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII && XMLTreeBuilder.isWhitespace(UInt8(scalar.value))
+    }
+
     /// The text without leading and trailing ASCII whitespace.
     static func trimmed(_ text: String) -> Substring {
         let utf8 = text.utf8

@@ -91,3 +91,30 @@ extension ZonedDate: XMLStubScalar {
     /// An ISO 8601 date-time with the value's own offset.
     public var xmlStubText: String { formatted() }
 }
+
+// The text an XML API sends for the schema language's other scalars, the inverse of their `XMLScalar` reads.
+
+extension DateOnly: XMLStubScalar {
+    /// `yyyy-MM-dd`.
+    public var xmlStubText: String { description }
+}
+
+extension TimeOfDay: XMLStubScalar {
+    /// `HH:mm:ss.SSS`, at the precision the value was written with.
+    public var xmlStubText: String { description }
+}
+
+extension ISODuration: XMLStubScalar {
+    /// The ISO 8601 spelling.
+    public var xmlStubText: String { description }
+}
+
+extension UUID: XMLStubScalar {
+    /// The 36-character upper-case form.
+    public var xmlStubText: String { uuidString }
+}
+
+extension Data: XMLStubScalar {
+    /// Base64 text.
+    public var xmlStubText: String { base64EncodedString() }
+}

@@ -165,6 +165,34 @@ struct XMLDecodableTests {
         #expect(try root.requiredValue(of: "e", as: String.self) == "")
     }
 
+    /// `date`, `time`, `duration`, `uuid` and `data` read from XML text as their JSON strings do; text that is no
+    /// value of the type is a typed error at its path, never a silent `nil` or a value from part of the text.
+    @Test func theSchemasOtherScalarsReadFromText() throws {
+        let root = try XMLTree(
+            parsing: """
+                <r due=" 2024-02-29 " at="08:30" id="6ba7b810-9dad-11d1-80b4-00c04fd430c8" days="2024-01-01,2024-12-25">
+                <took>P1DT2H</took><bytes>aGVs
+                bG8=</bytes><bad>aGVsbG8=!</bad><late>2024-02-30</late><span>1 day</span></r>
+                """
+        ).root
+        #expect(try root.attribute("due", as: DateOnly.self) == DateOnly(year: 2024, month: 2, day: 29))
+        #expect(try root.attribute("at", as: TimeOfDay.self) == TimeOfDay(hour: 8, minute: 30))
+        #expect(try root.value(of: "took", as: ISODuration.self) == ISODuration("P1DT2H"))
+        #expect(try root.attribute("id", as: UUID.self) == UUID(uuidString: "6BA7B810-9DAD-11D1-80B4-00C04FD430C8"))
+        #expect(try root.value(of: "bytes", as: Data.self) == Data("hello".utf8))
+        #expect(
+            try root.commaSeparatedAttribute("days", as: DateOnly.self)
+                == [DateOnly(year: 2024, month: 1, day: 1), DateOnly(year: 2024, month: 12, day: 25)])
+        for (name, read) in [
+            ("bad", { _ = try root.value(of: "bad", as: Data.self) }),
+            ("late", { _ = try root.value(of: "late", as: DateOnly.self) }),
+            ("span", { _ = try root.value(of: "span", as: ISODuration.self) }),
+        ] as [(String, () throws -> Void)] {
+            let error = #expect(throws: XMLDecodingError.self) { try read() }
+            #expect(error?.kind == .invalidValue && error?.path == "r/\(name)", "\(name)")
+        }
+    }
+
     @Test func failuresCarryTheElementPath() throws {
         let xml = """
             <response><cases><case ixBug="1"/><case ixBug="x"/></cases></response>

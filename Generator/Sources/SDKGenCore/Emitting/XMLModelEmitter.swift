@@ -23,8 +23,7 @@ struct XMLModelEmitter {
     /// Whether a type decodes from text (`XMLScalar`) rather than from an element.
     private func isScalar(_ type: TypeRef) -> Bool {
         switch type.nonOptional {
-        case .scalar(let scalar):
-            return [.string, .int, .int64, .double, .bool, .dateTime, .dateTimeZoned, .url].contains(scalar)
+        case .scalar(let scalar): return scalar.isXMLText
         case .named: return context.enumDecl(type) != nil
         default: return false
         }
@@ -97,4 +96,10 @@ struct XMLModelEmitter {
         default: return "\(context.swiftType(type))()"
         }
     }
+}
+
+extension ScalarType {
+    /// Whether the runtime reads the scalar from XML text (it is an `XMLScalar`): every scalar but `json` and
+    /// `file`, which the validator refuses in XML text and attributes.
+    var isXMLText: Bool { self != .json && self != .file }
 }

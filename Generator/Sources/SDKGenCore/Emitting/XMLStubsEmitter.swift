@@ -82,8 +82,7 @@ struct XMLStubsEmitter {
     /// Whether a value of the type has a writer: a scalar `XMLScalar` reads, an enum, or a plain model.
     private func writable(_ type: TypeRef) -> Bool {
         switch type.nonOptional {
-        case .scalar(let scalar):
-            return [.string, .int, .int64, .double, .bool, .dateTime, .dateTimeZoned, .url].contains(scalar)
+        case .scalar(let scalar): return scalar.isXMLText
         case .named(let name, let arguments):
             guard arguments.isEmpty, let model = context.models[name], model.genericParameters.isEmpty else {
                 return false

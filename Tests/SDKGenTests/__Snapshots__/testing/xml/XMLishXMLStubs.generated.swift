@@ -37,6 +37,12 @@ extension Case: XMLStubEncodable {
         element.commaSeparated(of: "ixBugChildren", self.bugChildrenID)
         element.list("labels", item: "label", self.labels)
         element.commaSeparatedAttribute("flags", self.flags)
+        element.child("dtDue", self.due)
+        element.attribute("tmStart", self.tmStart)
+        element.child("hrsSpent", self.spentHours)
+        element.attribute("sGuid", self.guid)
+        element.child("sPreview", self.preview)
+        element.commaSeparatedAttribute("dtHolidays", self.holidays)
     }
 }
 

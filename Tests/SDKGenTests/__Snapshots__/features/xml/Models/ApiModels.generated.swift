@@ -140,6 +140,24 @@ public struct Case: Codable, Hashable, Sendable {
     /// The `flags` field.
     public let flags: [String]?
 
+    /// The `dtDue` field.
+    public let due: DateOnly?
+
+    /// The `tmStart` field.
+    public let tmStart: TimeOfDay?
+
+    /// The `hrsSpent` field.
+    public let spentHours: ISODuration?
+
+    /// The `sGuid` field.
+    public let guid: UUID?
+
+    /// The `sPreview` field.
+    public let preview: Data?
+
+    /// The `dtHolidays` field.
+    public let holidays: [DateOnly]?
+
     /// Creates a `Case`.
     public init(
         bugID: Int,
@@ -151,7 +169,13 @@ public struct Case: Codable, Hashable, Sendable {
         events: [Event]? = nil,
         bugChildrenID: [Int]? = nil,
         labels: [String]? = nil,
-        flags: [String]? = nil
+        flags: [String]? = nil,
+        due: DateOnly? = nil,
+        tmStart: TimeOfDay? = nil,
+        spentHours: ISODuration? = nil,
+        guid: UUID? = nil,
+        preview: Data? = nil,
+        holidays: [DateOnly]? = nil
     ) {
         self.bugID = bugID
         self.operations = operations
@@ -163,6 +187,12 @@ public struct Case: Codable, Hashable, Sendable {
         self.bugChildrenID = bugChildrenID
         self.labels = labels
         self.flags = flags
+        self.due = due
+        self.tmStart = tmStart
+        self.spentHours = spentHours
+        self.guid = guid
+        self.preview = preview
+        self.holidays = holidays
     }
 }
 
@@ -180,6 +210,12 @@ extension Case {
         self.bugChildrenID = try container.valueIfPresent([Int].self, "ixBugChildren")
         self.labels = try container.valueIfPresent([String].self, "labels")
         self.flags = try container.valueIfPresent([String].self, "flags")
+        self.due = try container.valueIfPresent(DateOnly.self, "dtDue")
+        self.tmStart = try container.valueIfPresent(TimeOfDay.self, "tmStart")
+        self.spentHours = try container.valueIfPresent(ISODuration.self, "hrsSpent")
+        self.guid = try container.valueIfPresent(UUID.self, "sGuid")
+        self.preview = try container.valueIfPresent(Data.self, "sPreview")
+        self.holidays = try container.valueIfPresent([DateOnly].self, "dtHolidays")
     }
 
     /// Encodes the object in its wire form.
@@ -195,6 +231,12 @@ extension Case {
         try container.valueIfPresent(self.bugChildrenID, "ixBugChildren")
         try container.valueIfPresent(self.labels, "labels")
         try container.valueIfPresent(self.flags, "flags")
+        try container.valueIfPresent(self.due, "dtDue")
+        try container.valueIfPresent(self.tmStart, "tmStart")
+        try container.valueIfPresent(self.spentHours, "hrsSpent")
+        try container.valueIfPresent(self.guid, "sGuid")
+        try container.valueIfPresent(self.preview, "sPreview")
+        try container.valueIfPresent(self.holidays, "dtHolidays")
     }
 
     /// Whether two values have equal fields.
@@ -209,7 +251,13 @@ extension Case {
             ModelFields.equal(lhs.events, rhs.events),
             ModelFields.equal(lhs.bugChildrenID, rhs.bugChildrenID),
             ModelFields.equal(lhs.labels, rhs.labels),
-            ModelFields.equal(lhs.flags, rhs.flags)
+            ModelFields.equal(lhs.flags, rhs.flags),
+            ModelFields.equal(lhs.due, rhs.due),
+            ModelFields.equal(lhs.tmStart, rhs.tmStart),
+            ModelFields.equal(lhs.spentHours, rhs.spentHours),
+            ModelFields.equal(lhs.guid, rhs.guid),
+            ModelFields.equal(lhs.preview, rhs.preview),
+            ModelFields.equal(lhs.holidays, rhs.holidays)
         else { return false }
         return true
     }
@@ -226,6 +274,12 @@ extension Case {
         hasher.combine(self.bugChildrenID)
         hasher.combine(self.labels)
         hasher.combine(self.flags)
+        hasher.combine(self.due)
+        hasher.combine(self.tmStart)
+        hasher.combine(self.spentHours)
+        hasher.combine(self.guid)
+        hasher.combine(self.preview)
+        hasher.combine(self.holidays)
     }
 }
 
@@ -242,6 +296,12 @@ extension Case: XMLDecodable {
         self.bugChildrenID = try element.commaSeparatedIfPresent(of: "ixBugChildren", as: Int.self)
         self.labels = try element.listIfPresent("labels", item: "label", as: String.self)
         self.flags = try element.commaSeparatedAttributeIfPresent("flags", as: String.self)
+        self.due = try element.value(of: "dtDue", as: DateOnly.self)
+        self.tmStart = try element.attribute("tmStart", as: TimeOfDay.self)
+        self.spentHours = try element.value(of: "hrsSpent", as: ISODuration.self)
+        self.guid = try element.attribute("sGuid", as: UUID.self)
+        self.preview = try element.value(of: "sPreview", as: Data.self)
+        self.holidays = try element.commaSeparatedAttributeIfPresent("dtHolidays", as: DateOnly.self)
     }
 }
 
