@@ -44,8 +44,8 @@ struct ImportOpenAPI: ParsableCommand {
     var lenientAnswers = false
 
     func validate() throws {
-        guard SwiftNaming.isIdentifier(name), name.first?.isUppercase == true else {
-            throw ValidationError("--name must be a Swift type name such as Petstore (an identifier, upper-case first)")
+        if let problem = SwiftNaming.moduleNameProblem(name) {
+            throw ValidationError("--name must be a module name such as Petstore: \(problem)")
         }
     }
 

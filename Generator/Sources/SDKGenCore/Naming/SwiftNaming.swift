@@ -180,6 +180,18 @@ public enum SwiftNaming {
         return "renamed"
     }
 
+    /// Why a name cannot name an SDK's module, or `nil`: what ``typeNameProblem(_:)`` refuses, and the name of a type
+    /// the generated code imports, since it qualifies its own types with the module (`Module.Response`) and such a
+    /// spelling would then mean the imported type.
+    public static func moduleNameProblem(_ name: String) -> String? {
+        if let problem = typeNameProblem(name) { return problem }
+        if importedTypeNames.contains(name) {
+            return "module name '\(name)' is a type the generated code imports (the standard library, Foundation or "
+                + "APIRuntime)"
+        }
+        return nil
+    }
+
     /// A problem with a type name, or `nil` when it is fine.
     public static func typeNameProblem(_ name: String) -> String? {
         if !isIdentifier(name) { return "'\(name)' is not a valid Swift type name" }

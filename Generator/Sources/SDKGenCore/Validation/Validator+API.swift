@@ -3,8 +3,12 @@ import Foundation
 extension Validator {
     /// Checks the `api:` section: module name, environments, settings, auth keys, the error envelope.
     mutating func checkAPI(_ api: APIMetadata) {
-        if !api.module.isEmpty, let problem = SwiftNaming.typeNameProblem(api.module) {
-            diagnostics.error(problem, at: api.location, path: "api.module", hint: "the module is a Swift identifier")
+        if !api.module.isEmpty, let problem = SwiftNaming.moduleNameProblem(api.module) {
+            let hint =
+                SwiftNaming.typeNameProblem(api.module) == nil
+                ? "generated code writes '\(api.module).Model' for its own types; choose another name, such as "
+                    + "'\(api.module)SDK'" : "the module is a Swift identifier"
+            diagnostics.error(problem, at: api.location, path: "api.module", hint: hint)
         }
         if api.duplicateKeys == .drop, api.format == .xml {
             diagnostics.error(
