@@ -15,7 +15,7 @@ import Testing
 ///
 /// (`SDKGEN_MUTATE_SEED` is the first seed; a failure prints its seed, its edits and the compiler's errors, and
 /// `SDKGEN_MUTATE_KEEP=<folder>` writes every failing schema there; `SDKGEN_MUTATE_VERBOSE=1` prints the first error
-/// of each refused one).
+/// of each refused one; `SDKGEN_MUTATE_EDITS=<n>` allows up to n edits per schema instead of 3).
 @Suite struct MutatedSchemaTests {
     /// The seeds CI checks.
     static let ciSeeds: ClosedRange<UInt64> = 1...300
@@ -47,11 +47,14 @@ import Testing
         var description: String { "seed \(seed) (\(original)):\n  " + edits.joined(separator: "\n  ") }
     }
 
+    /// The most edits a schema gets: 3, or `SDKGEN_MUTATE_EDITS`.
+    static let maximumEdits = ProcessInfo.processInfo.environment["SDKGEN_MUTATE_EDITS"].flatMap(Int.init) ?? 3
+
     /// The edited schema of a seed.
     static func mutant(seed: UInt64) -> Mutant {
         let original = originals[Int(seed % UInt64(originals.count))]
         var mutator = SchemaMutator(seed: seed)
-        let count = 1 + mutator.random.below(3)
+        let count = 1 + mutator.random.below(max(Self.maximumEdits, 1))
         let (files, edits) = mutator.mutate(original.files, count: count)
         return Mutant(seed: seed, original: original.name, files: files, edits: edits)
     }
