@@ -1,0 +1,94 @@
+import Foundation
+import SDKGenCore
+import Testing
+
+/// Every document the importer takes gives a schema that validates and code that compiles, checked on the public
+/// OpenAPI and Swagger documents of the corpus after random edits (``SchemaMutator``: a word swapped for another of
+/// the document or a hostile one, a name respelled, an entry removed or copied).
+///
+/// An edited document is either refused with a typed failure that says why, or imported; an import must validate
+/// with no error, generate, and type-check against the built `APIRuntime` without warnings. CI runs a fixed set of
+/// seeds; for more,
+///
+/// ```sh
+/// SDKGEN_MUTATE_COUNT=500 SDKGEN_MUTATE_SEED=1000 swift test --skip-build --filter MutatedOpenAPITests
+/// ```
+///
+/// (`SDKGEN_MUTATE_KEEP=<folder>` writes each failing document, its schema and the errors there;
+/// `SDKGEN_MUTATE_EDITS=<n>` allows up to n edits per document instead of 3).
+@Suite struct MutatedOpenAPITests {
+    /// The seeds CI checks: each imports and type-checks a whole document, so fewer than for schemas.
+    static let ciSeeds: ClosedRange<UInt64> = 1...60
+
+    /// The corpus documents, by name, with their text.
+    static let originals: [SchemaMutator.File] = ImportHarness.documents.compactMap { name in
+        guard let text = try? String(contentsOf: ImportHarness.corpus.appendingPathComponent(name), encoding: .utf8)
+        else { return nil }
+        return (name, text)
+    }
+
+    /// The edited document of a seed, with a line per edit.
+    static func mutant(seed: UInt64) -> (document: SchemaMutator.File, edits: [String]) {
+        let original = originals[Int(seed % UInt64(originals.count))]
+        var mutator = SchemaMutator(seed: seed)
+        let count = 1 + mutator.random.below(max(MutatedSchemaTests.maximumEdits, 1))
+        let (files, edits) = mutator.mutate([original], count: count)
+        return (files[0], edits)
+    }
+
+    @Test func mutatedDocumentsImportToCodeThatCompilesOrAreRefused() async throws {
+        let environment = ProcessInfo.processInfo.environment
+        let first = environment["SDKGEN_MUTATE_SEED"].flatMap(UInt64.init) ?? Self.ciSeeds.lowerBound
+        let count = environment["SDKGEN_MUTATE_COUNT"].flatMap(UInt64.init) ?? UInt64(Self.ciSeeds.count)
+        let compiler = try SwiftCompiler.forTestBuild().get()
+        var refused = 0
+        var compiled = 0
+        var failed = 0
+        for seed in first..<(first + count) {
+            let (document, edits) = Self.mutant(seed: seed)
+            let about = "seed \(seed) (\(document.path)):\n  " + edits.joined(separator: "\n  ")
+            let module = "Mutant\(seed)"
+            let imported: OpenAPIImport
+            switch OpenAPIImporter.importDocument(document.text, file: document.path, module: module) {
+            case .failure(let failure):
+                refused += 1
+                #expect(!"\(failure)".isEmpty, "\(about)\na refusal without a reason")
+                continue
+            case .success(let result): imported = result
+            }
+            let diagnostics = ImportHarness.validate(imported)
+            guard !diagnostics.hasErrors else {
+                failed += 1
+                Self.keep(seed: seed, document: document, imported: imported, errors: diagnostics.rendered())
+                Issue.record("\(about)\nthe import does not validate:\n\(diagnostics.rendered().prefix(3000))")
+                continue
+            }
+            let generation = try ImportHarness.generate(imported, module: module)
+            let result = try await compiler.typecheck(
+                module: module, files: generation.files.map { ($0.path, $0.contents) })
+            let warnings = result.output.split(separator: "\n").filter { $0.contains("warning:") }
+            if result.succeeded && warnings.isEmpty {
+                compiled += 1
+            } else {
+                failed += 1
+                Self.keep(seed: seed, document: document, imported: imported, errors: result.output)
+                let shown = result.succeeded ? warnings.prefix(6).joined(separator: "\n") : result.output
+                Issue.record("\(about)\ngenerated code does not compile clean:\n\(shown.prefix(3000))")
+            }
+        }
+        print("MutatedOpenAPITests: \(count) edited, \(refused) refused, \(compiled) compiled, \(failed) failed")
+        #expect(compiled + failed >= count / 2, "only \(compiled + failed) of \(count) edited documents import")
+    }
+
+    /// Writes a failing document, its imported schema and the errors into `SDKGEN_MUTATE_KEEP`, when set.
+    static func keep(seed: UInt64, document: SchemaMutator.File, imported: OpenAPIImport, errors: String) {
+        guard let folder = ProcessInfo.processInfo.environment["SDKGEN_MUTATE_KEEP"] else { return }
+        let base = URL(fileURLWithPath: folder).appendingPathComponent("openapi-seed-\(seed)")
+        try? FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
+        try? Data(document.text.utf8).write(to: base.appendingPathComponent(document.path))
+        for file in imported.files {
+            try? Data(file.contents.utf8).write(to: base.appendingPathComponent("schema-" + file.name))
+        }
+        try? Data(errors.utf8).write(to: base.appendingPathComponent("errors.txt"))
+    }
+}
