@@ -15,7 +15,8 @@ import Testing
 ///
 /// (`SDKGEN_MUTATE_SEED` is the first seed; a failure prints its seed, its edits and the compiler's errors, and
 /// `SDKGEN_MUTATE_KEEP=<folder>` writes every failing schema there; `SDKGEN_MUTATE_VERBOSE=1` prints the first error
-/// of each refused one; `SDKGEN_MUTATE_EDITS=<n>` allows up to n edits per schema instead of 3).
+/// of each refused one; `SDKGEN_MUTATE_EDITS=<n>` allows up to n edits per schema instead of 3;
+/// `SDKGEN_MUTATE_ONLY=<case>` edits only that corpus case, or `Shelter`).
 @Suite struct MutatedSchemaTests {
     /// The seeds CI checks.
     static let ciSeeds: ClosedRange<UInt64> = 1...300
@@ -50,9 +51,15 @@ import Testing
     /// The most edits a schema gets: 3, or `SDKGEN_MUTATE_EDITS`.
     static let maximumEdits = ProcessInfo.processInfo.environment["SDKGEN_MUTATE_EDITS"].flatMap(Int.init) ?? 3
 
+    /// The schemas a run edits: all of ``originals``, or only the one `SDKGEN_MUTATE_ONLY` names (`Shelter`,
+    /// `xml`), to explore one schema's constructs.
+    static let edited = originals.filter { original in
+        ProcessInfo.processInfo.environment["SDKGEN_MUTATE_ONLY"].map { $0 == original.name } ?? true
+    }
+
     /// The edited schema of a seed.
     static func mutant(seed: UInt64) -> Mutant {
-        let original = originals[Int(seed % UInt64(originals.count))]
+        let original = edited.isEmpty ? originals[0] : edited[Int(seed % UInt64(edited.count))]
         var mutator = SchemaMutator(seed: seed)
         let count = 1 + mutator.random.below(max(Self.maximumEdits, 1))
         let (files, edits) = mutator.mutate(original.files, count: count)
