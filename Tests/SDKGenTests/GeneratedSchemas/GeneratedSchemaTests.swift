@@ -2,8 +2,8 @@ import Foundation
 import SDKGenCore
 import Testing
 
-/// Every schema that validates also compiles: random schemas from ``SchemaFuzzer`` are validated, generated and
-/// type-checked against the built `APIRuntime`.
+/// Every schema that validates also compiles, without warnings: random schemas from ``SchemaFuzzer`` are
+/// validated, generated and type-checked against the built `APIRuntime`.
 ///
 /// A schema the validator refuses has its offending models and endpoints dropped (by the lines its errors point
 /// at) and is validated again, a few rounds, so most seeds end in a valid schema that still holds hostile names.
@@ -50,7 +50,15 @@ import Testing
             }
             let result = try await compiler.typecheck(
                 module: "Fuzz\(seed)", files: files.map { ($0.path, $0.contents) })
-            if result.succeeded {
+            // Generated code builds clean: a user's `-warnings-as-errors` build must not fail on it.
+            let warnings = result.output.split(separator: "\n").filter { $0.contains("warning:") }
+            if result.succeeded && !warnings.isEmpty {
+                tally.failed += 1
+                Self.keep(seed: seed, schema: schema, files: files, errors: result.output)
+                Issue.record(
+                    "seed \(seed): generated code compiles with warnings\n\(warnings.prefix(6).joined(separator: "\n"))"
+                )
+            } else if result.succeeded {
                 tally.compiled += 1
                 if lintEvery > 0, seed % lintEvery == 0 {
                     tally.linted += 1

@@ -11,9 +11,11 @@ struct XMLModelEmitter {
             ) { body in
                 if model.properties.isEmpty { body.line("_ = (element, context)") }
                 for property in model.properties {
-                    let optional = emitter.isOptional(property, in: model)
-                    var expression = read(property, optional: optional)
-                    if let literal = emitter.defaultLiteral(property) { expression += " ?? \(literal)" }
+                    // A property with a default reads as optional, so an absent value takes the default rather
+                    // than failing as missing; `items` lists have no absent state (none is `[]`).
+                    let literal = emitter.defaultLiteral(property)
+                    var expression = read(property, optional: emitter.isOptional(property, in: model) || literal != nil)
+                    if let literal, !property.xml.isItems { expression += " ?? \(literal)" }
                     body.line("self.\(property.swiftName) = \(expression)")
                 }
             }
@@ -102,4 +104,12 @@ extension ScalarType {
     /// Whether the runtime reads the scalar from XML text (it is an `XMLScalar`): every scalar but `json` and
     /// `file`, which the validator refuses in XML text and attributes.
     var isXMLText: Bool { self != .json && self != .file }
+}
+
+extension XMLBinding {
+    /// Whether the binding reads repeated child elements (`{ items: x }`), which are never absent, only empty.
+    fileprivate var isItems: Bool {
+        if case .items = self { return true }
+        return false
+    }
 }

@@ -43,6 +43,8 @@ extension Case: XMLStubEncodable {
         element.attribute("sGuid", self.guid)
         element.child("sPreview", self.preview)
         element.commaSeparatedAttribute("dtHolidays", self.holidays)
+        element.attribute("ixPriority", self.priorityID)
+        element.child("sStatus", self.status)
     }
 }
 

@@ -158,6 +158,12 @@ public struct Case: Codable, Hashable, Sendable {
     /// The `dtHolidays` field.
     public let holidays: [DateOnly]?
 
+    /// The `ixPriority` field.
+    public let priorityID: Int
+
+    /// The `sStatus` field.
+    public let status: String
+
     /// Creates a `Case`.
     public init(
         bugID: Int,
@@ -175,7 +181,9 @@ public struct Case: Codable, Hashable, Sendable {
         spentHours: ISODuration? = nil,
         guid: UUID? = nil,
         preview: Data? = nil,
-        holidays: [DateOnly]? = nil
+        holidays: [DateOnly]? = nil,
+        priorityID: Int = 3,
+        status: String = "Active"
     ) {
         self.bugID = bugID
         self.operations = operations
@@ -193,6 +201,8 @@ public struct Case: Codable, Hashable, Sendable {
         self.guid = guid
         self.preview = preview
         self.holidays = holidays
+        self.priorityID = priorityID
+        self.status = status
     }
 }
 
@@ -216,6 +226,8 @@ extension Case {
         self.guid = try container.valueIfPresent(UUID.self, "sGuid")
         self.preview = try container.valueIfPresent(Data.self, "sPreview")
         self.holidays = try container.valueIfPresent([DateOnly].self, "dtHolidays")
+        self.priorityID = try container.intIfPresent("ixPriority") ?? 3
+        self.status = try container.stringIfPresent("sStatus") ?? "Active"
     }
 
     /// Encodes the object in its wire form.
@@ -237,6 +249,8 @@ extension Case {
         try container.valueIfPresent(self.guid, "sGuid")
         try container.valueIfPresent(self.preview, "sPreview")
         try container.valueIfPresent(self.holidays, "dtHolidays")
+        try container.int(self.priorityID, "ixPriority")
+        try container.string(self.status, "sStatus")
     }
 
     /// Whether two values have equal fields.
@@ -257,7 +271,9 @@ extension Case {
             ModelFields.equal(lhs.spentHours, rhs.spentHours),
             ModelFields.equal(lhs.guid, rhs.guid),
             ModelFields.equal(lhs.preview, rhs.preview),
-            ModelFields.equal(lhs.holidays, rhs.holidays)
+            ModelFields.equal(lhs.holidays, rhs.holidays),
+            ModelFields.equal(lhs.priorityID, rhs.priorityID),
+            ModelFields.equal(lhs.status, rhs.status)
         else { return false }
         return true
     }
@@ -280,6 +296,8 @@ extension Case {
         hasher.combine(self.guid)
         hasher.combine(self.preview)
         hasher.combine(self.holidays)
+        hasher.combine(self.priorityID)
+        hasher.combine(self.status)
     }
 }
 
@@ -302,6 +320,8 @@ extension Case: XMLDecodable {
         self.guid = try element.attribute("sGuid", as: UUID.self)
         self.preview = try element.value(of: "sPreview", as: Data.self)
         self.holidays = try element.commaSeparatedAttributeIfPresent("dtHolidays", as: DateOnly.self)
+        self.priorityID = try element.attribute("ixPriority", as: Int.self) ?? 3
+        self.status = try element.value(of: "sStatus", as: String.self) ?? "Active"
     }
 }
 
