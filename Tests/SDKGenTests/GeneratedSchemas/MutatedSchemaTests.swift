@@ -16,7 +16,8 @@ import Testing
 /// (`SDKGEN_MUTATE_SEED` is the first seed; a failure prints its seed, its edits and the compiler's errors, and
 /// `SDKGEN_MUTATE_KEEP=<folder>` writes every failing schema there; `SDKGEN_MUTATE_VERBOSE=1` prints the first error
 /// of each refused one; `SDKGEN_MUTATE_EDITS=<n>` allows up to n edits per schema instead of 3;
-/// `SDKGEN_MUTATE_ONLY=<case>` edits only that corpus case, or `Shelter`).
+/// `SDKGEN_MUTATE_ONLY=<case>` edits only that corpus case, `Shelter`, or with `fuzzed` the fuzzer's schema of
+/// each seed).
 @Suite struct MutatedSchemaTests {
     /// The seeds CI checks.
     static let ciSeeds: ClosedRange<UInt64> = 1...300
@@ -58,8 +59,16 @@ import Testing
     }
 
     /// The edited schema of a seed.
+    ///
+    /// With `SDKGEN_MUTATE_ONLY=fuzzed` the schema edited is the fuzzer's valid
+    /// schema of the same seed (``GeneratedSchemaTests/validSchema(seed:)``), which reaches constructs and names
+    /// the hand-written ones do not.
     static func mutant(seed: UInt64) -> Mutant {
-        let original = edited.isEmpty ? originals[0] : edited[Int(seed % UInt64(edited.count))]
+        var original = edited.isEmpty ? originals[0] : edited[Int(seed % UInt64(edited.count))]
+        if ProcessInfo.processInfo.environment["SDKGEN_MUTATE_ONLY"] == "fuzzed" {
+            let fuzzed = GeneratedSchemaTests.validSchema(seed: seed)?.yaml ?? original.files[0].text
+            original = ("fuzzed", [("api.yaml", fuzzed)])
+        }
         var mutator = SchemaMutator(seed: seed)
         let count = 1 + mutator.random.below(max(Self.maximumEdits, 1))
         let (files, edits) = mutator.mutate(original.files, count: count)
