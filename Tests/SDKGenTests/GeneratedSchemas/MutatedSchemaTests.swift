@@ -76,43 +76,34 @@ import Testing
     }
 
     @Test func mutatedSchemasCompileOrAreRefused() async throws {
-        let environment = ProcessInfo.processInfo.environment
-        let first = environment["SDKGEN_MUTATE_SEED"].flatMap(UInt64.init) ?? Self.ciSeeds.lowerBound
-        let count = environment["SDKGEN_MUTATE_COUNT"].flatMap(UInt64.init) ?? UInt64(Self.ciSeeds.count)
+        let verbose = ProcessInfo.processInfo.environment["SDKGEN_MUTATE_VERBOSE"] != nil
         let compiler = try SwiftCompiler.forTestBuild().get()
-        var refused = 0
-        var compiled = 0
-        var failed = 0
-        for seed in first..<(first + count) {
+        var run = SchemaMutator.Run(ciSeeds: Self.ciSeeds)
+        for seed in run.seeds {
             let mutant = Self.mutant(seed: seed)
             let (schema, diagnostics) = Pipeline.validate(sources: mutant.files.map { ($0.path, $0.text) })
             if diagnostics.hasErrors {
-                refused += 1
+                run.refused += 1
                 let errors = diagnostics.diagnostics.filter { $0.severity == .error }
                 #expect(
                     errors.allSatisfy { $0.location != nil && !$0.message.isEmpty },
                     "\(mutant.description)\nan error without a place:\n\(diagnostics.rendered())")
-                if environment["SDKGEN_MUTATE_VERBOSE"] != nil, let error = errors.first {
-                    print("refused \(seed): \(error.message)")
-                }
+                if verbose, let error = errors.first { print("refused \(seed): \(error.message)") }
                 continue
             }
             let files = SwiftGenerator(schemaFolder: "").generate(schema)
             let result = try await compiler.typecheck(
                 module: schema.api?.module ?? "Mutant", files: files.map { ($0.path, $0.contents) })
-            let warnings = result.output.split(separator: "\n").filter { $0.contains("warning:") }
-            if result.succeeded && warnings.isEmpty {
-                compiled += 1
-            } else {
-                failed += 1
+            run.count(result)
+            if !result.isClean {
                 Self.keep(mutant, files: files, errors: result.output)
-                let shown = result.succeeded ? warnings.prefix(6).joined(separator: "\n") : result.output
-                Issue.record("\(mutant.description)\ngenerated code does not compile clean:\n\(shown.prefix(3000))")
+                Issue.record(
+                    "\(mutant.description)\ngenerated code does not compile clean:\n\(result.problem.prefix(3000))")
             }
         }
-        print("MutatedSchemaTests: \(count) edited, \(refused) refused, \(compiled) compiled, \(failed) failed")
+        print("MutatedSchemaTests: \(run)")
         // The edits must leave some schemas valid, or the test would check little.
-        #expect(compiled + failed >= count / 10, "only \(compiled + failed) of \(count) edited schemas validate")
+        #expect(run.compiled + run.failed >= run.seeds.count / 10, "too few edited schemas validate: \(run)")
     }
 
     /// The same seed makes the same edits, so a failure reproduces.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A seeded mutator of hand-written schemas: small random edits to valid YAML, so the validator and the emitter
 /// meet combinations no grammar of the language produces.
 ///
@@ -184,5 +186,37 @@ struct SchemaMutator {
         }
         if let first = start { ranges.append(first..<index) }
         return ranges
+    }
+}
+
+extension SchemaMutator {
+    /// The seeds of one run of a mutation test and what became of them.
+    ///
+    /// CI runs the suite's fixed seeds; `SDKGEN_MUTATE_SEED` (the first) and `SDKGEN_MUTATE_COUNT` choose others.
+    struct Run: CustomStringConvertible {
+        /// The seeds to edit with.
+        let seeds: Range<UInt64>
+        /// Edits refused: by the validator, or by the importer.
+        var refused = 0
+        /// Edits whose generated code compiled clean.
+        var compiled = 0
+        /// Edits whose generated code did not.
+        var failed = 0
+
+        init(ciSeeds: ClosedRange<UInt64>) {
+            let environment = ProcessInfo.processInfo.environment
+            let first = environment["SDKGEN_MUTATE_SEED"].flatMap(UInt64.init) ?? ciSeeds.lowerBound
+            let count = environment["SDKGEN_MUTATE_COUNT"].flatMap(UInt64.init) ?? UInt64(ciSeeds.count)
+            seeds = first..<(first + count)
+        }
+
+        /// Counts a type-check: compiled when clean, failed otherwise.
+        mutating func count(_ result: SwiftCompiler.Result) {
+            if result.isClean { compiled += 1 } else { failed += 1 }
+        }
+
+        var description: String {
+            "\(seeds.count) edited, \(refused) refused, \(compiled) compiled, \(failed) failed"
+        }
     }
 }

@@ -37,28 +37,23 @@ import Testing
     }
 
     @Test func mutatedDocumentsImportToCodeThatCompilesOrAreRefused() async throws {
-        let environment = ProcessInfo.processInfo.environment
-        let first = environment["SDKGEN_MUTATE_SEED"].flatMap(UInt64.init) ?? Self.ciSeeds.lowerBound
-        let count = environment["SDKGEN_MUTATE_COUNT"].flatMap(UInt64.init) ?? UInt64(Self.ciSeeds.count)
         let compiler = try SwiftCompiler.forTestBuild().get()
-        var refused = 0
-        var compiled = 0
-        var failed = 0
-        for seed in first..<(first + count) {
+        var run = SchemaMutator.Run(ciSeeds: Self.ciSeeds)
+        for seed in run.seeds {
             let (document, edits) = Self.mutant(seed: seed)
             let about = "seed \(seed) (\(document.path)):\n  " + edits.joined(separator: "\n  ")
             let module = "Mutant\(seed)"
             let imported: OpenAPIImport
             switch OpenAPIImporter.importDocument(document.text, file: document.path, module: module) {
             case .failure(let failure):
-                refused += 1
+                run.refused += 1
                 #expect(!"\(failure)".isEmpty, "\(about)\na refusal without a reason")
                 continue
             case .success(let result): imported = result
             }
             let diagnostics = ImportHarness.validate(imported)
             guard !diagnostics.hasErrors else {
-                failed += 1
+                run.failed += 1
                 Self.keep(seed: seed, document: document, imported: imported, errors: diagnostics.rendered())
                 Issue.record("\(about)\nthe import does not validate:\n\(diagnostics.rendered().prefix(3000))")
                 continue
@@ -66,18 +61,14 @@ import Testing
             let generation = try ImportHarness.generate(imported, module: module)
             let result = try await compiler.typecheck(
                 module: module, files: generation.files.map { ($0.path, $0.contents) })
-            let warnings = result.output.split(separator: "\n").filter { $0.contains("warning:") }
-            if result.succeeded && warnings.isEmpty {
-                compiled += 1
-            } else {
-                failed += 1
+            run.count(result)
+            if !result.isClean {
                 Self.keep(seed: seed, document: document, imported: imported, errors: result.output)
-                let shown = result.succeeded ? warnings.prefix(6).joined(separator: "\n") : result.output
-                Issue.record("\(about)\ngenerated code does not compile clean:\n\(shown.prefix(3000))")
+                Issue.record("\(about)\ngenerated code does not compile clean:\n\(result.problem.prefix(3000))")
             }
         }
-        print("MutatedOpenAPITests: \(count) edited, \(refused) refused, \(compiled) compiled, \(failed) failed")
-        #expect(compiled + failed >= count / 2, "only \(compiled + failed) of \(count) edited documents import")
+        print("MutatedOpenAPITests: \(run)")
+        #expect(run.compiled + run.failed >= run.seeds.count / 2, "too few edited documents import: \(run)")
     }
 
     /// Writes a failing document, its imported schema and the errors into `SDKGEN_MUTATE_KEEP`, when set.

@@ -13,6 +13,16 @@ struct SwiftCompiler {
         var succeeded: Bool
         /// What it printed (errors, with paths inside the check's folder).
         var output: String
+
+        /// The lines of the output that are warnings.
+        var warnings: [Substring] { output.split(separator: "\n").filter { $0.contains("warning:") } }
+
+        /// Whether the code compiled without a warning, as generated code must: a user's `-warnings-as-errors`
+        /// build must not fail on it.
+        var isClean: Bool { succeeded && warnings.isEmpty }
+
+        /// What to show of a check that is not clean: the first warnings, or the compiler's whole output.
+        var problem: String { succeeded ? warnings.prefix(6).joined(separator: "\n") : output }
     }
 
     /// The build folder of the running tests (`.build/<triple>/debug`).
