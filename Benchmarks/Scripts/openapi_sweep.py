@@ -17,7 +17,8 @@ import warnings, the generated lines and the seconds taken, then the first error
 - `error (exit N)` on generate: a schema the import validated does not generate — a bug;
 - `crash (signal N)`: the process died on a signal (a Swift trap is SIGILL/SIGTRAP) — a bug;
 - `timeout`: the step ran longer than its timeout — a hang is a bug, a very large document may just be slow;
-- `fails` on type-check: the document was accepted but its Swift does not compile — a bug.
+- `fails` on type-check: the document was accepted but its Swift does not compile — a bug;
+- `ok, N compiler warnings` on type-check: it compiles, but a `-warnings-as-errors` build would not — a bug.
 
 The documents themselves are not in the repository (they are large and third-party); fetch them into a folder of
 their own, e.g. /work/sweep-docs (docs/OpenAPIImport.md, "The sweep", lists the ones used and where they are from).
@@ -168,6 +169,11 @@ def sweep_document(args, main_dir, work, document):
         ["nice", "-n", "10"] + typecheck_command(main_dir, module, sources), work, args.typecheck_timeout)
     row["seconds"] += seconds
     row["typecheck"] = describe(outcome, code, "typecheck")
+    # Generated code must build clean: a user's `-warnings-as-errors` build fails on any warning.
+    compiler_warnings = [line for line in output.splitlines() if ": warning: " in line]
+    row["swift_warnings"] = len(compiler_warnings)
+    if outcome == "ok" and compiler_warnings:
+        row["errors"]["type-check warning"] = compiler_warnings[0].strip()
     if outcome != "ok":
         row["errors"]["typecheck"] = first_error(output)
         row["error_count"] = sum(1 for line in output.splitlines() if ": error: " in line)
@@ -184,11 +190,15 @@ def print_table(rows):
         typecheck = row["typecheck"]
         if typecheck == "fails":
             typecheck = "fails (%d errors)" % row.get("error_count", 0)
+        elif typecheck == "ok" and row.get("swift_warnings"):
+            typecheck = "ok, %d compiler warnings" % row["swift_warnings"]
         print("| %s | %s | %d | %s | %d | %s | %s | %d | %.1f |" % (
             row["document"], row["version"], row["bytes"], row["import"], row["warnings"], row["generate"],
             typecheck, row["lines"], row["seconds"]))
     passed = sum(1 for row in rows if row["typecheck"] == "ok")
-    print("\nimported, generated and type-checked: %d of %d" % (passed, len(rows)))
+    clean = sum(1 for row in rows if row["typecheck"] == "ok" and not row.get("swift_warnings"))
+    print("\nimported, generated and type-checked: %d of %d (%d without a compiler warning)" % (
+        passed, len(rows), clean))
     for row in rows:
         for step, line in row["errors"].items():
             print("\n- %s, %s: %s" % (row["document"], step, line))
@@ -219,8 +229,9 @@ def main(argv):
     rows = []
     for document in documents:
         row = sweep_document(args, main_dir, work, document)
-        sys.stderr.write("%s: import %s, generate %s, type-check %s (%.1f s)\n" % (
-            document, row["import"], row["generate"], row["typecheck"], row["seconds"]))
+        sys.stderr.write("%s: import %s, generate %s, type-check %s%s (%.1f s)\n" % (
+            document, row["import"], row["generate"], row["typecheck"],
+            ", %d compiler warnings" % row["swift_warnings"] if row.get("swift_warnings") else "", row["seconds"]))
         rows.append(row)
         if args.json:
             with open(args.json, "w") as f:
