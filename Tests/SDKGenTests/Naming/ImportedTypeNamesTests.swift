@@ -41,4 +41,20 @@ import Testing
         }
         #expect(!SwiftNaming.importedTypeNames.contains("Bazaarvoice"))
     }
+
+    /// The validator refuses such a module with a hint, and the same check serves `sdkgen import openapi --name`;
+    /// a name only some scope declares (`Response`) or none (`Petstore`) is not refused for that.
+    @Test func aModuleNamedLikeAnImportedTypeIsRefused() {
+        for name in ["Calendar", "Client", "DispatchQueue"] {
+            let api =
+                "api:\n  name: X\n  module: \(name)\n  environments:\n    production: { default: \"https://x.example/\" }\n"
+            let (_, diagnostics) = Pipeline.validate(sources: [("api.yaml", api)])
+            let error = diagnostics.diagnostics.first { $0.message.hasPrefix("module name '\(name)' is a type") }
+            #expect(error?.severity == .error, "\(diagnostics.rendered())")
+            #expect(error?.hint?.contains("'\(name)SDK'") == true)
+        }
+        #expect(SwiftNaming.moduleNameProblem("Petstore") == nil)
+        #expect(SwiftNaming.moduleNameProblem("Response") == nil)
+        #expect(SwiftNaming.moduleNameProblem("class") != nil)
+    }
 }
