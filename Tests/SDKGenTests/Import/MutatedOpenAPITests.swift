@@ -15,17 +15,29 @@ import Testing
 /// ```
 ///
 /// (`SDKGEN_MUTATE_KEEP=<folder>` writes each failing document, its schema and the errors there;
-/// `SDKGEN_MUTATE_EDITS=<n>` allows up to n edits per document instead of 3).
+/// `SDKGEN_MUTATE_EDITS=<n>` allows up to n edits per document instead of 3; `SDKGEN_MUTATE_DOCS=<folder>` edits
+/// the documents of that folder instead of the corpus's).
 @Suite struct MutatedOpenAPITests {
     /// The seeds CI checks: each imports and type-checks a whole document, so fewer than for schemas.
     static let ciSeeds: ClosedRange<UInt64> = 1...60
 
-    /// The corpus documents, by name, with their text.
-    static let originals: [SchemaMutator.File] = ImportHarness.documents.compactMap { name in
-        guard let text = try? String(contentsOf: ImportHarness.corpus.appendingPathComponent(name), encoding: .utf8)
-        else { return nil }
-        return (name, text)
-    }
+    /// The documents edited, by name, with their text: the corpus's, or those of the folder `SDKGEN_MUTATE_DOCS`
+    /// names (your own API's, or generated hostile ones), JSON or YAML.
+    static let originals: [SchemaMutator.File] = {
+        var folder = ImportHarness.corpus
+        var names = ImportHarness.documents
+        if let path = ProcessInfo.processInfo.environment["SDKGEN_MUTATE_DOCS"] {
+            folder = URL(fileURLWithPath: path)
+            let entries = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+            names = entries.filter { $0.hasSuffix(".json") || $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }.sorted()
+        }
+        return names.compactMap { name in
+            guard let text = try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8) else {
+                return nil
+            }
+            return (name, text)
+        }
+    }()
 
     /// The edited document of a seed, with a line per edit.
     static func mutant(seed: UInt64) -> (document: SchemaMutator.File, edits: [String]) {
