@@ -25,12 +25,22 @@ extension Client {
         _ request: R, headers: [(name: String, value: String)] = [],
         make: @escaping @Sendable (StreamRecord, R.Element) -> Value
     ) -> AsyncThrowingStream<Value, any Error> where R.API == API {
+        streamed { (yield: (Value) -> Void) async throws(ClientError<API>) in
+            _ = try await self.exchangeStream(request, headers: headers) { record, element in
+                yield(make(record, element))
+            }
+        }
+    }
+
+    /// Runs `produce` in a task of its own, handing out what it yields; the stream finishes when it returns, fails
+    /// with the `ClientError` it throws, and ending the iteration cancels the task.
+    func streamed<Value: Sendable>(
+        _ produce: @escaping @Sendable (_ yield: (Value) -> Void) async throws(ClientError<API>) -> Void
+    ) -> AsyncThrowingStream<Value, any Error> {
         let (values, continuation) = AsyncThrowingStream.makeStream(of: Value.self)
         let task = Task {
             do throws(ClientError<API>) {
-                try await self.exchangeStream(request, headers: headers) { record, element in
-                    continuation.yield(make(record, element))
-                }
+                try await produce { continuation.yield($0) }
                 continuation.finish()
             } catch {
                 continuation.finish(throwing: error)
@@ -40,11 +50,13 @@ extension Client {
         return values
     }
 
-    /// Runs the exchange with a stream sink and reads the records from it as they arrive, each with its value;
-    /// `headers` are added to the request (`Last-Event-ID`).
+    /// Runs the exchange with a stream sink and reads the records from it as they arrive, each with its value, and
+    /// says how the answer ended; `headers` are added to the request (`Last-Event-ID`), and `lastEventID` and
+    /// `retryMilliseconds` carry over an earlier connection's (a reconnection's).
     func exchangeStream<R: StreamingRequest>(
-        _ request: R, headers: [(name: String, value: String)] = [], yield: (StreamRecord, R.Element) -> Void
-    ) async throws(ClientError<API>) where R.API == API {
+        _ request: R, headers: [(name: String, value: String)] = [], lastEventID: String? = nil,
+        retryMilliseconds: Int? = nil, yield: (StreamRecord, R.Element) -> Void
+    ) async throws(ClientError<API>) -> StreamEnd where R.API == API {
         var httpRequest = try makeHTTPRequest(for: request)
         for header in headers { httpRequest.headers.replaceOrAdd(name: header.name, value: header.value) }
         let sink = ResponseStreamSink()
@@ -54,7 +66,8 @@ extension Client {
             return try await self.run(httpRequest)
         }
         let context = makeContext()
-        var reader = StreamRecordReader(format: R.streamFormat)
+        var reader = StreamRecordReader(
+            format: R.streamFormat, lastEventID: lastEventID, retryMilliseconds: retryMilliseconds)
         var decoder = StreamRecordDecoder<R.Element>(context: context)
         do {
             try await withTaskCancellationHandler {
@@ -69,7 +82,7 @@ extension Client {
             if reader.isTerminated {
                 // The terminator ends the records; whatever the server sends after it is not read.
                 exchange.cancel()
-                return
+                return .terminated
             }
             let response = try await exchange.value
             guard response.isSuccess else {
@@ -82,6 +95,10 @@ extension Client {
                 try decoder.decode(try reader.read(response.body), yield: yield)
             }
             try decoder.decode(try reader.finish(), yield: yield)
+            if reader.isTerminated { return .terminated }
+            return .ended(
+                statusCode: response.statusCode, lastEventID: reader.lastEventID,
+                retryMilliseconds: reader.retryMilliseconds)
         } catch let error as StreamRecordError {
             exchange.cancel()
             throw .transport(TransportError(.malformedResponse, error.description))

@@ -17,8 +17,10 @@ public struct StreamRecordReader: Sendable {
     private var eventData: [UInt8] = []
     private var eventHasData = false
     private var eventType: String?
-    private var lastEventID: String?
-    private var retryMilliseconds: Int?
+    /// The last event ID so far (set by an `id:` field, cleared by an empty one), which a reconnection sends.
+    public private(set) var lastEventID: String?
+    /// The reconnection time, in milliseconds, of the latest valid `retry:` field so far.
+    public private(set) var retryMilliseconds: Int?
     /// Whether the last byte ended a line with `\r` (events only), so that a `\n` right after it ends nothing.
     private var afterCarriageReturn = false
     /// Whether the first bytes of an event stream may still be a byte-order mark.
@@ -29,9 +31,16 @@ public struct StreamRecordReader: Sendable {
     private var sawOtherLine = false
 
     /// Creates a reader; by default a record holds at most 16 MiB.
-    public init(format: StreamFormat, maxRecordBytes: Int = 16 << 20) {
+    ///
+    /// `lastEventID` and `retryMilliseconds` carry over what an earlier connection of the same event stream set, as
+    /// a reconnection does: events without an `id:` of their own keep the earlier ID.
+    public init(
+        format: StreamFormat, maxRecordBytes: Int = 16 << 20, lastEventID: String? = nil, retryMilliseconds: Int? = nil
+    ) {
         self.format = format
         self.maxRecordBytes = maxRecordBytes
+        self.lastEventID = lastEventID
+        self.retryMilliseconds = retryMilliseconds
     }
 
     /// The records completed by a block, in order.
