@@ -82,6 +82,9 @@ public final class ResponseStreamSink: Sendable {
         continuation.finish()
     }
 
+    /// The bytes delivered and not yet read.
+    public var unreadBytes: Int { state.withLock { $0.delivered - $0.consumed } }
+
     /// The most bytes that waited unread at once.
     public var maxUnreadBytes: Int { state.withLock { $0.maxUnread } }
 

@@ -85,35 +85,6 @@ final class URLSessionExchange: @unchecked Sendable {
 
     private func mapError(_ error: any Error) -> TransportError {
         let (wasCancelled, wasTimedOut) = lock.withLock { (cancelled, timedOut) }
-        guard let urlError = error as? URLError else {
-            return TransportError(.other, String(describing: error))
-        }
-        let code = urlError.code.rawValue
-        let message = urlError.localizedDescription
-        switch urlError.code {
-        case .cancelled:
-            if wasCancelled { return TransportError(.cancelled, "the task was cancelled", code: code) }
-            if wasTimedOut { return TransportError(.timeout, "no complete response within the timeout", code: code) }
-            return TransportError(.cancelled, message, code: code)
-        case .timedOut:
-            return TransportError(.timeout, message, code: code)
-        case .cannotConnectToHost, .cannotFindHost, .dnsLookupFailed, .networkConnectionLost,
-            .notConnectedToInternet, .resourceUnavailable, .zeroByteResource:
-            return TransportError(.connect, message, code: code)
-        case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
-            .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot, .clientCertificateRejected,
-            .clientCertificateRequired:
-            return TransportError(.tls, message, code: code)
-        case .badServerResponse, .cannotParseResponse, .cannotDecodeContentData, .cannotDecodeRawData:
-            return TransportError(.protocolError, message, code: code)
-        case .badURL, .unsupportedURL:
-            return TransportError(.invalidRequest, message, code: code)
-        case .dataLengthExceedsMaximum:
-            return TransportError(.responseTooLarge, message, code: code)
-        case .fileDoesNotExist, .noPermissionsToReadFile:
-            return TransportError(.bodyRead, message, code: code)
-        default:
-            return TransportError(.other, message, code: code)
-        }
+        return TransportError(urlSessionError: error, cancelledByCaller: wasCancelled, timedOut: wasTimedOut)
     }
 }

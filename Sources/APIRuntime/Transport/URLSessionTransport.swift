@@ -14,8 +14,16 @@ import Foundation
 ///
 /// Differences from ``CurlTransport``: the size limit is checked once the whole body has arrived (it cannot
 /// stop a download early); a streamed body with several segments is first copied to a temporary file on a
-/// background queue (memory stays flat) and uploaded from there. Cancellation of the calling task cancels the `URLSessionTask`. A body's progress
-/// handler hears `0` before the task and the whole length after a 2xx answer, nothing between.
+/// background queue (memory stays flat) and uploaded from there. Cancellation of the calling task cancels the
+/// `URLSessionTask`. A body's progress handler hears `0` before the task and the whole length after a 2xx answer,
+/// nothing between.
+///
+/// A request with a ``HTTPRequest/stream`` sink (``Client/stream(_:)``, ``Client/events(_:lastEventID:reconnect:)``)
+/// has its 2xx body handed to the sink as it arrives (`URLSessionStreamExchange`), with no overall timeout unless
+/// the request sets one. `URLSession` cannot pause a transfer, so a reader more than `maxResponseBytes` behind
+/// fails the stream with ``TransportError/Kind/responseTooLarge`` where ``CurlTransport`` would pause the socket.
+/// On Linux the streamed task runs on a session of its own with this session's configuration (FoundationNetworking
+/// gives body data only to a session's delegate), so this session's delegate does not see it.
 public final class URLSessionTransport: Transport {
     /// The session requests go through.
     public let session: URLSession
@@ -74,9 +82,17 @@ public final class URLSessionTransport: Transport {
                 uploadFile = spooled
             }
         }
-        // Tasks run with completion handlers, which see no upload progress: report the start and, after a 2xx, the end.
+        // Tasks see no upload progress here: report the start and, after a 2xx, the end.
         let progress = request.body.makeProgressCounter()
         let redirectGuard = URLSessionRedirectGuard(policy: redirects, method: request.method, origin: request.url)
+        if let sink = request.stream {
+            let (http, body) = try await sendStreamed(
+                urlRequest, uploadFile: uploadFile, to: sink, redirects: redirectGuard, timeout: request.timeout)
+            if (200..<300).contains(http.statusCode) {
+                progress?.advance(by: Int(clamping: request.body.contentLength))
+            }
+            return Self.response(http, body: body, for: request)
+        }
         let exchange = URLSessionExchange(
             session: session, request: urlRequest, uploadFile: uploadFile, limit: limit, redirects: redirectGuard)
         let (data, response) = try await withTaskCancellationHandler {
@@ -93,11 +109,41 @@ public final class URLSessionTransport: Transport {
         if data.count > maxResponseBytes {
             throw TransportError(.responseTooLarge, "the response body exceeds \(maxResponseBytes) bytes")
         }
+        return Self.response(http, body: data, for: request)
+    }
+
+    /// Sends a request whose 2xx body goes to `sink` as it arrives.
+    ///
+    /// The body returned is then empty; any other status's body is read whole. Only the request's own `timeout` limits the whole exchange (an event
+    /// stream may last); the idle timeout (no byte for that long) is the request's or the transport's.
+    private func sendStreamed(
+        _ urlRequest: URLRequest, uploadFile: URL?, to sink: ResponseStreamSink, redirects: URLSessionRedirectGuard,
+        timeout: Duration?
+    ) async throws -> (HTTPURLResponse, Data) {
+        let exchange = URLSessionStreamExchange(
+            request: urlRequest, uploadFile: uploadFile, sink: sink, redirects: redirects,
+            maxUnreadBytes: maxResponseBytes)
+        let deadline = timeout.map { limit in
+            Task {
+                try await Task.sleep(for: limit)
+                exchange.expire()
+            }
+        }
+        defer { deadline?.cancel() }
+        return try await withTaskCancellationHandler {
+            try await exchange.run(on: session)
+        } onCancel: {
+            exchange.cancel()
+        }
+    }
+
+    /// The runtime's response for a `URLSession` one and its body.
+    private static func response(_ http: HTTPURLResponse, body: Data, for request: HTTPRequest) -> HTTPResponse {
         var headers = HTTPHeaders()
         for (name, value) in http.allHeaderFields {
             headers.add(name: String(describing: name), value: String(describing: value))
         }
-        return HTTPResponse(statusCode: http.statusCode, headers: headers, body: data, url: http.url ?? request.url)
+        return HTTPResponse(statusCode: http.statusCode, headers: headers, body: body, url: http.url ?? request.url)
     }
 
     /// Copies a streamed body to a temporary file on a background queue, chunk by chunk.
