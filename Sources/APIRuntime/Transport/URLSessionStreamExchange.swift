@@ -26,8 +26,8 @@ final class URLSessionStreamExchange: NSObject, URLSessionDataDelegate, @uncheck
     private var continuation: CheckedContinuation<(HTTPURLResponse, Data), any Error>?
     private var task: URLSessionTask?
     private var cancelled = false
-    private var streaming = false
-    private var response: HTTPURLResponse?
+    /// Whether the 2xx body goes to the sink; `nil` until the first body block.
+    private var streaming: Bool?
     private var body = Data()
     private var failure: TransportError?
 
@@ -88,34 +88,34 @@ final class URLSessionStreamExchange: NSObject, URLSessionDataDelegate, @uncheck
         task.cancel()
     }
 
-    func urlSession(
-        _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
-        completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
-    ) {
-        guard let http = response as? HTTPURLResponse else {
-            lock.withLock { failure = TransportError(.protocolError, "the response is not HTTP") }
-            completionHandler(.cancel)
-            return
+    /// Whether a body block goes to the sink: decided at the first block from the task's response, since the
+    /// response callback's signature differs between platforms' SDKs and the data callback's does not.
+    private func streams(_ dataTask: URLSessionDataTask) -> Bool? {
+        lock.lock()
+        defer { lock.unlock() }
+        if let streaming { return streaming }
+        guard let http = dataTask.response as? HTTPURLResponse else {
+            failure = failure ?? TransportError(.protocolError, "the response is not HTTP")
+            return nil
         }
         let isSuccess = (200..<300).contains(http.statusCode)
         if isSuccess, !sink.begin() {
-            lock.withLock {
-                failure = TransportError(
+            failure =
+                failure
+                ?? TransportError(
                     .other,
                     "the stream broke after \(sink.deliveredBytes) bytes; a stream is not read again from its start")
-            }
-            completionHandler(.cancel)
-            return
+            return nil
         }
-        lock.withLock {
-            self.response = http
-            streaming = isSuccess
-        }
-        completionHandler(.allow)
+        streaming = isSuccess
+        return isSuccess
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        let streaming = lock.withLock { self.streaming }
+        guard let streaming = streams(dataTask) else {
+            dataTask.cancel()
+            return
+        }
         if streaming {
             sink.deliver(data)
             if sink.unreadBytes > maxUnreadBytes {
@@ -146,9 +146,9 @@ final class URLSessionStreamExchange: NSObject, URLSessionDataDelegate, @uncheck
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
-        let (continuation, failure, response, body, cancelled) = lock.withLock {
+        let (continuation, failure, body, cancelled) = lock.withLock {
             defer { self.continuation = nil }
-            return (self.continuation, self.failure, self.response, self.body, self.cancelled)
+            return (self.continuation, self.failure, self.body, self.cancelled)
         }
         guard let continuation else { return }
         if let failure {
@@ -159,7 +159,7 @@ final class URLSessionStreamExchange: NSObject, URLSessionDataDelegate, @uncheck
         } else if redirects.tooManyRedirects {
             continuation.resume(
                 throwing: TransportError(.other, "more redirects than the policy's maximum were answered"))
-        } else if let response {
+        } else if let response = task.response as? HTTPURLResponse {
             continuation.resume(returning: (response, body))
         } else {
             continuation.resume(throwing: TransportError(.other, "URLSession returned no response"))
