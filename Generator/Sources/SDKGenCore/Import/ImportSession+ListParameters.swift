@@ -18,8 +18,14 @@ extension ImportSession {
     /// has no spelling as a union, and was sent as one string; as a list it keeps both forms on the wire: one
     /// value is the list of one, sent the same way (`status=a`), and several are sent in the parameter's list
     /// spelling (`status=a&status=b` for an exploded query).
+    ///
+    /// The schema may name it through `$ref`s and one-member `allOf`s (which documents use to give a shared
+    /// schema a default or a description): Elasticsearch's `expand_wildcards` is `allOf: [$ref: ExpandWildcards]`,
+    /// and `ExpandWildcards` one wildcard kind or a list of them.
     func listAlternative(of schema: YAMLNode, at pointer: String) -> (node: YAMLNode, pointer: String)? {
-        guard schema["properties"] == nil, schema["allOf"] == nil else { return nil }
+        guard let (schema, pointer) = unwrapped(schema, at: pointer),
+            schema["properties"] == nil, schema["allOf"] == nil
+        else { return nil }
         for key in ["anyOf", "oneOf"] {
             guard let members = schema[key]?.items else { continue }
             let alternatives = members.enumerated().filter { !isNullSchema($0.element) }
@@ -31,6 +37,25 @@ extension ImportSession {
                 return (list.element, JSONPointer.appending(pointer, [key, "\(list.offset)"]))
             }
             return nil
+        }
+        return nil
+    }
+
+    /// The schema a chain of `$ref`s and one-member `allOf`s stands for, with its pointer; `nil` when a reference
+    /// is external, dangling or circular, or the chain is implausibly long.
+    func unwrapped(_ schema: YAMLNode, at pointer: String) -> (YAMLNode, String)? {
+        var current = (node: schema, pointer: pointer)
+        for _ in 0..<32 {
+            if current.node["$ref"] != nil {
+                guard let target = document.dereference(current.node, at: current.pointer) else { return nil }
+                current = target
+            } else if let members = current.node["allOf"]?.items, members.count == 1,
+                current.node["properties"] == nil, current.node["oneOf"] == nil, current.node["anyOf"] == nil
+            {
+                current = (members[0], JSONPointer.appending(current.pointer, ["allOf", "0"]))
+            } else {
+                return current
+            }
         }
         return nil
     }

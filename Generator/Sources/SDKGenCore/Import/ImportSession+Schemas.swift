@@ -287,6 +287,14 @@ extension ImportSession {
                 text: sharedModel(name, directionalSince: mark), kind: declaredKind(name, else: .family),
                 nullable: nonNull.count < members.count)
         }
+        if let known = extensibleEnumMember(nonNull.map(\.element)) {
+            // The enum alone: enums are open, so it takes any string the `string` member would have.
+            let member = nonNull[known]
+            let at = JSONPointer.appending(pointer, [key, "\(member.offset)"])
+            var type = mapSchema(member.element, at: at, hint: hint)
+            type.nullable = type.nullable || nonNull.count < members.count
+            return type
+        }
         let mapped = nonNull.map {
             mapSchema($0.element, at: JSONPointer.appending(pointer, [key, "\($0.offset)"]), hint: hint + "Option")
         }
