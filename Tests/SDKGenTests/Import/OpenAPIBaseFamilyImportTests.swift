@@ -75,4 +75,79 @@ import Testing
         #expect(messages.contains { $0.contains("no component extends") && $0.contains("'Lonely'") }, "\(messages)")
         try await ImportHarness.expectTypeChecks(result, module: "Pets")
     }
+
+    /// Members that only rename the base, and a mapping to objects that do not extend it, are members.
+    ///
+    /// Both shapes are Okta's, and both were lost: the first resolved to the family itself (no member, its objects
+    /// `unknown`), the second left the base a struct of the discriminator alone.
+    @Test func aliasMembersAndForeignMappingsAreMembers() async throws {
+        let document = """
+            openapi: 3.0.3
+            info: { title: Auth, version: "1" }
+            servers: [{ url: "https://auth.example.com" }]
+            paths:
+              /authenticators:
+                get:
+                  operationId: listAuthenticators
+                  responses:
+                    "200":
+                      description: OK
+                      content:
+                        application/json: { schema: { type: array, items: { $ref: "#/components/schemas/Base" } } }
+              /hooks/channel:
+                get:
+                  operationId: getChannel
+                  responses:
+                    "200":
+                      description: OK
+                      content: { application/json: { schema: { $ref: "#/components/schemas/Channel" } } }
+            components:
+              schemas:
+                Base:
+                  type: object
+                  properties: { key: { type: string }, name: { type: string } }
+                  discriminator:
+                    propertyName: key
+                    mapping:
+                      custom_otp: "#/components/schemas/CustomOtp"
+                      duo: "#/components/schemas/Duo"
+                Simple:
+                  allOf: [{ $ref: "#/components/schemas/Base" }]
+                CustomOtp:
+                  allOf: [{ $ref: "#/components/schemas/Simple" }, { description: One-time passcodes }]
+                Duo:
+                  allOf:
+                    - $ref: "#/components/schemas/Simple"
+                    - { type: object, properties: { host: { type: string } } }
+                Channel:
+                  type: object
+                  properties: { authType: { type: string } }
+                  discriminator:
+                    propertyName: authType
+                    mapping:
+                      client_secret: "#/components/schemas/SecretConfig"
+                      private_key: "#/components/schemas/KeyConfig"
+                BasicConfig:
+                  type: object
+                  properties: { authType: { type: string }, clientId: { type: string } }
+                SecretConfig:
+                  allOf:
+                    - $ref: "#/components/schemas/BasicConfig"
+                    - { type: object, properties: { clientSecret: { type: string } } }
+                KeyConfig:
+                  allOf:
+                    - $ref: "#/components/schemas/BasicConfig"
+                    - { type: object, properties: { keyId: { type: string } } }
+            """
+        let result = try ImportHarness.importValidated(document, module: "Auth")
+        let models = ImportHarness.file("models.yaml", of: result)
+        #expect(models.contains("members: { custom_otp: CustomOtp, duo: Duo }"), "\(models)")
+        // The alias member is a struct of the base's properties.
+        #expect(models.contains("  CustomOtp:\n    description: One-time passcodes\n    properties:"), "\(models)")
+        #expect(models.contains("members: { client_secret: SecretConfig, private_key: KeyConfig }"), "\(models)")
+        let messages = result.warnings.map(\.message)
+        #expect(!messages.contains { $0.contains("not an object model") }, "\(messages)")
+        #expect(!messages.contains { $0.contains("no component extends") }, "\(messages)")
+        try await ImportHarness.expectTypeChecks(result, module: "Auth")
+    }
 }

@@ -3,10 +3,19 @@
 /// as the `Cat` it is instead of losing everything but the base's fields.
 extension ImportSession {
     /// Whether a component schema is such a base: a discriminator, no `oneOf`/`anyOf`, and a component that
-    /// extends it.
+    /// extends it or one its `mapping` names.
+    ///
+    /// A mapping may name objects that do not extend the base (Okta's `InlineHookOAuthChannelConfig`, whose
+    /// `authType` picks a config extending another component): the mapping says what each value's object is, and
+    /// as a struct of the base's own properties (`authType` alone) every other field of the answer was lost.
     func isDiscriminatedBase(_ schema: YAMLNode, at pointer: String) -> Bool {
-        schema["discriminator"] != nil && schema["oneOf"] == nil && schema["anyOf"] == nil
-            && !subtypes(of: pointer).isEmpty
+        guard schema["discriminator"] != nil, schema["oneOf"] == nil, schema["anyOf"] == nil else { return false }
+        if !subtypes(of: pointer).isEmpty { return true }
+        return (schema["discriminator"]?["mapping"]?.pairs ?? []).contains { pair in
+            guard let ref = pair.value.string else { return false }
+            let target = ref.hasPrefix("#") ? ref : "\(document.schemasPointer)/\(ref)"
+            return target != pointer && document.componentName(of: target) != nil
+        }
     }
 
     /// The component schemas that extend `pointer` through `allOf`, directly or through other subtypes, in
@@ -64,5 +73,46 @@ extension ImportSession {
             guard type.kind == .structure else { continue }
             addMember(wire, type, to: &members, at: subtype)
         }
+    }
+
+    /// Declares a member the discriminator's `mapping` names that only renames the base, as a struct of the base's
+    /// properties; `nil` for a component that does not lead to the base.
+    ///
+    /// Okta writes its authenticators so (`CustomOtp: allOf [Simple]`, `Simple: allOf [Base]`). Resolved as the
+    /// alias it is, such a member was the family itself, no member, and every such object the family's `unknown`.
+    func declareAliasMember(_ ref: String, of base: String) -> MappedType? {
+        guard let component = document.componentName(of: ref), let schema = document.node(at: ref),
+            leadsThroughAliases(schema, to: base)
+        else { return nil }
+        let name = names.claim(ImportNaming.typeName(component))
+        let type = MappedType(text: name, kind: .structure)
+        typeCache[ref] = type
+        declareModel(name, kind: .structure, schema: schema, at: ref)
+        registerShape(of: name)
+        return type
+    }
+
+    /// Whether a schema is `base` under other names only: a chain of `$ref`s and `allOf`s with one member that is
+    /// not an annotation, and nothing else that shapes a value.
+    private func leadsThroughAliases(_ schema: YAMLNode, to base: String) -> Bool {
+        var current = schema
+        for _ in 0..<Self.aliasNestingLimit {
+            let next: YAMLNode
+            if current["$ref"] != nil {
+                next = current
+            } else if let members = current["allOf"]?.items, current["properties"] == nil,
+                current["oneOf"] == nil, current["anyOf"] == nil
+            {
+                let shaping = members.filter { !isAnnotationOnly($0) }
+                guard shaping.count == 1 else { return false }
+                next = shaping[0]
+            } else {
+                return false
+            }
+            guard let ref = next["$ref"]?.string, let target = document.node(at: ref) else { return false }
+            if ref == base { return true }
+            current = target
+        }
+        return false
     }
 }

@@ -111,12 +111,12 @@ extension ImportSession {
         var object = CollectedObject()
         collect(schema, at: pointer, into: &object)
         if schema["discriminator"] != nil, schema["oneOf"] == nil, schema["anyOf"] == nil,
-            document.componentName(of: pointer) == nil || subtypes(of: pointer).isEmpty
+            document.componentName(of: pointer) == nil || !isDiscriminatedBase(schema, at: pointer)
         {
             warn(
                 JSONPointer.appending(pointer, "discriminator"),
-                "a discriminator on an object that no component extends (allOf) has no members; '\(name)' is a "
-                    + "struct")
+                "a discriminator on an object that no component extends (allOf) and whose mapping names no other "
+                    + "component has no members; '\(name)' is a struct")
         }
         var body = YAMLMapping()
         if let description = describe(schema) { body["description"] = .string(description) }
@@ -249,7 +249,10 @@ extension ImportSession {
                 mapped.insert(target)
                 continue
             }
-            let type = mapReference(target, at: JSONPointer.appending(pointer, ["discriminator", "mapping", wire]))
+            var type = mapReference(target, at: JSONPointer.appending(pointer, ["discriminator", "mapping", wire]))
+            if type.kind != .structure, key == "allOf", let member = declareAliasMember(target, of: pointer) {
+                type = member
+            }
             // A member whose mapped value was left out still takes part under its component name.
             if addMember(
                 wire, type, to: &members, at: JSONPointer.appending(pointer, ["discriminator", "mapping", wire]))
