@@ -167,4 +167,45 @@ import Testing
         #expect(!warnings.contains("'Node' would"), "\(warnings)")
         try await ImportHarness.expectTypeChecks(result, module: "Trees")
     }
+
+    /// A list alias of a union whose member holds the list again (Apideck's `BalanceSheetAccounts`) is a list of
+    /// the reserved union; the inner reference was free-form JSON ("refers to itself through aliases only").
+    @Test func aListOfAUnionThatHoldsTheListIsTyped() async throws {
+        let document = """
+            openapi: 3.0.3
+            info: { title: Ledger, version: "1" }
+            servers: [{ url: "https://ledger.example.com" }]
+            paths:
+              /balance-sheet:
+                get:
+                  operationId: getBalanceSheet
+                  responses:
+                    "200":
+                      description: OK
+                      content: { application/json: { schema: { $ref: "#/components/schemas/Accounts" } } }
+            components:
+              schemas:
+                Accounts:
+                  type: array
+                  nullable: true
+                  items:
+                    anyOf: [{ $ref: "#/components/schemas/Account" }, { $ref: "#/components/schemas/Record" }]
+                Account:
+                  type: object
+                  required: [account_id]
+                  properties:
+                    account_id: { type: string }
+                    items: { $ref: "#/components/schemas/Accounts" }
+                Record:
+                  type: object
+                  required: [record_id]
+                  properties: { record_id: { type: string }, value: { type: number } }
+            """
+        let result = try ImportHarness.importValidated(document, module: "Ledger")
+        let models = ImportHarness.file("models.yaml", of: result)
+        #expect(models.contains("AccountsItem: { oneOf: [Account, Record] }"), "\(models)")
+        #expect(models.contains("items: { type: '[AccountsItem]', optional: true, nullable: true }"), "\(models)")
+        #expect(!result.warnings.contains { $0.message.contains("aliases only") }, "\(result.warnings)")
+        try await ImportHarness.expectTypeChecks(result, module: "Ledger")
+    }
 }

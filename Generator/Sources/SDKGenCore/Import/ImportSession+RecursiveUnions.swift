@@ -13,25 +13,50 @@ extension ImportSession {
     /// collapse into one type, or one the language cannot try alone), that name is declared as a union of what
     /// they made, or a string, and free-form JSON, which reads any value, so every reference stays sound.
     func mapRecursiveUnion(_ target: YAMLNode, ref: String, component: String) -> MappedType? {
-        guard isSelfReferringUnion(target, ref: ref) else { return nil }
-        let name = names.claim(ImportNaming.typeName(component))
+        if isSelfReferringUnion(target, ref: ref) {
+            let name = names.claim(ImportNaming.typeName(component))
+            return reserveUnion(name, for: ref, union: target, at: ref, hint: component)
+        }
+        // A list of such a union (Apideck's `BalanceSheetAccounts`: a list of accounts or records, an account
+        // holding its sub-accounts as `BalanceSheetAccounts` again): the element union is reserved, and the list
+        // refers to it.
+        let types = target["type"].map { $0.items?.compactMap(\.string) ?? [$0.string].compactMap { $0 } } ?? []
+        guard types.filter({ $0 != "null" }) == ["array"], let items = target["items"], items["$ref"] == nil,
+            isSelfReferringUnion(items, ref: ref)
+        else { return nil }
+        let name = names.claim(ImportNaming.typeName(component) + "Item")
+        var list = MappedType(text: "[\(name)]", kind: .list, nullable: admitsNull(target), elementKind: .union)
+        typeCache[ref] = list
+        let element = reserveUnion(
+            name, for: nil, union: items, at: JSONPointer.appending(ref, "items"), hint: component + "Item")
+        list.elementKind = element.kind
+        typeCache[ref] = list
+        return list
+    }
+
+    /// Declares the union `union` under `name` (claimed), reserved before its members are mapped so that their references
+    /// to `ref` (when given, the union's own component) are typed; if the members make no union after all, `name`
+    /// is declared as a union of what they made, or a string, and free-form JSON.
+    private func reserveUnion(
+        _ name: String, for ref: String?, union: YAMLNode, at pointer: String, hint: String
+    ) -> MappedType {
         let reserved = MappedType(text: name, kind: .union)
-        typeCache[ref] = reserved
-        forcedUnionNames[ref] = name
-        let mapped = mapSchema(target, at: ref, hint: component)
-        forcedUnionNames[ref] = nil
+        if let ref { typeCache[ref] = reserved }
+        forcedUnionNames[pointer] = name
+        let mapped = mapSchema(union, at: pointer, hint: hint)
+        forcedUnionNames[pointer] = nil
         var type = reserved
         type.nullable = mapped.nullable
         // The members may have made one struct of that name instead of a union.
         type.kind = declaredKind(name, else: reserved.kind)
-        typeCache[ref] = type
+        if let ref { typeCache[ref] = type }
         if mapped.text == name, modelIndex[name] != nil { return type }
         let first =
             mapped.kind != .json && mapped.text != "string" && mapped.text != name && isUnionMember(mapped)
             ? mapped.text : "string"
         warn(
-            ref, "the union refers to itself but its members make '\(mapped.text)'; typed as \(first) or free-form JSON"
-        )
+            pointer,
+            "the union refers to itself but its members make '\(mapped.text)'; typed as \(first) or free-form JSON")
         var body = YAMLMapping()
         body["oneOf"] = .sequence([.string(first), .string("json")])
         addModel(name, kind: .union, body: body)
