@@ -172,4 +172,44 @@ import Testing
         #expect(!result.warnings.contains { $0.message.contains("multipart spelling") }, "\(result.warnings)")
         try await ImportHarness.expectTypeChecks(result, module: "Audio")
     }
+
+    /// JSON Schema's `type: [string, integer]` (OpenAPI 3.1) is a union of those types; it was free-form JSON.
+    @Test func aValueOfSeveralScalarTypesIsAUnion() async throws {
+        let document = """
+            openapi: 3.1.0
+            info: { title: Tags, version: "1" }
+            servers: [{ url: "https://tags.example.com" }]
+            paths:
+              /tags/{id}:
+                get:
+                  operationId: getTag
+                  parameters:
+                    - { name: id, in: path, required: true, schema: { type: [integer, string] } }
+                  responses:
+                    "200":
+                      description: OK
+                      content: { application/json: { schema: { $ref: "#/components/schemas/Tag" } } }
+            components:
+              schemas:
+                Tag:
+                  type: object
+                  required: [value]
+                  properties:
+                    value: { type: [string, number, boolean, "null"] }
+                    labels: { type: [array, string], items: { type: string } }
+                    shape: { type: [object, string] }
+            """
+        let result = try ImportHarness.importValidated(document, module: "Tags")
+        let models = ImportHarness.file("models.yaml", of: result)
+        let endpoints = ImportHarness.file("endpoints.yaml", of: result)
+        #expect(models.contains("value: { type: TagValue, nullable: true }"), "\(models)")
+        #expect(models.contains("TagValue: { oneOf: [string, double, bool] }"), "\(models)")
+        #expect(models.contains("TagLabels: { oneOf: ['[string]', string] }"), "\(models)")
+        #expect(endpoints.contains("id: { type: GetTagID, in: path"), "\(endpoints)")
+        // An object among the types is still free-form JSON, with the warning.
+        #expect(models.contains("shape: { type: json"), "\(models)")
+        #expect(
+            result.warnings.contains { $0.message.contains("several types (object, string)") }, "\(result.warnings)")
+        try await ImportHarness.expectTypeChecks(result, module: "Tags")
+    }
 }

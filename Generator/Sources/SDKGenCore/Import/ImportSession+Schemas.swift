@@ -214,6 +214,16 @@ extension ImportSession {
             types = [enumValueType(of: schema)]
         }
         guard types.count <= 1 else {
+            // `type: [string, integer]` (JSON Schema's, in OpenAPI 3.1) is a union of those types, tried in order.
+            let scalars: Set<String> = ["string", "integer", "number", "boolean", "array"]
+            if types.allSatisfy(scalars.contains), schema["enum"] == nil, schema["const"] == nil {
+                let mapped = types.map { mapTyped($0, schema: schema, at: pointer, hint: hint + "Option") }
+                if var union = declareUnion(mapped, key: "type", at: pointer, hint: hint) {
+                    union.nullable = union.nullable || nullable
+                    return union
+                }
+                return MappedType(text: "json", kind: .json, nullable: nullable)
+            }
             warn(
                 pointer,
                 "a value of several types (\(types.joined(separator: ", "))) is typed as free-form JSON ('json')")
