@@ -32,13 +32,44 @@ extension ImportSession {
             guard alternatives.count == 2 else { return nil }
             for (list, single) in [(alternatives[0], alternatives[1]), (alternatives[1], alternatives[0])] {
                 guard list.element["type"]?.string == "array", let items = list.element["items"],
-                    single.element["type"]?.string != "array", sameShape(items, single.element)
+                    single.element["type"]?.string != "array",
+                    sameShape(items, single.element) || sameScalar(items, single.element)
                 else { continue }
                 return (list.element, JSONPointer.appending(pointer, [key, "\(list.offset)"]))
             }
             return nil
         }
         return nil
+    }
+
+    /// Whether two schemas are the same scalar type once references, annotations, a `null` alternative and
+    /// constraints are set aside: Discord's `sku_ids` is a string or a list of `SnowflakeType`, a `$ref` to a string
+    /// with a pattern.
+    private func sameScalar(_ lhs: YAMLNode, _ rhs: YAMLNode) -> Bool {
+        guard let left = scalarType(of: lhs), let right = scalarType(of: rhs) else { return false }
+        return left == right
+    }
+
+    /// The scalar type a schema is (`string`, `int`, `date-time`, …), through `$ref`s, one-member `allOf`s and a
+    /// `oneOf` / `anyOf` of it and `null`; `nil` for an enum, a constant, an object, a list or several types.
+    private func scalarType(of schema: YAMLNode, depth: Int = 0) -> String? {
+        guard depth < 8, let (node, _) = unwrapped(schema, at: JSONPointer.root) else { return nil }
+        if let members = (node["oneOf"] ?? node["anyOf"])?.items {
+            let nonNull = members.filter { !isNullSchema($0) }
+            return nonNull.count == 1 ? scalarType(of: nonNull[0], depth: depth + 1) : nil
+        }
+        guard node["enum"] == nil, node["const"] == nil, node["properties"] == nil else { return nil }
+        let types = (node["type"].map { $0.items?.compactMap(\.string) ?? [$0.string].compactMap { $0 } } ?? [])
+            .filter { $0 != "null" }
+        switch types {
+        case ["string"]:
+            let type = mapString(node["format"]?.string)
+            return type.kind == .scalar ? type.text : nil
+        case ["integer"]: return node["format"]?.string == "int64" ? "int64" : "int"
+        case ["number"]: return "double"
+        case ["boolean"]: return "bool"
+        default: return nil
+        }
     }
 
     /// The schema a chain of `$ref`s and one-member `allOf`s stands for, with its pointer; `nil` when a reference

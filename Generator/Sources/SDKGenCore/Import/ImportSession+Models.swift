@@ -176,7 +176,9 @@ extension ImportSession {
     private func enumModel(_ schema: YAMLNode, at pointer: String) -> YAMLMapping {
         var body = YAMLMapping()
         if let description = describe(schema) { body["description"] = .string(description) }
-        var values = (schema["enum"]?.items ?? []).filter { !$0.isNull }.compactMap(\.scalar)
+        let alternatives = enumAlternatives(of: schema) ?? []
+        let allValues = alternatives.map(\.value).filter { !$0.isNull }.compactMap(\.scalar)
+        var values = allValues
         // An enum without `type` whose values are all unquoted integers (`enum: [1, 2]`) is an integer enum too.
         var isInteger = enumValueType(of: schema) == "integer"
         let outOfRange = isInteger ? values.filter { Int($0) == nil } : []
@@ -193,18 +195,20 @@ extension ImportSession {
                         + "in a response is a decoding error"
                     : "no value of the integer enum is an integer in Int64's range (\(listed)); it is written as a "
                         + "string enum")
-            if !isInteger { values = (schema["enum"]?.items ?? []).filter { !$0.isNull }.compactMap(\.scalar) }
+            if !isInteger { values = allValues }
         }
         var seen: Set<String> = []
         let unique = values.filter { seen.insert($0).inserted }
         var swiftNames = NameRegistry()
         var explicit = false
         var cases: [(String, String)] = []
+        // Constants with titles (`{const: -user, title: NO_USER}`) are named by them.
+        let titled = caseNamesFromTitles(alternatives)
         for value in unique {
             // The generator gives a derived name an open enum reserves (`self`, `rawValue`) a suffix; a name
             // written with `swift:` must already have it.
             let derived = MemberScope.enumeration.spelling(for: Self.derivedCaseName(value))
-            let base = SwiftNaming.isIdentifier(derived) ? derived : ImportNaming.memberName(value)
+            let base = titled?[value] ?? (SwiftNaming.isIdentifier(derived) ? derived : ImportNaming.memberName(value))
             let name = swiftNames.claim(MemberScope.enumeration.spelling(for: base))
             if name != derived { explicit = true }
             cases.append((value, name))

@@ -90,6 +90,9 @@ extension ImportSession {
     /// The kind of model a schema becomes when it is one (an object with properties, a merged `allOf`, an enum of
     /// several values, a discriminated union), or `nil` for schemas that are a type expression (aliases).
     func modelKind(of schema: YAMLNode) -> Kind? {
+        if isConstantAlternatives(schema) {
+            return ["number", "boolean"].contains(enumValueType(of: schema)) ? nil : .enumeration
+        }
         if let members = (schema["oneOf"] ?? schema["anyOf"])?.items {
             if schema["discriminator"] != nil, members.count > 1 { return .family }
             return impliedDiscriminator(of: schema) != nil ? .family : nil
@@ -111,7 +114,7 @@ extension ImportSession {
     /// `[1.5, 2]` → `number`, `[true, false]` → `boolean`), else `string`.
     func enumValueType(of schema: YAMLNode) -> String {
         if let type = schema["type"]?.string { return type }
-        let values = (schema["enum"]?.items ?? []).filter { !$0.isNull }
+        let values = (enumAlternatives(of: schema) ?? []).map(\.value).filter { !$0.isNull }
         guard !values.isEmpty, values.allSatisfy({ !$0.isQuoted }) else { return "string" }
         let scalars = values.compactMap(\.scalar)
         guard scalars.count == values.count else { return "string" }
@@ -185,7 +188,7 @@ extension ImportSession {
         }
         defer { inlineInProgress.remove(pointer) }
         if let union = (schema["oneOf"].map { ("oneOf", $0) } ?? schema["anyOf"].map { ("anyOf", $0) }),
-            let members = union.1.items
+            let members = union.1.items, !isConstantAlternatives(schema)
         {
             return mapUnion(schema, key: union.0, members: members, at: pointer, hint: hint)
         }
@@ -210,7 +213,9 @@ extension ImportSession {
         var types = schema["type"].map { $0.items?.compactMap(\.string) ?? [$0.string].compactMap { $0 } } ?? []
         let nullable = types.contains("null")
         types.removeAll { $0 == "null" }
-        if let values = schema["enum"]?.items, values.contains(where: { !$0.isNull }), types.isEmpty {
+        if let values = enumAlternatives(of: schema)?.map(\.value), values.contains(where: { !$0.isNull }),
+            types.isEmpty
+        {
             types = [enumValueType(of: schema)]
         }
         guard types.count <= 1 else {

@@ -1,0 +1,56 @@
+/// `oneOf: [{const: 0, title: NORMAL}, {const: 1, title: BURST}]`: an enum written as alternatives of constants,
+/// each with its own title and description (Discord writes its 91 enums so).
+extension ImportSession {
+    /// The values of an enum a schema spells, with the title of each: its `enum`, or `oneOf` / `anyOf` members that
+    /// are each one constant (`const: x`, or `enum: [x]`), a `null` member aside; `nil` for any other schema.
+    func enumAlternatives(of schema: YAMLNode) -> [(value: YAMLNode, title: String?)]? {
+        if let values = schema["enum"]?.items { return values.map { ($0, nil) } }
+        guard schema["properties"] == nil, let members = (schema["oneOf"] ?? schema["anyOf"])?.items else {
+            return nil
+        }
+        var alternatives: [(value: YAMLNode, title: String?)] = []
+        for member in members where !isNullSchema(member) {
+            guard member["$ref"] == nil, member["properties"] == nil, member["oneOf"] == nil, member["anyOf"] == nil,
+                member["allOf"] == nil
+            else { return nil }
+            let value: YAMLNode
+            if let constant = member["const"], constant.scalar != nil, !constant.isNull {
+                value = constant
+            } else if let values = member["enum"]?.items, values.count == 1, values[0].scalar != nil,
+                !values[0].isNull
+            {
+                value = values[0]
+            } else {
+                return nil
+            }
+            alternatives.append((value, member["title"]?.string))
+        }
+        return alternatives.count > 1 ? alternatives : nil
+    }
+
+    /// Whether a `oneOf` / `anyOf` is an enum of constants (``enumAlternatives(of:)``) rather than a union.
+    func isConstantAlternatives(_ schema: YAMLNode) -> Bool {
+        schema["enum"] == nil && enumAlternatives(of: schema) != nil
+    }
+
+    /// The case names the constants' titles give, in the values' order, when every value has a title and they give
+    /// distinct identifiers (`NO_USER` → `noUser`); `nil` otherwise, and the values name the cases.
+    func caseNamesFromTitles(_ alternatives: [(value: YAMLNode, title: String?)]) -> [String: String]? {
+        var names: [String: String] = [:]
+        var taken: Set<String> = []
+        for (value, title) in alternatives {
+            guard let title, let raw = value.scalar else { return nil }
+            // A title in capitals (`ONE_MINUTE`) is words, not an acronym: `oneMinute`, not `oneMINUTE`.
+            let words = title.uppercased() == title ? title.lowercased() : title
+            let name = MemberScope.enumeration.spelling(for: Self.derivedCaseName(words))
+            guard SwiftNaming.isIdentifier(name) else { return nil }
+            if let earlier = names[raw] {
+                guard earlier == name else { return nil }
+                continue
+            }
+            guard taken.insert(name).inserted else { return nil }
+            names[raw] = name
+        }
+        return names
+    }
+}
