@@ -48,6 +48,8 @@ import Testing
                   oneOf: [{ const: 0.5 }, { const: 1.5 }]
                 mixed:
                   oneOf: [{ const: none }, { type: integer }]
+                kinds:
+                  oneOf: [{ const: 0 }, { const: "auto" }]
         """
 
     @Test func constantAlternativesAreEnumsNamedByTheirTitles() async throws {
@@ -64,6 +66,8 @@ import Testing
         // Constants of numbers are the number type; a constant beside another type stays a union.
         #expect(models.contains("ratio: { type: double"), "\(models)")
         #expect(models.contains("GuildMixed: { oneOf: ["), "\(models)")
+        // Constants of two JSON kinds are no enum of either: a string enum would refuse the number.
+        #expect(models.contains("kinds: { type: json"), "\(models)")
         #expect(endpoints.contains("author_type: { type: '[AuthorType]', in: query"), "\(endpoints)")
         #expect(endpoints.contains("reaction: { type: ReactionTypes, in: query"), "\(endpoints)")
         #expect(!result.warnings.contains { $0.message.contains("no parameter spelling") }, "\(result.warnings)")

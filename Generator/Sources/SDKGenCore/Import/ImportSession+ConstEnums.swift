@@ -25,7 +25,18 @@ extension ImportSession {
             }
             alternatives.append((value, member["title"]?.string))
         }
-        return alternatives.count > 1 ? alternatives : nil
+        // Constants of several JSON kinds (`0` and `"auto"`) are no enum of one type: such a value stays free-form.
+        let kinds = Set(alternatives.map { Self.scalarKind($0.value) })
+        return alternatives.count > 1 && kinds.count == 1 ? alternatives : nil
+    }
+
+    /// The JSON kind of a constant: a quoted scalar is a string whatever its text.
+    private static func scalarKind(_ value: YAMLNode) -> String {
+        guard !value.isQuoted, let text = value.scalar else { return "string" }
+        if Int(text) != nil { return "integer" }
+        if Double(text) != nil { return "number" }
+        if text == "true" || text == "false" { return "boolean" }
+        return "string"
     }
 
     /// Whether a `oneOf` / `anyOf` is an enum of constants (``enumAlternatives(of:)``) rather than a union.
