@@ -1,3 +1,4 @@
+import Foundation
 import SDKGenCore
 import Testing
 
@@ -64,7 +65,8 @@ import Testing
         #expect(models.contains("      update: { type: ShapeUpdate, optional: true }"))
         // The same members elsewhere are the same struct.
         #expect(models.contains("      again: { type: ShapeUpdate, optional: true }"))
-        // Every member's property, optional; `size` is an integer in one member and a string in the other.
+        // Every member's property, optional; `size` is an integer in one member and a string in the other: a union of
+        // the two (it was free-form JSON).
         #expect(
             models.contains(
                 """
@@ -72,14 +74,15 @@ import Testing
                     description: 'Any of `Resize`, `Recolor`, which no required property tells apart: the properties of each, all optional.'
                     properties:
                       name: { type: string, optional: true }
-                      size: { type: json, optional: true }
+                      size: { type: ShapeUpdateSize, optional: true }
                       created_at: { type: date-time, optional: true }
                       color: { type: string, optional: true }
                       createdAt: { type: string, optional: true, swift: createdAt2 }
                 """))
         let warnings = result.warnings.filter { $0.pointer.hasPrefix("#/components/schemas/Shape/") }
         #expect(warnings.contains { $0.message.contains("are one struct 'ShapeUpdate'") })
-        #expect(warnings.contains { $0.message.contains("members of 'ShapeUpdate' give properties (size)") })
+        #expect(models.contains("  ShapeUpdateSize: { oneOf: [int, string] }"), "\(models)")
+        #expect(!warnings.contains { $0.message.contains("give properties") }, "\(warnings)")
     }
 
     @Test func aUnionKeepsTheMembersThatCanBeToldApart() throws {
@@ -113,5 +116,59 @@ import Testing
 
     @Test func theMergedStructsCompile() async throws {
         try await ImportHarness.expectTypeChecks(try Self.imported(), module: "Merged")
+    }
+
+    /// Properties the merged members type differently get one type that holds them all where there is one: an open
+    /// enum holds a string and another string enum's values, scalars make a union; models stay free-form JSON.
+    @Test func propertiesOfDifferentTypesGetATypeThatHoldsThemAll() async throws {
+        let schemas = """
+                Condition:
+                  type: object
+                  properties:
+                    rule:
+                      anyOf:
+                        - { $ref: "#/components/schemas/ByFlag" }
+                        - { $ref: "#/components/schemas/ByDate" }
+                        - { $ref: "#/components/schemas/ByCount" }
+                ByFlag:
+                  type: object
+                  properties:
+                    kind: { type: string, enum: [flag, toggle] }
+                    value: { type: boolean }
+                    owner: { $ref: "#/components/schemas/Person" }
+                    level: { type: string, enum: [low, high] }
+                ByDate:
+                  type: object
+                  properties:
+                    kind: { type: string }
+                    value: { type: string, format: date-time, nullable: true }
+                    owner: { $ref: "#/components/schemas/Team" }
+                    level: { type: string, enum: [urgent] }
+                ByCount:
+                  type: object
+                  properties: { value: { type: number } }
+                Person:
+                  type: object
+                  required: [name]
+                  properties: { name: { type: string } }
+                Team:
+                  type: object
+                  required: [members]
+                  properties: { members: { type: array, items: { type: string } } }
+            """
+        let result = try ImportHarness.importText(OpenAPIModelImportTests.document(schemas))
+        #expect(!ImportHarness.validate(result).hasErrors)
+        let models = ImportHarness.file("models.yaml", of: result)
+        // The first member's enum holds the other's string and one-value enum (`urgent`, a string) as raw values.
+        let merged = models.components(separatedBy: "  ConditionRule:\n").last ?? ""
+        #expect(merged.contains("      kind: { type: ByFlagKind, optional: true }"), "\(models)")
+        #expect(merged.contains("      level: { type: ByFlagLevel, optional: true }"), "\(models)")
+        #expect(models.contains("value: { type: ConditionRuleValue, optional: true, nullable: true }"), "\(models)")
+        #expect(models.contains("ConditionRuleValue: { oneOf: [bool, date-time, double] }"), "\(models)")
+        #expect(models.contains("owner: { type: json, optional: true }"), "\(models)")
+        #expect(
+            result.warnings.contains { $0.message.contains("members of 'ConditionRule' give properties (owner)") },
+            "\(result.warnings)")
+        try await ImportHarness.expectTypeChecks(result, module: "Imported")
     }
 }

@@ -82,7 +82,9 @@ extension ImportSession {
         let merged = mergedObjects[position]
         var properties = YAMLMapping()
         var types: [String: String] = [:]
-        var conflicts: [String] = []
+        // The distinct types members give a property, for those given more than one.
+        var alternatives: [String: [String]] = [:]
+        var nullable: Set<String> = []
         for member in merged.members {
             if !visiting.contains(member) {
                 fill(member, state: &state, visiting: visiting.union([name]))
@@ -92,6 +94,7 @@ extension ImportSession {
             else { continue }
             for (key, value) in pairs {
                 let type = Self.propertyType(value) ?? "json"
+                if Self.isNullable(value) { nullable.insert(key) }
                 guard let earlier = types[key] else {
                     types[key] = type
                     properties[key] = Self.optionalMerged(value)
@@ -101,12 +104,22 @@ extension ImportSession {
                     }
                     continue
                 }
-                if earlier != type, earlier != "json" {
-                    types[key] = "json"
-                    properties[key] = .mapping([("type", .string("json")), ("optional", .bool(true))])
-                    state.edges[name]?[key] = nil
-                    conflicts.append(key)
+                if earlier != type, !(alternatives[key] ?? [earlier]).contains(type) {
+                    alternatives[key, default: [earlier]].append(type)
                 }
+            }
+        }
+        var conflicts: [String] = []
+        for (key, _) in properties.pairs {
+            guard let given = alternatives[key] else { continue }
+            state.edges[name]?[key] = nil
+            var entry: [(String, YAMLValue)] = [("optional", .bool(true))]
+            if nullable.contains(key) { entry.append(("nullable", .bool(true))) }
+            if let resolved = commonType(of: given, in: merged, property: key) {
+                properties[key] = .mapping([("type", .string(resolved))] + entry)
+            } else {
+                properties[key] = .mapping([("type", .string("json")), ("optional", .bool(true))])
+                conflicts.append(key)
             }
         }
         properties = Self.renamedForSwift(properties)
@@ -122,6 +135,37 @@ extension ImportSession {
                 merged.pointer,
                 "members of '\(name)' give properties (\(listed)) different types; those are free-form JSON ('json')")
         }
+    }
+
+    /// The one type that holds every type the members give a property, or `nil` (the property is then `json`).
+    ///
+    /// Enums are open: a string enum holds any string, so `Enum` and `string` are the enum, and of several string
+    /// enums the first holds the others' values too (as raw values). Other scalars make a union of them, tried in
+    /// order (PagerDuty's condition `value`: a Boolean, a number or a date). Models, lists and maps stay `json`.
+    private func commonType(of given: [String], in merged: MergedObject, property: String) -> String? {
+        guard !given.contains("json") else { return nil }
+        let enums = given.filter(isStringEnumModel)
+        var members = given.filter { !isStringEnumModel($0) && !(($0 == "string") && !enums.isEmpty) }
+        if let first = enums.first { members.insert(first, at: 0) }
+        if members.count == 1 { return members[0] }
+        let scalars = Set(Validator.unionScalars.map(\.rawValue))
+        guard members.allSatisfy({ scalars.contains($0) || $0 == enums.first }) else { return nil }
+        let mapped = members.map { MappedType(text: $0, kind: $0 == enums.first ? .enumeration : .scalar) }
+        let hint = merged.name + ImportNaming.typeName(property)
+        return declareUnion(mapped, key: "members' '\(property)'", at: merged.pointer, hint: hint)?.text
+    }
+
+    /// Whether a type expression names a declared enum of strings.
+    private func isStringEnumModel(_ type: String) -> Bool {
+        guard let index = modelIndex[type], models[index].kind == .enumeration else { return false }
+        return models[index].body["type"] == nil
+    }
+
+    /// Whether a written property entry says `nullable: true`.
+    private static func isNullable(_ value: YAMLValue) -> Bool {
+        guard case .mapping(let fields) = value else { return false }
+        if case .bool(true)? = fields.first(where: { $0.key == "nullable" })?.value { return true }
+        return false
     }
 
     /// The type expression of a written property entry.
