@@ -56,7 +56,17 @@ import Testing
         let result = try ImportHarness.importValidated(Self.document, module: "Chat")
         let models = ImportHarness.file("models.yaml", of: result)
         let endpoints = ImportHarness.file("endpoints.yaml", of: result)
-        #expect(models.contains("ReactionTypes:\n    enum: { '0': normal, '1': burst }\n    type: int"), "\(models)")
+        // Each constant's description is a line of the enum's.
+        #expect(
+            models.contains(
+                """
+                  ReactionTypes:
+                    description: |-
+                      - `normal`: Normal reaction type
+                      - `burst`: Burst reaction type
+                    enum: { '0': normal, '1': burst }
+                    type: int
+                """), "\(models)")
         #expect(models.contains("AuthorType:\n    enum: { user: user, '-user': noUser }"), "\(models)")
         #expect(models.contains("afk_timeout: GuildAfkTimeout"), "\(models)")
         #expect(models.contains("'60': oneMinute"), "\(models)")

@@ -64,4 +64,21 @@ extension ImportSession {
         }
         return names
     }
+
+    /// What the constants' own descriptions say, one line each under the enum's description (`- ``oneMinute``:
+    /// …`), so a case keeps its meaning in the generated documentation; `nil` when no constant has one.
+    func caseDescriptions(of schema: YAMLNode, caseNames: [String: String]) -> String? {
+        guard schema["enum"] == nil, let members = (schema["oneOf"] ?? schema["anyOf"])?.items else { return nil }
+        var lines: [String] = []
+        for member in members {
+            guard let raw = (member["const"] ?? member["enum"]?.items?.first)?.scalar, let name = caseNames[raw],
+                let text = member["description"]?.string
+            else { continue }
+            let line = text.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            guard !trimmed.isEmpty else { continue }
+            lines.append("- `\(name)`: \(trimmed.count > 200 ? String(trimmed.prefix(199)) + "…" : trimmed)")
+        }
+        return lines.isEmpty ? nil : lines.joined(separator: "\n")
+    }
 }

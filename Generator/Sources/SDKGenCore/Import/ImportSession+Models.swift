@@ -213,6 +213,10 @@ extension ImportSession {
             if name != derived { explicit = true }
             cases.append((value, name))
         }
+        if let described = caseDescriptions(of: schema, caseNames: Dictionary(cases, uniquingKeysWith: { a, _ in a })) {
+            let intro = describe(schema).map { $0 + "\n\n" } ?? ""
+            body["description"] = .string(intro + described)
+        }
         if explicit {
             body["enum"] = .mapping(cases.map { (key: $0.0, value: YAMLValue.string($0.1)) })
         } else {
