@@ -198,6 +198,7 @@ import Testing
                     value: { type: [string, number, boolean, "null"] }
                     labels: { type: [array, string], items: { type: string } }
                     shape: { type: [object, string] }
+                    twice: { type: [string, string, "null"] }
             """
         let result = try ImportHarness.importValidated(document, module: "Tags")
         let models = ImportHarness.file("models.yaml", of: result)
@@ -206,6 +207,8 @@ import Testing
         #expect(models.contains("TagValue: { oneOf: [string, double, bool] }"), "\(models)")
         #expect(models.contains("TagLabels: { oneOf: ['[string]', string] }"), "\(models)")
         #expect(endpoints.contains("id: { type: GetTagID, in: path"), "\(endpoints)")
+        // One type said twice is that type (a union of one member would not validate).
+        #expect(models.contains("twice: { type: string, optional: true, nullable: true }"), "\(models)")
         // An object among the types is still free-form JSON, with the warning.
         #expect(models.contains("shape: { type: json"), "\(models)")
         #expect(

@@ -213,6 +213,9 @@ extension ImportSession {
         var types = schema["type"].map { $0.items?.compactMap(\.string) ?? [$0.string].compactMap { $0 } } ?? []
         let nullable = types.contains("null")
         types.removeAll { $0 == "null" }
+        // `type: [string, string]` says one type twice.
+        var seenTypes: Set<String> = []
+        types = types.filter { seenTypes.insert($0).inserted }
         if let values = enumAlternatives(of: schema)?.map(\.value), values.contains(where: { !$0.isNull }),
             types.isEmpty
         {
