@@ -69,6 +69,58 @@ def schema(r, comps, depth):
     if r.random() < 0.1: s["additionalProperties"] = False
     return s
 
+def extras(r, schemas):
+    """Shapes of real documents the main stream does not make, from a random stream of their own (so the main
+    stream, and what it makes of a seed, stays as it was): enums written as titled constants (Discord), enums open
+    to any string (OpenAI's `model`), one-or-many behind `allOf` (Elasticsearch), a mapped member that only renames
+    its base (Okta), a list alias of a union that holds the list (Apideck) and loose members whose shared property
+    each types differently. Returns the holder component's name, which the `/extras` endpoint answers."""
+    def fresh(stem):
+        n = name(r) or stem
+        while n in schemas: n += "_"
+        return n
+    def constants():
+        values = r.choice(ENUMS)
+        if r.random() < 0.2: values = values + [r.choice(["z", 7, True])]
+        members = [{"const": v, **({"title": name(r)} if r.random() < 0.8 else {}),
+                    **({"description": name(r) + "\nmore"} if r.random() < 0.5 else {})} for v in values]
+        if r.random() < 0.2: members.append({"type": "null"})
+        if r.random() < 0.2: members.append({"enum": [r.choice(["one", 1])]})
+        return {**({"type": r.choice(["string", "integer"])} if r.random() < 0.5 else {}), r.choice(["oneOf", "anyOf"]): members}
+    enum_name = fresh("E"); schemas[enum_name] = {"type": "string", "enum": r.choice(ENUMS)}
+    titled = fresh("Titled"); schemas[titled] = constants()
+    many = fresh("Many")
+    schemas[many] = {"oneOf": [{"$ref": "#/components/schemas/" + r.choice([enum_name, titled])},
+                               {"type": "array", "items": {"$ref": "#/components/schemas/" + r.choice([enum_name, titled])}}]}
+    base, mid, alias, other = fresh("Base"), fresh("Mid"), fresh("Alias"), fresh("Other")
+    field = name(r) or "kind"
+    schemas[base] = {"type": "object", "properties": {field: {"type": "string"}, name(r) or "n": {"type": "string"}},
+                     "discriminator": {"propertyName": field, "mapping": {name(r) or "a": "#/components/schemas/" + alias,
+                                                                       name(r) or "b": "#/components/schemas/" + other}}}
+    schemas[mid] = {"allOf": [{"$ref": "#/components/schemas/" + base}]}
+    schemas[alias] = {"allOf": [{"$ref": "#/components/schemas/" + mid}] + ([{"description": "x"}] if r.random() < 0.5 else [])}
+    schemas[other] = {"type": "object", "properties": {field: {"type": "string"}, "extra": {"type": "integer"}}}
+    lst, a, b = fresh("List"), fresh("A"), fresh("B")
+    schemas[lst] = {"type": "array", **({"nullable": True} if r.random() < 0.5 else {}),
+                    "items": {r.choice(["oneOf", "anyOf"]): [{"$ref": "#/components/schemas/" + a}, {"$ref": "#/components/schemas/" + b}]}}
+    schemas[a] = {"type": "object", **({"required": ["a"]} if r.random() < 0.5 else {}),
+                  "properties": {"a": {"type": "string"}, name(r) or "items": {"$ref": "#/components/schemas/" + lst}}}
+    schemas[b] = {"type": "object", "properties": {"b": {"type": "number"}}}
+    shared = name(r) or "v"
+    loose = [{"type": "object", "properties": {shared: r.choice([{"$ref": "#/components/schemas/" + enum_name}, {"type": "string"},
+                                                                  {"type": "number"}, {"type": "string", "format": "date-time"},
+                                                                  {"type": "boolean"}, {"$ref": "#/components/schemas/" + titled},
+                                                                  {"type": "array", "items": {"type": "string"}}])}} for _ in range(3)]
+    holder = fresh("Holder")
+    schemas[holder] = {"type": "object", "properties": {
+        "titled": {"$ref": "#/components/schemas/" + titled},
+        "open": {"anyOf": [{"type": "string"}, r.choice([{"$ref": "#/components/schemas/" + enum_name}, {"type": "string", "enum": r.choice(ENUMS)}])]},
+        "base": {"$ref": "#/components/schemas/" + base},
+        "list": {"$ref": "#/components/schemas/" + lst},
+        "merged": {"anyOf": loose},
+        "kinds": {"type": [r.choice(["string", "integer"]), r.choice(["number", "boolean", "array"])], "items": {"type": "string"}}}}
+    return holder, many, titled
+
 def document(seed):
     r = random.Random(seed)
     comps = list(dict.fromkeys(name(r) for _ in range(r.randint(1, 12))))
@@ -104,6 +156,14 @@ def document(seed):
                 resp["content"] = {mt: {"schema": schema(r, comps, 1)}}
             op["responses"][code] = resp
         ops[m] = op
+    x = random.Random(seed * 7919 + 17)
+    holder, many, titled = extras(x, schemas)
+    paths["/extras"] = {"get": {"operationId": "extras", "parameters": [
+        {"name": "many", "in": "query", "schema": {"allOf": [{"$ref": "#/components/schemas/" + many}], "default": None}, **({"explode": False} if x.random() < 0.5 else {})},
+        {"name": "titled", "in": x.choice(["query", "header", "path"]), "required": True, "schema": {"$ref": "#/components/schemas/" + titled}}],
+        "responses": {"200": {"description": "x", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/" + holder}}}}}}}
+    if paths["/extras"]["get"]["parameters"][1]["in"] == "path":
+        paths["/extras/{titled}"] = paths.pop("/extras")
     version = r.choice(["3.0.3", "3.1.0"])
     doc = {"openapi": version, "info": {"title": name(r) or "T", "version": "1"},
            "servers": [{"url": r.choice(["https://api.example.com/v1", "/", "{scheme}://x.example.com", "http://localhost:8080"]), **({"variables": {"scheme": {"default": "https"}}} if r.random() < 0.5 else {})}],
