@@ -119,7 +119,8 @@ import Testing
     }
 
     /// Properties the merged members type differently get one type that holds them all where there is one: an open
-    /// enum holds a string and another string enum's values, scalars make a union; models stay free-form JSON.
+    /// enum holds a string and another string enum's values, scalars and structs told apart make a union; structs
+    /// that fit any object stay free-form JSON.
     @Test func propertiesOfDifferentTypesGetATypeThatHoldsThemAll() async throws {
         let schemas = """
                 Condition:
@@ -137,6 +138,7 @@ import Testing
                     value: { type: boolean }
                     owner: { $ref: "#/components/schemas/Person" }
                     level: { type: string, enum: [low, high] }
+                    meta: { $ref: "#/components/schemas/Notes" }
                 ByDate:
                   type: object
                   properties:
@@ -144,6 +146,7 @@ import Testing
                     value: { type: string, format: date-time, nullable: true }
                     owner: { $ref: "#/components/schemas/Team" }
                     level: { type: string, enum: [urgent] }
+                    meta: { $ref: "#/components/schemas/Tags" }
                 ByCount:
                   type: object
                   properties: { value: { type: number } }
@@ -155,6 +158,12 @@ import Testing
                   type: object
                   required: [members]
                   properties: { members: { type: array, items: { type: string } } }
+                Notes:
+                  type: object
+                  properties: { text: { type: string } }
+                Tags:
+                  type: object
+                  properties: { tags: { type: array, items: { type: string } } }
             """
         let result = try ImportHarness.importText(OpenAPIModelImportTests.document(schemas))
         #expect(!ImportHarness.validate(result).hasErrors)
@@ -165,9 +174,12 @@ import Testing
         #expect(merged.contains("      level: { type: ByFlagLevel, optional: true }"), "\(models)")
         #expect(models.contains("value: { type: ConditionRuleValue, optional: true, nullable: true }"), "\(models)")
         #expect(models.contains("ConditionRuleValue: { oneOf: [bool, date-time, double] }"), "\(models)")
-        #expect(models.contains("owner: { type: json, optional: true }"), "\(models)")
+        // Structs a required property sets apart make a union; structs that fit any object stay free-form JSON.
+        #expect(models.contains("owner: { type: ConditionRuleOwner, optional: true }"), "\(models)")
+        #expect(models.contains("ConditionRuleOwner: { oneOf: [Person, Team] }"), "\(models)")
+        #expect(models.contains("meta: { type: json, optional: true }"), "\(models)")
         #expect(
-            result.warnings.contains { $0.message.contains("members of 'ConditionRule' give properties (owner)") },
+            result.warnings.contains { $0.message.contains("members of 'ConditionRule' give properties (meta)") },
             "\(result.warnings)")
         try await ImportHarness.expectTypeChecks(result, module: "Imported")
     }

@@ -140,19 +140,37 @@ extension ImportSession {
     /// The one type that holds every type the members give a property, or `nil` (the property is then `json`).
     ///
     /// Enums are open: a string enum holds any string, so `Enum` and `string` are the enum, and of several string
-    /// enums the first holds the others' values too (as raw values). Other scalars make a union of them, tried in
-    /// order (PagerDuty's condition `value`: a Boolean, a number or a date). Models, lists and maps stay `json`.
+    /// enums the first holds the others' values too (as raw values). Other scalars, structs some required property
+    /// sets apart and lists of these make a union, tried in order (PagerDuty's condition `value`: a Boolean, a
+    /// number or a date). Maps, free-form JSON and structs that fit any object stay `json`.
     private func commonType(of given: [String], in merged: MergedObject, property: String) -> String? {
         guard !given.contains("json") else { return nil }
         let enums = given.filter(isStringEnumModel)
         var members = given.filter { !isStringEnumModel($0) && !(($0 == "string") && !enums.isEmpty) }
         if let first = enums.first { members.insert(first, at: 0) }
         if members.count == 1 { return members[0] }
-        let scalars = Set(Validator.unionScalars.map(\.rawValue))
-        guard members.allSatisfy({ scalars.contains($0) || $0 == enums.first }) else { return nil }
-        let mapped = members.map { MappedType(text: $0, kind: $0 == enums.first ? .enumeration : .scalar) }
+        var mapped: [MappedType] = []
+        for member in members {
+            guard let type = unionMember(member, enumeration: enums.first) else { return nil }
+            mapped.append(type)
+        }
         let hint = merged.name + ImportNaming.typeName(property)
         return declareUnion(mapped, key: "members' '\(property)'", at: merged.pointer, hint: hint)?.text
+    }
+
+    /// A type a property's union may hold, or `nil`: a scalar, the enum, a struct some required property sets apart
+    /// (one that fits any object would have to be merged again, which filling cannot), or a list of one of these
+    /// (GitHub's `comments`, review comments or commit comments).
+    private func unionMember(_ text: String, enumeration: String?) -> MappedType? {
+        if Set(Validator.unionScalars.map(\.rawValue)).contains(text) { return MappedType(text: text, kind: .scalar) }
+        if text == enumeration { return MappedType(text: text, kind: .enumeration) }
+        if let index = modelIndex[text], models[index].kind == .structure {
+            let type = MappedType(text: text, kind: .structure)
+            return acceptsAnyObject(type) ? nil : type
+        }
+        guard text.hasPrefix("["), text.hasSuffix("]"), !text.hasPrefix("[[") else { return nil }
+        guard let element = unionMember(String(text.dropFirst().dropLast()), enumeration: nil) else { return nil }
+        return MappedType(text: text, kind: .list, elementKind: element.kind)
     }
 
     /// Whether a type expression names a declared enum of strings.
