@@ -21,19 +21,18 @@ extension Client {
     public func events<R: StreamingRequest>(
         _ request: R, lastEventID: String? = nil, reconnect: EventStreamReconnection = .never
     ) -> AsyncThrowingStream<ServerSentEvent<R.Element>, any Error> where R.API == API {
-        guard reconnect.isEnabled else {
-            let headers = lastEventID.map { [(name: "Last-Event-ID", value: $0)] } ?? []
-            return streamed(request, headers: headers) { record, element in ServerSentEvent(record, data: element) }
-        }
-        return streamed { (yield: (ServerSentEvent<R.Element>) -> Void) async throws(ClientError<API>) in
+        // Without reconnection this is one exchange (`.never` allows no attempt after it).
+        streamed { (yield: (ServerSentEvent<R.Element>) -> Void) async throws(ClientError<API>) in
             try await self.reconnecting(request, lastEventID: lastEventID, policy: reconnect) { record, element in
                 yield(ServerSentEvent(record, data: element))
             }
         }
     }
 
-    /// Runs the exchange again each time its answer ends or breaks off transiently, from the last event ID, as
-    /// `policy` says; returns on the terminator, a `204`, or once the attempts are spent after a clean end.
+    /// Runs the exchange, and again each time its answer ends or breaks off transiently, as `policy` says.
+    ///
+    /// Returns on the terminator, a `204`, or once the attempts are spent after a clean end. Each reconnection sends
+    /// the last event ID read; the ID a caller resumes from is the events' until one gives its own.
     func reconnecting<R: StreamingRequest>(
         _ request: R, lastEventID: String?, policy: EventStreamReconnection,
         yield: (StreamRecord, R.Element) -> Void

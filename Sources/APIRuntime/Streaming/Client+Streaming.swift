@@ -16,19 +16,8 @@ extension Client {
     /// same records, all at the end.
     public func stream<R: StreamingRequest>(_ request: R) -> AsyncThrowingStream<R.Element, any Error>
     where R.API == API {
-        streamed(request) { _, element in element }
-    }
-
-    /// Runs the exchange in a task of its own and hands out what `make` makes of each record and its value; the
-    /// stream fails with the call's `ClientError`, and ending the iteration cancels the task.
-    func streamed<R: StreamingRequest, Value: Sendable>(
-        _ request: R, headers: [(name: String, value: String)] = [],
-        make: @escaping @Sendable (StreamRecord, R.Element) -> Value
-    ) -> AsyncThrowingStream<Value, any Error> where R.API == API {
-        streamed { (yield: (Value) -> Void) async throws(ClientError<API>) in
-            _ = try await self.exchangeStream(request, headers: headers) { record, element in
-                yield(make(record, element))
-            }
+        streamed { (yield: (R.Element) -> Void) async throws(ClientError<API>) in
+            _ = try await self.exchangeStream(request) { _, element in yield(element) }
         }
     }
 

@@ -136,6 +136,24 @@ struct ClientEventReconnectionTests {
         #expect(server.requests.count == 1)
     }
 
+    @Test func eventsWithoutAnIDKeepTheIDTheCallerResumedFrom() async throws {
+        let server = try await LoopbackServer.start { _ in Self.events("data: {\"n\":1}\n\nid: 10\ndata: {\"n\":2}\n\n")
+        }
+        defer { Task { await server.stop() } }
+        let received = try await Self.receive(server, lastEventID: "9", policy: .never)
+        #expect(received.map(\.id) == ["9", "10"])
+        #expect(server.lastRequest?.header("Last-Event-ID") == "9")
+    }
+
+    @Test func withoutReconnectionATransientFailureFailsTheStream() async throws {
+        let server = try await LoopbackServer.start { _ in
+            Self.events("id: 1\ndata: {\"n\":1}\n\n").droppingConnection(afterBodyBytes: 0)
+        }
+        defer { Task { await server.stop() } }
+        await #expect(throws: ClientError<FakeAPI>.self) { _ = try await Self.receive(server, policy: .never) }
+        #expect(server.requests.count == 1)
+    }
+
     @Test func theWaitIsTheServersRetryTimeDoubledPerEmptyReconnectionAndCapped() {
         let policy = EventStreamReconnection.automatic(delay: .seconds(3), maximumDelay: .seconds(10))
         #expect(policy.wait(beforeAttempt: 1, retryMilliseconds: nil) == .seconds(3))
