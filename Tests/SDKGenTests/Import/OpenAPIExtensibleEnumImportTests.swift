@@ -23,6 +23,8 @@ import Testing
             components:
               schemas:
                 Voice: { type: string, enum: [alloy, echo] }
+                Tier:
+                  oneOf: [{ const: standard, title: STANDARD }, { const: priority, title: PRIORITY }]
                 Completion:
                   type: object
                   required: [model]
@@ -39,6 +41,8 @@ import Testing
                       anyOf: [{ type: string, enum: [today] }, { type: string, format: date-time }]
                     size:
                       anyOf: [{ type: integer, enum: [256, 512] }, { type: string }]
+                    service_tier:
+                      anyOf: [{ $ref: "#/components/schemas/Tier" }, { type: string }]
             """
         let result = try ImportHarness.importValidated(document, module: "Chat")
         let models = ImportHarness.file("models.yaml", of: result)
@@ -47,6 +51,8 @@ import Testing
         #expect(models.contains("voice: { type: Voice, optional: true }"), "\(models)")
         #expect(models.contains("tier: { type: CompletionTier, optional: true"), "\(models)")
         #expect(!models.contains("CompletionModelOption"), "\(models)")
+        // An enum of titled constants is an enum too.
+        #expect(models.contains("service_tier: { type: Tier, optional: true }"), "\(models)")
         // A string with a format, or an enum of numbers, is no "any other string": those stay unions.
         #expect(models.contains("CompletionSince: { oneOf: ["), "\(models)")
         #expect(models.contains("CompletionSize: { oneOf: ["), "\(models)")

@@ -26,10 +26,12 @@ extension ImportSession {
         return types.filter { $0 != "null" } == ["string"]
     }
 
-    /// Whether a schema (through `$ref`s and one-member `allOf`s) is an enum of strings.
+    /// Whether a schema (through `$ref`s and one-member `allOf`s) is an enum of strings, written as `enum` or as
+    /// titled constants (``enumAlternatives(of:)``).
     private func isStringEnum(_ schema: YAMLNode) -> Bool {
-        guard let (target, _) = unwrapped(schema, at: ""), let values = target["enum"]?.items,
-            target["oneOf"] == nil, target["anyOf"] == nil, target["properties"] == nil
+        guard let (target, _) = unwrapped(schema, at: JSONPointer.root), target["properties"] == nil,
+            target["enum"] != nil || isConstantAlternatives(target),
+            let values = enumAlternatives(of: target)?.map(\.value)
         else { return false }
         return values.contains { !$0.isNull } && enumValueType(of: target) == "string"
     }
