@@ -1,7 +1,7 @@
 /// One server-sent event of a streamed answer: its decoded data and the fields the event-stream format gives with
 /// it.
 ///
-/// ``Client/events(_:lastEventID:)`` hands these out. ``id`` is what to pass as `lastEventID` to resume a stream
+/// ``Client/events(_:lastEventID:reconnect:)`` hands these out. ``id`` is what to pass as `lastEventID` to resume a stream
 /// that broke off (the server then sends what followed it, for APIs that support `Last-Event-ID`), and ``retry``
 /// how long the server asked clients to wait before they reconnect.
 public struct ServerSentEvent<Value: Sendable>: Sendable {

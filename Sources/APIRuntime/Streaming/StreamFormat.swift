@@ -8,7 +8,7 @@ public enum StreamFormat: Sendable, Hashable {
     case jsonSequence
     /// Server-sent events (`text/event-stream`): each event's `data` (its `data:` lines joined by `\n`) is one JSON
     /// value; comments and an event without data (or with empty data, a keep-alive) are read past, and `event:`,
-    /// `id:` and `retry:` go with the record (``Client/events(_:lastEventID:)`` hands them out). An event whose data
+    /// `id:` and `retry:` go with the record (``Client/events(_:lastEventID:reconnect:)`` hands them out). An event whose data
     /// is exactly `terminator` (OpenAI's `[DONE]`) ends the records.
     case serverSentEvents(terminator: String?)
 }

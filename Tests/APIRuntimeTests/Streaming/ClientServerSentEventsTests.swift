@@ -4,7 +4,7 @@ import Testing
 
 @testable import APIRuntime
 
-/// `Client.events(_:lastEventID:)` through `CurlTransport` and the loopback server: each event comes with its type,
+/// `Client.events(_:lastEventID:reconnect:)` through `CurlTransport` and the loopback server: each event comes with its type,
 /// the last event ID and the reconnection time, and a resumed stream sends `Last-Event-ID`.
 @Suite("Client server-sent events")
 struct ClientServerSentEventsTests {
