@@ -22,8 +22,7 @@ extension ImportSession {
         guard schema["$ref"] == nil, schema["enum"] == nil, schema["const"] == nil, schema["format"] == nil,
             schema["oneOf"] == nil, schema["anyOf"] == nil, schema["allOf"] == nil
         else { return false }
-        let types = schema["type"].map { $0.items?.compactMap(\.string) ?? [$0.string].compactMap { $0 } } ?? []
-        return types.filter { $0 != "null" } == ["string"]
+        return declaredTypes(of: schema) == ["string"]
     }
 
     /// Whether a schema (through `$ref`s and one-member `allOf`s) is an enum of strings, written as `enum` or as

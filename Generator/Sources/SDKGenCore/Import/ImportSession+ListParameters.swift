@@ -59,9 +59,7 @@ extension ImportSession {
             return nonNull.count == 1 ? scalarType(of: nonNull[0], depth: depth + 1) : nil
         }
         guard node["enum"] == nil, node["const"] == nil, node["properties"] == nil else { return nil }
-        let types = (node["type"].map { $0.items?.compactMap(\.string) ?? [$0.string].compactMap { $0 } } ?? [])
-            .filter { $0 != "null" }
-        switch types {
+        switch declaredTypes(of: node) {
         case ["string"]:
             let type = mapString(node["format"]?.string)
             return type.kind == .scalar ? type.text : nil

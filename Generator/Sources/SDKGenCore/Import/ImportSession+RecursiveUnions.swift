@@ -20,8 +20,7 @@ extension ImportSession {
         // A list of such a union (Apideck's `BalanceSheetAccounts`: a list of accounts or records, an account
         // holding its sub-accounts as `BalanceSheetAccounts` again): the element union is reserved, and the list
         // refers to it.
-        let types = target["type"].map { $0.items?.compactMap(\.string) ?? [$0.string].compactMap { $0 } } ?? []
-        guard types.filter({ $0 != "null" }) == ["array"], let items = target["items"], items["$ref"] == nil,
+        guard declaredTypes(of: target) == ["array"], let items = target["items"], items["$ref"] == nil,
             isSelfReferringUnion(items, ref: ref)
         else { return nil }
         let name = names.claim(ImportNaming.typeName(component) + "Item")

@@ -110,6 +110,18 @@ extension ImportSession {
         return hasProperties(schema) ? .structure : nil
     }
 
+    /// The JSON types a schema's `type` names (one, or JSON Schema's list), `null` left out and each once, in order:
+    /// `type: [string, "null"]` → `[string]`, `type: [string, string]` → `[string]`.
+    func declaredTypes(of schema: YAMLNode) -> [String] {
+        var seen: Set<String> = ["null"]
+        return typeNames(of: schema).filter { seen.insert($0).inserted }
+    }
+
+    /// The names a schema's `type` gives, as written (`null` included).
+    private func typeNames(of schema: YAMLNode) -> [String] {
+        schema["type"].map { $0.items?.compactMap(\.string) ?? [$0.string].compactMap { $0 } } ?? []
+    }
+
     /// The JSON type of an enum's values: its `type`, else what its unquoted values are (`[1, 2]` → `integer`,
     /// `[1.5, 2]` → `number`, `[true, false]` → `boolean`), else `string`.
     func enumValueType(of schema: YAMLNode) -> String {
@@ -210,12 +222,8 @@ extension ImportSession {
             }
             return type
         }
-        var types = schema["type"].map { $0.items?.compactMap(\.string) ?? [$0.string].compactMap { $0 } } ?? []
-        let nullable = types.contains("null")
-        types.removeAll { $0 == "null" }
-        // `type: [string, string]` says one type twice.
-        var seenTypes: Set<String> = []
-        types = types.filter { seenTypes.insert($0).inserted }
+        let nullable = typeNames(of: schema).contains("null")
+        var types = declaredTypes(of: schema)
         if let values = enumAlternatives(of: schema)?.map(\.value), values.contains(where: { !$0.isNull }),
             types.isEmpty
         {
