@@ -74,6 +74,23 @@ import Testing
         #expect(endpoints.contains("    auth: false"))
     }
 
+    @Test func scopesThatAreNoScopeTokensAreLeftOutAndWarned() throws {
+        // Lufthansa's Swagger 2.0 document names a scope `read:LH Open API`; sent, it would be three scopes.
+        let (api, result) = try Self.api(
+            """
+                oauth:
+                  type: oauth2
+                  flows:
+                    clientCredentials:
+                      tokenUrl: https://auth.example.com/token
+                      scopes: { "read:LH Open API": Read, "lire:é": Accent, "pets.read": Read pets, "": Empty }
+            """, security: "[{ oauth: [] }]")
+        #expect(api.contains("    scopes: [pets.read]\n"))
+        #expect(result.warnings.count == 1)
+        let warning = result.warnings.first?.message ?? ""
+        #expect(warning.contains("'read:LH Open API', 'lire:é', ''"), "\(warning)")
+    }
+
     @Test func bearerAndBasicAreTheirStyles() throws {
         let (bearer, _) = try Self.api("    token: { type: http, scheme: bearer }", security: "[{ token: [] }]")
         #expect(bearer.contains("  auth: { style: bearer, setting: accessToken }"))

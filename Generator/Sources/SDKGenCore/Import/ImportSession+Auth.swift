@@ -94,7 +94,16 @@ extension ImportSession {
                     "the OAuth 2 sign-in (authorization code, password) is the app's: 'flow: refresh-token' renews "
                         + "the token it obtains at the token URL")
             }
-            if !scopes.isEmpty { auth["scopes"] = .sequence(scopes.map { .string($0) }) }
+            // A scope with a space would be two scopes in the token request (RFC 6749 separates them by spaces).
+            let valid = scopes.filter(Validator.isScopeToken)
+            let invalid = scopes.filter { !Validator.isScopeToken($0) }
+            if !invalid.isEmpty {
+                warn(
+                    pointer,
+                    "scope(s) \(invalid.map { "'\($0)'" }.joined(separator: ", ")) left out of 'scopes': a scope is "
+                        + "printable ASCII without spaces, quotes or backslashes (RFC 6749)")
+            }
+            if !valid.isEmpty { auth["scopes"] = .sequence(valid.map { .string($0) }) }
         }
         self.auth = auth
         return true

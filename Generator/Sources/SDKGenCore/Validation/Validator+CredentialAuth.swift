@@ -36,10 +36,10 @@ extension Validator {
             }
         }
         if let (_, location) = auth.option("scopes") {
-            for scope in auth.items("scopes") where scope.isEmpty || scope.contains(" ") || scope.contains("\"") {
+            for scope in auth.items("scopes") where !Self.isScopeToken(scope) {
                 diagnostics.error(
                     "auth 'scopes' lists '\(scope)', which is not a scope", at: location, path: "api.auth.scopes",
-                    hint: "a scope is one word without spaces or quotes")
+                    hint: "a scope is one word of printable ASCII without spaces, quotes or backslashes (RFC 6749)")
             }
         }
         // A client ID identifies, it does not authenticate: it need not be secret.
@@ -89,6 +89,14 @@ extension Validator {
         diagnostics.error(
             "header '\(wire)' is not an HTTP header name", at: location, path: path,
             hint: "letters, digits and '-' (RFC 9110 token characters), such as 'X-Request-ID'")
+    }
+
+    /// Whether a text is an OAuth 2 scope token: printable ASCII other than space, `"` and `\` (RFC 6749, 3.3).
+    static func isScopeToken(_ text: String) -> Bool {
+        !text.isEmpty
+            && text.unicodeScalars.allSatisfy {
+                (0x21...0x7E).contains($0.value) && $0 != "\"" && $0 != "\\"
+            }
     }
 
     /// Whether a text is an HTTP field name (RFC 9110 token characters).
