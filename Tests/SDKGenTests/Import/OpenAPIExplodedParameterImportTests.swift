@@ -54,4 +54,40 @@ import Testing
             }, "\(result.warnings)")
         try await ImportHarness.expectTypeChecks(result, module: "Search")
     }
+
+    /// A map of scalars in the default style is sent as its own keys (`metadata` = `[team: ios]` is `team=ios`):
+    /// a parameter named by a key placeholder alone; a map of objects or a non-exploded one stays a string.
+    @Test func anExplodedMapQueryParameterIsSentAsItsKeys() async throws {
+        let document = """
+            openapi: 3.0.3
+            info: { title: Filters, version: "1" }
+            servers: [{ url: "https://filters.example.com" }]
+            paths:
+              /items:
+                get:
+                  operationId: listItems
+                  parameters:
+                    - { name: metadata, in: query, schema: { $ref: "#/components/schemas/Metadata" } }
+                    - { name: n, in: query, schema: { type: object, additionalProperties: { type: integer } } }
+                    - name: packed
+                      in: query
+                      explode: false
+                      schema: { type: object, additionalProperties: { type: string } }
+                    - { name: nested, in: query, schema: { type: object, additionalProperties: { $ref: "#/components/schemas/Metadata" } } }
+                  responses: { "204": { description: Done } }
+            components:
+              schemas:
+                Metadata: { type: object, additionalProperties: { type: string, maxLength: 512 } }
+            """
+        let result = try ImportHarness.importValidated(document, module: "Filters")
+        let endpoints = ImportHarness.file("endpoints.yaml", of: result)
+        #expect(
+            endpoints.contains("'{metadata}': { type: '{string: string}', in: query, swift: metadata }"), "\(endpoints)"
+        )
+        #expect(endpoints.contains("'{key}': { type: '{string: int}', in: query, swift: 'n' }"), "\(endpoints)")
+        #expect(endpoints.contains("packed: { type: string, in: query }"), "\(endpoints)")
+        #expect(endpoints.contains("nested: { type: string, in: query }"), "\(endpoints)")
+        #expect(!result.warnings.contains { $0.pointer.hasSuffix("/parameters/0") }, "\(result.warnings)")
+        try await ImportHarness.expectTypeChecks(result, module: "Filters")
+    }
 }

@@ -25,6 +25,22 @@ extension ImportSession {
         return result
     }
 
+    /// The patterned wire name (`{metadata}`) of a query parameter whose value is a map of scalars sent
+    /// `style: form, explode: true`, or `nil` for any other parameter.
+    ///
+    /// Such a map's entries are query parameters of their own, its name not on the wire: `metadata` holding
+    /// `[team: ios]` is `team=ios` (OpenAPI's style table; OpenAI's list filters). The schema language says it with
+    /// a name that is only a key placeholder. A name with braces is a pattern already (SendGrid's `{field_name}`).
+    func explodedMapWire(_ object: ParameterObject, type: MappedType) -> String? {
+        guard object.location == "query", document.version != .swagger2, type.kind == .map,
+            let value = type.elementKind, [.scalar, .enumeration].contains(value), object.node["content"] == nil,
+            (object.node["style"]?.string ?? "form") == "form", object.node["explode"]?.bool ?? true,
+            !object.name.contains("{"), !object.name.contains("}")
+        else { return nil }
+        // `{n}` would be a list position.
+        return "{\(object.name == "n" ? "key" : object.name)}"
+    }
+
     /// The properties of an exploded object query parameter as parameters, or `nil` for any other parameter.
     private func explodedProperties(of parameter: ParameterObject) -> [ParameterObject]? {
         guard parameter.location == "query", let schema = parameter.node["schema"],

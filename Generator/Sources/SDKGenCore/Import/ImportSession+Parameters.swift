@@ -68,8 +68,12 @@ extension ImportSession {
                 continue
             }
             if importSpreadObject(object, into: &parameters) { continue }
-            var entry = parameterEntry(object, endpoint: parameters.endpoint)
+            var (entry, mapWire) = parameterEntry(object, endpoint: parameters.endpoint)
             var wire = object.name
+            if let mapWire {
+                wire = mapWire
+                entry["swift"] = .string(ImportNaming.memberName(object.name, in: .request))
+            }
             if object.node["style"]?.string == "deepObject", object.location == "query", entry["content"] == nil {
                 // A name with braces would give a pattern of two placeholders (`a{x}[{key}]`), which no name has.
                 guard !object.name.contains("{"), !object.name.contains("}") else {
@@ -176,8 +180,9 @@ extension ImportSession {
         return result
     }
 
-    /// The type and list spelling of a query, path or header parameter.
-    private func parameterEntry(_ object: ParameterObject, endpoint: String) -> YAMLMapping {
+    /// The type and list spelling of a query, path or header parameter, and the patterned wire name when it is a
+    /// map sent as its own keys.
+    private func parameterEntry(_ object: ParameterObject, endpoint: String) -> (YAMLMapping, mapWire: String?) {
         var entry = YAMLMapping()
         let hint = endpoint + ImportNaming.typeName(object.name)
         var type: MappedType
@@ -192,7 +197,7 @@ extension ImportSession {
             if let json = jsonContentType(of: object, hint: hint) {
                 entry["type"] = .string(json.text)
                 entry["content"] = .string("json")
-                return entry
+                return (entry, nil)
             }
             type = .string
         } else {
@@ -203,6 +208,9 @@ extension ImportSession {
             entry["array"] = arraySpelling(object).map { .string($0) }
         } else if type.kind == .union, isScalarUnion(type.text) {
             // One of several scalars (`workflow_id`: an integer or a file name): sent as the held one is.
+        } else if let mapWire = explodedMapWire(object, type: type) {
+            entry["type"] = .string(type.text)
+            return (entry, mapWire)
         } else if !scalarKinds.contains(type.kind) {
             // `format: byte` stays `data`: the generated request sends its base64 text, as OpenAPI defines it.
             if object.node["style"]?.string != "deepObject" || object.location != "query" {
@@ -213,7 +221,7 @@ extension ImportSession {
             type = .string
         }
         entry["type"] = .string(type.text)
-        return entry
+        return (entry, nil)
     }
 
     /// The list spelling, or `nil` for the default (`repeated`).

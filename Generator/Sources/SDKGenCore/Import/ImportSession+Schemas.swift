@@ -270,7 +270,7 @@ extension ImportSession {
             if let extra = schema["additionalProperties"], extra.pairs != nil, !(extra.pairs ?? []).isEmpty {
                 let value = mapSchema(
                     extra, at: JSONPointer.appending(pointer, "additionalProperties"), hint: hint + "Value")
-                return MappedType(text: "{string: \(Self.elementText(value))}", kind: .map)
+                return MappedType(text: "{string: \(Self.elementText(value))}", kind: .map, elementKind: value.kind)
             }
             return .json
         default:

@@ -16,7 +16,7 @@ final class ImportSession {
         var kind: Kind
         /// Whether the value may be `null`.
         var nullable = false
-        /// The kind of a list's elements.
+        /// The kind of a list's elements or a map's values.
         var elementKind: Kind?
 
         static let json = MappedType(text: "json", kind: .json)
