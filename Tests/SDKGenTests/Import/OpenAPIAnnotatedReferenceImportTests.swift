@@ -56,4 +56,58 @@ import Testing
         #expect(!messages.contains { $0.contains("inside an object that is merged") }, "\(messages)")
         try await ImportHarness.expectTypeChecks(result, module: "Agents")
     }
+
+    /// A member that restates or narrows a scalar (`{type: string, description: …}`, `{format: date-time}`) shapes
+    /// no struct either: Lob's identifiers (`allOf: [{$ref: bank_id_no_description}, {type: string, …}]`) were
+    /// empty structs that no identifier decoded into.
+    @Test func scalarNarrowingMembersLeaveTheScalar() async throws {
+        let document = """
+            openapi: 3.0.3
+            info: { title: Banks, version: "1" }
+            servers: [{ url: "https://banks.example.com" }]
+            paths:
+              /banks/{bank_id}:
+                get:
+                  operationId: getBank
+                  parameters:
+                    - { name: bank_id, in: path, required: true, schema: { $ref: "#/components/schemas/bank_id" } }
+                  responses:
+                    "200":
+                      description: The bank.
+                      content: { application/json: { schema: { $ref: "#/components/schemas/Bank" } } }
+            components:
+              schemas:
+                bank_id_no_description: { type: string, pattern: "^bank_[a-zA-Z0-9]+$" }
+                bank_id:
+                  allOf:
+                    - $ref: "#/components/schemas/bank_id_no_description"
+                    - { type: string, description: Unique identifier prefixed with `bank_`. }
+                Bank:
+                  type: object
+                  required: [id, opened]
+                  properties:
+                    id: { $ref: "#/components/schemas/bank_id" }
+                    ids: { type: array, items: { $ref: "#/components/schemas/bank_id" } }
+                    opened: { allOf: [{ type: string }, { format: date-time, maxLength: 40 }] }
+                    owner: { allOf: [{ $ref: "#/components/schemas/Owner" }, { type: object, properties: { vip: { type: boolean } } }] }
+                    object: { allOf: [{ $ref: "#/components/schemas/object_name" }, { type: string, enum: [bank, branch] }] }
+                object_name: { type: string, description: The kind of object. }
+                Owner:
+                  type: object
+                  properties: { name: { type: string } }
+            """
+        let result = try ImportHarness.importValidated(document, module: "Banks")
+        let text = result.files.map(\.contents).joined()
+        #expect(text.contains("bank_id: { type: string, in: path }"), "\(text)")
+        #expect(text.contains("id: string\n"), "\(text)")
+        #expect(text.contains("ids: { type: '[string]', optional: true }"), "\(text)")
+        #expect(text.contains("opened: date-time\n"), "\(text)")
+        #expect(!text.contains("BankID"), "\(text)")
+        // A reference narrowed to values is those values.
+        #expect(text.contains("object: { type: BankObject, optional: true }"), "\(text)")
+        #expect(text.contains("BankObject: { enum: [bank, branch] }"), "\(text)")
+        // An object beside a reference still merges.
+        #expect(text.contains("vip: { type: bool, optional: true }"), "\(text)")
+        try await ImportHarness.expectTypeChecks(result, module: "Banks")
+    }
 }

@@ -97,6 +97,28 @@ import Testing
         #expect(!result.warnings.contains { $0.message.contains("allOf member") })
     }
 
+    /// A lattice of scalar `allOf` diamonds (`S<n>: allOf [S<n-2>, S<n-1>]` down to a string) is read with bounded
+    /// work.
+    ///
+    /// Asking whether a member is a scalar visits at most 512 schemas, where following every path would double at
+    /// each level. Shallow ones are strings; past the bound they stay what they were (empty structs).
+    @Test func aLatticeOfScalarAllOfsIsReadWithBoundedWork() throws {
+        let count = 64
+        var lines = [
+            "openapi: 3.0.3", "info: { title: Scalars, version: \"1\" }", "paths: {}", "components:", "  schemas:",
+            "    S0: { type: string }", "    S1: { allOf: [{ $ref: \"#/components/schemas/S0\" }, { format: uuid }] }",
+        ]
+        for index in 2..<count {
+            let refs = [index - 2, index - 1].map { "{ $ref: \"#/components/schemas/S\($0)\" }" }
+            lines.append("    S\(index): { allOf: [\(refs.joined(separator: ", "))] }")
+        }
+        let properties = (0..<count).map { "s\($0): { $ref: \"#/components/schemas/S\($0)\" }" }
+        lines.append("    Holder: { type: object, properties: { \(properties.joined(separator: ", ")) } }")
+        let result = try ImportHarness.importText(lines.joined(separator: "\n") + "\n", module: "Scalars")
+        let models = ImportHarness.file("models.yaml", of: result)
+        #expect(models.contains("s5: { type: string, optional: true }"), "\(models)")
+    }
+
     /// A chain of `allOf`s each adding a property keeps the members up to 256 references down, in order, and
     /// says which are left out.
     @Test func aLongChainOfAllOfsKeepsTheMembersWithinTheLimit() throws {

@@ -99,7 +99,8 @@ extension ImportSession {
         }
         if let members = schema["allOf"]?.items {
             let structural = members.filter { !isAnnotationOnly($0) }
-            return structural.count <= 1 && !hasProperties(schema) ? nil : .structure
+            guard !hasProperties(schema) else { return .structure }
+            return structural.count <= 1 || isScalarAllOf(structural) ? nil : .structure
         }
         // Enums of numbers and Booleans are their scalar type: the language's enums hold strings and integers.
         if let values = schema["enum"]?.items, values.filter({ !$0.isNull }).count > 1,
@@ -118,7 +119,7 @@ extension ImportSession {
     }
 
     /// The names a schema's `type` gives, as written (`null` included).
-    private func typeNames(of schema: YAMLNode) -> [String] {
+    func typeNames(of schema: YAMLNode) -> [String] {
         schema["type"].map { $0.items?.compactMap(\.string) ?? [$0.string].compactMap { $0 } } ?? []
     }
 
@@ -214,9 +215,9 @@ extension ImportSession {
         }
         if let members = schema["allOf"]?.items, !members.isEmpty {
             // One member says what the value is; the others only describe it (`allOf: [{$ref: Agent},
-            // {description: …}]`, how documents annotate a reference), and may make it nullable.
-            let index = members.firstIndex { !isAnnotationOnly($0) } ?? 0
-            var type = mapSchema(members[index], at: JSONPointer.appending(pointer, ["allOf", "\(index)"]), hint: hint)
+            // {description: …}]`, how documents annotate a reference) or restate its scalar type, and may make it
+            // nullable. Members that all narrow a scalar (`[{type: string}, {format: date-time}]`) are read as one.
+            var type = mapAllOfValue(members, at: pointer, hint: hint)
             if members.contains(where: { isAnnotationOnly($0) && $0["nullable"]?.bool == true }) {
                 type.nullable = true
             }

@@ -123,9 +123,13 @@ final class ImportSession {
         for key in keys {
             if let text = node?[key]?.string?.trimmingWhitespace, !text.isEmpty { return text }
         }
-        // `allOf: [{$ref: Agent}, {description: …}]` describes the value in a member that only annotates.
-        for member in node?["allOf"]?.items ?? [] where isAnnotationOnly(member) {
-            if let text = describe(member, keys: keys) { return text }
+        // `allOf: [{$ref: Agent}, {description: …}]` describes the value in a member that only annotates, or in
+        // the description of one that restates a scalar's type (`{type: string, description: …}`; its title names
+        // a type).
+        for member in node?["allOf"]?.items ?? [] {
+            let scalarKeys = keys.filter { $0 == "description" }
+            let memberKeys = isAnnotationOnly(member) ? keys : isInlineScalar(member) ? scalarKeys : []
+            if !memberKeys.isEmpty, let text = describe(member, keys: memberKeys) { return text }
         }
         return nil
     }
