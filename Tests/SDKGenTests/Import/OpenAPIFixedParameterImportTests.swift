@@ -36,6 +36,21 @@ import Testing
                 - { name: Accept, in: header, required: true, schema: { type: string, enum: [application/json] } }
               responses:
                 "204": { description: Done }
+          /members:
+            get:
+              operationId: listMembers
+              parameters:
+                - { name: Accept, in: header, required: true, schema: { type: string, example: application/vnd.mx.api.v1+json } }
+              responses:
+                "204": { description: Done }
+          /guesses:
+            get:
+              operationId: listGuesses
+              parameters:
+                - { name: Accept, in: header, required: true, schema: { type: string, example: "the JSON one" } }
+                - { name: X-Team, in: header, required: true, schema: { type: string, example: application/json } }
+              responses:
+                "204": { description: Done }
         """
 
     static func imported() throws -> OpenAPIImport {
@@ -74,6 +89,22 @@ import Testing
         #expect(
             endpoints.contains("  GetPlain: { description: GET /plain, method: GET, path: plain, response: empty }"))
         #expect(result.warnings.contains { $0.pointer.hasPrefix("#/paths/~1plain") && $0.message.contains("Accept") })
+    }
+
+    /// A required `Accept` whose media type is only an example (MX's vendor type) is that default, warned; an
+    /// example that is no media type, or another header's, is not taken.
+    @Test func aRequiredAcceptTakesItsMediaTypeExample() throws {
+        let result = try Self.imported()
+        let endpoints = ImportHarness.file("endpoints.yaml", of: result)
+        #expect(
+            endpoints.contains("      Accept: { type: string, in: header, default: application/vnd.mx.api.v1+json }"),
+            "\(endpoints)")
+        #expect(
+            result.warnings.contains {
+                $0.pointer.hasPrefix("#/paths/~1members") && $0.message.contains("as an example only")
+            }, "\(result.warnings)")
+        #expect(endpoints.contains("      X-Team: { type: string, in: header, required: true }"), "\(endpoints)")
+        #expect(!endpoints.contains("the JSON one"), "\(endpoints)")
     }
 
     @Test func theRequestSendsTheFixedValues() async throws {

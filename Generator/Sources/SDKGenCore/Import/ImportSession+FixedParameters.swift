@@ -15,8 +15,16 @@ extension ImportSession {
     /// Whether a header the runtime sets (`Accept`) is still to be imported: fixed to a value of the document's
     /// own, such as a versioned media type.
     func keepsFixedAccept(_ object: ParameterObject) -> Bool {
-        guard object.name.lowercased() == "accept", let value = fixedValue(of: object)?.scalar else { return false }
-        return !Self.runtimeAccept.contains(value.lowercased())
+        guard object.name.lowercased() == "accept", let value = fixedValue(of: object)?.scalar,
+            !Self.runtimeAccept.contains(value.lowercased())
+        else { return false }
+        if exampleAccept(of: object) != nil {
+            warn(
+                object.pointer,
+                "required header 'Accept' gives its media type as an example only; '\(value)' is sent unless "
+                    + "changed (the runtime's 'application/json' may be refused)")
+        }
+        return true
     }
 
     /// The `default:` a required parameter of the written type takes, or `nil` when the document fixes no value
@@ -33,7 +41,7 @@ extension ImportSession {
     }
 
     /// The one value the document gives a parameter: a `const`, the only value of an `enum`, or, for a header,
-    /// its schema's (2.0: its own) `default`.
+    /// its schema's (2.0: its own) `default`, or a required `Accept`'s media type example.
     ///
     /// A query or path parameter's `default` is not taken: documents put examples there (Twitter's required
     /// `status`, the text of the tweet, defaults to a sentence about its API console), and a request that sent
@@ -43,6 +51,26 @@ extension ImportSession {
         if let value = schema["const"] { return value }
         if let values = schema["enum"]?.items, values.count == 1 { return values[0] }
         if object.location == "header", let value = schema["default"] { return value }
-        return nil
+        return exampleAccept(of: object)
+    }
+
+    /// A required `Accept` header's example, when it is a media type: what the API answers in (MX's
+    /// `application/vnd.mx.api.v1+json`), which an `Accept` of `application/json` does not ask for.
+    ///
+    /// Only `Accept`'s: an example of any other parameter is one value among many.
+    private func exampleAccept(of object: ParameterObject) -> YAMLNode? {
+        guard object.location == "header", object.name.lowercased() == "accept",
+            object.node["required"]?.bool == true,
+            let value = (object.node["schema"] ?? object.node)["example"] ?? object.node["example"],
+            let text = value.scalar, Self.isMediaType(text)
+        else { return nil }
+        return value
+    }
+
+    /// Whether a text is a media type (`type/subtype`, parameters after `;` aside).
+    private static func isMediaType(_ text: String) -> Bool {
+        let essence = text.split(separator: ";", omittingEmptySubsequences: false)[0]
+        let parts = essence.split(separator: "/", omittingEmptySubsequences: false)
+        return parts.count == 2 && parts.allSatisfy { Validator.isHeaderName(String($0)) }
     }
 }
