@@ -215,4 +215,44 @@ import Testing
             result.warnings.contains { $0.message.contains("several types (object, string)") }, "\(result.warnings)")
         try await ImportHarness.expectTypeChecks(result, module: "Tags")
     }
+
+    /// Alternatives that say no `type` take the one around them (JSON Schema applies both): Lob's `send_date`
+    /// (`type: string, anyOf: [{format: date-time}, {format: date}]`) was free-form JSON; alternatives that only
+    /// describe are the outer type itself, and an integer of one titled constant is an integer.
+    @Test func alternativesWithoutATypeTakeTheOuterOne() async throws {
+        let document = """
+            openapi: 3.0.3
+            info: { title: Letters, version: "1" }
+            servers: [{ url: "https://letters.example.com" }]
+            paths:
+              /letters:
+                get:
+                  operationId: listLetters
+                  parameters:
+                    - { name: send_date, in: query, schema: { $ref: "#/components/schemas/send_date" } }
+                  responses:
+                    "200":
+                      description: The letter.
+                      content: { application/json: { schema: { $ref: "#/components/schemas/Letter" } } }
+            components:
+              schemas:
+                send_date:
+                  type: string
+                  anyOf: [{ format: date-time }, { format: date }]
+                Letter:
+                  type: object
+                  properties:
+                    send_date: { $ref: "#/components/schemas/send_date" }
+                    event: { type: string, oneOf: [{ description: one }, { description: two }] }
+                    kind: { type: integer, oneOf: [{ title: GUILD_ROLE_SUBSCRIPTIONS, const: 4 }] }
+            """
+        let result = try ImportHarness.importValidated(document, module: "Letters")
+        let text = result.files.map(\.contents).joined()
+        #expect(text.contains("SendDate: { oneOf: [date-time, date] }"), "\(text)")
+        #expect(text.contains("send_date: { type: SendDate, in: query }"), "\(text)")
+        #expect(text.contains("event: { type: string, optional: true }"), "\(text)")
+        #expect(text.contains("kind: { type: int, optional: true }"), "\(text)")
+        #expect(!text.contains("json"), "\(text)")
+        try await ImportHarness.expectTypeChecks(result, module: "Letters")
+    }
 }

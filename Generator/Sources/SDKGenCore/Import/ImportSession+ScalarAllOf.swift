@@ -47,6 +47,25 @@ extension ImportSession {
         return member(shaping.first { members[$0]["$ref"] != nil } ?? shaping[0])
     }
 
+    /// A `oneOf` / `anyOf` member with the `type` (and `format`) of the schema that holds it, when it says none.
+    ///
+    /// JSON Schema applies the outer keywords to the value too, so `{type: string, anyOf: [{format: date-time},
+    /// {format: date}]}` (Lob's `send_date`) is a string in either format; read alone, each member said nothing
+    /// and the value was free-form JSON.
+    func inheritingType(of schema: YAMLNode, _ member: YAMLNode) -> YAMLNode {
+        guard let type = schema["type"], member["type"] == nil, member["$ref"] == nil, let pairs = member.pairs,
+            ["allOf", "oneOf", "anyOf", "properties", "items"].allSatisfy({ member[$0] == nil }),
+            declaredTypes(of: schema).allSatisfy({ !["object", "array"].contains($0) })
+        else { return member }
+        var inherited = pairs
+        inherited.append(YAMLNode.Pair(key: YAMLNode(.scalar("type", quoted: false), at: type.location), value: type))
+        if member["format"] == nil, let format = schema["format"] {
+            inherited.append(
+                YAMLNode.Pair(key: YAMLNode(.scalar("format", quoted: false), at: format.location), value: format))
+        }
+        return YAMLNode(.mapping(inherited), at: member.location)
+    }
+
     /// Whether a schema, through `$ref`s and `allOf`s, is a scalar.
     ///
     /// A scalar says a scalar `type`, `format`, `pattern`, bounds or values, and nothing that makes an object, a list

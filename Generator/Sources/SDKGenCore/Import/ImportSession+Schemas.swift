@@ -299,7 +299,9 @@ extension ImportSession {
     private func mapUnion(
         _ schema: YAMLNode, key: String, members: [YAMLNode], at pointer: String, hint: String
     ) -> MappedType {
-        let nonNull = members.enumerated().filter { !isNullSchema($0.element) }
+        let nonNull = members.enumerated().filter { !isNullSchema($0.element) }.map {
+            (offset: $0.offset, element: inheritingType(of: schema, $0.element))
+        }
         if nonNull.count == 1, let only = nonNull.first {
             var type = mapSchema(only.element, at: JSONPointer.appending(pointer, [key, "\(only.offset)"]), hint: hint)
             type.nullable = type.nullable || nonNull.count < members.count
