@@ -245,6 +245,10 @@ import Testing
                     send_date: { $ref: "#/components/schemas/send_date" }
                     event: { type: string, oneOf: [{ description: one }, { description: two }] }
                     kind: { type: integer, oneOf: [{ title: GUILD_ROLE_SUBSCRIPTIONS, const: 4 }] }
+                    cancelled: { type: [string, "null"], anyOf: [{ format: date-time }, { format: date }] }
+                    token: { type: string, allOf: [{ format: uuid }] }
+                    note: { type: string, allOf: [{ description: A note. }] }
+                    copies: { type: integer, allOf: [{ minimum: 1 }, { maximum: 5 }] }
             """
         let result = try ImportHarness.importValidated(document, module: "Letters")
         let text = result.files.map(\.contents).joined()
@@ -252,6 +256,11 @@ import Testing
         #expect(text.contains("send_date: { type: SendDate, in: query }"), "\(text)")
         #expect(text.contains("event: { type: string, optional: true }"), "\(text)")
         #expect(text.contains("kind: { type: int, optional: true }"), "\(text)")
+        #expect(text.contains("cancelled: { type: SendDate, optional: true, nullable: true }"), "\(text)")
+        // The same holds for `allOf` members.
+        #expect(text.contains("token: { type: uuid, optional: true }"), "\(text)")
+        #expect(text.contains("note: { type: string, optional: true, description: A note. }"), "\(text)")
+        #expect(text.contains("copies: { type: int, optional: true }"), "\(text)")
         #expect(!text.contains("json"), "\(text)")
         try await ImportHarness.expectTypeChecks(result, module: "Letters")
     }

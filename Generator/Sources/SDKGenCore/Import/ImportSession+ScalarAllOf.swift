@@ -31,8 +31,12 @@ extension ImportSession {
     ///
     /// Of scalar members, one that lists values (`enum`, `const`) is the most specific and wins; members written in
     /// place are read as one schema (a `format` in one, the `type` in another); else the first reference.
-    func mapAllOfValue(_ members: [YAMLNode], at pointer: String, hint: String) -> MappedType {
-        let shaping = members.indices.filter { !isAnnotationOnly(members[$0]) }
+    func mapAllOfValue(
+        _ written: [YAMLNode], of schema: YAMLNode, at pointer: String, hint: String
+    ) -> MappedType {
+        let shaping = written.indices.filter { !isAnnotationOnly(written[$0]) }
+        // `{type: string, allOf: [{format: uuid}]}`: the members are read with the type around them.
+        let members = written.map { inheritingType(of: schema, $0) }
         func member(_ index: Int) -> MappedType {
             mapSchema(members[index], at: JSONPointer.appending(pointer, ["allOf", "\(index)"]), hint: hint)
         }

@@ -10,7 +10,12 @@ extension ImportSession {
             return type
         }
         var type = mapInline(schema, at: pointer, hint: hint)
-        if schema["nullable"]?.bool == true || schema["x-nullable"]?.bool == true { type.nullable = true }
+        // `type: [string, "null"]` around members (`anyOf`, `allOf`) that do not say it themselves.
+        if schema["nullable"]?.bool == true || schema["x-nullable"]?.bool == true
+            || typeNames(of: schema).contains("null")
+        {
+            type.nullable = true
+        }
         return type
     }
 
@@ -100,7 +105,8 @@ extension ImportSession {
         if let members = schema["allOf"]?.items {
             let structural = members.filter { !isAnnotationOnly($0) }
             guard !hasProperties(schema) else { return .structure }
-            return structural.count <= 1 || isScalarAllOf(structural) ? nil : .structure
+            return structural.count <= 1 || isScalarAllOf(structural.map { inheritingType(of: schema, $0) })
+                ? nil : .structure
         }
         // Enums of numbers and Booleans are their scalar type: the language's enums hold strings and integers.
         if let values = schema["enum"]?.items, values.filter({ !$0.isNull }).count > 1,
@@ -217,7 +223,7 @@ extension ImportSession {
             // One member says what the value is; the others only describe it (`allOf: [{$ref: Agent},
             // {description: …}]`, how documents annotate a reference) or restate its scalar type, and may make it
             // nullable. Members that all narrow a scalar (`[{type: string}, {format: date-time}]`) are read as one.
-            var type = mapAllOfValue(members, at: pointer, hint: hint)
+            var type = mapAllOfValue(members, of: schema, at: pointer, hint: hint)
             if members.contains(where: { isAnnotationOnly($0) && $0["nullable"]?.bool == true }) {
                 type.nullable = true
             }
