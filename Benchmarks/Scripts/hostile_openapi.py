@@ -4,7 +4,8 @@ Each seed gives one JSON document with what real documents do now and then, all 
 keywords, the generator's own members (`self`, `init`, `hashValue`, `path`), runtime and Foundation type names,
 names that collide after camel-casing (`foo_bar`, `fooBar`, `foo-bar`), JSON-pointer escapes (`a/b`, `a~b`),
 braces and non-ASCII text; enums of odd values; `oneOf` / `anyOf` / `allOf` that refer back to their component,
-discriminators without members or with mappings to missing schemas; 3.1 type lists and `const`; parameters in every
+discriminators without members or with mappings to missing schemas; scalars written as compositions (`allOf` of a
+reference and a restated type, members without a `type`); 3.1 type lists and `const`; parameters in every
 place and style (`deepObject` in a header), `content:` parameters; every body and answer media type (event streams
 on HEAD); security schemes of every kind; servers with undeclared variables.
 
@@ -121,6 +122,43 @@ def extras(r, schemas):
         "kinds": {"type": [r.choice(["string", "integer"]), r.choice(["number", "boolean", "array"])], "items": {"type": "string"}}}}
     return holder, many, titled
 
+def scalars(r, schemas):
+    """Scalars real documents write as compositions, from a third random stream: an `allOf` of a reference to a
+    string and a member that restates the type (Lob's identifiers), members that take the outer `type` (Lob's
+    `send_date`: `type: string, anyOf: [{format: date-time}, {format: date}]`), a reference narrowed by `enum`, and
+    a small lattice of such `allOf`s. Returns the holder's properties and the `/extras` parameters: an exploded map
+    in the query and a required `Accept` given only as an example."""
+    def fresh(stem):
+        n = name(r) or stem
+        while n in schemas: n += "_"
+        return n
+    t = r.choice(["string", "integer", "number", "boolean"])
+    raw = fresh("Raw"); schemas[raw] = {"type": t, **({"pattern": "^x"} if r.random() < 0.5 else {})}
+    ref = {"$ref": "#/components/schemas/" + raw}
+    ident = fresh("Ident")
+    schemas[ident] = {"allOf": [ref, {"type": r.choice([t, t, "string"]), "description": name(r) or "d"}][::r.choice([1, -1])]}
+    narrowed = {"allOf": [ref, {"type": t, "enum": r.choice(ENUMS)}]}
+    typeless = [r.choice([{"format": f} for f in FORMATS if f] + [{"description": "x"}, {"minimum": 1}, {"enum": ["a"]}, {}])
+                for _ in range(r.randint(1, 3))]
+    outer = {"type": r.choice([t, [t, "null"], "object", ["string", "integer"]]), r.choice(["oneOf", "anyOf", "allOf"]): typeless}
+    lattice = [fresh("L0")]
+    schemas[lattice[0]] = {"type": t}
+    for i in range(1, r.randint(2, 9)):
+        lattice.append(fresh("L%d" % i))
+        members = [{"$ref": "#/components/schemas/" + m} for m in lattice[max(0, i - 2):i]]
+        schemas[lattice[-1]] = {"allOf": members + ([{"format": r.choice(FORMATS) or "uuid"}] if r.random() < 0.3 else [])}
+    properties = {"ident": {"$ref": "#/components/schemas/" + ident}, "narrowed": narrowed, "outer": outer,
+                  "lattice": {"$ref": "#/components/schemas/" + lattice[-1]},
+                  "idents": {"type": "array", "items": {"$ref": "#/components/schemas/" + ident}}}
+    value = r.choice([{"type": "string"}, {"type": "integer"}, {"$ref": "#/components/schemas/" + ident},
+                      {"type": "object", "properties": {"a": {"type": "string"}}}, True])
+    parameters = [{"name": r.choice(["n", "key", "meta", name(r) or "m", "a{b}"]), "in": "query",
+                   "schema": {"type": "object", "additionalProperties": value},
+                   **({"explode": False} if r.random() < 0.2 else {}), **({"style": "deepObject"} if r.random() < 0.2 else {})},
+                  {"name": r.choice(["Accept", "accept", "X-Accept"]), "in": "header", "required": r.random() < 0.8,
+                   "schema": {"type": "string", "example": r.choice(["application/vnd.x.v1+json", "application/json", "a b", "text/csv; q=1", "/"])}}]
+    return properties, parameters
+
 def document(seed):
     r = random.Random(seed)
     comps = list(dict.fromkeys(name(r) for _ in range(r.randint(1, 12))))
@@ -162,6 +200,10 @@ def document(seed):
         {"name": "many", "in": "query", "schema": {"allOf": [{"$ref": "#/components/schemas/" + many}], "default": None}, **({"explode": False} if x.random() < 0.5 else {})},
         {"name": "titled", "in": x.choice(["query", "header", "path"]), "required": True, "schema": {"$ref": "#/components/schemas/" + titled}}],
         "responses": {"200": {"description": "x", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/" + holder}}}}}}}
+    y = random.Random(seed * 104729 + 31)
+    properties, parameters = scalars(y, schemas)
+    schemas[holder]["properties"].update(properties)
+    paths["/extras"]["get"]["parameters"] += parameters
     if paths["/extras"]["get"]["parameters"][1]["in"] == "path":
         paths["/extras/{titled}"] = paths.pop("/extras")
     version = r.choice(["3.0.3", "3.1.0"])
@@ -172,6 +214,10 @@ def document(seed):
         kind = r.choice([{"type": "apiKey", "in": r.choice(["query", "header", "cookie"]), "name": name(r) or "k"}, {"type": "http", "scheme": "bearer"}, {"type": "http", "scheme": "basic"}, {"type": "oauth2", "flows": {"clientCredentials": {"tokenUrl": "https://x/token", "scopes": {}}}}, {"type": "openIdConnect", "openIdConnectUrl": "https://x/.well-known"}])
         doc["components"]["securitySchemes"] = {name(r) or "s": kind}
         doc["security"] = [{list(doc["components"]["securitySchemes"])[0]: []}]
+    if y.random() < 0.3 and "securitySchemes" not in doc["components"]:
+        scopes = {y.choice(["read:LH Open API", "a.read", "", "caf\u00e9", "b\\c", "w"]): "x" for _ in range(3)}
+        doc["components"]["securitySchemes"] = {"o": {"type": "oauth2", "flows": {"clientCredentials": {"tokenUrl": "https://x/token", "scopes": scopes}}}}
+        doc["security"] = [{"o": []}]
     if version == "3.1.0":
         doc = json.loads(json.dumps(doc).replace('"nullable": true', '"x-nullable": true'))
     return doc
