@@ -87,11 +87,17 @@ import Testing
                   required: [id, opened]
                   properties:
                     id: { $ref: "#/components/schemas/bank_id" }
+                    branch: { $ref: "#/components/schemas/Branch" }
                     ids: { type: array, items: { $ref: "#/components/schemas/bank_id" } }
                     opened: { allOf: [{ type: string }, { format: date-time, maxLength: 40 }] }
                     owner: { allOf: [{ $ref: "#/components/schemas/Owner" }, { type: object, properties: { vip: { type: boolean } } }] }
                     object: { allOf: [{ $ref: "#/components/schemas/object_name" }, { type: string, enum: [bank, branch] }] }
                 object_name: { type: string, description: The kind of object. }
+                count: { type: integer, allOf: [{ minimum: 1 }] }
+                Branch:
+                  type: object
+                  properties:
+                    tellers: { allOf: [{ $ref: "#/components/schemas/count" }, { type: integer, description: Tellers. }] }
                 Owner:
                   type: object
                   properties: { name: { type: string } }
@@ -103,6 +109,8 @@ import Testing
         #expect(text.contains("ids: { type: '[string]', optional: true }"), "\(text)")
         #expect(text.contains("opened: date-time\n"), "\(text)")
         #expect(!text.contains("BankID"), "\(text)")
+        // A reference to a scalar whose own members say no type is a scalar too.
+        #expect(text.contains("tellers: { type: int, optional: true, description: Tellers. }"), "\(text)")
         // A reference narrowed to values is those values.
         #expect(text.contains("object: { type: BankObject, optional: true }"), "\(text)")
         #expect(text.contains("BankObject: { enum: [bank, branch] }"), "\(text)")

@@ -51,7 +51,8 @@ extension ImportSession {
         return member(shaping.first { members[$0]["$ref"] != nil } ?? shaping[0])
     }
 
-    /// A `oneOf` / `anyOf` member with the `type` (and `format`) of the schema that holds it, when it says none.
+    /// A `oneOf` / `anyOf` / `allOf` member with the scalar `type` (and `format`) of the schema that holds it, when
+    /// it says none.
     ///
     /// JSON Schema applies the outer keywords to the value too, so `{type: string, anyOf: [{format: date-time},
     /// {format: date}]}` (Lob's `send_date`) is a string in either format; read alone, each member said nothing
@@ -81,17 +82,16 @@ extension ImportSession {
             guard let target = document.node(at: ref) else { return false }
             return isScalarSchema(target, budget: &budget)
         }
-        guard let pairs = schema.pairs else { return false }
+        let scalarTypes: Set<String> = ["string", "integer", "number", "boolean", "null"]
+        guard let pairs = schema.pairs, typeNames(of: schema).allSatisfy(scalarTypes.contains) else { return false }
         if let members = schema["allOf"]?.items {
             let shaping = members.filter { !isAnnotationOnly($0) }
             return pairs.allSatisfy { $0.key.string == "allOf" || isAnnotationOrScalarKey($0.key.string) }
-                && !shaping.isEmpty && shaping.allSatisfy { isScalarSchema($0, budget: &budget) }
+                && !shaping.isEmpty
+                && shaping.allSatisfy { isScalarSchema(inheritingType(of: schema, $0), budget: &budget) }
         }
-        let scalarTypes: Set<String> = ["string", "integer", "number", "boolean", "null"]
-        guard typeNames(of: schema).allSatisfy(scalarTypes.contains),
-            ["type", "format", "pattern", "enum", "const"].contains(where: { schema[$0] != nil })
-        else { return false }
-        return pairs.allSatisfy { isAnnotationOrScalarKey($0.key.string) }
+        return ["type", "format", "pattern", "enum", "const"].contains(where: { schema[$0] != nil })
+            && pairs.allSatisfy { isAnnotationOrScalarKey($0.key.string) }
     }
 
     /// Whether a scalar schema, through `$ref`s, lists its values (`enum`, `const`).
