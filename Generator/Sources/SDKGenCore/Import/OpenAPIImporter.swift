@@ -28,6 +28,8 @@ public enum OpenAPIImporter {
         case .success(let value): document = value
         case .failure(let problem): return .failure(ImportProblem("\(file): \(problem.message)"))
         }
+        // `$id` and `$anchor` references first: the bundler would read a relative `$id` as a file name.
+        document = SchemaIdentifiers.resolving(document)
         var bundleWarnings: [ImportWarning] = []
         if let path {
             let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
