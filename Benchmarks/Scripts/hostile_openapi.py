@@ -5,7 +5,8 @@ keywords, the generator's own members (`self`, `init`, `hashValue`, `path`), run
 names that collide after camel-casing (`foo_bar`, `fooBar`, `foo-bar`), JSON-pointer escapes (`a/b`, `a~b`),
 braces and non-ASCII text; enums of odd values; `oneOf` / `anyOf` / `allOf` that refer back to their component,
 discriminators without members or with mappings to missing schemas; scalars written as compositions (`allOf` of a
-reference and a restated type, members without a `type`); 3.1 type lists and `const`; parameters in every
+reference and a restated type, members without a `type`); schemas named by `$id` and `$anchor`; 3.1 type lists and
+`const`; parameters in every
 place and style (`deepObject` in a header), `content:` parameters; every body and answer media type (event streams
 on HEAD); security schemes of every kind; servers with undeclared variables.
 
@@ -157,6 +158,15 @@ def scalars(r, schemas):
                    **({"explode": False} if r.random() < 0.2 else {}), **({"style": "deepObject"} if r.random() < 0.2 else {})},
                   {"name": r.choice(["Accept", "accept", "X-Accept"]), "in": "header", "required": r.random() < 0.8,
                    "schema": {"type": "string", "example": r.choice(["application/vnd.x.v1+json", "application/json", "a b", "text/csv; q=1", "/"])}}]
+    named = fresh("Named")
+    ident_uri = r.choice(["https://x.example.com/s/" + named, named, "", "#", "x#y", "https://x/a b", "urn:x:" + named])
+    anchor = r.choice(["a", "", named, "a b", "owner"])
+    schemas[named] = {"$id": ident_uri, "$anchor": anchor, "type": "object",
+                      "properties": {"me": {"$ref": ident_uri}, "again": {"$ref": "#" + anchor},
+                                     "inner": {"$ref": "#/$defs/d"}, "gone": {"$ref": r.choice(["#nothing", "nothing", "https://x/none"])}},
+                      "$defs": {"d": {"$anchor": r.choice(["d", anchor]), "type": r.choice(["string", "object"])}},
+                      "example": {"$id": "not-a-schema", "$ref": ident_uri}}
+    properties["named"] = {"$ref": r.choice([ident_uri, "#" + anchor, "#/components/schemas/" + named])}
     return properties, parameters
 
 def document(seed):
