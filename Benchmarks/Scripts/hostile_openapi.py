@@ -6,9 +6,9 @@ names that collide after camel-casing (`foo_bar`, `fooBar`, `foo-bar`), JSON-poi
 braces and non-ASCII text; enums of odd values; `oneOf` / `anyOf` / `allOf` that refer back to their component,
 discriminators without members or with mappings to missing schemas; scalars written as compositions (`allOf` of a
 reference and a restated type, members without a `type`); schemas named by `$id` and `$anchor`; 3.1 type lists and
-`const`; parameters in every
-place and style (`deepObject` in a header), `content:` parameters; every body and answer media type (event streams
-on HEAD); security schemes of every kind; servers with undeclared variables.
+`const`; parameters in every place and style (`deepObject` in a header), `content:` parameters, maps in the query;
+every body and answer media type (event streams on HEAD); security schemes of every kind, scopes that are no scope
+tokens; servers with undeclared variables.
 
 Usage (then run the sweep over the folder; a row that is not `ok` is a bug of the importer or the generator):
     for i in $(seq 1 200); do python3 Benchmarks/Scripts/hostile_openapi.py $i /tmp/hostile/h$i.json; done
