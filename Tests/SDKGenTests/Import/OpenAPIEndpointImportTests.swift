@@ -110,7 +110,12 @@ import Testing
                         account: { type: label, description: 'Your account. Default: demo.' }
                         port: { type: port, description: 'Default: 443. One of: 443, 8443.' }
                         basePath: { type: path, description: 'Default: v2/api.' }
-                    server2: { default: 'https://eu-west.example.com/v2/' }
+                    server2:
+                      default: https://{host}/v2/
+                      variables:
+                        host:
+                          type: host
+                          description: 'The server''s host (and port). Default: eu-west.example.com.'
                 """))
     }
 
@@ -159,7 +164,7 @@ import Testing
         #expect(
             warnings == [
                 "#/components/securitySchemes/bearer",
-                "#/servers/1/variables/region",
+                "#/servers/1",
                 "#/servers/1/variables/scheme",
                 "#/paths/~1raw/post/responses/500",
             ])

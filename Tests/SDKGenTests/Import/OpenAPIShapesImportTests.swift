@@ -17,6 +17,14 @@ import Testing
             description: Glued
             variables:
               basePath: { default: /v2 }
+          - url: "https://{index_name}-{project}.svc.{zone}.example.io:{port}/v{version}"
+            description: Data plane
+            variables:
+              index_name: { default: example }
+              project: { default: abcd1234 }
+              zone: { default: us-east1 }
+              port: { default: "8443" }
+              version: { default: "1" }
         paths:
           /{filesystem}/{path}:
             get:
@@ -66,6 +74,26 @@ import Testing
         #expect(api.contains("        account: { type: label, description: 'Default: demo.' }"))
         #expect(api.contains("      default: https://api.example.com{basePath}/\n"))
         #expect(api.contains("        basePath: { type: basePath, description: 'Default: /v2.' }"))
+    }
+
+    /// Variables inside a host label (Pinecone's `{index_name}-{project_id}.svc…`) were written in as their
+    /// defaults, so the SDK always called the document's example host; the whole host and port is one `host`
+    /// variable, the path's variables stay.
+    @Test func variablesInsideAHostLabelMakeTheHostOneVariable() async throws {
+        let result = try Self.imported()
+        let api = ImportHarness.file("api.yaml", of: result)
+        #expect(api.contains("    dataPlane:\n      default: https://{host}/v{version}/\n"), "\(api)")
+        #expect(
+            api.contains(
+                "        host:\n          type: host\n          description: 'The server''s host (and port). Default: "
+                    + "example-abcd1234.svc.us-east1.example.io:8443.'"), "\(api)")
+        #expect(api.contains("        version: { type: segment, description: 'Default: 1.' }"), "\(api)")
+        #expect(!api.contains("indexName"), "\(api)")
+        #expect(
+            result.warnings.contains {
+                $0.pointer == "#/servers/2" && $0.message.contains("in place of 'indexName', 'project', 'zone', 'port'")
+            }, "\(result.warnings)")
+        try await ImportHarness.expectTypeChecks(result, module: "Shapes")
     }
 
     @Test func operationAndPathServersBecomeHostsOfTheirOwn() throws {

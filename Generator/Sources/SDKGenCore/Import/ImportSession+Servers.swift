@@ -89,9 +89,17 @@ extension ImportSession {
             renamed.append((label, variable.node))
         }
         if !url.hasSuffix("/") { url += "/" }
-        guard let placeholders = HostTemplate.placeholders(in: url) else {
+        guard var placeholders = HostTemplate.placeholders(in: url) else {
             warn(server.pointer, "the server URL '\(server.url)' has malformed placeholders; left out")
             return nil
+        }
+        if let (collapsed, variable) = collapsingHost(
+            of: url, placeholders: placeholders, variables: renamed, labels: &labels, at: server.pointer),
+            let again = HostTemplate.placeholders(in: collapsed)
+        {
+            url = collapsed
+            placeholders = again
+            renamed.insert(variable, at: 0)
         }
         var kinds: [String: HostVariableKind] = [:]
         var substitute: Set<String> = []
