@@ -8,7 +8,7 @@ discriminators without members or with mappings to missing schemas; scalars writ
 reference and a restated type, members without a `type`); schemas named by `$id` and `$anchor`; 3.1 type lists and
 `const`; parameters in every place and style (`deepObject` in a header), `content:` parameters, maps in the query;
 every body and answer media type (event streams on HEAD); security schemes of every kind, scopes that are no scope
-tokens; servers with undeclared variables.
+tokens; servers with undeclared variables or variables inside a host label.
 
 Usage (then run the sweep over the folder; a row that is not `ok` is a bug of the importer or the generator):
     for i in $(seq 1 200); do python3 Benchmarks/Scripts/hostile_openapi.py $i /tmp/hostile/h$i.json; done
@@ -224,6 +224,11 @@ def document(seed):
         kind = r.choice([{"type": "apiKey", "in": r.choice(["query", "header", "cookie"]), "name": name(r) or "k"}, {"type": "http", "scheme": "bearer"}, {"type": "http", "scheme": "basic"}, {"type": "oauth2", "flows": {"clientCredentials": {"tokenUrl": "https://x/token", "scopes": {}}}}, {"type": "openIdConnect", "openIdConnectUrl": "https://x/.well-known"}])
         doc["components"]["securitySchemes"] = {name(r) or "s": kind}
         doc["security"] = [{list(doc["components"]["securitySchemes"])[0]: []}]
+    if y.random() < 0.5:
+        url = y.choice(["https://{a}-{b}.x.example.com:{p}/v{v}", "https://{region}-api.example.com", "http://pre{a}post.example.com/{b}",
+                        "https://{a}{b}.example.com", "https://{a}-{b}.{c}.example.com", "{scheme}://{a}-x.example.com"])
+        defaults = {v: {"default": y.choice(["", "a b", "x.y", "eu", "8080", "-", "a-b"])} for v in ["a", "b", "c", "p", "v", "region", "scheme"] if "{" + v + "}" in url}
+        doc["servers"].append({"url": url, "description": y.choice(["Data plane", "", "x"]), "variables": defaults})
     if y.random() < 0.3 and "securitySchemes" not in doc["components"]:
         scopes = {y.choice(["read:LH Open API", "a.read", "", "caf\u00e9", "b\\c", "w"]): "x" for _ in range(3)}
         doc["components"]["securitySchemes"] = {"o": {"type": "oauth2", "flows": {"clientCredentials": {"tokenUrl": "https://x/token", "scopes": scopes}}}}
