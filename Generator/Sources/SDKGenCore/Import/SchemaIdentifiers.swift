@@ -53,14 +53,14 @@ struct SchemaIdentifiers {
                 trail.removeLast()
             }
         case .mapping(let pairs):
-            let pointer = JSONPointer.appending(JSONPointer.root, trail)
             var base = base
             if let id = node["$id"]?.string, !id.isEmpty {
                 base = Self.withoutFragment(Self.resolve(id, against: base))
-                if resources[base] == nil { resources[base] = pointer }
+                if resources[base] == nil { resources[base] = JSONPointer.appending(JSONPointer.root, trail) }
             }
             for key in ["$anchor", "$dynamicAnchor"] {
                 guard let name = node[key]?.string, !name.isEmpty else { continue }
+                let pointer = JSONPointer.appending(JSONPointer.root, trail)
                 if anchors[base + "#" + name] == nil { anchors[base + "#" + name] = pointer }
                 anchorsByName[name, default: []].insert(pointer)
             }
