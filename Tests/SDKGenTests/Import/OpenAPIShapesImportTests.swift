@@ -99,14 +99,17 @@ import Testing
     @Test func operationAndPathServersBecomeHostsOfTheirOwn() throws {
         let result = try Self.imported()
         let api = ImportHarness.file("api.yaml", of: result)
-        #expect(api.contains("  hosts: [default, internal, eu]\n"))
+        // Named by the first label the document writes out (`{region}.upload…` → `upload`).
+        #expect(api.contains("  hosts: [default, internal, upload]\n"))
         // A relative server is resolved against each environment's scheme and authority.
         #expect(api.contains("      internal: https://{account}.{dnsSuffix}/internal/\n"))
         #expect(api.contains("      internal: https://api.example.com{basePath}/internal/\n"))
-        #expect(api.contains("      eu: https://eu.upload.example.net/\n"))
+        // Every environment here is a template: the operation server's variable is one of its arguments.
+        #expect(api.contains("      upload: https://{region}.upload.example.net/\n"))
+        #expect(api.contains("        region: { type: label, description: 'Default: eu.' }\n"))
         let endpoints = ImportHarness.file("endpoints.yaml", of: result)
         #expect(endpoints.contains("    method: GET\n    host: internal\n"))
-        #expect(endpoints.contains("    method: POST\n    host: eu\n"))
+        #expect(endpoints.contains("    method: POST\n    host: upload\n"))
         #expect(result.warnings.map(\.pointer).contains("#/paths/~1upload/servers/0/variables/region"))
     }
 

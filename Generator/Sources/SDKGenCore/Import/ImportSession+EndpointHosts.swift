@@ -6,6 +6,8 @@ extension ImportSession {
         var name: String
         var url: String
         var pointer: String
+        /// The URL with its variables kept, and their `variables:` entries, for environments that are templates.
+        var template: (url: String, variables: [(key: String, value: YAMLValue)])?
     }
 
     /// The host of an operation whose own (or its path's) `servers` differ from the API's, or `nil`.
@@ -19,13 +21,15 @@ extension ImportSession {
         if servers.count > 1 {
             warn(listPointer, "\(servers.count) servers for one operation: the endpoint's host is the first one's URL")
         }
+        let raw = url
         for pair in first["variables"]?.pairs ?? [] {
             guard let name = pair.key.string else { continue }
             let value = pair.value["default"]?.scalar ?? ""
             url = url.replacingOccurrences(of: "{\(name)}", with: value)
             warn(
                 JSONPointer.appending(firstPointer, ["variables", name]),
-                "variable '\(name)' of an operation's server is written in as its default '\(value)'")
+                "variable '\(name)' of an operation's server is written in as its default '\(value)' where the "
+                    + "environment has no variables; a templated environment takes it as a variable")
         }
         if !url.hasSuffix("/") { url += "/" }
         // A default that is itself a placeholder (`{your-agent-url}`) or empty leaves no usable URL: the endpoint
@@ -44,7 +48,11 @@ extension ImportSession {
         var base: String
         if let description = describe(first, keys: ["description"]), description.split(separator: " ").count <= 3 {
             base = ImportNaming.memberName(description)
-        } else if let host = Self.hostName(of: url), let label = host.split(separator: ".").first {
+        } else if let host = Self.hostName(of: raw) ?? Self.hostName(of: url),
+            // The first label the document writes out (`{region}.upload.example.net` → `upload`), not a default.
+            let label = host.split(separator: ".").first(where: { !$0.contains("{") })
+                ?? Self.hostName(of: url)?.split(separator: ".").first
+        {
             base = ImportNaming.memberName(String(label))
         } else {
             base = "server"
@@ -52,7 +60,10 @@ extension ImportSession {
         var taken = NameRegistry()
         for name in ["default"] + endpointHosts.map(\.name) { _ = taken.claim(name) }
         let name = taken.claim(base)
-        endpointHosts.append(EndpointHost(name: name, url: url, pointer: firstPointer))
+        endpointHosts.append(
+            EndpointHost(
+                name: name, url: url, pointer: firstPointer,
+                template: hostTemplate(raw, server: first, at: firstPointer)))
         return name
     }
 
@@ -69,6 +80,10 @@ extension ImportSession {
                 }
                 var added: [(key: String, value: YAMLValue)] = []
                 for host in endpointHosts {
+                    if let template = host.template, let merged = merging(template, host: host.name, into: &entries) {
+                        added.append((host.name, .string(merged)))
+                        continue
+                    }
                     var url = host.url
                     if !url.contains("://") {
                         let origin = defaultURL.map(Self.origin(of:)) ?? "https://{host}"

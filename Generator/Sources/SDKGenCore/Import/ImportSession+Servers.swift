@@ -51,7 +51,7 @@ extension ImportSession {
     }
 
     /// One environment: a fixed base URL, or a template with `variables:`.
-    private func environment(_ server: Server) -> YAMLValue? {
+    func environment(_ server: Server) -> YAMLValue? {
         var url = server.url
         var variables = server.variables
         if let cut = url.firstIndex(where: { $0 == "?" || $0 == "#" }) {
