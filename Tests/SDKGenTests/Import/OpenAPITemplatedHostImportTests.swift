@@ -47,4 +47,23 @@ import Testing
         #expect(api.contains("      stats: https://stats.us-east1-gcp.vectors.example.io/\n"), "\(api)")
         try await ImportHarness.expectTypeChecks(result, module: "Vectors")
     }
+
+    /// An operation server whose defaults leave no host (`http://{a}:{p}/` with an empty `a`) keeps the API's host,
+    /// warned; it read `8080` as the host and made a base URL the validator refused (hostile seed 3577).
+    @Test func anOperationServerWithoutAHostKeepsTheAPIs() throws {
+        let document = """
+            openapi: 3.0.3
+            info: { title: Ports, version: "1" }
+            servers: [{ url: "https://api.example.com" }]
+            paths:
+              /ping:
+                get:
+                  operationId: ping
+                  servers: [{ url: "http://{a}:{p}/", variables: { a: { default: "" }, p: { default: "8080" } } }]
+                  responses: { "204": { description: Done } }
+            """
+        let result = try ImportHarness.importValidated(document, module: "Ports")
+        #expect(!ImportHarness.file("api.yaml", of: result).contains("8080"))
+        #expect(result.warnings.contains { $0.message.contains("has no usable host") }, "\(result.warnings)")
+    }
 }

@@ -111,7 +111,9 @@ extension ImportSession {
         let origin = origin(of: url)
         guard let scheme = origin.range(of: "://") else { return nil }
         let authority = origin[scheme.upperBound...]
-        let host = authority.split(separator: "@").last.map { $0.split(separator: ":").first ?? $0 } ?? authority
+        // Empty pieces kept: `http://:8080/` has no host (`8080` is its port), `http://@x/` the host `x`.
+        let afterUser = authority.split(separator: "@", omittingEmptySubsequences: false).last ?? authority
+        let host = afterUser.split(separator: ":", omittingEmptySubsequences: false).first ?? afterUser
         return host.isEmpty ? nil : String(host)
     }
 }
