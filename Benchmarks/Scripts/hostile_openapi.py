@@ -8,7 +8,7 @@ discriminators without members or with mappings to missing schemas; scalars writ
 reference and a restated type, members without a `type`); schemas named by `$id` and `$anchor`; 3.1 type lists and
 `const`; parameters in every place and style (`deepObject` in a header), `content:` parameters, maps in the query;
 every body and answer media type (event streams on HEAD); security schemes of every kind, scopes that are no scope
-tokens; servers with undeclared variables or variables inside a host label.
+tokens; servers with undeclared variables or variables inside a host label, an operation's own included.
 
 Usage (then run the sweep over the folder; a row that is not `ok` is a bug of the importer or the generator):
     for i in $(seq 1 200); do python3 Benchmarks/Scripts/hostile_openapi.py $i /tmp/hostile/h$i.json; done
@@ -229,6 +229,12 @@ def document(seed):
                         "https://{a}{b}.example.com", "https://{a}-{b}.{c}.example.com", "{scheme}://{a}-x.example.com"])
         defaults = {v: {"default": y.choice(["", "a b", "x.y", "eu", "8080", "-", "a-b"])} for v in ["a", "b", "c", "p", "v", "region", "scheme"] if "{" + v + "}" in url}
         doc["servers"].append({"url": url, "description": y.choice(["Data plane", "", "x"]), "variables": defaults})
+    if y.random() < 0.5:
+        extras_path = "/extras/{titled}" if "/extras/{titled}" in doc["paths"] else "/extras"
+        url = y.choice(["https://{a}-{b}.svc.{region}.example.com", "https://{region}.up.example.com/{b}", "https://{scheme}.x/{a}",
+                        "http://{a}:{p}/", "https://{host}/v1", "/relative/{a}"])
+        defaults = {v: {"default": y.choice(["", "eu", "a-b", "8080", "x y"])} for v in ["a", "b", "p", "region", "scheme", "host"] if "{" + v + "}" in url}
+        doc["paths"][extras_path]["get"]["servers"] = [{"url": url, "variables": defaults}]
     if y.random() < 0.3 and "securitySchemes" not in doc["components"]:
         scopes = {y.choice(["read:LH Open API", "a.read", "", "caf\u00e9", "b\\c", "w"]): "x" for _ in range(3)}
         doc["components"]["securitySchemes"] = {"o": {"type": "oauth2", "flows": {"clientCredentials": {"tokenUrl": "https://x/token", "scopes": scopes}}}}
