@@ -93,7 +93,7 @@ extension ImportSession {
                 case .mapping(let pairs)? = models[memberIndex].body["properties"]
             else { continue }
             for (key, value) in pairs {
-                let type = Self.propertyType(value) ?? "json"
+                let type = value.declaredType ?? "json"
                 if Self.isNullable(value) { nullable.insert(key) }
                 guard let earlier = types[key] else {
                     types[key] = type
@@ -184,17 +184,6 @@ extension ImportSession {
         guard case .mapping(let fields) = value else { return false }
         if case .bool(true)? = fields.first(where: { $0.key == "nullable" })?.value { return true }
         return false
-    }
-
-    /// The type expression of a written property entry.
-    private static func propertyType(_ value: YAMLValue) -> String? {
-        switch value {
-        case .string(let type): return type
-        case .mapping(let fields):
-            if case .string(let type)? = fields.first(where: { $0.key == "type" })?.value { return type }
-            return nil
-        default: return nil
-        }
     }
 
     /// A member's property entry made optional, without its Swift name (``renamedForSwift(_:)`` gives it one).

@@ -36,9 +36,9 @@ extension ImportSession {
         var names = NameRegistry()
         for (name, _) in declared { _ = names.claim(name) }
         for (name, value) in template.variables {
-            let kind = Self.variableKind(value)
+            let kind = value.declaredType
             if kind != HostVariableKind.host.rawValue,
-                let existing = declared.first(where: { $0.key == name }), Self.variableKind(existing.value) == kind
+                let existing = declared.first(where: { $0.key == name }), existing.value.declaredType == kind
             {
                 continue  // the same variable: one argument for both hosts
             }
@@ -49,16 +49,5 @@ extension ImportSession {
         }
         entries[slot].value = .mapping(declared)
         return url
-    }
-
-    /// The type a `variables:` entry declares (`label`, or `{type: label, description: …}`).
-    private static func variableKind(_ value: YAMLValue) -> String? {
-        switch value {
-        case .string(let kind): return kind
-        case .mapping(let pairs):
-            if case .string(let kind)? = pairs.first(where: { $0.key == "type" })?.value { return kind }
-            return nil
-        default: return nil
-        }
     }
 }

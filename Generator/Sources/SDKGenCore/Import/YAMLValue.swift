@@ -51,6 +51,18 @@ public indirect enum YAMLValue: Sendable, Hashable {
     /// A Boolean literal.
     public static func bool(_ value: Bool) -> YAMLValue { .literal(value ? "true" : "false") }
 
+    /// The type a written entry declares: its shorthand text (`label`, `'[string]'`), or its mapping's `type`
+    /// (`{type: label, description: …}`); `nil` for anything else.
+    var declaredType: String? {
+        switch self {
+        case .string(let type): return type
+        case .mapping(let fields):
+            if case .string(let type)? = fields.first(where: { $0.key == "type" })?.value { return type }
+            return nil
+        default: return nil
+        }
+    }
+
     /// The nodes the value is read back as (each scalar, key, mapping and sequence counts one, as
     /// `YAMLLoader` counts them) and how many levels of mappings and sequences it nests (0 for a scalar).
     var shape: (nodes: Int, depth: Int) {
