@@ -62,15 +62,8 @@ extension ImportSession {
         guard object.location == "header", object.name.lowercased() == "accept",
             object.node["required"]?.bool == true,
             let value = (object.node["schema"] ?? object.node)["example"] ?? object.node["example"],
-            let text = value.scalar, Self.isMediaType(text)
+            let text = value.scalar, RawBody.isMediaType(text, wildcards: true)
         else { return nil }
         return value
-    }
-
-    /// Whether a text is a media type (`type/subtype`, parameters after `;` aside).
-    private static func isMediaType(_ text: String) -> Bool {
-        let essence = text.split(separator: ";", omittingEmptySubsequences: false)[0]
-        let parts = essence.split(separator: "/", omittingEmptySubsequences: false)
-        return parts.count == 2 && parts.allSatisfy { Validator.isHeaderName(String($0)) }
     }
 }
