@@ -27,3 +27,27 @@ extension ImportSession {
                 + "(\(listed)) are added as optional properties; which member a value takes is not checked")
     }
 }
+
+extension ImportSession {
+    /// The schema without its empty `oneOf`, `anyOf` and `allOf` (and then its `discriminator`), or `nil` when it
+    /// has none.
+    ///
+    /// JSON Schema asks these for one member at least; documents still write `oneOf: []` with a discriminator whose
+    /// mapping names schemas they left out (Cohere's `TruncationStrategy`). A list of no alternatives says nothing
+    /// about the value, so the rest of the schema does: its properties, its `type`, or else free-form JSON. Written
+    /// as a union, it was a model the validator refuses.
+    func withoutEmptyAlternatives(_ schema: YAMLNode, at pointer: String) -> YAMLNode? {
+        let keys = ["oneOf", "anyOf", "allOf"]
+        guard case .mapping(let pairs) = schema.content,
+            let empty = keys.first(where: { schema[$0]?.items?.isEmpty == true })
+        else { return nil }
+        warn(JSONPointer.appending(pointer, empty), "an empty '\(empty)' lists no alternatives; read without it")
+        let emptied = Set(keys.filter { schema[$0]?.items?.isEmpty == true })
+        let composed = keys.contains { schema[$0]?.items?.isEmpty == false }
+        let kept = pairs.filter { pair in
+            guard let key = pair.key.string else { return true }
+            return !emptied.contains(key) && (composed || key != "discriminator")
+        }
+        return YAMLNode(.mapping(kept), at: schema.location)
+    }
+}

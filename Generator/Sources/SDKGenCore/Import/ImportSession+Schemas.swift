@@ -98,7 +98,7 @@ extension ImportSession {
         if isConstantAlternatives(schema) {
             return ["number", "boolean"].contains(enumValueType(of: schema)) ? nil : .enumeration
         }
-        if let members = (schema["oneOf"] ?? schema["anyOf"])?.items {
+        if let members = (schema["oneOf"] ?? schema["anyOf"])?.items, !members.isEmpty {
             if schema["discriminator"] != nil, members.count > 1 { return .family }
             return impliedDiscriminator(of: schema) != nil ? .family : nil
         }
@@ -198,6 +198,9 @@ extension ImportSession {
     }
 
     private func mapInline(_ schema: YAMLNode, at pointer: String, hint: String) -> MappedType {
+        if let stripped = withoutEmptyAlternatives(schema, at: pointer) {
+            return mapInline(stripped, at: pointer, hint: hint)
+        }
         // An inline schema met again while it is being mapped holds itself: a family or union that falls back to
         // a struct of its members' properties, or an `allOf` that follows a reference back into the component
         // that holds it. Components are mapped once (`typeCache`); inline schemas would recurse without end.
@@ -307,6 +310,11 @@ extension ImportSession {
     ) -> MappedType {
         let nonNull = members.enumerated().filter { !isNullSchema($0.element) }.map {
             (offset: $0.offset, element: inheritingType(of: schema, $0.element))
+        }
+        if nonNull.isEmpty {
+            // `oneOf: [{type: 'null'}]`: the value is always null.
+            warn(pointer, "\(key) of null alone: the value is always null; typed as free-form JSON ('json')")
+            return MappedType(text: "json", kind: .json, nullable: true)
         }
         if nonNull.count == 1, let only = nonNull.first {
             var type = mapSchema(only.element, at: JSONPointer.appending(pointer, [key, "\(only.offset)"]), hint: hint)
