@@ -35,26 +35,68 @@ extension ImportSession {
         }
     }
 
-    /// The OAuth 2 flow that the runtime runs, its token URL and its scopes: client credentials first, else a flow
-    /// whose tokens the runtime can refresh.
-    private func oauthFlow(_ scheme: YAMLNode) -> (flow: String, tokenURL: String, scopes: [String])? {
+    /// The OAuth 2 flow that the runtime runs, its token URL (as written, and as `tokenURL:` takes it:
+    /// ``tokenURL(_:)``) and its scopes: client credentials first, else a flow whose tokens the runtime can refresh;
+    /// `nil` when no such flow has a token URL the runtime can resolve.
+    private func oauthFlow(_ scheme: YAMLNode) -> (flow: String, written: String, tokenURL: String, scopes: [String])? {
         // Swagger 2.0: `flow: application` with `tokenUrl`; OpenAPI 3: `flows: { clientCredentials: {…} }`.
         if let flow = scheme["flow"]?.string {
-            guard let url = scheme["tokenUrl"]?.string else { return nil }
+            guard let written = scheme["tokenUrl"]?.string, let url = tokenURL(written) else { return nil }
             let scopes = (scheme["scopes"]?.pairs ?? []).compactMap(\.key.string)
-            return (flow == "application" ? "client-credentials" : "refresh-token", url, scopes)
+            return (flow == "application" ? "client-credentials" : "refresh-token", written, url, scopes)
         }
         let flows = scheme["flows"]
         for (key, flow) in [
             ("clientCredentials", "client-credentials"), ("authorizationCode", "refresh-token"),
             ("password", "refresh-token"),
         ] {
-            guard let node = flows?[key], let url = node["refreshUrl"]?.string ?? node["tokenUrl"]?.string else {
-                continue
-            }
-            return (flow, url, (node["scopes"]?.pairs ?? []).compactMap(\.key.string))
+            guard let node = flows?[key], let written = node["refreshUrl"]?.string ?? node["tokenUrl"]?.string,
+                let url = tokenURL(written)
+            else { continue }
+            return (flow, written, url, (node["scopes"]?.pairs ?? []).compactMap(\.key.string))
         }
         return nil
+    }
+
+    /// The token URL an OAuth 2 scheme writes that ``tokenURL(_:)`` cannot resolve, when that is why the scheme has
+    /// no auth style.
+    func unresolvedTokenURL(of scheme: YAMLNode) -> String? {
+        guard scheme["type"]?.string == "oauth2", oauthFlow(scheme) == nil else { return nil }
+        let flows = [scheme] + (scheme["flows"]?.pairs ?? []).map(\.value)
+        return flows.lazy.compactMap { $0["refreshUrl"]?.string ?? $0["tokenUrl"]?.string }.first
+    }
+
+    /// A token URL as `tokenURL:` takes it (an http(s) URL, or a path on the environment's default host), or `nil`.
+    ///
+    /// One with server variables (`https://{subdomain}.api.example.com/oauth/token`) is a path when a server has
+    /// the same scheme and host, so it follows the environment the caller picks; placeholders left after that take
+    /// the default of the servers' variable of that name.
+    func tokenURL(_ written: String) -> String? {
+        var url = written.trimmingWhitespace
+        guard url.contains("{") else { return Validator.isTokenURL(url) ? url : nil }
+        let servers = servers()
+        if let origin = Self.origin(of: url),
+            servers.contains(where: { Self.origin(of: $0.url)?.lowercased() == origin.lowercased() })
+        {
+            let rest = url.dropFirst(origin.count)
+            url = rest.hasPrefix("/") ? String(rest) : "/" + rest
+        }
+        for name in Self.placeholders(in: url) {
+            let value = servers.lazy.compactMap { server in
+                server.variables.first { $0.name == name }?.node["default"]?.scalar
+            }.first
+            guard let value, !value.contains("{") else { return nil }
+            url = url.replacingOccurrences(of: "{\(name)}", with: value)
+        }
+        return !url.contains("{") && Validator.isTokenURL(url) ? url : nil
+    }
+
+    /// `scheme://authority` of an absolute URL (`https://{subdomain}.example.com` of
+    /// `https://{subdomain}.example.com/token`), or `nil` for a relative one.
+    private static func origin(of url: String) -> String? {
+        guard let separator = url.range(of: "://") else { return nil }
+        let authority = url[separator.upperBound...].prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+        return String(url[..<authority.endIndex])
     }
 
     /// Makes a scheme the API's `auth:` with its credential settings; `false` when it has no auth style.
@@ -82,9 +124,15 @@ extension ImportSession {
                         + "token obtained elsewhere")
             }
         default:
-            guard let (flow, url, scopes) = oauthFlow(scheme) else { return false }
+            guard let (flow, written, url, scopes) = oauthFlow(scheme) else { return false }
             auth["flow"] = .string(flow)
             auth["tokenURL"] = .string(url)
+            if url != written.trimmingWhitespace {
+                warn(
+                    pointer,
+                    "the token URL '\(written)' has server variables; 'tokenURL' is '\(url)' (a path follows the "
+                        + "environment's host, other placeholders take the servers' defaults)")
+            }
             auth["clientIdSetting"] = .string(credentialSetting("clientId", "The OAuth 2 client ID.", secret: false))
             if flow == "client-credentials" {
                 auth["clientSecretSetting"] = .string(credentialSetting("clientSecret", "The OAuth 2 client secret."))

@@ -48,10 +48,14 @@ extension ImportSession {
                     "Authorization", in: "header",
                     description: description ?? "HTTP \(kind): the whole header value, \(value).")
             case "oauth2", "openIdConnect":
+                let reason = unresolvedTokenURL(of: scheme).map {
+                    " (its token URL '\($0)' is neither an http(s) URL nor a path, nor do the servers' variables "
+                        + "fill it)"
+                }
                 warn(
                     pointer,
-                    "this OAuth 2 / OpenID Connect scheme is not the API's auth style: the 'Authorization' setting "
-                        + "holds 'Bearer <token>' with a token obtained elsewhere")
+                    "this OAuth 2 / OpenID Connect scheme is not the API's auth style\(reason ?? ""): the "
+                        + "'Authorization' setting holds 'Bearer <token>' with a token obtained elsewhere")
                 addSetting(
                     "Authorization", in: "header",
                     description: description ?? "OAuth 2: the whole header value, Bearer <access token>.")

@@ -27,7 +27,8 @@ extension ImportSession {
         return environments.isEmpty ? nil : environments.value
     }
 
-    private func servers() -> [Server] {
+    /// The document's servers (2.0: one, from `schemes`, `host` and `basePath`; none: `/`), as written.
+    func servers() -> [Server] {
         if document.version == .swagger2 {
             let schemes = document.root["schemes"]?.items?.compactMap(\.string) ?? []
             let scheme = schemes.contains("https") || schemes.isEmpty ? "https" : schemes[0]

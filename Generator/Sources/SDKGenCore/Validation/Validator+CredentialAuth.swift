@@ -23,17 +23,11 @@ extension Validator {
                 "auth flow 'client-credentials' needs 'clientSecretSetting'", at: auth.location ?? api.location,
                 path: "api.auth", hint: "name the setting that holds the client secret")
         }
-        if let (value, location) = auth.option("tokenURL") {
-            let url = URL(string: value)
-            let isAbsolute = url?.scheme.map { ["http", "https"].contains($0.lowercased()) } ?? false
-            if url == nil || value.isEmpty || value.contains(" ") || (url?.scheme != nil && !isAbsolute)
-                || (isAbsolute && url?.host == nil)
-            {
-                diagnostics.error(
-                    "auth 'tokenURL' '\(value)' is neither an http(s) URL nor a path", at: location,
-                    path: "api.auth.tokenURL",
-                    hint: "such as 'https://auth.example.com/oauth/token' or 'oauth/token' (on the default host)")
-            }
+        if let (value, location) = auth.option("tokenURL"), !Self.isTokenURL(value) {
+            diagnostics.error(
+                "auth 'tokenURL' '\(value)' is neither an http(s) URL nor a path", at: location,
+                path: "api.auth.tokenURL",
+                hint: "such as 'https://auth.example.com/oauth/token' or 'oauth/token' (on the default host)")
         }
         if let (_, location) = auth.option("scopes") {
             for scope in auth.items("scopes") where !Self.isScopeToken(scope) {
@@ -89,6 +83,14 @@ extension Validator {
         diagnostics.error(
             "header '\(wire)' is not an HTTP header name", at: location, path: path,
             hint: "letters, digits and '-' (RFC 9110 token characters), such as 'X-Request-ID'")
+    }
+
+    /// Whether a text is a token URL the runtime can resolve: an http(s) URL with a host, or a reference relative to
+    /// the environment's default host (`oauth/token`, `/oauth/token`).
+    static func isTokenURL(_ text: String) -> Bool {
+        guard !text.isEmpty, !text.contains(" "), let url = URL(string: text) else { return false }
+        guard let scheme = url.scheme else { return true }
+        return ["http", "https"].contains(scheme.lowercased()) && url.host != nil
     }
 
     /// Whether a text is an OAuth 2 scope token: printable ASCII other than space, `"` and `\` (RFC 6749, 3.3).
