@@ -144,10 +144,20 @@ def sweep_document(args, main_dir, work, document):
     shutil.rmtree(os.path.join(work, "Sources", module), ignore_errors=True)
     os.makedirs(os.path.join(work, "Sources", module), exist_ok=True)
 
-    outcome, code, seconds, output = run(
-        ["nice", "-n", "10", args.sdkgen, "import", "openapi", path, "--name", module,
-         "--schemas", os.path.join(work, "Schemas")] + (["--lenient-answers"] if args.lenient_answers else []),
-        work, args.import_timeout)
+    def import_as(module):
+        return run(
+            ["nice", "-n", "10", args.sdkgen, "import", "openapi", path, "--name", module,
+             "--schemas", os.path.join(work, "Schemas")] + (["--lenient-answers"] if args.lenient_answers else []),
+            work, args.import_timeout)
+
+    outcome, code, seconds, output = import_as(module)
+    if outcome != "ok" and "--name must be a module name" in output:
+        # A file named like a module the build loads (`dispatch.yml` → `Dispatch`), which sdkgen refuses.
+        module += "API"
+        shutil.rmtree(os.path.join(work, "Schemas", module), ignore_errors=True)
+        shutil.rmtree(os.path.join(work, "Sources", module), ignore_errors=True)
+        os.makedirs(os.path.join(work, "Sources", module), exist_ok=True)
+        outcome, code, seconds, output = import_as(module)
     row["seconds"] += seconds
     row["warnings"] = sum(1 for line in output.splitlines() if ": warning: " in line and "#/" in line)
     row["import"] = describe(outcome, code, "import")

@@ -57,4 +57,23 @@ import Testing
         #expect(SwiftNaming.moduleNameProblem("Response") == nil)
         #expect(SwiftNaming.moduleNameProblem("class") != nil)
     }
+
+    /// A module named like one the SDK's build loads does not build (`Dispatch`: "circular dependency between
+    /// modules 'Dispatch' and 'Foundation'", found by a sweep importing `dispatch.yml`); it is refused, also in
+    /// another case, which macOS file systems do not tell apart.
+    @Test func aModuleNamedLikeALoadedModuleIsRefused() {
+        for name in [
+            "Dispatch", "FoundationNetworking", "Crypto", "Logging", "CCurlShim", "XCTest", "DISPATCH",
+        ] {
+            let api =
+                "api:\n  name: X\n  module: \(name)\n  environments:\n    production: { default: \"https://x.example/\" }\n"
+            let (_, diagnostics) = Pipeline.validate(sources: [("api.yaml", api)])
+            let error = diagnostics.diagnostics.first {
+                $0.message.hasPrefix("module name '\(name)' is the name of a module")
+            }
+            #expect(error?.severity == .error, "\(name): \(diagnostics.rendered())")
+        }
+        #expect(SwiftNaming.moduleNameProblem("DispatchSDK") == nil)
+        #expect(SwiftNaming.moduleNameProblem("Cryptography") == nil)
+    }
 }

@@ -180,11 +180,16 @@ public enum SwiftNaming {
         return "renamed"
     }
 
-    /// Why a name cannot name an SDK's module, or `nil`: what ``typeNameProblem(_:)`` refuses, and the name of a type
-    /// the generated code imports, since it qualifies its own types with the module (`Module.Response`) and such a
-    /// spelling would then mean the imported type.
+    /// Why a name cannot name an SDK's module, or `nil`: what ``typeNameProblem(_:)`` refuses, the name of a module
+    /// the SDK's build loads (``reservedModuleNames``), and the name of a type the generated code imports, since it
+    /// qualifies its own types with the module (`Module.Response`) and such a spelling would then mean the imported
+    /// type.
     public static func moduleNameProblem(_ name: String) -> String? {
         if let problem = typeNameProblem(name) { return problem }
+        if isReservedModuleName(name) {
+            return "module name '\(name)' is the name of a module the generated SDK's build loads (the standard "
+                + "library, Foundation, the platform, APIRuntime or its dependencies)"
+        }
         if importedTypeNames.contains(name) {
             return "module name '\(name)' is a type the generated code imports (the standard library, Foundation or "
                 + "APIRuntime)"
