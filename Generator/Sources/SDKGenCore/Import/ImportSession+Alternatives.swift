@@ -12,6 +12,7 @@ extension ImportSession {
         for (index, member) in members.enumerated() {
             var alternative = CollectedObject()
             alternative.following = object.following
+            alternative.root = object.root
             collect(member, at: JSONPointer.appending(pointer, "\(index)"), into: &alternative)
             for property in alternative.properties where object.positions[property.key] == nil {
                 object.put(property.key, property.schema, property.pointer)
@@ -49,5 +50,23 @@ extension ImportSession {
             return !emptied.contains(key) && (composed || key != "discriminator")
         }
         return YAMLNode(.mapping(kept), at: schema.location)
+    }
+}
+
+extension ImportSession {
+    /// Whether a schema is a discriminated `oneOf` / `anyOf` of one object model (and perhaps `null`).
+    ///
+    /// Such a union is a family of one member, not the member alone: the member's objects carry the discriminator,
+    /// which the server reads (springdoc writes `ACLRuleDeviceFilter: oneOf [DevicesFilter]`, discriminator `type`,
+    /// and `DevicesFilter` declares no `type`). Read as the member, a request left the field out.
+    func isLoneObjectAlternative(_ schema: YAMLNode) -> Bool {
+        guard schema["discriminator"]?["propertyName"]?.string != nil,
+            let members = (schema["oneOf"] ?? schema["anyOf"])?.items
+        else { return false }
+        let nonNull = members.filter { !isNullSchema($0) }
+        guard nonNull.count == 1, let ref = nonNull[0]["$ref"]?.string, let target = document.node(at: ref) else {
+            return false
+        }
+        return modelKind(of: target) == .structure
     }
 }

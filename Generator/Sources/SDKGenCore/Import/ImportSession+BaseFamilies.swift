@@ -84,6 +84,7 @@ extension ImportSession {
         guard let component = document.componentName(of: ref), let schema = document.node(at: ref),
             leadsThroughAliases(schema, to: base)
         else { return nil }
+        if let declared = typeCache[ref], declared.kind == .structure { return declared }
         let name = names.claim(ImportNaming.typeName(component))
         let type = MappedType(text: name, kind: .structure)
         typeCache[ref] = type

@@ -12,6 +12,8 @@ extension ImportSession {
         var merged: Set<String> = []
         /// The `$ref`s being followed, one inside another (a member found here is circular).
         var following: [String] = []
+        /// Where the model being gathered stands, when it is a model's.
+        var root: String?
         /// `additionalProperties: <schema>` or `true` next to declared properties (the last one merged wins), with
         /// its pointer: the keys beyond the properties, kept by the struct in one dictionary.
         var additional: (schema: YAMLNode, pointer: String)?
@@ -74,6 +76,12 @@ extension ImportSession {
         }
         for key in ["oneOf", "anyOf"] {
             guard let members = schema[key]?.items else { continue }
+            // A base reached from one of its own alternatives (`A: allOf [Base]`, `Base: oneOf [A, B]`, how
+            // springdoc writes subtypes): the alternatives are the subtype and its siblings, not fields of it.
+            let leadsBack = members.contains { member in
+                member["$ref"]?.string.map { $0 == object.root || object.following.contains($0) } == true
+            }
+            if leadsBack { continue }
             mergeAlternatives(members, at: JSONPointer.appending(pointer, key), into: &object)
         }
         for pair in schema["properties"]?.pairs ?? [] {
@@ -109,6 +117,7 @@ extension ImportSession {
 
     private func structModel(_ name: String, schema: YAMLNode, at pointer: String) -> YAMLMapping {
         var object = CollectedObject()
+        object.root = pointer
         collect(schema, at: pointer, into: &object)
         if schema["discriminator"] != nil, schema["oneOf"] == nil, schema["anyOf"] == nil,
             document.componentName(of: pointer) == nil || !isDiscriminatedBase(schema, at: pointer)
@@ -257,10 +266,10 @@ extension ImportSession {
                 mapped.insert(target)
                 continue
             }
-            var type = mapReference(target, at: JSONPointer.appending(pointer, ["discriminator", "mapping", wire]))
-            if type.kind != .structure, key == "allOf", let member = declareAliasMember(target, of: pointer) {
-                type = member
-            }
+            // A member that only renames the base (`Derived: allOf [Base]`) is a struct of the base's own fields.
+            let type =
+                declareAliasMember(target, of: pointer)
+                ?? mapReference(target, at: JSONPointer.appending(pointer, ["discriminator", "mapping", wire]))
             // A member whose mapped value was left out still takes part under its component name.
             if addMember(
                 wire, type, to: &members, at: JSONPointer.appending(pointer, ["discriminator", "mapping", wire]))
@@ -299,7 +308,8 @@ extension ImportSession {
                 pinnedValue(of: $0.node, field: field)
             }
             let wire = pinned ?? document.componentName(of: ref) ?? JSONPointer.tokens(ref)?.last ?? ref
-            addMember(wire, mapReference(ref, at: memberPointer), to: &members, at: memberPointer)
+            let type = declareAliasMember(ref, of: pointer) ?? mapReference(ref, at: memberPointer)
+            addMember(wire, type, to: &members, at: memberPointer)
         }
         guard !members.isEmpty else {
             let what = key == "allOf" ? "subtype" : "member of \(key)"

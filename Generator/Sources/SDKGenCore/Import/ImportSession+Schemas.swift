@@ -73,6 +73,10 @@ extension ImportSession {
         let hint = component ?? JSONPointer.tokens(ref)?.last ?? "Model"
         let type = mapSchema(target, at: ref, hint: hint)
         resolving.remove(ref)
+        // An alias of a family its mapping names was declared a member struct meanwhile (`declareAliasMember`).
+        if let declared = typeCache[ref], declared.kind == .structure, modelIndex[declared.text] != nil {
+            return declared
+        }
         typeCache[ref] = type
         return type
     }
@@ -99,7 +103,7 @@ extension ImportSession {
             return ["number", "boolean"].contains(enumValueType(of: schema)) ? nil : .enumeration
         }
         if let members = (schema["oneOf"] ?? schema["anyOf"])?.items, !members.isEmpty {
-            if schema["discriminator"] != nil, members.count > 1 { return .family }
+            if schema["discriminator"] != nil, members.count > 1 || isLoneObjectAlternative(schema) { return .family }
             return impliedDiscriminator(of: schema) != nil ? .family : nil
         }
         if let members = schema["allOf"]?.items {
@@ -316,12 +320,14 @@ extension ImportSession {
             warn(pointer, "\(key) of null alone: the value is always null; typed as free-form JSON ('json')")
             return MappedType(text: "json", kind: .json, nullable: true)
         }
-        if nonNull.count == 1, let only = nonNull.first {
+        if nonNull.count == 1, let only = nonNull.first, !isLoneObjectAlternative(schema) {
             var type = mapSchema(only.element, at: JSONPointer.appending(pointer, [key, "\(only.offset)"]), hint: hint)
             type.nullable = type.nullable || nonNull.count < members.count
             return type
         }
-        if nonNull.count > 1, schema["discriminator"] != nil || impliedDiscriminator(of: schema) != nil {
+        if nonNull.count > 1 && (schema["discriminator"] != nil || impliedDiscriminator(of: schema) != nil)
+            || isLoneObjectAlternative(schema)
+        {
             let name = names.claim(ImportNaming.typeName(hint))
             let mark = directionalProperties.count
             declareModel(name, kind: .family, schema: schema, at: pointer)
