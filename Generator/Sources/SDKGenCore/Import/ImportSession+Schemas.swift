@@ -49,7 +49,7 @@ extension ImportSession {
                 addModel(name, kind: kind, body: YAMLMapping())
                 pendingModels.append((name, kind, target, ref))
             } else {
-                declareModel(name, kind: kind, schema: target, at: ref)
+                declaringComponent { declareModel(name, kind: kind, schema: target, at: ref) }
                 registerShape(of: name)
                 typeCache[ref]?.kind = declaredKind(name, else: kind)
             }
@@ -81,6 +81,19 @@ extension ImportSession {
         return type
     }
 
+    /// Runs `body`, the declaration of a component model, with no inline schema counted as being mapped.
+    ///
+    /// The component is in ``typeCache`` before it is declared, so an inline schema met again through it (Figma's
+    /// `HasChildrenTrait.children`, a list of nodes each of which has those children) ends at the component: a
+    /// value that holds itself through a model, not an inline schema without end. Counted, it made every such
+    /// property free-form JSON.
+    private func declaringComponent(_ body: () -> Void) {
+        let outer = inlineInProgress
+        inlineInProgress = []
+        defer { inlineInProgress = outer }
+        body()
+    }
+
     /// Declares the models whose declaration ``mapReference(_:at:)`` put off, in the order they were met (their
     /// own deep references are put off in turn and declared by this loop too).
     private func declarePendingModels() {
@@ -90,7 +103,7 @@ extension ImportSession {
         while next < pendingModels.count {
             let model = pendingModels[next]
             next += 1
-            declareModel(model.name, kind: model.kind, schema: model.schema, at: model.pointer)
+            declaringComponent { declareModel(model.name, kind: model.kind, schema: model.schema, at: model.pointer) }
             registerShape(of: model.name)
         }
         pendingModels.removeAll()
