@@ -102,7 +102,8 @@ import Testing
     }
 
     @Test func aLoneMemberThatIsNoObjectIsStillTheMember() throws {
-        // Only an object model makes a family of one; a discriminated `oneOf` of one string is that string.
+        // Only an object model that does not pin the discriminator itself makes a family of one (Clerk's
+        // passkey verification pins `object`); a discriminated `oneOf` of one string is that string.
         let document = """
             openapi: 3.0.1
             info: { title: Odd, version: "1" }
@@ -122,14 +123,19 @@ import Testing
                   properties:
                     code: { $ref: "#/components/schemas/Code" }
                     inline: { oneOf: [{ $ref: "#/components/schemas/Text" }], discriminator: { propertyName: t } }
+                    pinned: { oneOf: [{ $ref: "#/components/schemas/Pinned" }], discriminator: { propertyName: object } }
                 Code:
                   oneOf: [{ $ref: "#/components/schemas/Text" }]
                   discriminator: { propertyName: t }
                 Text: { type: string }
+                Pinned:
+                  type: object
+                  properties: { object: { type: string, enum: [pinned] }, id: { type: string } }
             """
         let result = try ImportHarness.importValidated(document, module: "Odd")
         let models = ImportHarness.file("models.yaml", of: result)
         #expect(models.contains("code: { type: string, optional: true }"), "\(models)")
         #expect(models.contains("inline: { type: string, optional: true }"), "\(models)")
+        #expect(models.contains("pinned: { type: Pinned, optional: true }"), "\(models)")
     }
 }

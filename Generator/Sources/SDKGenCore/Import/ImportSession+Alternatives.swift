@@ -54,19 +54,21 @@ extension ImportSession {
 }
 
 extension ImportSession {
-    /// Whether a schema is a discriminated `oneOf` / `anyOf` of one object model (and perhaps `null`).
+    /// Whether a schema is a discriminated `oneOf` / `anyOf` of one object model (and perhaps `null`) that does not
+    /// pin the discriminator itself.
     ///
-    /// Such a union is a family of one member, not the member alone: the member's objects carry the discriminator,
-    /// which the server reads (springdoc writes `ACLRuleDeviceFilter: oneOf [DevicesFilter]`, discriminator `type`,
-    /// and `DevicesFilter` declares no `type`). Read as the member, a request left the field out.
+    /// Such a union is a family of one member, not the member alone: the family writes the discriminator, which the
+    /// server reads (springdoc writes `ACLRuleDeviceFilter: oneOf [DevicesFilter]`, discriminator `type`, and
+    /// `DevicesFilter` declares no `type`). Read as the member, a request left the field out. A member that pins
+    /// the field (`object: {enum: [passkey]}`) sends it itself and stays the type.
     func isLoneObjectAlternative(_ schema: YAMLNode) -> Bool {
-        guard schema["discriminator"]?["propertyName"]?.string != nil,
+        guard let field = schema["discriminator"]?["propertyName"]?.string,
             let members = (schema["oneOf"] ?? schema["anyOf"])?.items
         else { return false }
         let nonNull = members.filter { !isNullSchema($0) }
         guard nonNull.count == 1, let ref = nonNull[0]["$ref"]?.string, let target = document.node(at: ref) else {
             return false
         }
-        return modelKind(of: target) == .structure
+        return modelKind(of: target) == .structure && pinnedValue(of: target, field: field) == nil
     }
 }
