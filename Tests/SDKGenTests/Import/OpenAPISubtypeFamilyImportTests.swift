@@ -138,4 +138,27 @@ import Testing
         #expect(models.contains("inline: { type: string, optional: true }"), "\(models)")
         #expect(models.contains("pinned: { type: Pinned, optional: true }"), "\(models)")
     }
+
+    /// A discriminated `oneOf` of itself, or of a union that lists it, asked whether its one member is a struct
+    /// without end (hostile seed 3634: the import crashed on the stack's overflow).
+    @Test func aLoneMemberThatIsItselfEnds() throws {
+        let document = """
+            openapi: 3.0.3
+            info: { title: Loop, version: "1" }
+            servers: [{ url: "https://loop.example.com" }]
+            paths: {}
+            components:
+              schemas:
+                Itself:
+                  oneOf: [{ $ref: "#/components/schemas/Itself" }]
+                  discriminator: { propertyName: self }
+                Ping:
+                  oneOf: [{ $ref: "#/components/schemas/Pong" }]
+                  discriminator: { propertyName: kind }
+                Pong:
+                  oneOf: [{ $ref: "#/components/schemas/Ping" }]
+                  discriminator: { propertyName: kind }
+            """
+        _ = try ImportHarness.importValidated(document, module: "Loop")
+    }
 }

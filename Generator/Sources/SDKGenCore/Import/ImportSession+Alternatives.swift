@@ -69,6 +69,9 @@ extension ImportSession {
         guard nonNull.count == 1, let ref = nonNull[0]["$ref"]?.string, let target = document.node(at: ref) else {
             return false
         }
+        // The member's own `oneOf` / `anyOf` would ask again (`A: oneOf [A]` without end); such a member is no
+        // struct model anyway.
+        guard target["oneOf"] == nil, target["anyOf"] == nil else { return false }
         return modelKind(of: target) == .structure && pinnedValue(of: target, field: field) == nil
     }
 }
