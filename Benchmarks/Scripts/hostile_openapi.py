@@ -8,7 +8,9 @@ discriminators without members or with mappings to missing schemas; scalars writ
 reference and a restated type, members without a `type`); schemas named by `$id` and `$anchor`; 3.1 type lists and
 `const`; parameters in every place and style (`deepObject` in a header), `content:` parameters, maps in the query;
 every body and answer media type (event streams on HEAD); security schemes of every kind, scopes that are no scope
-tokens; servers with undeclared variables or variables inside a host label, an operation's own included.
+tokens, token URLs with server variables; servers with undeclared variables or variables inside a host label, an
+operation's own included; class hierarchies as springdoc writes them, traits shared through `allOf`, and empty
+`oneOf` / `anyOf` / `allOf`.
 
 Usage (then run the sweep over the folder; a row that is not `ok` is a bug of the importer or the generator):
     for i in $(seq 1 200); do python3 Benchmarks/Scripts/hostile_openapi.py $i /tmp/hostile/h$i.json; done
@@ -169,6 +171,50 @@ def scalars(r, schemas):
     properties["named"] = {"$ref": r.choice([ident_uri, "#" + anchor, "#/components/schemas/" + named])}
     return properties, parameters
 
+def subtypes(r, schemas):
+    """Class hierarchies and empty lists, from a fourth random stream: a discriminated `oneOf` base whose subtypes
+    extend it (`A: allOf [Base, {…}]`, `B: allOf [Base]`, how springdoc writes Java classes), a discriminated
+    `oneOf` of one subtype, a trait that models share through `allOf` and that holds them again (Figma's
+    `children`), and `oneOf: []` / `anyOf: []` / `allOf: []` / `oneOf: [null]` (Cohere's). Returns the holder's
+    properties."""
+    def fresh(stem):
+        n = name(r) or stem
+        while n in schemas: n += "_"
+        return n
+    def ref(n): return {"$ref": "#/components/schemas/" + n}
+    field = r.choice(["type", "kind", "object", name(r) or "t"])
+    base = fresh("Base")
+    subs = [fresh("Sub%d" % i) for i in range(r.randint(1, 4))]
+    schemas[base] = {"oneOf": [ref(n) for n in subs], "discriminator": {"propertyName": field}}
+    if r.random() < 0.6:
+        schemas[base]["discriminator"]["mapping"] = {r.choice(["A", "b-c", "", n]): r.choice(["#/components/schemas/" + n, n, "#/components/schemas/Gone"]) for n in subs}
+    if r.random() < 0.4: schemas[base].update({"type": "object", "properties": {"shared": {"type": "string"}, field: {"type": "string"}}})
+    for n in subs:
+        shape = r.choice(["alias", "fields", "described", "pinned", "plain"])
+        if shape == "alias": schemas[n] = {"allOf": [ref(base)]}
+        elif shape == "described": schemas[n] = {"allOf": [ref(base), {"description": name(r) or "d"}]}
+        elif shape == "fields": schemas[n] = {"allOf": [ref(base), {"type": "object", "properties": {name(r) or "f": scalar(r)}}], **({"required": [field]} if r.random() < 0.3 else {})}
+        elif shape == "pinned": schemas[n] = {"allOf": [ref(base), {"type": "object", "properties": {field: {"type": "string", "enum": [n]}}}]}
+        else: schemas[n] = {"type": "object", "properties": {"x": scalar(r)}}
+    trait, node = fresh("Trait"), fresh("Node")
+    members = [fresh("N%d" % i) for i in range(r.randint(1, 3))]
+    schemas[trait] = {"type": "object", "required": r.choice([["children"], []]), "properties": {"children": {"type": "array", "items": ref(node)}}}
+    schemas[node] = {"oneOf": [ref(m) for m in members], **({"discriminator": {"propertyName": "type"}} if r.random() < 0.3 else {})}
+    for m in members:
+        schemas[m] = {"allOf": [{"type": "object", "required": ["type"], "properties": {"type": {"type": "string", "enum": [r.choice([m, "X", ""])]}}}, ref(trait)]}
+    empty = [{"oneOf": []}, {"anyOf": [], "type": r.choice(["string", "integer", "object"])}, {"allOf": []}, {"oneOf": [{"type": "null"}]},
+             {"oneOf": [], "discriminator": {"propertyName": "t", "mapping": {"a": "#/components/schemas/Gone"}}},
+             {"oneOf": [], "properties": {"k": {"type": "string"}}}, {"type": "array", "items": {"anyOf": []}}]
+    properties = {"base": ref(r.choice([base] + subs)), "sub": ref(r.choice(subs)), "tree": ref(r.choice([trait, node] + members)),
+                  "lone": {"oneOf": [ref(r.choice(subs))], "discriminator": {"propertyName": r.choice([field, "tag"])}, **({"nullable": True} if r.random() < 0.3 else {})}}
+    for i in range(r.randint(1, 3)): properties["empty%d" % i] = r.choice(empty)
+    return properties
+
+def token_url(r):
+    """An OAuth 2 token URL with or without server variables (OpsRamp's `https://{subdomain}.api.opsramp.com`)."""
+    return r.choice(["https://{a}-{b}.x.example.com/oauth/token", "https://{region}-api.example.com", "{scheme}://x.example.com/t",
+                     "https://{none}.example.com/token", "/token", "token", "ftp://x/token", "not a url", "https://x/{a}/token"])
+
 def document(seed):
     r = random.Random(seed)
     comps = list(dict.fromkeys(name(r) for _ in range(r.randint(1, 12))))
@@ -239,6 +285,11 @@ def document(seed):
         scopes = {y.choice(["read:LH Open API", "a.read", "", "caf\u00e9", "b\\c", "w"]): "x" for _ in range(3)}
         doc["components"]["securitySchemes"] = {"o": {"type": "oauth2", "flows": {"clientCredentials": {"tokenUrl": "https://x/token", "scopes": scopes}}}}
         doc["security"] = [{"o": []}]
+    z = random.Random(seed * 1299709 + 53)
+    schemas[holder]["properties"].update(subtypes(z, schemas))
+    if z.random() < 0.3 and "securitySchemes" not in doc["components"]:
+        doc["components"]["securitySchemes"] = {"t": {"type": "oauth2", "flows": {"clientCredentials": {"tokenUrl": token_url(z), "scopes": {}}}}}
+        doc["security"] = [{"t": []}]
     if version == "3.1.0":
         doc = json.loads(json.dumps(doc).replace('"nullable": true', '"x-nullable": true'))
     return doc
