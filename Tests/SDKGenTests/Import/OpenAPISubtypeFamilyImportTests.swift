@@ -161,4 +161,41 @@ import Testing
             """
         _ = try ImportHarness.importValidated(document, module: "Loop")
     }
+
+    /// A discriminated `oneOf` of one subtype that only renames it (UniFi's device actions: the body of a restart
+    /// is `{"action": "RESTART"}` and nothing else) was free-form JSON, the caller writing the body by hand; it is a
+    /// family of one empty struct, which sends the discriminator.
+    @Test func aLoneMemberThatRenamesTheUnionIsAnEmptyStruct() async throws {
+        let document = """
+            openapi: 3.0.1
+            info: { title: Devices, version: "1" }
+            servers: [{ url: "https://devices.example.com" }]
+            paths:
+              /devices/{id}/actions:
+                post:
+                  operationId: act
+                  parameters: [{ name: id, in: path, required: true, schema: { type: string } }]
+                  requestBody:
+                    required: true
+                    content: { application/json: { schema: { $ref: "#/components/schemas/DeviceActionRequest" } } }
+                  responses: { "204": { description: Done } }
+            components:
+              schemas:
+                DeviceActionRequest:
+                  oneOf: [{ $ref: "#/components/schemas/DeviceRestartRequest" }]
+                  discriminator:
+                    propertyName: action
+                    mapping: { RESTART: "#/components/schemas/DeviceRestartRequest" }
+                DeviceRestartRequest:
+                  allOf: [{ $ref: "#/components/schemas/DeviceActionRequest" }]
+            """
+        let result = try ImportHarness.importValidated(document, module: "Devices")
+        let models = ImportHarness.file("models.yaml", of: result)
+        #expect(models.contains("members: { RESTART: DeviceRestartRequest }"), "\(models)")
+        #expect(models.contains("  DeviceRestartRequest:\n    properties: {}\n"), "\(models)")
+        let endpoints = ImportHarness.file("endpoints.yaml", of: result)
+        #expect(endpoints.contains("body: { type: DeviceActionRequest"), "\(endpoints)")
+        #expect(!result.warnings.contains { $0.message.contains("itself") }, "\(result.warnings)")
+        try await ImportHarness.expectTypeChecks(result, module: "Devices")
+    }
 }

@@ -59,8 +59,9 @@ extension ImportSession {
     ///
     /// Such a union is a family of one member, not the member alone: the family writes the discriminator, which the
     /// server reads (springdoc writes `ACLRuleDeviceFilter: oneOf [DevicesFilter]`, discriminator `type`, and
-    /// `DevicesFilter` declares no `type`). Read as the member, a request left the field out. A member that pins
-    /// the field (`object: {enum: [passkey]}`) sends it itself and stays the type.
+    /// `DevicesFilter` declares no `type`). Read as the member, a request left the field out; a member that only
+    /// renames the union was free-form JSON. A member that pins the field (`object: {enum: [passkey]}`) sends it
+    /// itself and stays the type.
     func isLoneObjectAlternative(_ schema: YAMLNode) -> Bool {
         guard let field = schema["discriminator"]?["propertyName"]?.string,
             let members = (schema["oneOf"] ?? schema["anyOf"])?.items
@@ -72,6 +73,11 @@ extension ImportSession {
         // The member's own `oneOf` / `anyOf` would ask again (`A: oneOf [A]` without end); such a member is no
         // struct model anyway.
         guard target["oneOf"] == nil, target["anyOf"] == nil else { return false }
+        // A member that only renames the union (springdoc's `DeviceRestartRequest: allOf [DeviceActionRequest]`)
+        // is a struct of the union's own fields: the discriminator is all it sends.
+        if aliasChain(of: target).contains(where: { document.node(at: $0)?.location == schema.location }) {
+            return true
+        }
         return modelKind(of: target) == .structure && pinnedValue(of: target, field: field) == nil
     }
 }

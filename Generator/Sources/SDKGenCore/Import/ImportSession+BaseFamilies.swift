@@ -96,6 +96,15 @@ extension ImportSession {
     /// Whether a schema is `base` under other names only: a chain of `$ref`s and `allOf`s with one member that is
     /// not an annotation, and nothing else that shapes a value.
     private func leadsThroughAliases(_ schema: YAMLNode, to base: String) -> Bool {
+        aliasChain(of: schema).contains(base)
+    }
+
+    /// The references a schema that only renames another passes through, in order; empty for any other schema.
+    ///
+    /// Such a schema is a chain of `$ref`s and `allOf`s with one member that is not an annotation, and nothing else
+    /// that shapes a value. The chain is at most ``aliasNestingLimit`` long.
+    func aliasChain(of schema: YAMLNode) -> [String] {
+        var chain: [String] = []
         var current = schema
         for _ in 0..<Self.aliasNestingLimit {
             let next: YAMLNode
@@ -105,15 +114,17 @@ extension ImportSession {
                 current["oneOf"] == nil, current["anyOf"] == nil
             {
                 let shaping = members.filter { !isAnnotationOnly($0) }
-                guard shaping.count == 1 else { return false }
+                guard shaping.count == 1 else { return chain }
                 next = shaping[0]
             } else {
-                return false
+                return chain
             }
-            guard let ref = next["$ref"]?.string, let target = document.node(at: ref) else { return false }
-            if ref == base { return true }
+            guard let ref = next["$ref"]?.string, !chain.contains(ref), let target = document.node(at: ref) else {
+                return chain
+            }
+            chain.append(ref)
             current = target
         }
-        return false
+        return chain
     }
 }
