@@ -17,6 +17,8 @@ extension ImportSession {
     func addMember(_ wire: String, _ type: MappedType, to members: inout FamilyMembers, at pointer: String) -> Bool {
         // A member that admits null on its own (`nullable: true` on the component) is still a member: a family's
         // null is the family's, and an object is never null.
+        var type = type
+        if type.kind != .structure, let merged = mergedMember(type, at: pointer) { type = merged }
         guard type.kind == .structure else {
             warn(pointer, "family member '\(type.text)' is not an object model; left out of the family")
             return false
@@ -40,5 +42,32 @@ extension ImportSession {
         members.caseNames[caseName] = wire
         members.mapping[wire] = .string(type.text)
         return true
+    }
+
+    /// The struct that stands for a family or union that is itself a member of a family, or `nil`.
+    ///
+    /// Figma's `Effect` maps `LAYER_BLUR` to `BlurEffect`, a family of a normal and a progressive blur told apart by
+    /// `blurType`. The language's families hold structs, and left out, each such object was the outer family's
+    /// `unknown`, untyped; it is one struct with the properties of every inner member, all optional. `nil` when an
+    /// inner member is no struct.
+    private func mergedMember(_ type: MappedType, at pointer: String) -> MappedType? {
+        guard [.family, .union].contains(type.kind), !type.text.hasPrefix("["), let index = modelIndex[type.text]
+        else { return nil }
+        let body = models[index].body
+        let listed: [YAMLValue]
+        if case .mapping(let family)? = body["family"],
+            case .mapping(let memberPairs)? = family.first(where: { $0.key == "members" })?.value
+        {
+            listed = memberPairs.map(\.value)
+        } else if case .sequence(let entries)? = body["oneOf"] {
+            listed = entries
+        } else {
+            return nil
+        }
+        let inner = listed.compactMap(Self.memberType).map { MappedType(text: $0, kind: modelKind($0) ?? .json) }
+        guard inner.count == listed.count, canMergeObjects(inner) else { return nil }
+        return declareMergedObject(
+            of: inner, key: "family member '\(type.text)'", at: pointer, hint: type.text + "Object",
+            reason: "is a \(type.kind == .family ? "family" : "union") of its own, and a family's members are structs,")
     }
 }

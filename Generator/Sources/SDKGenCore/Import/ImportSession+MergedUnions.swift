@@ -18,32 +18,35 @@ extension ImportSession {
     }
 
     /// Claims the struct that stands for the object members of a union (filled in later) and returns its type;
-    /// `forced` is a name claimed already (a self-referring union's, which its members use).
+    /// `forced` is a name claimed already (a self-referring union's, which its members use); `reason` says why the
+    /// members are one struct, when it is not that no required property tells them apart.
     func declareMergedObject(
-        of members: [MappedType], key: String, at pointer: String, hint: String, forced: String? = nil
+        of members: [MappedType], key: String, at pointer: String, hint: String, forced: String? = nil,
+        reason: String? = nil
     ) -> MappedType {
         let listedNames = members.map(\.text).joined(separator: ", ")
+        let why = reason ?? "without a discriminator: no required property tells these objects apart,"
         // The same members elsewhere are the same struct (the members are models already shared).
         if forced == nil, let name = mergedObjectNames[members.map(\.text)] {
             warn(
                 pointer,
-                "\(key) of \(listedNames) without a discriminator: no required property tells these objects apart, "
-                    + "so they are the struct '\(name)' with the properties of each, all optional")
+                "\(key) of \(listedNames) \(why) so they are the struct '\(name)' with the properties of each, all "
+                    + "optional")
             return MappedType(text: name, kind: .structure)
         }
         let name = forced ?? names.claim(ImportNaming.typeName(hint))
         var body = YAMLMapping()
         let listed = members.map { "`\($0.text)`" }.joined(separator: ", ")
         body["description"] = .string(
-            "Any of \(listed), which no required property tells apart: the properties of each, all optional.")
+            "Any of \(listed)\(reason == nil ? ", which no required property tells apart" : ""): the properties of "
+                + "each, all optional.")
         addModel(name, kind: .structure, body: body)
         mergedObjects.append(MergedObject(name: name, members: members.map(\.text), pointer: pointer))
         if forced == nil { mergedObjectNames[members.map(\.text)] = name }
         warn(
             pointer,
-            "\(key) of \(listedNames) without a discriminator: no required property tells these objects apart, so they "
-                + "are one struct '\(name)' with the properties of each, all optional; which one a value is goes "
-                + "unchecked")
+            "\(key) of \(listedNames) \(why) so they are one struct '\(name)' with the properties of each, all "
+                + "optional; which one a value is goes unchecked")
         return MappedType(text: name, kind: .structure)
     }
 
