@@ -73,4 +73,52 @@ import Testing
         #expect(messages.contains { $0.contains("family member 'Mixed' is not an object model") }, "\(messages)")
         try await ImportHarness.expectTypeChecks(result, module: "Effects")
     }
+
+    /// A member that is a family keyed by the same field gives its members.
+    ///
+    /// OpenAI's `InputItem` is an easy message or an `Item`, a family of every item by `type`. Under the member's
+    /// component name (`Item`), which no object carries, every function call in a conversation's input decoded as
+    /// `unknown`.
+    @Test func aMemberKeyedByTheSameFieldGivesItsMembers() async throws {
+        let document = """
+            openapi: 3.1.0
+            info: { title: Responses, version: "1" }
+            servers: [{ url: "https://responses.example.com" }]
+            paths:
+              /responses:
+                post:
+                  operationId: createResponse
+                  requestBody:
+                    content:
+                      application/json:
+                        schema: { type: array, items: { $ref: "#/components/schemas/InputItem" } }
+                  responses: { "204": { description: OK } }
+            components:
+              schemas:
+                InputItem:
+                  oneOf: [{ $ref: "#/components/schemas/EasyMessage" }, { $ref: "#/components/schemas/Item" }]
+                  discriminator: { propertyName: type }
+                Item:
+                  oneOf: [{ $ref: "#/components/schemas/Message" }, { $ref: "#/components/schemas/FunctionCall" }]
+                  discriminator: { propertyName: type }
+                EasyMessage:
+                  type: object
+                  required: [type, text]
+                  properties: { type: { type: string, enum: [message] }, text: { type: string } }
+                Message:
+                  type: object
+                  required: [type, content]
+                  properties: { type: { type: string, enum: [message] }, content: { type: array, items: { type: string } } }
+                FunctionCall:
+                  type: object
+                  required: [type, name]
+                  properties: { type: { type: string, enum: [function_call] }, name: { type: string } }
+            """
+        let result = try ImportHarness.importValidated(document, module: "Responses")
+        let models = ImportHarness.file("models.yaml", of: result)
+        #expect(models.contains("members: { message: EasyMessage, function_call: FunctionCall }"), "\(models)")
+        #expect(!models.contains("ItemObject"), "\(models)")
+        #expect(!result.warnings.contains { $0.message.contains("not an object model") }, "\(result.warnings)")
+        try await ImportHarness.expectTypeChecks(result, module: "Responses")
+    }
 }

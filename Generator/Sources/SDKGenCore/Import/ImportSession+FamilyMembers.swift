@@ -7,6 +7,8 @@ extension ImportSession {
         var mapping = YAMLMapping()
         /// Case name → the wire name that holds it.
         var caseNames: [String: String] = [:]
+        /// The discriminator's field, which a member that is a family keyed by the same field shares.
+        var field: String?
 
         /// Whether no member was added.
         var isEmpty: Bool { mapping.isEmpty }
@@ -18,6 +20,15 @@ extension ImportSession {
         // A member that admits null on its own (`nullable: true` on the component) is still a member: a family's
         // null is the family's, and an object is never null.
         var type = type
+        if type.kind == .family, let inner = innerFamily(type.text), inner.field == members.field {
+            // A family keyed by the same field (OpenAI's `InputItem` lists `Item`, a family of every item by `type`):
+            // its members are members, each under its own value.
+            var added = false
+            for (wire, member) in inner.members {
+                added = addMember(wire, MappedType(text: member, kind: .structure), to: &members, at: pointer) || added
+            }
+            return added
+        }
         if type.kind != .structure, let merged = mergedMember(type, at: pointer) { type = merged }
         guard type.kind == .structure else {
             warn(pointer, "family member '\(type.text)' is not an object model; left out of the family")
@@ -53,13 +64,10 @@ extension ImportSession {
     private func mergedMember(_ type: MappedType, at pointer: String) -> MappedType? {
         guard [.family, .union].contains(type.kind), !type.text.hasPrefix("["), let index = modelIndex[type.text]
         else { return nil }
-        let body = models[index].body
         let listed: [YAMLValue]
-        if case .mapping(let family)? = body["family"],
-            case .mapping(let memberPairs)? = family.first(where: { $0.key == "members" })?.value
-        {
-            listed = memberPairs.map(\.value)
-        } else if case .sequence(let entries)? = body["oneOf"] {
+        if let inner = innerFamily(type.text) {
+            listed = inner.members.map { .string($0.type) }
+        } else if case .sequence(let entries)? = models[index].body["oneOf"] {
             listed = entries
         } else {
             return nil
@@ -69,5 +77,17 @@ extension ImportSession {
         return declareMergedObject(
             of: inner, key: "family member '\(type.text)'", at: pointer, hint: type.text + "Object",
             reason: "is a \(type.kind == .family ? "family" : "union") of its own, and a family's members are structs,")
+    }
+
+    /// The field and members (wire name, type) of a declared family model, or `nil` for any other model, or a family
+    /// whose declaration is still to come.
+    private func innerFamily(_ name: String) -> (field: String, members: [(wire: String, type: String)])? {
+        guard let index = modelIndex[name], case .mapping(let family)? = models[index].body["family"],
+            case .mapping(let discriminator)? = family.first(where: { $0.key == "discriminator" })?.value,
+            case .string(let field)? = discriminator.first(where: { $0.key == "field" })?.value,
+            case .mapping(let pairs)? = family.first(where: { $0.key == "members" })?.value
+        else { return nil }
+        let members = pairs.compactMap { pair in Self.memberType(pair.value).map { (wire: pair.key, type: $0) } }
+        return members.count == pairs.count ? (field, members) : nil
     }
 }

@@ -257,6 +257,7 @@ extension ImportSession {
             return nil
         }
         var members = FamilyMembers()
+        members.field = field
         var mapped: Set<String> = []
         for pair in schema["discriminator"]?["mapping"]?.pairs ?? [] {
             guard let wire = pair.key.string, let ref = pair.value.string else { continue }
