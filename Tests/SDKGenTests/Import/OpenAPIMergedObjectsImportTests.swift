@@ -120,7 +120,7 @@ import Testing
 
     /// Properties the merged members type differently get one type that holds them all where there is one: an open
     /// enum holds a string and another string enum's values, scalars and structs told apart make a union; structs
-    /// that fit any object stay free-form JSON.
+    /// that fit any object are one struct of them all, lists of them a list of it; maps stay free-form JSON.
     @Test func propertiesOfDifferentTypesGetATypeThatHoldsThemAll() async throws {
         let schemas = """
                 Condition:
@@ -139,6 +139,8 @@ import Testing
                     owner: { $ref: "#/components/schemas/Person" }
                     level: { type: string, enum: [low, high] }
                     meta: { $ref: "#/components/schemas/Notes" }
+                    history: { type: array, items: { $ref: "#/components/schemas/Notes" } }
+                    extra: { type: object, additionalProperties: { type: string } }
                 ByDate:
                   type: object
                   properties:
@@ -147,6 +149,8 @@ import Testing
                     owner: { $ref: "#/components/schemas/Team" }
                     level: { type: string, enum: [urgent] }
                     meta: { $ref: "#/components/schemas/Tags" }
+                    history: { type: array, items: { $ref: "#/components/schemas/Tags" } }
+                    extra: { type: object, additionalProperties: { type: integer } }
                 ByCount:
                   type: object
                   properties: { value: { type: number } }
@@ -174,13 +178,43 @@ import Testing
         #expect(merged.contains("      level: { type: ByFlagLevel, optional: true }"), "\(models)")
         #expect(models.contains("value: { type: ConditionRuleValue, optional: true, nullable: true }"), "\(models)")
         #expect(models.contains("ConditionRuleValue: { oneOf: [bool, date-time, double] }"), "\(models)")
-        // Structs a required property sets apart make a union; structs that fit any object stay free-form JSON.
+        // Structs a required property sets apart make a union; structs that fit any object (Vonage's SMS answer:
+        // messages or errors) are one struct with the properties of each, and lists of them a list of it.
         #expect(models.contains("owner: { type: ConditionRuleOwner, optional: true }"), "\(models)")
         #expect(models.contains("ConditionRuleOwner: { oneOf: [Person, Team] }"), "\(models)")
-        #expect(models.contains("meta: { type: json, optional: true }"), "\(models)")
+        #expect(models.contains("meta: { type: ConditionRuleMeta, optional: true }"), "\(models)")
+        // The same structs merged again are the same struct.
+        #expect(models.contains("history: { type: '[ConditionRuleMeta]', optional: true }"), "\(models)")
+        let body = models.components(separatedBy: "  ConditionRuleMeta:\n").last ?? ""
+        #expect(body.contains("      text: { type: string, optional: true }"), "\(models)")
+        #expect(body.contains("      tags: { type: '[string]', optional: true }"), "\(models)")
+        // Maps of different values have no type that holds both.
+        #expect(models.contains("extra: { type: json, optional: true }"), "\(models)")
         #expect(
-            result.warnings.contains { $0.message.contains("members of 'ConditionRule' give properties (meta)") },
+            result.warnings.contains { $0.message.contains("members of 'ConditionRule' give properties (extra)") },
             "\(result.warnings)")
+        try await ImportHarness.expectTypeChecks(result, module: "Imported")
+    }
+
+    /// Members whose properties hold each member by value (`A.parent: A`, `B.parent: B`) merge into a struct whose
+    /// `parent` is itself: a cycle the generator boxes, which it must be told of.
+    @Test func mergedStructsThatHoldThemselvesAreBoxed() async throws {
+        let schemas = """
+                Holder:
+                  type: object
+                  properties:
+                    node: { anyOf: [{ $ref: "#/components/schemas/A" }, { $ref: "#/components/schemas/B" }] }
+                A:
+                  type: object
+                  properties: { parent: { $ref: "#/components/schemas/A" }, a: { type: string } }
+                B:
+                  type: object
+                  properties: { parent: { $ref: "#/components/schemas/B" }, b: { type: integer } }
+            """
+        let result = try ImportHarness.importText(OpenAPIModelImportTests.document(schemas))
+        #expect(!ImportHarness.validate(result).hasErrors)
+        let models = ImportHarness.file("models.yaml", of: result)
+        #expect(models.contains("parent: { type: HolderNode, optional: true }"), "\(models)")
         try await ImportHarness.expectTypeChecks(result, module: "Imported")
     }
 }

@@ -120,6 +120,14 @@ extension ImportSession {
             if nullable.contains(key) { entry.append(("nullable", .bool(true))) }
             if let resolved = commonType(of: given, in: merged, property: key) {
                 properties[key] = .mapping([("type", .string(resolved))] + entry)
+            } else if let resolved = mergedStructs(given, in: merged, property: key, state: &state, visiting: visiting)
+            {
+                properties[key] = .mapping([("type", .string(resolved))] + entry)
+                if !resolved.hasPrefix("[") {
+                    // Held by value: the cycle check must see it (two members' `parent` make a merged `parent`).
+                    state.edges[name, default: [:]][key] = .init(
+                        model: name, property: key, target: resolved, pointer: merged.pointer)
+                }
             } else {
                 properties[key] = .mapping([("type", .string("json")), ("optional", .bool(true))])
                 conflicts.append(key)
@@ -159,6 +167,31 @@ extension ImportSession {
         }
         let hint = merged.name + ImportNaming.typeName(property)
         return declareUnion(mapped, key: "members' '\(property)'", at: merged.pointer, hint: hint)?.text
+    }
+
+    /// One struct with the properties of every struct the members give a property (a list of it for lists), or `nil`.
+    ///
+    /// It applies when the types are all structs, or all lists of structs, and some fit any object, so no union could
+    /// tell them apart. Vonage's SMS answer is a message list or an error list (`messages: [Message]` or
+    /// `[ErrorMessage]`), which was free-form JSON: its `messages` are one list of a struct of both.
+    private func mergedStructs(
+        _ given: [String], in merged: MergedObject, property: String, state: inout FillState, visiting: Set<String>
+    ) -> String? {
+        let lists = given.allSatisfy { $0.hasPrefix("[") && $0.hasSuffix("]") && !$0.hasPrefix("[[") }
+        let elements = lists ? given.map { String($0.dropFirst().dropLast()) } : given
+        let types = elements.map { MappedType(text: $0, kind: modelKind($0) ?? .json) }
+        guard canMergeObjects(types) else { return nil }
+        let hint = merged.name + ImportNaming.typeName(property) + (lists ? "Item" : "")
+        let type = declareMergedObject(of: types, key: "members' '\(property)'", at: merged.pointer, hint: hint)
+        if state.positions[type.text] == nil, let position = mergedObjects.lastIndex(where: { $0.name == type.text }) {
+            state.positions[type.text] = position
+        }
+        // The struct being filled, or one it is filled for, is merged again by its own members' properties (`A.parent:
+        // A`, `B.parent: B`): it holds itself, and is filled where it began.
+        if type.text != merged.name, !visiting.contains(type.text) {
+            fill(type.text, state: &state, visiting: visiting.union([merged.name]))
+        }
+        return lists ? "[\(type.text)]" : type.text
     }
 
     /// A type a property's union may hold, or `nil`: a scalar, the enum, a struct some required property sets apart
