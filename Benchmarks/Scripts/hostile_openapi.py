@@ -175,8 +175,9 @@ def subtypes(r, schemas):
     """Class hierarchies and empty lists, from a fourth random stream: a discriminated `oneOf` base whose subtypes
     extend it (`A: allOf [Base, {…}]`, `B: allOf [Base]`, how springdoc writes Java classes), a discriminated
     `oneOf` of one subtype, a trait that models share through `allOf` and that holds them again (Figma's
-    `children`), and `oneOf: []` / `anyOf: []` / `allOf: []` / `oneOf: [null]` (Cohere's). Returns the holder's
-    properties."""
+    `children`), `oneOf: []` / `anyOf: []` / `allOf: []` / `oneOf: [null]` (Cohere's), and a union of objects
+    nothing tells apart whose properties are lists of other such objects, or themselves (Vonage's SMS answer).
+    Returns the holder's properties."""
     def fresh(stem):
         n = name(r) or stem
         while n in schemas: n += "_"
@@ -208,6 +209,14 @@ def subtypes(r, schemas):
     properties = {"base": ref(r.choice([base] + subs)), "sub": ref(r.choice(subs)), "tree": ref(r.choice([trait, node] + members)),
                   "lone": {"oneOf": [ref(r.choice(subs))], "discriminator": {"propertyName": r.choice([field, "tag"])}, **({"nullable": True} if r.random() < 0.3 else {})}}
     for i in range(r.randint(1, 3)): properties["empty%d" % i] = r.choice(empty)
+    # Loose objects whose properties differ in type: lists of other loose objects, and themselves by value.
+    loose = [fresh("Loose%d" % i) for i in range(r.randint(2, 3))]
+    elements = [fresh("Elem%d" % i) for i in range(len(loose))]
+    for n, e in zip(loose, elements):
+        schemas[e] = {"type": "object", "properties": {r.choice(["x", "y", name(r) or "z"]): scalar(r), "back": ref(r.choice(loose))}}
+        schemas[n] = {"type": "object", "properties": {"items": r.choice([{"type": "array", "items": ref(e)}, ref(e)]),
+                                                      "parent": ref(r.choice([n, e])), name(r) or "v": scalar(r)}}
+    properties["loose"] = {r.choice(["anyOf", "oneOf"]): [ref(n) for n in loose]}
     return properties
 
 def token_url(r):
