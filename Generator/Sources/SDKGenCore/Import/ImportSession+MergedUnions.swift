@@ -148,12 +148,13 @@ extension ImportSession {
         }
     }
 
-    /// The one type that holds every type the members give a property, or `nil` (the property is then `json`).
+    /// The one type that holds every type the members give a property, or `nil` (then ``mergedStructs`` is asked,
+    /// and else the property is `json`).
     ///
     /// Enums are open: a string enum holds any string, so `Enum` and `string` are the enum, and of several string
     /// enums the first holds the others' values too (as raw values). Other scalars, structs some required property
     /// sets apart and lists of these make a union, tried in order (PagerDuty's condition `value`: a Boolean, a
-    /// number or a date). Maps, free-form JSON and structs that fit any object stay `json`.
+    /// number or a date). Structs that fit any object are no union member; maps and free-form JSON stay `json`.
     private func commonType(of given: [String], in merged: MergedObject, property: String) -> String? {
         guard !given.contains("json") else { return nil }
         let enums = given.filter(isStringEnumModel)
@@ -195,8 +196,8 @@ extension ImportSession {
     }
 
     /// A type a property's union may hold, or `nil`: a scalar, the enum, a struct some required property sets apart
-    /// (one that fits any object would have to be merged again, which filling cannot), or a list of one of these
-    /// (GitHub's `comments`, review comments or commit comments).
+    /// (one that fits any object could not be told apart: such structs are merged by ``mergedStructs``), or a list of
+    /// one of these (GitHub's `comments`, review comments or commit comments).
     private func unionMember(_ text: String, enumeration: String?) -> MappedType? {
         if Set(Validator.unionScalars.map(\.rawValue)).contains(text) { return MappedType(text: text, kind: .scalar) }
         if text == enumeration { return MappedType(text: text, kind: .enumeration) }
