@@ -102,8 +102,9 @@ import Testing
     }
 
     @Test func aLoneMemberThatIsNoObjectIsStillTheMember() throws {
-        // Only an object model that does not pin the discriminator itself makes a family of one (Clerk's
-        // passkey verification pins `object`); a discriminated `oneOf` of one string is that string.
+        // Only an object model that does not declare the discriminator itself makes a family of one (Clerk's
+        // passkey verification pins `object`; a plain `kind: string` is the caller's to fill); a discriminated
+        // `oneOf` of one string is that string.
         let document = """
             openapi: 3.0.1
             info: { title: Odd, version: "1" }
@@ -124,10 +125,13 @@ import Testing
                     code: { $ref: "#/components/schemas/Code" }
                     inline: { oneOf: [{ $ref: "#/components/schemas/Text" }], discriminator: { propertyName: t } }
                     pinned: { oneOf: [{ $ref: "#/components/schemas/Pinned" }], discriminator: { propertyName: object } }
+                    declared: { oneOf: [{ $ref: "#/components/schemas/Declared" }], discriminator: { propertyName: kind } }
                 Code:
                   oneOf: [{ $ref: "#/components/schemas/Text" }]
                   discriminator: { propertyName: t }
                 Text: { type: string }
+                Declared:
+                  allOf: [{ type: object, properties: { kind: { type: string }, id: { type: string } } }]
                 Pinned:
                   type: object
                   properties: { object: { type: string, enum: [pinned] }, id: { type: string } }
@@ -137,6 +141,7 @@ import Testing
         #expect(models.contains("code: { type: string, optional: true }"), "\(models)")
         #expect(models.contains("inline: { type: string, optional: true }"), "\(models)")
         #expect(models.contains("pinned: { type: Pinned, optional: true }"), "\(models)")
+        #expect(models.contains("declared: { type: Declared, optional: true }"), "\(models)")
     }
 
     /// A discriminated `oneOf` of itself, or of a union that lists it, asked whether its one member is a struct

@@ -55,13 +55,14 @@ extension ImportSession {
 
 extension ImportSession {
     /// Whether a schema is a discriminated `oneOf` / `anyOf` of one object model (and perhaps `null`) that does not
-    /// pin the discriminator itself.
+    /// declare the discriminator itself.
     ///
     /// Such a union is a family of one member, not the member alone: the family writes the discriminator, which the
     /// server reads (springdoc writes `ACLRuleDeviceFilter: oneOf [DevicesFilter]`, discriminator `type`, and
     /// `DevicesFilter` declares no `type`). Read as the member, a request left the field out; a member that only
-    /// renames the union was free-form JSON. A member that pins the field (`object: {enum: [passkey]}`) sends it
-    /// itself and stays the type.
+    /// renames the union was free-form JSON. A member that declares the field (Clerk's passkey verification pins
+    /// `object`; a plain `petType: string`) carries it itself and stays the type, so an answer whose value is not
+    /// the one the family would expect (the component's name, without a mapping) still decodes as the member.
     func isLoneObjectAlternative(_ schema: YAMLNode) -> Bool {
         guard let field = schema["discriminator"]?["propertyName"]?.string,
             let members = (schema["oneOf"] ?? schema["anyOf"])?.items
@@ -78,6 +79,19 @@ extension ImportSession {
         if aliasChain(of: target).contains(where: { document.node(at: $0)?.location == schema.location }) {
             return true
         }
-        return modelKind(of: target) == .structure && pinnedValue(of: target, field: field) == nil
+        var seen: Set<String> = []
+        return modelKind(of: target) == .structure && !declares(field, in: target, depth: 0, seen: &seen)
+    }
+
+    /// Whether a schema declares the property `field`, itself or through its `allOf` members (each reference once).
+    private func declares(_ field: String, in schema: YAMLNode, depth: Int, seen: inout Set<String>) -> Bool {
+        if schema["properties"]?[field] != nil { return true }
+        guard depth < Self.impliedFamilyDepthLimit else { return false }
+        for member in schema["allOf"]?.items ?? [] {
+            guard let (resolved, pointer) = document.dereference(member, at: JSONPointer.root) else { continue }
+            if member["$ref"] != nil, !seen.insert(pointer).inserted { continue }
+            if declares(field, in: resolved, depth: depth + 1, seen: &seen) { return true }
+        }
+        return false
     }
 }
