@@ -208,4 +208,62 @@ import Testing
         #expect(!result.warnings.contains { $0.message.contains("aliases only") }, "\(result.warnings)")
         try await ImportHarness.expectTypeChecks(result, module: "Ledger")
     }
+
+    /// A self-referring union with a member that is an alias union of objects.
+    ///
+    /// Figma's `Action` lists `UpdateMediaRuntimeAction`, a union of three objects, and a conditional action's blocks
+    /// hold more actions. The alias member cannot hold `Action` as a member, so `Action` is reserved and typed where
+    /// its members hold it; the blocks' `actions` were free-form JSON.
+    @Test func anAliasMemberThatCannotHoldTheUnionKeepsItTyped() async throws {
+        let document = """
+            openapi: 3.1.0
+            info: { title: Prototype, version: "1" }
+            servers: [{ url: "https://api.example.com" }]
+            paths:
+              /actions:
+                get:
+                  operationId: getActions
+                  responses:
+                    "200":
+                      description: ok
+                      content: { application/json: { schema: { type: array, items: { $ref: "#/components/schemas/Action" } } } }
+            components:
+              schemas:
+                Action:
+                  oneOf:
+                    - { $ref: "#/components/schemas/OpenURLAction" }
+                    - { $ref: "#/components/schemas/MediaAction" }
+                    - { $ref: "#/components/schemas/ConditionalAction" }
+                OpenURLAction:
+                  type: object
+                  required: [type, url]
+                  properties: { type: { type: string }, url: { type: string } }
+                MediaAction:
+                  oneOf: [{ $ref: "#/components/schemas/PlayAction" }, { $ref: "#/components/schemas/MuteAction" }]
+                PlayAction:
+                  type: object
+                  required: [mediaAction]
+                  properties: { mediaAction: { type: string }, time: { type: number } }
+                MuteAction:
+                  type: object
+                  required: [mediaAction, muted]
+                  properties: { mediaAction: { type: string }, muted: { type: boolean } }
+                ConditionalAction:
+                  type: object
+                  required: [type, blocks]
+                  properties:
+                    type: { type: string }
+                    blocks: { type: array, items: { $ref: "#/components/schemas/ConditionalBlock" } }
+                ConditionalBlock:
+                  type: object
+                  required: [actions]
+                  properties: { actions: { type: array, items: { $ref: "#/components/schemas/Action" } } }
+            """
+        let result = try ImportHarness.importValidated(document, module: "Prototype")
+        let models = ImportHarness.file("models.yaml", of: result)
+        #expect(models.contains("properties: { actions: '[Action]' }"), "\(models)")
+        let warnings = ImportHarness.renderedWarnings(result, document: document)
+        #expect(!warnings.contains("through aliases only"), "\(warnings)")
+        try await ImportHarness.expectTypeChecks(result, module: "Prototype")
+    }
 }

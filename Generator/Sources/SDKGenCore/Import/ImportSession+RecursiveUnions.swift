@@ -62,11 +62,13 @@ extension ImportSession {
         return type
     }
 
-    /// Whether an alias is a union (`oneOf` / `anyOf` of two or more non-null members, no discriminator) that
-    /// refers to itself inside a value of a member (a list, a map, or a property of a member model, however deep:
-    /// InfluxDB's `Expression`, whose `BinaryExpression` member holds two more), never as a member itself, and whose
-    /// members are no other aliases (which could hold it as a member: decoding would try it again without reading
-    /// anything, forever).
+    /// Whether an alias is a union that refers to itself inside a value of a member, and never as a member.
+    ///
+    /// The union is a `oneOf` / `anyOf` of two or more non-null members without a discriminator; it refers to itself
+    /// in a list, a map, or a property of a member model, however deep (InfluxDB's `Expression`, whose
+    /// `BinaryExpression` member holds two more). No member may be an alias that holds it as a member, directly or
+    /// through more aliases: decoding would try it again without reading anything, forever. An alias member that
+    /// does not (Figma's `Action` lists `UpdateMediaRuntimeAction`, a union of three objects) is fine.
     private func isSelfReferringUnion(_ schema: YAMLNode, ref: String) -> Bool {
         guard schema["discriminator"] == nil, impliedDiscriminator(of: schema) == nil,
             let members = (schema["oneOf"] ?? schema["anyOf"])?.items
@@ -78,11 +80,28 @@ extension ImportSession {
         for member in nonNull {
             if member["oneOf"] != nil || member["anyOf"] != nil || member["allOf"] != nil { return false }
             guard let memberRef = member["$ref"]?.string else { continue }
-            guard memberRef != ref, let target = document.node(at: memberRef), modelKind(of: target) != nil else {
+            guard memberRef != ref, let target = document.node(at: memberRef),
+                modelKind(of: target) != nil || !holdsAsMember(target, ref: ref, depth: 0)
+            else {
                 return false
             }
         }
         return refersToItself(nonNull, ref: ref)
+    }
+
+    /// Whether an alias holds `ref` as itself or as a member, through `$ref`s, `allOf`s and unions of aliases (a
+    /// model ends the search: it reads an object's fields before anything else); past ``impliedFamilyDepthLimit``
+    /// levels, it is taken to.
+    private func holdsAsMember(_ schema: YAMLNode, ref: String, depth: Int) -> Bool {
+        guard depth < Self.impliedFamilyDepthLimit else { return true }
+        if let target = schema["$ref"]?.string {
+            guard target != ref else { return true }
+            guard let resolved = document.node(at: target), modelKind(of: resolved) == nil else { return false }
+            return holdsAsMember(resolved, ref: ref, depth: depth + 1)
+        }
+        return ["oneOf", "anyOf", "allOf"].contains { key in
+            (schema[key]?.items ?? []).contains { holdsAsMember($0, ref: ref, depth: depth + 1) }
+        }
     }
 
     /// Whether `ref` is reached from the members inside a value they hold: the items of a list, the values of a
