@@ -75,8 +75,11 @@ extension ImportSession {
         var url = written.trimmingWhitespace
         guard url.contains("{") else { return Validator.isTokenURL(url) ? url : nil }
         let servers = servers()
-        if let origin = Self.origin(of: url),
-            servers.contains(where: { Self.origin(of: $0.url)?.lowercased() == origin.lowercased() })
+        let origin = Self.origin(of: url)
+        if url.contains("://"),
+            servers.contains(where: {
+                $0.url.contains("://") && Self.origin(of: $0.url).lowercased() == origin.lowercased()
+            })
         {
             let rest = url.dropFirst(origin.count)
             url = rest.hasPrefix("/") ? String(rest) : "/" + rest
@@ -89,14 +92,6 @@ extension ImportSession {
             url = url.replacingOccurrences(of: "{\(name)}", with: value)
         }
         return !url.contains("{") && Validator.isTokenURL(url) ? url : nil
-    }
-
-    /// `scheme://authority` of an absolute URL (`https://{subdomain}.example.com` of
-    /// `https://{subdomain}.example.com/token`), or `nil` for a relative one.
-    private static func origin(of url: String) -> String? {
-        guard let separator = url.range(of: "://") else { return nil }
-        let authority = url[separator.upperBound...].prefix { $0 != "/" && $0 != "?" && $0 != "#" }
-        return String(url[..<authority.endIndex])
     }
 
     /// Makes a scheme the API's `auth:` with its credential settings; `false` when it has no auth style.
