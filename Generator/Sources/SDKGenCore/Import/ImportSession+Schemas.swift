@@ -333,14 +333,13 @@ extension ImportSession {
             warn(pointer, "\(key) of null alone: the value is always null; typed as free-form JSON ('json')")
             return MappedType(text: "json", kind: .json, nullable: true)
         }
-        if nonNull.count == 1, let only = nonNull.first, !isLoneObjectAlternative(schema) {
+        let lone = nonNull.count == 1 && isLoneObjectAlternative(schema)
+        if nonNull.count == 1, let only = nonNull.first, !lone {
             var type = mapSchema(only.element, at: JSONPointer.appending(pointer, [key, "\(only.offset)"]), hint: hint)
             type.nullable = type.nullable || nonNull.count < members.count
             return type
         }
-        if nonNull.count > 1 && (schema["discriminator"] != nil || impliedDiscriminator(of: schema) != nil)
-            || isLoneObjectAlternative(schema)
-        {
+        if lone || nonNull.count > 1 && (schema["discriminator"] != nil || impliedDiscriminator(of: schema) != nil) {
             let name = names.claim(ImportNaming.typeName(hint))
             let mark = directionalProperties.count
             declareModel(name, kind: .family, schema: schema, at: pointer)
