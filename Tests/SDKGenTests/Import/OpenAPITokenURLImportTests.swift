@@ -75,4 +75,20 @@ import Testing
             #expect(warnings.isEmpty, "\(written): \(warnings)")
         }
     }
+
+    @Test func anImplicitFlowIsASettingForItsFlowNotItsURL() throws {
+        // Twitch's: an implicit flow with a plain `refreshUrl`; the URL is fine, the flow issues no renewable token.
+        let text = Self.document(tokenURL: "unused").replacingOccurrences(
+            of: "clientCredentials:\n          tokenUrl: 'unused'",
+            with: "implicit:\n          authorizationUrl: https://id.example.com/authorize\n"
+                + "          refreshUrl: https://id.example.com/token")
+        #expect(text.contains("implicit:"))
+        let result = try ImportHarness.importText(text, module: "Tenanted")
+        #expect(!ImportHarness.validate(result).hasErrors)
+        let api = ImportHarness.file("api.yaml", of: result)
+        let warnings = result.warnings.map(\.message)
+        #expect(!api.contains("style: oauth2") && api.contains("    Authorization:\n"), "\(api)")
+        #expect(warnings.contains { $0.contains("password flows, not of its implicit flow)") }, "\(warnings)")
+        #expect(!warnings.contains { $0.contains("neither an http(s) URL") }, "\(warnings)")
+    }
 }

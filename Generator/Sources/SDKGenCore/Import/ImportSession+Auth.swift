@@ -58,12 +58,24 @@ extension ImportSession {
         return nil
     }
 
-    /// The token URL an OAuth 2 scheme writes that ``tokenURL(_:)`` cannot resolve, when that is why the scheme has
-    /// no auth style.
-    func unresolvedTokenURL(of scheme: YAMLNode) -> String? {
+    /// Why an OAuth 2 scheme has no auth style, for its warning: the token URL of a flow the runtime runs that
+    /// ``tokenURL(_:)`` cannot resolve, or that none of its flows is one the runtime runs (an implicit flow's
+    /// tokens come to the app and are not renewed); `nil` for a scheme that has a style, or another type.
+    func unservedOAuthReason(of scheme: YAMLNode) -> String? {
         guard scheme["type"]?.string == "oauth2", oauthFlow(scheme) == nil else { return nil }
-        let flows = [scheme] + (scheme["flows"]?.pairs ?? []).map(\.value)
-        return flows.lazy.compactMap { $0["refreshUrl"]?.string ?? $0["tokenUrl"]?.string }.first
+        let flows: [YAMLNode] =
+            scheme["flow"] != nil
+            ? [scheme] : ["clientCredentials", "authorizationCode", "password"].compactMap { scheme["flows"]?[$0] }
+        if let written = flows.lazy.compactMap({ $0["refreshUrl"]?.string ?? $0["tokenUrl"]?.string }).first {
+            return "its token URL '\(written)' is neither an http(s) URL nor a path, nor do the servers' "
+                + "variables fill it"
+        }
+        let declared =
+            scheme["flow"]?.string.map { [$0] } ?? (scheme["flows"]?.pairs ?? []).compactMap(\.key.string)
+        return declared.isEmpty
+            ? "it declares no flow"
+            : "the runtime obtains or renews tokens of client credentials, authorization code and password flows, "
+                + "not of its \(declared.joined(separator: ", ")) flow\(declared.count == 1 ? "" : "s")"
     }
 
     /// A token URL as `tokenURL:` takes it (an http(s) URL, or a path on the environment's default host), or `nil`.

@@ -48,10 +48,7 @@ extension ImportSession {
                     "Authorization", in: "header",
                     description: description ?? "HTTP \(kind): the whole header value, \(value).")
             case "oauth2", "openIdConnect":
-                let reason = unresolvedTokenURL(of: scheme).map {
-                    " (its token URL '\($0)' is neither an http(s) URL nor a path, nor do the servers' variables "
-                        + "fill it)"
-                }
+                let reason = unservedOAuthReason(of: scheme).map { " (\($0))" }
                 warn(
                     pointer,
                     "this OAuth 2 / OpenID Connect scheme is not the API's auth style\(reason ?? ""): the "
