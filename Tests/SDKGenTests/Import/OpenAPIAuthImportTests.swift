@@ -98,6 +98,21 @@ import Testing
         #expect(basic.contains("  auth: { style: basic, usernameSetting: username, passwordSetting: password }"))
     }
 
+    @Test func withoutADocumentWideRequirementTheSchemeOperationsRequireIsTheStyle() throws {
+        // Ory's: no top-level `security`, basic declared first, and most operations require the bearer token.
+        let schemes = "    login: { type: http, scheme: basic }\n    token: { type: http, scheme: bearer }"
+        let text = Self.document(schemes: schemes, security: "[]").replacingOccurrences(
+            of: "operationId: Pet\n", with: "operationId: Pet\n      security: [{ token: [] }]\n")
+        #expect(text.contains("security: [{ token: [] }]"))
+        let result = try ImportHarness.importText(text, module: "Secured")
+        #expect(!ImportHarness.validate(result).hasErrors)
+        let api = ImportHarness.file("api.yaml", of: result)
+        #expect(api.contains("  auth: { style: bearer, setting: accessToken }"), "\(api)")
+        // With no operation naming either, the first declared keeps it.
+        let (basic, _) = try Self.api(schemes, security: "[]")
+        #expect(basic.contains("  auth: { style: basic, usernameSetting: username, passwordSetting: password }"))
+    }
+
     @Test func anOperationNamedLikeAModelKeepsItsName() throws {
         let (_, result) = try Self.api("    login: { type: http, scheme: basic }", security: "[]")
         let endpoints = ImportHarness.file("endpoints.yaml", of: result)
