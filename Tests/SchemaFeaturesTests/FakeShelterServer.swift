@@ -172,6 +172,19 @@ final class FakeShelterServer: Sendable {
         case ("PUT", let path) where path.hasPrefix("/v1/pets/"):
             return savePet(id: String(path.dropFirst("/v1/pets/".count)), body: request.body)
         case ("GET", "/v1/feed"): return .json(state.value.feed)
+        case ("POST", "/v1/sponsorships"):
+            // Answers the form's and the query's fields as it decoded them, each name and value once.
+            func fields(_ encoded: String?) -> [String: String] {
+                var components = URLComponents()
+                components.percentEncodedQuery = encoded
+                return (components.queryItems ?? []).reduce(into: [:]) { $0[$1.name] = $1.value ?? "" }
+            }
+            let echo: [String: [String: String]] = [
+                "form": fields(String(decoding: request.body, as: UTF8.self)),
+                "query": fields(URLComponents(string: request.uri)?.percentEncodedQuery),
+            ]
+            let data = (try? JSONSerialization.data(withJSONObject: echo, options: [.sortedKeys])) ?? Data()
+            return .data(data, contentType: "application/json")
         case ("POST", "/v1/adoptions"):
             let body = (try? JSONSerialization.jsonObject(with: request.body)) as? [String: Any] ?? [:]
             switch body["petId"] as? String {

@@ -137,7 +137,8 @@ extension SchemaFuzzer {
         return "{ \(fields.joined(separator: ", ")) }"
     }
 
-    /// Sometimes a parameter sent as JSON (`content: json`): any type, models included, in any place but the path.
+    /// Sometimes a parameter sent as JSON (`content: json`): any type, models included, in any place but the path;
+    /// or as bracketed keys (`content: deep-object`) where the place holds many parameters.
     private mutating func jsonParameter(objects: [String], placements: [String], taken: inout Set<String>) -> String? {
         guard chance(35) else { return nil }
         let q = Self.quote
@@ -145,7 +146,8 @@ extension SchemaFuzzer {
         let object = pick(objects)
         let type = pick([object, "[\(object)]", "{string: \(object)}", "json", "string", "[int]"])
         let placement = pick(placements)
-        var fields = ["type: \(q(type))", "content: json"]
+        let deep = ["query", "form", "multipart"].contains(placement) && chance(40)
+        var fields = ["type: \(q(type))", "content: \(deep ? "deep-object" : "json")"]
         if placement != "derived" { fields.append("in: \(placement)") }
         if chance(30) { fields.append("required: true") }
         if chance(20) { fields.append("swift: \(q(pick(NamePools.memberNames)))") }

@@ -89,6 +89,13 @@ struct ParametersEmitter {
             )
             return
         }
+        if parameter.content == .deepObject {
+            // Any type, one parameter per scalar inside it, named by its bracketed path.
+            buffer.line(
+                "parameters.append(deepObject: \(value), named: \(StringLiteral.quoted(parameter.sentName)), options: \(context.apiName).codingOptions\(options(parameter, list: false)))"
+            )
+            return
+        }
         guard let pattern = parameter.pattern else {
             let expression = context.parameterValue(value, of: type)
             buffer.line(

@@ -146,6 +146,10 @@ public enum ArraySpelling: String, Sendable, CaseIterable {
 public enum ParameterContent: String, Sendable, CaseIterable {
     /// The value's JSON text, whatever its type (OpenAPI's `content: {application/json: …}` parameter).
     case json
+    /// One parameter per scalar inside the value, named by its bracketed path (`info[format]`, `items[0][price]`):
+    /// OpenAPI's `deepObject` style, the nested forms of Stripe, Rails and PHP; in a query, a form or a multipart
+    /// body.
+    case deepObject = "deep-object"
 }
 
 /// One parameter of an endpoint.

@@ -68,7 +68,7 @@ extension Validator {
             checkPattern(parameter, path: parameterPath)
             if let kind = bodyKind(of: parameter, in: endpoint) { bodyKinds.append((kind, parameter)) }
             checkParameterBinding(parameter, endpoint: endpoint, path: parameterPath)
-            checkParameterContent(parameter, path: parameterPath)
+            checkParameterContent(parameter, in: endpoint, path: parameterPath)
             checkOptionalElements(of: parameter, path: parameterPath)
         }
         checkRootBody(endpoint, path: path)
@@ -157,9 +157,12 @@ extension Validator {
             }
             if parameter.array != nil, !isList(type) || parameter.content != nil {
                 diagnostics.warning(
-                    parameter.content != nil
+                    parameter.content == .json
                         ? "'array' has no effect on JSON-text parameter '\(parameter.wire)', a list is one JSON array"
-                        : "'array' has no effect on non-list parameter '\(parameter.wire)'",
+                        : parameter.content == .deepObject
+                            ? "'array' has no effect on deep-object parameter '\(parameter.wire)', list elements "
+                                + "are keyed by position"
+                            : "'array' has no effect on non-list parameter '\(parameter.wire)'",
                     at: parameter.arrayLocation ?? parameter.location, path: "\(path).array")
             }
             return
@@ -203,7 +206,7 @@ extension Validator {
         return false
     }
 
-    private func bodyKind(of parameter: Parameter, in endpoint: Endpoint) -> BodyKind? {
+    func bodyKind(of parameter: Parameter, in endpoint: Endpoint) -> BodyKind? {
         switch parameter.placement {
         case .form: return .form
         case .multipart: return .multipart

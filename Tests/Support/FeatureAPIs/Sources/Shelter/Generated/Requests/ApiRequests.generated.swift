@@ -696,6 +696,57 @@ public struct SearchPets: Request {
     }
 }
 
+/// Sponsors a pet: the sponsor is a form of bracketed keys (`sponsor[address][city]=…`,
+/// `sponsor[gifts][0][kind]=…`), Stripe's spelling, and the tags are the query's (`tags[0]=…`); the
+/// shelter answers the fields it read.
+public struct SponsorPet: Request {
+    /// The API this request belongs to.
+    public typealias API = ShelterAPI
+    /// The decoded result of a successful call.
+    public typealias Response = FieldEcho
+
+    /// The `petId` parameter.
+    public var petID: String
+
+    /// The `sponsor` parameter.
+    public var sponsor: Sponsor
+
+    /// The `tags` parameter.
+    public var tags: [String]?
+
+    /// Parameters the schema does not declare, sent after the typed ones (`_foo=bar`, telemetry).
+    public var additionalParameters = Parameters()
+
+    /// Creates the request.
+    public init(petID: String, sponsor: Sponsor, tags: [String]? = nil) {
+        self.petID = petID
+        self.sponsor = sponsor
+        self.tags = tags
+    }
+
+    /// `POST`.
+    public var method: HTTPMethod { .post }
+
+    /// The path relative to the host's base URL.
+    public var path: String { "sponsorships" }
+
+    /// The parameters, each with its wire name and location.
+    public var parameters: Parameters {
+        var parameters = Parameters()
+        parameters.append("petId", .string(self.petID), location: .form)
+        parameters.append(
+            deepObject: self.sponsor, named: "sponsor", options: ShelterAPI.codingOptions, location: .form)
+        if let tags = self.tags {
+            parameters.append(deepObject: tags, named: "tags", options: ShelterAPI.codingOptions, location: .query)
+        }
+        parameters.append(contentsOf: additionalParameters)
+        return parameters
+    }
+
+    /// Derived body parameters are encoded as a form.
+    public var bodyEncoding: BodyEncoding { .form }
+}
+
 /// The shelter's events as they happen, one JSON line each (blank keep-alive lines between).
 public struct WatchEvents: StreamingRequest {
     /// The API this request belongs to.

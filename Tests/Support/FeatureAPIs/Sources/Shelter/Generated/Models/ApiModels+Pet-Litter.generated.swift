@@ -151,6 +151,197 @@ extension PetPatch {
     }
 }
 
+/// Who sponsors a pet, sent as bracketed keys.
+public struct Sponsor: Codable, Hashable, Sendable {
+    /// The `name` field.
+    public var name: String
+
+    /// The `address` field.
+    public var address: SponsorAddress
+
+    /// The `gifts` field.
+    public var gifts: [Gift]
+
+    /// The `since` field.
+    public var since: Date?
+
+    /// Creates a `Sponsor`.
+    public init(name: String, address: SponsorAddress, gifts: [Gift], since: Date? = nil) {
+        self.name = name
+        self.address = address
+        self.gifts = gifts
+        self.since = since
+    }
+}
+
+extension Sponsor {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.name = try container.string("name")
+        self.address = try container.value(SponsorAddress.self, "address")
+        self.gifts = try container.value([Gift].self, "gifts")
+        self.since = try container.valueIfPresent(Date.self, "since")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.string(self.name, "name")
+        try container.value(self.address, "address")
+        try container.value(self.gifts, "gifts")
+        try container.valueIfPresent(self.since, "since")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard
+            ModelFields.equal(lhs.name, rhs.name),
+            ModelFields.equal(lhs.address, rhs.address),
+            ModelFields.equal(lhs.gifts, rhs.gifts),
+            ModelFields.equal(lhs.since, rhs.since)
+        else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.name)
+        hasher.combine(self.address)
+        hasher.combine(self.gifts)
+        hasher.combine(self.since)
+    }
+}
+
+/// A sponsor's address.
+public struct SponsorAddress: Codable, Hashable, Sendable {
+    /// The `city` field.
+    public var city: String
+
+    /// The `zip` field.
+    public var zip: String?
+
+    /// Creates a `SponsorAddress`.
+    public init(city: String, zip: String? = nil) {
+        self.city = city
+        self.zip = zip
+    }
+}
+
+extension SponsorAddress {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.city = try container.string("city")
+        self.zip = try container.stringIfPresent("zip")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.string(self.city, "city")
+        try container.stringIfPresent(self.zip, "zip")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard ModelFields.equal(lhs.city, rhs.city), ModelFields.equal(lhs.zip, rhs.zip) else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.city)
+        hasher.combine(self.zip)
+    }
+}
+
+/// One gift to a pet.
+public struct Gift: Codable, Hashable, Sendable {
+    /// The `kind` field.
+    public var kind: String
+
+    /// The `amount` field.
+    public var amount: Int
+
+    /// Creates a `Gift`.
+    public init(kind: String, amount: Int) {
+        self.kind = kind
+        self.amount = amount
+    }
+}
+
+extension Gift {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.kind = try container.string("kind")
+        self.amount = try container.int("amount")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.string(self.kind, "kind")
+        try container.int(self.amount, "amount")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard ModelFields.equal(lhs.kind, rhs.kind), ModelFields.equal(lhs.amount, rhs.amount) else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.kind)
+        hasher.combine(self.amount)
+    }
+}
+
+/// The fields a form and a query held, as the shelter read them.
+public struct FieldEcho: Codable, Hashable, Sendable {
+    /// The `form` field.
+    public let form: [String: String]
+
+    /// The `query` field.
+    public let query: [String: String]
+
+    /// Creates a `FieldEcho`.
+    public init(form: [String: String], query: [String: String]) {
+        self.form = form
+        self.query = query
+    }
+}
+
+extension FieldEcho {
+    /// Decodes the object from its wire form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.form = try container.value([String: String].self, "form")
+        self.query = try container.value([String: String].self, "query")
+    }
+
+    /// Encodes the object in its wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.value(self.form, "form")
+        try container.value(self.query, "query")
+    }
+
+    /// Whether two values have equal fields.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard ModelFields.equal(lhs.form, rhs.form), ModelFields.equal(lhs.query, rhs.query) else { return false }
+        return true
+    }
+
+    /// Feeds every field to the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.form)
+        hasher.combine(self.query)
+    }
+}
+
 /// A pet search, sent as one JSON object.
 public struct PetQuery: Codable, Hashable, Sendable {
     /// The `species` field.
@@ -1269,51 +1460,5 @@ extension Litter {
     public func hash(into hasher: inout Hasher) {
         hasher.combine(self.size)
         hasher.combine(self.mother)
-    }
-}
-
-/// A question for the vet; `stream` asks for the answer as events.
-public struct VetQuestion: Codable, Hashable, Sendable {
-    /// The `question` field.
-    public var question: String
-
-    /// The `stream` field.
-    public var stream: Bool?
-
-    /// Creates a `VetQuestion`.
-    public init(question: String, stream: Bool? = nil) {
-        self.question = question
-        self.stream = stream
-    }
-}
-
-extension VetQuestion {
-    /// Decodes the object from its wire form.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: WireKey.self)
-        self.question = try container.string("question")
-        self.stream = try container.boolIfPresent("stream")
-    }
-
-    /// Encodes the object in its wire form.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: WireKey.self)
-        try container.string(self.question, "question")
-        try container.boolIfPresent(self.stream, "stream")
-    }
-
-    /// Whether two values have equal fields.
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard
-            ModelFields.equal(lhs.question, rhs.question),
-            ModelFields.equal(lhs.stream, rhs.stream)
-        else { return false }
-        return true
-    }
-
-    /// Feeds every field to the hasher.
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(self.question)
-        hasher.combine(self.stream)
     }
 }
