@@ -121,7 +121,8 @@ extension ImportSession {
     ///
     /// A member of a complex type (an object, a union, a map, a list of them) is `content: json` in a multipart
     /// body, whose parts of such types are `application/json` unless the media type's `encoding` says otherwise
-    /// (OpenAPI 3), and in a form body when its `encoding` gives a JSON content type; elsewhere it is a string.
+    /// (OpenAPI 3), and in a form body when its `encoding` gives a JSON content type; it is `content: deep-object`
+    /// when its `encoding` has `style: deepObject` (Stripe's forms); elsewhere it is a string.
     private func addMembers(
         _ schema: YAMLNode, at pointer: String, multipart: Bool, encoding: YAMLNode? = nil, endpoint: String,
         into parameters: inout EndpointParameters
@@ -149,7 +150,12 @@ extension ImportSession {
                 property.schema, at: property.pointer, hint: endpoint + ImportNaming.typeName(property.key))
             var text = type.text
             var sentAsJSON = false
+            // Stripe's `address[city]=…`, `expand[0]=…`: the encoding says bracketed keys.
+            let sentAsDeepObject =
+                encoding?[property.key]?["style"]?.string == "deepObject"
+                && ![.scalar, .enumeration].contains(type.kind) && !Self.holdsFile(type.text) && type.text != "data"
             switch type.kind {
+            case _ where sentAsDeepObject: break
             case .binary, .file:
                 text = multipart ? "file" : "data"
                 if !multipart { warn(property.pointer, "a file in a form body is sent as its base64 text") }
@@ -174,6 +180,7 @@ extension ImportSession {
             entry["type"] = .string(text)
             entry["in"] = .string(multipart ? "multipart" : "form")
             if sentAsJSON { entry["content"] = .string("json") }
+            if sentAsDeepObject { entry["content"] = .string("deep-object") }
             if object.required.contains(property.key) { entry["required"] = .bool(true) }
             if !parameters.add(wire: property.key, entry, description: describe(property.schema)) {
                 warn(property.pointer, "body member '\(property.key)' has the name of a parameter; left out")

@@ -51,6 +51,26 @@ extension ImportSession {
         return true
     }
 
+    /// The type of a `style: deepObject` query parameter that is not spread into one parameter per property (its
+    /// properties are not all scalars, or it is a list, a map or a union: Stripe's `created`, an integer or a range
+    /// `created[gte]=…`; its `expand[0]=…`), sent whole as bracketed keys (`content: deep-object`); `nil` for the
+    /// patterned map of strings, which spells a free-form object or a map of scalars (`filter[name]=x`) as well and
+    /// is simpler to fill, and for a parameter without a schema or with a file.
+    func deepObjectType(_ object: ParameterObject, endpoint: String) -> String? {
+        guard let schema = object.node["schema"] else { return nil }
+        // A map or free-form JSON declares no model, so one left to the map of strings leaves none behind.
+        let type = mapSchema(
+            schema, at: JSONPointer.appending(object.pointer, "schema"),
+            hint: endpoint + ImportNaming.typeName(object.name))
+        let scalars: [Kind] = [.scalar, .enumeration]
+        if type.kind == .json || (type.kind == .map && type.elementKind.map(scalars.contains) == true)
+            || Self.holdsFile(type.text) || type.text == "data"
+        {
+            return nil
+        }
+        return type.text
+    }
+
     /// Whether a schema is one scalar value: a string, number, integer or Boolean (3.1's `[T, "null"]` too), or an
     /// enum of them, with no properties or composition.
     private func isScalarSchema(_ schema: YAMLNode) -> Bool {

@@ -80,15 +80,17 @@ extension ImportSession {
                     warn(object.pointer, "deepObject parameter name '\(object.name)' has braces; left out")
                     continue
                 }
-                // `filter[name]=x`: a patterned parameter over a map of the object's keys.
-                wire = object.name + "[{key}]"
-                entry["type"] = .string("{string: string}")
-                entry["array"] = nil
-                entry["swift"] = .string(ImportNaming.memberName(object.name, in: .request))
-                if object.node["schema"].map({ hasProperties($0) }) == true {
-                    warn(
-                        object.pointer,
-                        "deepObject '\(object.name)' is sent as a map of strings (its property types are not kept)")
+                if let type = deepObjectType(object, endpoint: parameters.endpoint) {
+                    // `created[gte]=…`, `expand[0]=…`: the value typed, spelled as bracketed keys by the runtime.
+                    entry["type"] = .string(type)
+                    entry["content"] = .string("deep-object")
+                    entry["array"] = nil
+                } else {
+                    // `filter[name]=x`: a patterned parameter over a map of the object's keys.
+                    wire = object.name + "[{key}]"
+                    entry["type"] = .string("{string: string}")
+                    entry["array"] = nil
+                    entry["swift"] = .string(ImportNaming.memberName(object.name, in: .request))
                 }
             }
             if object.location == "query", object.node["style"]?.string != "deepObject",
