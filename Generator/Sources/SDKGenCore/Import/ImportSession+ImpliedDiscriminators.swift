@@ -26,7 +26,8 @@ extension ImportSession {
     /// events: a union of unions) gives its members instead. Of several such properties, the first the first
     /// member declares wins.
     func impliedFamily(of schema: YAMLNode, at pointer: String) -> ImpliedFamily? {
-        guard schema["discriminator"] == nil else { return nil }
+        // Members that differ only in what they pin are one struct (``uniformMembers(of:)``), not a family.
+        guard schema["discriminator"] == nil, uniformMembers(of: schema) == nil else { return nil }
         var members: [(node: YAMLNode, pointer: String)] = []
         var seen: Set<String> = []
         guard collectMembers(of: schema, at: pointer, depth: 0, seen: &seen, into: &members), members.count >= 2

@@ -339,6 +339,10 @@ extension ImportSession {
             type.nullable = type.nullable || nonNull.count < members.count
             return type
         }
+        if !lone, nonNull.count > 1, var uniform = uniformObject(schema, key: key, at: pointer, hint: hint) {
+            uniform.nullable = uniform.nullable || nonNull.count < members.count
+            return uniform
+        }
         if lone || nonNull.count > 1 && (schema["discriminator"] != nil || impliedDiscriminator(of: schema) != nil) {
             let name = names.claim(ImportNaming.typeName(hint))
             let mark = directionalProperties.count
