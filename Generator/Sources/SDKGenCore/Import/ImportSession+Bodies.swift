@@ -224,15 +224,20 @@ extension ImportSession {
                 warn(object.pointer, Self.braceNameWarning(object.name))
                 continue
             }
-            let type = mapSchema(object.node, at: object.pointer, hint: endpoint + ImportNaming.typeName(object.name))
+            let type = textValueType(
+                object.node, at: object.pointer, hint: endpoint + ImportNaming.typeName(object.name))
             var entry = YAMLMapping()
             var text = type.kind == .file ? (multipart ? "file" : "data") : type.text
-            if ![.scalar, .enumeration, .file].contains(type.kind) {
+            let scalars: [Kind] = [.scalar, .enumeration]
+            // A list of scalars is spelled by its `collectionFormat`, as in the query.
+            let isScalarList = type.kind == .list && type.elementKind.map(scalars.contains) == true
+            if !isScalarList, !(scalars + [.file]).contains(type.kind) {
                 warn(object.pointer, "a form member of type '\(type.text)' is sent as a string")
                 text = "string"
             }
             entry["type"] = .string(text)
             entry["in"] = .string(multipart ? "multipart" : "form")
+            if isScalarList { entry["array"] = arraySpelling(object).map { .string($0) } }
             if object.node["required"]?.bool == true { entry["required"] = .bool(true) }
             if !parameters.add(wire: object.name, entry, description: describe(object.node, keys: ["description"])) {
                 warn(object.pointer, "form member '\(object.name)' has the name of a parameter; left out")

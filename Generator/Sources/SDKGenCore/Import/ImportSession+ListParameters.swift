@@ -5,10 +5,31 @@ extension ImportSession {
     func textValueType(_ schema: YAMLNode, at pointer: String, hint: String) -> MappedType {
         let list = listAlternative(of: schema, at: pointer)
         let target = list?.node ?? schema
-        if target["type"]?.string == "array", let items = target["items"], isScalarUnion(items) {
+        if target["type"]?.string == "array", let values = target["enum"], target["items"].map(isUntyped) ?? true {
+            // The values listed on the list itself (BBC's `media_set`: `type: array, items: {}, enum: [pc, …]`)
+            // are its elements'.
+            let location = target.location
+            func pair(_ key: String, _ value: YAMLNode) -> YAMLNode.Pair {
+                YAMLNode.Pair(key: YAMLNode(.scalar(key, quoted: false), at: location), value: value)
+            }
+            let string = YAMLNode(.scalar("string", quoted: false), at: location)
+            let items = YAMLNode(.mapping([pair("type", string), pair("enum", values)]), at: location)
+            let array = YAMLNode(.scalar("array", quoted: false), at: location)
+            return mapSchema(
+                YAMLNode(.mapping([pair("type", array), pair("items", items)]), at: location), at: pointer, hint: hint)
+        }
+        if target["type"]?.string == "array", target["items"].map({ isScalarUnion($0) || isUntyped($0) }) ?? true {
+            // A list of several scalar types, or of values the document does not type (BigCommerce's `sku:in`,
+            // a Swagger 2.0 `type: array` without `items`): each is sent as its text, so a list of strings.
             return MappedType(text: "[string]", kind: .list, elementKind: .scalar)
         }
         return mapSchema(target, at: list?.pointer ?? pointer, hint: hint)
+    }
+
+    /// Whether a schema says nothing of its values' type (`{}`, or only annotations).
+    private func isUntyped(_ schema: YAMLNode) -> Bool {
+        let typing = ["type", "$ref", "oneOf", "anyOf", "allOf", "enum", "const", "properties", "items", "format"]
+        return schema.pairs.map { pairs in !pairs.contains { typing.contains($0.key.string ?? "") } } ?? false
     }
 
     /// The list alternative of a parameter schema that is "one `X` or a list of `X`" (`oneOf` / `anyOf`, a

@@ -203,7 +203,7 @@ extension ImportSession {
             }
             type = .string
         } else {
-            type = mapSchema(object.node, at: object.pointer, hint: hint)
+            type = textValueType(object.node, at: object.pointer, hint: hint)
         }
         let scalarKinds: [Kind] = [.scalar, .enumeration]
         if type.kind == .list, let element = type.elementKind, scalarKinds.contains(element) {
@@ -227,7 +227,7 @@ extension ImportSession {
     }
 
     /// The list spelling, or `nil` for the default (`repeated`).
-    private func arraySpelling(_ object: ParameterObject) -> String? {
+    func arraySpelling(_ object: ParameterObject) -> String? {
         if let format = object.node["collectionFormat"]?.string {
             switch format {
             case "multi": return nil
