@@ -9,8 +9,9 @@ reference and a restated type, members without a `type`); schemas named by `$id`
 `const`; parameters in every place and style (`deepObject` in a header), `content:` parameters, maps in the query;
 every body and answer media type (event streams on HEAD); security schemes of every kind, scopes that are no scope
 tokens, token URLs with server variables; servers with undeclared variables or variables inside a host label, an
-operation's own included; class hierarchies as springdoc writes them, traits shared through `allOf`, and empty
-`oneOf` / `anyOf` / `allOf`.
+operation's own included; class hierarchies as springdoc writes them, traits shared through `allOf`, empty
+`oneOf` / `anyOf` / `allOf`; unions of flat objects that differ only in pinned values, `deepObject` form members
+and query values, untyped lists, and security that only operations require.
 
 Usage (then run the sweep over the folder; a row that is not `ok` is a bug of the importer or the generator):
     for i in $(seq 1 200); do python3 Benchmarks/Scripts/hostile_openapi.py $i /tmp/hostile/h$i.json; done
@@ -219,6 +220,65 @@ def subtypes(r, schemas):
     properties["loose"] = {r.choice(["anyOf", "oneOf"]): [ref(n) for n in loose]}
     return properties
 
+def flat_and_deep(r, schemas, paths):
+    """Unions of flat objects that differ only in pinned values, deepObject values and untyped lists, from a fifth
+    random stream: PayPal's error `details` (issue codes and sentences, a code shared by two members, a member that
+    types a field differently or adds one, a `null` member), a component union of them, Stripe's form members whose
+    `encoding` says `deepObject` and query values that are ranges, unions or lists, Swagger-style `type: array`
+    without `items` (with an `enum` beside it), and operations that require their own security schemes with no
+    document-wide requirement. Returns the holder's properties."""
+    def fresh(stem):
+        n = name(r) or stem
+        while n in schemas: n += "_"
+        return n
+    def ref(n): return {"$ref": "#/components/schemas/" + n}
+    fields = list(dict.fromkeys([r.choice(["issue", "type", "code", name(r) or "f"]), r.choice(["description", "detail", name(r) or "g"])]))
+    values = ["USER_ACCOUNT_CLOSED", "A sentence, with spaces.", "", "self", "case", "a-b", "a_b", "x" * 70, "日本", "1abc", "null"]
+    # Mostly alike: the same fields pinned and the same extra field in every member; now and then one that is not.
+    pin_second = r.random() < 0.7
+    extra = r.choice([None, {"type": "string"}, {"type": "integer"}, {"type": "array", "items": {"type": "string"}}])
+    kinds = {f: r.choice(["enum", "const", "enum", "integer", "boolean"]) for f in fields}
+    def pin(kind, v, i):
+        return {"enum": {"type": "string", "enum": [v]}, "const": {"const": v}, "integer": {"type": "integer", "const": i},
+                "boolean": {"type": "boolean", "enum": [i % 2 == 0]}}[kind]
+    def member(i):
+        props = {}
+        for f in fields:
+            v = r.choice(values + ["v%d" % i, "v%d" % (i // 2)])
+            pinned = f == fields[0] or (pin_second if r.random() < 0.9 else not pin_second)
+            kind = kinds[f] if r.random() < 0.9 else r.choice(["enum", "const", "integer", "boolean"])
+            props[f] = pin(kind, v, i) if pinned else {"type": "string"}
+        if extra is not None and r.random() < 0.9: props["extra"] = dict(extra)
+        elif r.random() < 0.1: props["extra"] = {"type": "number"}
+        shape = {"title": r.choice(["T", name(r) or "t"]), "properties": props, **({"required": [fields[0]]} if r.random() < 0.5 else {})}
+        if r.random() < 0.2: shape["type"] = "object"
+        return shape
+    members = [member(i) for i in range(r.randint(2, 6))]
+    if r.random() < 0.3:
+        n = fresh("Detail")
+        schemas[n] = members[0]
+        members[0] = ref(n)
+    if r.random() < 0.2: members.append({"type": "null"})
+    union = {r.choice(["anyOf", "oneOf"]): members}
+    component = fresh("Uniform")
+    schemas[component] = {r.choice(["anyOf", "oneOf"]): [member(i) for i in range(r.randint(2, 4))]}
+    properties = {"details": {"type": "array", "items": union}, "uniform": ref(component), "maybe": {**union, "nullable": True}}
+    nested = {"type": "object", "properties": {"city": {"type": "string"}, "geo": {"type": "object", "properties": {"lat": {"type": "number"}}}, name(r) or "n": scalar(r)}}
+    members_schema = {"type": "object", "properties": {"name": {"type": "string"}, "address": nested, "expand": {"type": "array", "items": {"type": "string"}},
+                                                       "metadata": {"type": "object", "additionalProperties": {"type": "string"}}, "loose": nested,
+                                                       "any": {"type": "array"}, "file": {"type": "string", "format": "binary"}}}
+    mt = r.choice(["application/x-www-form-urlencoded", "multipart/form-data"])
+    encoding = {k: {"style": r.choice(["deepObject", "form"]), "explode": r.random() < 0.8} for k in ["address", "expand", "metadata", "file", "name"] if r.random() < 0.7}
+    query = [{"name": "created", "in": "query", "style": "deepObject", "explode": True, "schema": r.choice([{"anyOf": [{"type": "object", "properties": {"gte": {"type": "integer"}}}, {"type": "integer"}]}, nested, {"type": "array", "items": {"type": "string"}}, {"type": "object"}, {"type": "object", "additionalProperties": {"type": "integer"}}])},
+             {"name": r.choice(["sku:in", "ids", name(r) or "l"]), "in": r.choice(["query", "header", "path", "cookie"]), "schema": r.choice([{"type": "array"}, {"type": "array", "items": {}}, {"type": "array", "items": {}, "enum": r.choice(ENUMS)}])}]
+    path = "/deep" + ("/{%s}" % query[1]["name"] if query[1]["in"] == "path" else "")
+    if query[1]["in"] == "path": query[1]["required"] = True
+    op = {"operationId": "deep", "parameters": query, "requestBody": {"content": {mt: {"schema": members_schema, "encoding": encoding}}},
+          "responses": {"200": {"description": "x", "content": {"application/json": {"schema": union}}}}}
+    if r.random() < 0.6: op["security"] = r.choice([[], [{"opToken": []}], [{"opKey": []}, {"opToken": []}]])
+    paths[path] = {"post": op}
+    return properties
+
 def token_url(r):
     """An OAuth 2 token URL with or without server variables (OpsRamp's `https://{subdomain}.api.opsramp.com`)."""
     return r.choice(["https://{a}-{b}.x.example.com/oauth/token", "https://{region}-api.example.com", "{scheme}://x.example.com/t",
@@ -299,6 +359,11 @@ def document(seed):
     if z.random() < 0.3 and "securitySchemes" not in doc["components"]:
         doc["components"]["securitySchemes"] = {"t": {"type": "oauth2", "flows": {"clientCredentials": {"tokenUrl": token_url(z), "scopes": {}}}}}
         doc["security"] = [{"t": []}]
+    w = random.Random(seed * 15485863 + 71)
+    schemas[holder]["properties"].update(flat_and_deep(w, schemas, doc["paths"]))
+    if "securitySchemes" not in doc["components"] and w.random() < 0.5:
+        # Schemes that only operations require: the auth style comes from how many name each first.
+        doc["components"]["securitySchemes"] = {"opKey": {"type": "http", "scheme": "basic"}, "opToken": {"type": "http", "scheme": "bearer"}}
     if version == "3.1.0":
         doc = json.loads(json.dumps(doc).replace('"nullable": true', '"x-nullable": true'))
     return doc
