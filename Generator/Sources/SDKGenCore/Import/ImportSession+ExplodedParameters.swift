@@ -53,13 +53,13 @@ extension ImportSession {
         let required = parameter.node["required"]?.bool == true
         let location = parameter.node.location
         return object.properties.map { property in
-            var pairs: [YAMLNode.Pair] = [pair("schema", property.schema)]
+            var pairs: [(key: String, value: YAMLNode)] = [("schema", property.schema)]
             if required, object.required.contains(property.key) {
-                pairs.append(pair("required", YAMLNode(.scalar("true", quoted: false), at: location)))
+                pairs.append(("required", .scalar("true", at: location)))
             }
-            if let description = property.schema["description"] { pairs.append(pair("description", description)) }
+            if let description = property.schema["description"] { pairs.append(("description", description)) }
             return ParameterObject(
-                node: YAMLNode(.mapping(pairs), at: location), pointer: property.pointer, name: property.key,
+                node: .mapping(pairs, at: location), pointer: property.pointer, name: property.key,
                 location: "query")
         }
     }
@@ -74,10 +74,5 @@ extension ImportSession {
         }
         guard let type = node["type"]?.string else { return false }
         return type != "object"
-    }
-
-    /// A mapping pair with a plain scalar key.
-    private func pair(_ key: String, _ value: YAMLNode) -> YAMLNode.Pair {
-        YAMLNode.Pair(key: YAMLNode(.scalar(key, quoted: false), at: value.location), value: value)
     }
 }

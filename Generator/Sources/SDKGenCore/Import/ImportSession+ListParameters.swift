@@ -9,14 +9,10 @@ extension ImportSession {
             // The values listed on the list itself (BBC's `media_set`: `type: array, items: {}, enum: [pc, …]`)
             // are its elements'.
             let location = target.location
-            func pair(_ key: String, _ value: YAMLNode) -> YAMLNode.Pair {
-                YAMLNode.Pair(key: YAMLNode(.scalar(key, quoted: false), at: location), value: value)
-            }
-            let string = YAMLNode(.scalar("string", quoted: false), at: location)
-            let items = YAMLNode(.mapping([pair("type", string), pair("enum", values)]), at: location)
-            let array = YAMLNode(.scalar("array", quoted: false), at: location)
-            return mapSchema(
-                YAMLNode(.mapping([pair("type", array), pair("items", items)]), at: location), at: pointer, hint: hint)
+            let items = YAMLNode.mapping(
+                [("type", .scalar("string", at: location)), ("enum", values)], at: location)
+            let listed = YAMLNode.mapping([("type", .scalar("array", at: location)), ("items", items)], at: location)
+            return mapSchema(listed, at: pointer, hint: hint)
         }
         if target["type"]?.string == "array", target["items"].map({ isScalarUnion($0) || isUntyped($0) }) ?? true {
             // A list of several scalar types, or of values the document does not type (BigCommerce's `sku:in`,

@@ -75,34 +75,32 @@ extension ImportSession {
     func uniformObject(_ schema: YAMLNode, key: String, at pointer: String, hint: String) -> MappedType? {
         guard let uniform = uniformMembers(of: schema) else { return nil }
         let location = schema.location
-        func scalar(_ text: String, quoted: Bool = true) -> YAMLNode {
-            YAMLNode(.scalar(text, quoted: quoted), at: location)
-        }
-        func pair(_ key: String, _ value: YAMLNode) -> YAMLNode.Pair { YAMLNode.Pair(key: scalar(key), value: value) }
-        var properties: [YAMLNode.Pair] = []
+        var properties: [(key: String, value: YAMLNode)] = []
         var asText: [String] = []
         for field in uniform.fields {
             guard let property = uniform.first["properties"]?[field] else { continue }
             guard let values = uniform.values[field] else {
-                properties.append(pair(field, property))
+                properties.append((field, property))
                 continue
             }
             let type = property["type"]?.string ?? "string"
-            var entry = [pair("type", scalar(type))]
+            var entry: [(key: String, value: YAMLNode)] = [("type", .scalar(type, quoted: true, at: location))]
             if type != "string" || values.allSatisfy(Self.isWordLike) {
-                let items = values.map { scalar($0, quoted: type == "string") }
-                entry.append(pair("enum", YAMLNode(.sequence(items), at: location)))
+                let items = values.map { YAMLNode.scalar($0, quoted: type == "string", at: location) }
+                entry.append(("enum", YAMLNode(.sequence(items), at: location)))
             } else {
                 asText.append(field)
             }
-            properties.append(pair(field, YAMLNode(.mapping(entry), at: location)))
+            properties.append((field, .mapping(entry, at: location)))
         }
-        var pairs = [pair("type", scalar("object")), pair("properties", YAMLNode(.mapping(properties), at: location))]
-        let required = uniform.fields.filter(uniform.required.contains)
-        if !required.isEmpty {
-            pairs.append(pair("required", YAMLNode(.sequence(required.map { scalar($0) }), at: location)))
+        var pairs: [(key: String, value: YAMLNode)] = [
+            ("type", .scalar("object", at: location)), ("properties", .mapping(properties, at: location)),
+        ]
+        let required = uniform.fields.filter(uniform.required.contains).map {
+            YAMLNode.scalar($0, quoted: true, at: location)
         }
-        if let description = schema["description"] { pairs.append(pair("description", description)) }
+        if !required.isEmpty { pairs.append(("required", YAMLNode(.sequence(required), at: location))) }
+        if let description = schema["description"] { pairs.append(("description", description)) }
         let pinned = uniform.fields.filter { uniform.values[$0] != nil }
         warn(
             pointer,
@@ -114,7 +112,7 @@ extension ImportSession {
         // `mapSchema`, which would take the struct for the union met again).
         let name = names.claim(ImportNaming.typeName(hint))
         let mark = directionalProperties.count
-        declareModel(name, kind: .structure, schema: YAMLNode(.mapping(pairs), at: location), at: pointer)
+        declareModel(name, kind: .structure, schema: .mapping(pairs, at: location), at: pointer)
         return MappedType(
             text: sharedModel(name, directionalSince: mark), kind: declaredKind(name, else: .structure))
     }

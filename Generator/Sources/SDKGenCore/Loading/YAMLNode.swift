@@ -98,4 +98,15 @@ public struct YAMLNode: Sendable {
         guard case .scalar(let text, quoted: false) = content else { return nil }
         return Int(text)
     }
+
+    /// A scalar written where the importer builds a schema of its own (plain unless `quoted`).
+    static func scalar(_ text: String, quoted: Bool = false, at location: SourceLocation) -> YAMLNode {
+        YAMLNode(.scalar(text, quoted: quoted), at: location)
+    }
+
+    /// A mapping the importer builds, its keys plain scalars, at `location`.
+    static func mapping(_ pairs: [(key: String, value: YAMLNode)], at location: SourceLocation) -> YAMLNode {
+        YAMLNode(
+            .mapping(pairs.map { Pair(key: .scalar($0.key, at: $0.value.location), value: $0.value) }), at: location)
+    }
 }
