@@ -90,6 +90,22 @@ import Testing
         try await ImportHarness.expectTypeChecks(result, module: "Payouts")
     }
 
+    @Test func aPinnedValueWithoutATypeKeepsTheTypeOfTheValue() async throws {
+        let schemas = """
+                Plan: { type: object, properties: { level: { $ref: "#/components/schemas/Level" } } }
+                Problem: { type: object, properties: { name: { type: string } } }
+                Level:
+                  oneOf:
+                    - { properties: { code: { const: 1 }, label: { type: string } }, required: [code] }
+                    - { properties: { code: { const: 2 }, label: { type: string } }, required: [code] }
+            """
+        let result = try ImportHarness.importValidated(Self.document(schemas: schemas), module: "Payouts")
+        let models = ImportHarness.file("models.yaml", of: result)
+        #expect(models.contains("  Level:\n    properties:\n      code: LevelCode\n"), "\(models)")
+        #expect(models.contains("LevelCode: { enum: [1, 2], type: int }"), "\(models)")
+        try await ImportHarness.expectTypeChecks(result, module: "Payouts")
+    }
+
     @Test func membersWithFieldsOfTheirOwnStayAFamily() throws {
         let schemas = """
                 Plan: { type: object, properties: { charge: { $ref: "#/components/schemas/Charge" } } }

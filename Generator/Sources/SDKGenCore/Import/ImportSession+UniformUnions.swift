@@ -83,7 +83,7 @@ extension ImportSession {
                 properties.append((field, property))
                 continue
             }
-            let type = property["type"]?.string ?? "string"
+            let type = Self.pinnedType(of: property)
             var entry: [(key: String, value: YAMLNode)] = [("type", .scalar(type, quoted: true, at: location))]
             if type != "string" || values.allSatisfy(Self.isWordLike) {
                 let items = values.map { YAMLNode.scalar($0, quoted: type == "string", at: location) }
@@ -115,6 +115,16 @@ extension ImportSession {
         declareModel(name, kind: .structure, schema: .mapping(pairs, at: location), at: pointer)
         return MappedType(
             text: sharedModel(name, directionalSince: mark), kind: declaredKind(name, else: .structure))
+    }
+
+    /// The JSON type of a pinned property: its `type`, else what its value is (`const: 1` an integer).
+    private static func pinnedType(of property: YAMLNode) -> String {
+        if let type = property["type"]?.string { return type }
+        guard let value = property["const"] ?? property["enum"]?.items?.first, !value.isQuoted,
+            let text = value.scalar
+        else { return "string" }
+        if value.bool != nil { return "boolean" }
+        return Int(text) != nil ? "integer" : Double(text) != nil ? "number" : "string"
     }
 
     /// Whether a resolved member is an object of properties only, each a scalar or a list of scalars written in
