@@ -55,7 +55,8 @@ import Testing
         try await ImportHarness.expectTypeChecks(result, module: "Search")
     }
 
-    /// A map of scalars in the default style is sent as its own keys (`metadata` = `[team: ios]` is `team=ios`):
+    /// A map of scalars or a free-form object in the default style is sent as its own keys (`metadata` =
+    /// `[team: ios]` is `team=ios`):
     /// a parameter named by a key placeholder alone; a map of objects or a non-exploded one stays a string.
     @Test func anExplodedMapQueryParameterIsSentAsItsKeys() async throws {
         let document = """
@@ -74,6 +75,8 @@ import Testing
                       explode: false
                       schema: { type: object, additionalProperties: { type: string } }
                     - { name: nested, in: query, schema: { type: object, additionalProperties: { $ref: "#/components/schemas/Metadata" } } }
+                    - { name: prefs, in: query, required: true, schema: { type: object } }
+                    - { name: loose, in: query, schema: { type: object, additionalProperties: true } }
                   responses: { "204": { description: Done } }
             components:
               schemas:
@@ -87,6 +90,11 @@ import Testing
         #expect(endpoints.contains("'{key}': { type: '{string: int}', in: query, swift: 'n' }"), "\(endpoints)")
         #expect(endpoints.contains("packed: { type: string, in: query }"), "\(endpoints)")
         #expect(endpoints.contains("nested: { type: string, in: query }"), "\(endpoints)")
+        // A free-form object (Plex's `prefs`) is exploded too: its keys are the caller's, its values their text.
+        #expect(
+            endpoints.contains("'{prefs}': { type: '{string: string}', in: query, required: true, swift: prefs }"),
+            "\(endpoints)")
+        #expect(endpoints.contains("'{loose}': { type: '{string: string}', in: query, swift: loose }"), "\(endpoints)")
         #expect(!result.warnings.contains { $0.pointer.hasSuffix("/parameters/0") }, "\(result.warnings)")
         try await ImportHarness.expectTypeChecks(result, module: "Filters")
     }

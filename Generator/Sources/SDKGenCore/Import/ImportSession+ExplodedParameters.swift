@@ -41,6 +41,22 @@ extension ImportSession {
         return "{\(object.name == "n" ? "key" : object.name)}"
     }
 
+    /// Whether a query parameter's schema is a free-form object (`type: object` with no properties, any values):
+    /// exploded, as by default, its keys are query parameters of their own, each value its text (Plex's `prefs`).
+    func isFreeFormQueryObject(_ object: ParameterObject) -> Bool {
+        guard object.location == "query", document.version != .swagger2, var schema = object.node["schema"]
+        else { return false }
+        var steps = 0
+        while let ref = schema["$ref"]?.string, steps < 64, let target = document.node(at: ref) {
+            schema = target
+            steps += 1
+        }
+        let composed = ["properties", "allOf", "oneOf", "anyOf", "patternProperties", "enum", "const"]
+        guard schema["type"]?.string == "object", !composed.contains(where: { schema[$0] != nil }) else { return false }
+        guard let additional = schema["additionalProperties"] else { return true }
+        return additional.bool == true || additional.pairs?.isEmpty == true
+    }
+
     /// The properties of an exploded object query parameter as parameters, or `nil` for any other parameter.
     private func explodedProperties(of parameter: ParameterObject) -> [ParameterObject]? {
         guard parameter.location == "query", let schema = parameter.node["schema"],

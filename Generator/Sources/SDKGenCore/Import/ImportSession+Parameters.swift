@@ -205,6 +205,10 @@ extension ImportSession {
         } else {
             type = textValueType(object.node, at: object.pointer, hint: hint)
         }
+        if type.kind == .json, isFreeFormQueryObject(object) {
+            // Its keys are the caller's: a map of their text values.
+            type = MappedType(text: "{string: string}", kind: .map, elementKind: .scalar)
+        }
         let scalarKinds: [Kind] = [.scalar, .enumeration]
         if type.kind == .list, let element = type.elementKind, scalarKinds.contains(element) {
             entry["array"] = arraySpelling(object).map { .string($0) }
